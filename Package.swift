@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Swift 6 language mode everywhere; complete concurrency checking is the default in Swift 6 mode.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "AccessibleCarousel",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
+    products: [
+        .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),
+        .library(name: "CarouselKit", targets: ["CarouselKit"]),
+        .library(name: "ScreenReaderKit", targets: ["ScreenReaderKit"]),
+        .library(name: "HierarchyImport", targets: ["HierarchyImport"]),
+        .library(name: "AuditKit", targets: ["AuditKit"]),
+        .library(name: "CarouselTesting", targets: ["CarouselTesting"]),
+        .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+        .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
+        .executable(name: "carousel-a11y", targets: ["carousel-a11y"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "AccessibilityTree", swiftSettings: strict),
+        .target(name: "CarouselKit", dependencies: ["AccessibilityTree"], swiftSettings: strict),
+        .target(name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
+        .target(name: "HierarchyImport", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
+        .target(name: "AuditKit", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"], swiftSettings: strict),
+        .target(name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"], swiftSettings: strict),
+        .target(name: "CarouselUIKit", dependencies: ["CarouselKit"], swiftSettings: strict),
+        .target(name: "CarouselSwiftUI", dependencies: ["CarouselKit"], swiftSettings: strict),
+        .target(
+            name: "CarouselA11yCommand",
+            dependencies: [
+                "AccessibilityTree", "CarouselKit", "ScreenReaderKit", "HierarchyImport", "AuditKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "carousel-a11y", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
+
+        .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"], swiftSettings: strict),
+        .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit"], swiftSettings: strict),
+        .testTarget(name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit"], swiftSettings: strict),
+        .testTarget(
+            name: "HierarchyImportTests", dependencies: ["HierarchyImport"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "AuditKitTests", dependencies: ["AuditKit", "HierarchyImport"], swiftSettings: strict),
+        .testTarget(name: "CarouselTestingTests", dependencies: ["CarouselTesting"], swiftSettings: strict),
+        .testTarget(name: "CarouselAdapterTests", dependencies: ["CarouselKit", "CarouselUIKit", "CarouselSwiftUI"], swiftSettings: strict),
+        .testTarget(name: "CarouselA11yCommandTests", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,108 @@
+/// The order in which a screen reader's swipe-right gesture visits elements.
+///
+/// - iOS (``voiceOver(_:rowTolerance:)``): the elements VoiceOver can focus, sorted top to bottom
+///   and then in the layout direction, where two frames whose tops differ by less than
+///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
+///   is one element and hides its subtree; hidden subtrees are skipped; while a modal element is
+///   on screen only the last one's subtree is reachable. A container with an explicit order keeps
+///   its children's order; a container that groups its children, or is a list, landmark, table or
+///   tab bar, is sorted as one block placed by the union of its members' frames.
+/// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
+///   take focus is TalkBack's decision, made in ScreenReaderKit.
+public enum ReadingOrder {
+    /// VoiceOver's row tolerance on iPhone, in points (AccessibilitySnapshot measured about 8).
+    public static let phoneRowTolerance = 8.0
+    /// VoiceOver's row tolerance on iPad, in points.
+    public static let padRowTolerance = 13.0
+
+    /// The elements VoiceOver visits with swipe right, in order.
+    ///
+    /// - Complexity: O(n log n) in the number of elements.
+    public static func voiceOver(
+        _ screen: AccessibilityScreen, rowTolerance: Double = phoneRowTolerance
+    ) -> [AccessibilityElement] {
+        let reachable = modalScope(screen.roots)
+        let units = reachable.flatMap { collect($0, screen: screen, tolerance: rowTolerance) }
+        return sorted(units, direction: screen.layoutDirection, tolerance: rowTolerance)
+            .flatMap(\.elements)
+    }
+
+    /// Every visible, unhidden node in tree order, parents before children.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public static func treeOrder(_ screen: AccessibilityScreen) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        var stack = Array(screen.roots.reversed())
+        while let next = stack.popLast() {
+            guard !next.isHidden, next.isVisible else { continue }
+            result.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+
+    /// A run of elements that moves as one block when sorting.
+    private struct Unit {
+        var elements: [AccessibilityElement]
+        var frame: Rect
+        var order: Int
+    }
+
+    /// The roots to read: the subtree of the last modal element when there is one.
+    private static func modalScope(_ roots: [AccessibilityElement]) -> [AccessibilityElement] {
+        var lastModal: AccessibilityElement?
+        var stack = Array(roots.reversed())
+        while let next = stack.popLast() {
+            guard !next.isHidden, next.isVisible else { continue }
+            if next.isModal { lastModal = next }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return lastModal.map { [$0] } ?? roots
+    }
+
+    private static func collect(
+        _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double
+    ) -> [Unit] {
+        guard !node.isHidden, node.isVisible else { return [] }
+        if node.isAccessibilityElement {
+            return [Unit(elements: [node], frame: node.frame, order: 0)]
+        }
+        var childUnits = node.children.flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        guard !childUnits.isEmpty else { return [] }
+        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || node.containerType != .none
+        guard keepsTogether else { return childUnits }
+        if !node.hasExplicitOrder {
+            childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
+        }
+        let members = childUnits.flatMap(\.elements)
+        let frame = members.dropFirst().reduce(members[0].frame) { $0.union($1.frame) }
+        return [Unit(elements: members, frame: frame, order: 0)]
+    }
+
+    /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the
+    /// layout direction. Ties keep the tree order, so the result is deterministic.
+    private static func sorted(_ units: [Unit], direction: LayoutDirection, tolerance: Double) -> [Unit] {
+        let numbered = units.enumerated().map { index, unit in
+            Unit(elements: unit.elements, frame: unit.frame, order: index)
+        }
+        let byTop = numbered.sorted {
+            ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order)
+        }
+        var rows: [[Unit]] = []
+        for unit in byTop {
+            if let rowTop = rows.last?.first?.frame.minY, unit.frame.minY - rowTop < tolerance {
+                rows[rows.count - 1].append(unit)
+            } else {
+                rows.append([unit])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { a, b in
+                switch direction {
+                case .leftToRight: (a.frame.minX, a.order) < (b.frame.minX, b.order)
+                case .rightToLeft: (-a.frame.maxX, a.order) < (-b.frame.maxX, b.order)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// AuditKit: see the module's documentation.

@@ -1,0 +1,1 @@
+// CarouselSwiftUI: see the module's documentation.

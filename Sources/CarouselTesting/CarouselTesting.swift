@@ -1,0 +1,1 @@
+// CarouselTesting: see the module's documentation.

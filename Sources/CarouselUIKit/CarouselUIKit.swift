@@ -1,0 +1,1 @@
+// CarouselUIKit: see the module's documentation.

@@ -1,0 +1,1 @@
+// HierarchyImport: see the module's documentation.

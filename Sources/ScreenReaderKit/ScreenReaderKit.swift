@@ -1,0 +1,1 @@
+// ScreenReaderKit: see the module's documentation.

@@ -1,0 +1,2 @@
+import CarouselA11yCommand
+CarouselA11y.main()

@@ -1,0 +1,65 @@
+import AccessibilityTree
+import Foundation
+import Testing
+
+@Suite("Accessibility model values")
+struct ModelTests {
+    @Test func traitsEncodeAsNamesAndRoundTrip() throws {
+        let traits: AccessibilityTraits = [.button, .notEnabled, .header]
+        let data = try JSONEncoder().encode(traits)
+        #expect(String(decoding: data, as: UTF8.self) == #"["button","notEnabled","header"]"#)
+        #expect(try JSONDecoder().decode(AccessibilityTraits.self, from: data) == traits)
+    }
+
+    @Test func unknownTraitNamesAreRejectedWithTheName() {
+        #expect {
+            try JSONDecoder().decode(AccessibilityTraits.self, from: Data(#"["buton"]"#.utf8))
+        } throws: { error in
+            String(describing: error).contains("unknown trait 'buton'")
+        }
+    }
+
+    @Test func aMinimalElementDecodesWithDefaults() throws {
+        let element = try JSONDecoder().decode(AccessibilityElement.self, from: Data(#"{"id": "ok", "label": "OK", "traits": ["button"]}"#.utf8))
+        #expect(element == AccessibilityElement(id: "ok", label: "OK", traits: .button))
+        #expect(element.isEnabled && element.isVisible && !element.isAccessibilityElement)
+    }
+
+    @Test func aScreenRoundTripsThroughJSON() throws {
+        let screen = AccessibilityScreen(
+            platform: .android, name: "Demo", size: Size(width: 1080, height: 1920), unit: .pixels(density: 2.625),
+            roots: [AccessibilityElement(
+                id: "0", className: "android.widget.FrameLayout", frame: Rect(left: 0, top: 0, right: 1080, bottom: 1920),
+                collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
+                children: [AccessibilityElement(id: "0.0", label: "Card", isClickable: true, collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 2))])])
+        let decoded = try JSONDecoder().decode(AccessibilityScreen.self, from: JSONEncoder().encode(screen))
+        #expect(decoded == screen)
+    }
+
+    @Test func androidClassNamesMapToRoles() {
+        #expect(Role(androidClassName: "android.widget.ImageButton") == .button)
+        #expect(Role(androidClassName: "com.google.android.material.button.MaterialButton") == .button)
+        #expect(Role(androidClassName: "androidx.viewpager.widget.ViewPager") == .pager)
+        #expect(Role(androidClassName: "android.widget.CheckBox") == .checkBox)
+        #expect(Role(androidClassName: "android.widget.FrameLayout") == nil)
+    }
+
+    @Test func rectGeometry() {
+        let a = Rect(left: 0, top: 0, right: 10, bottom: 10)
+        let b = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(a.union(b) == Rect(left: 0, top: 0, right: 15, bottom: 15))
+        #expect(a.intersection(b) == Rect(left: 5, top: 5, right: 10, bottom: 10))
+        #expect(a.intersection(Rect(x: 20, y: 20, width: 1, height: 1)) == nil)
+        #expect(a.center == Point(x: 5, y: 5))
+    }
+
+    @Test func screenIndexFindsAncestors() {
+        let screen = AccessibilityScreen(platform: .android, roots: [
+            AccessibilityElement(id: "w", children: [AccessibilityElement(id: "list", children: [AccessibilityElement(id: "item")])]),
+        ])
+        let index = ScreenIndex(screen)
+        #expect(index.ancestors(of: "item") == ["list", "w"])
+        #expect(index["item"]?.id == "item")
+        #expect(index.count == 3)
+    }
+}

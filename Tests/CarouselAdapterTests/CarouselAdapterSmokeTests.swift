@@ -1,0 +1,4 @@
+import Testing
+
+// Placeholder until the module's issue lands; replaced by real tests.
+@Test func carouselAdapterBuilds() { #expect(Bool(true)) }
