@@ -1,2 +1,15 @@
 import CarouselA11yCommand
-CarouselA11y.main()
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let context = CommandContext(
+    environment: ProcessInfo.processInfo.environment,
+    isTerminal: isatty(STDOUT_FILENO) == 1,
+    forwardToProcessStreams: true)
+let status = CommandRunner.run(Array(CommandLine.arguments.dropFirst()), in: context)
+exit(status.rawValue)
