@@ -1,0 +1,33 @@
+import CarouselA11yCommand
+import Testing
+
+@Suite("carousel-a11y: exit statuses and output policy")
+struct CommandRunnerTests {
+    @Test func helpSucceedsOnStandardOutput() {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(["--help"], in: context) == .success)
+        #expect(context.standardOutput.contains("USAGE: carousel-a11y"))
+        #expect(context.standardError.isEmpty)
+    }
+
+    @Test func anUnknownFlagIsAUsageErrorWithStatus2() {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(["--bogus"], in: context) == .badInput)
+        #expect(context.standardError.contains("Unknown option '--bogus'"))
+    }
+
+    @Test func anUnknownSubcommandIsAUsageErrorWithStatus2() {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(["dance"], in: context) == .badInput)
+        #expect(!context.standardError.isEmpty)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let terminal = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
+        #expect(terminal.styled("x", .bold) == "\u{1B}[1mx\u{1B}[0m")
+        let noColor = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true, forwardToProcessStreams: false)
+        #expect(noColor.styled("x", .bold) == "x")
+        let pipe = CommandContext(environment: [:], isTerminal: false, forwardToProcessStreams: false)
+        #expect(pipe.styled("x", .bold) == "x")
+    }
+}
