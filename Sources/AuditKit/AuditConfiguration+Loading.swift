@@ -71,9 +71,13 @@ extension AuditConfiguration {
         }
         let where_ = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         let fullReason = where_.isEmpty ? reason : "at \(where_.drop(while: { $0 == "." })): \(reason)"
-        // The parser's own position, when it states one ("around line 3, column 5").
-        let parserText = [underlying.map { "\($0)" }, reason].compactMap { $0 }.joined(separator: " ")
-        if let (line, column) = position(in: parserText) {
+        // The parser's own position, when it states one: "around line 3, column 5" (Darwin), or
+        // "around character 38" from JSONSerialization, whose error JSONDecoder drops on Linux.
+        var parserText = [underlying.map { "\($0)" }, reason].compactMap { $0 }.joined(separator: " ")
+        if path.isEmpty, case .dataCorrupted = error, let serializationMessage = serializationError(in: text) {
+            parserText += " " + serializationMessage
+        }
+        if let (line, column) = position(in: parserText, text: text) {
             return .malformed(file: file, line: line, column: column, reason: fullReason)
         }
         // Else the line of the last key on the path, which is where the bad value sits.
@@ -92,9 +96,28 @@ extension AuditConfiguration {
         return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
-    /// "line N, column M" read from a parser's message.
-    static func position(in message: String) -> (Int, Int)? {
-        let words = message.replacingOccurrences(of: ",", with: " ").split(separator: " ")
+    /// The message JSONSerialization gives for text that does not parse, or `nil` when it parses.
+    private static func serializationError(in text: String) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        }
+    }
+
+    /// The 1-based line and column a parser's message names: "line N, column M", or
+    /// "character N" (a 0-based UTF-8 offset into `text`).
+    static func position(in message: String, text: String) -> (Int, Int)? {
+        let words = message.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ".", with: " ")
+            .split(separator: " ")
+        if let index = words.firstIndex(of: "character"), index + 1 < words.count, let offset = Int(words[index + 1]) {
+            let prefix = Array(text.utf8.prefix(offset))
+            let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+            return (line, column)
+        }
         guard let lineIndex = words.firstIndex(of: "line"), lineIndex + 1 < words.count,
             let line = Int(words[lineIndex + 1])
         else { return nil }
