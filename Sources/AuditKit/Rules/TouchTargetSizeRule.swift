@@ -94,7 +94,7 @@ public struct TouchTargetSizeRule: AuditRule {
             } else {
                 guard context.bounds.width > 0 else { return [] }
                 density = Self.inferredDensity(forScreenWidth: context.bounds.width)
-                note = " (density \(Self.format(density)) inferred from the screen width of "
+                note = " (density \(Self.format(density, decimals: 3)) inferred from the screen width of "
                     + "\(Self.format(context.bounds.width)) px; the dump does not state it)"
             }
         }
@@ -121,10 +121,12 @@ public struct TouchTargetSizeRule: AuditRule {
             || frame.maxY >= bounds.maxY
     }
 
-    /// A length with at most one decimal, without a trailing ".0" ("38.1", "44").
-    static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        if tenths == tenths.rounded() { return String(Int(tenths)) }
-        return String(tenths)
+    /// A number rounded to at most `decimals` places, without trailing zeros ("38.1", "44", "2.625").
+    static func format(_ value: Double, decimals: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
     }
 }
