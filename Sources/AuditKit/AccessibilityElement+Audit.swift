@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityTree
+import Foundation
 
 /// Platform facts the rules share. Internal: the screen-reader simulator is the authority on
 /// speech and focus; these are the small, documented approximations a rule needs on its own.

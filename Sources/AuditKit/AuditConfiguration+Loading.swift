@@ -82,7 +82,8 @@ extension AuditConfiguration {
         }
         // Else the line of the last key on the path, which is where the bad value sits.
         let key = path.last { $0.intValue == nil }?.stringValue
-        return .malformed(file: file, line: key.flatMap { line(of: "\"\($0)\"", in: text) }, column: nil, reason: fullReason)
+        return .malformed(
+            file: file, line: key.flatMap { line(of: "\"\($0)\"", in: text) }, column: nil, reason: fullReason)
     }
 
     private static func describe(_ type: Any.Type) -> String {

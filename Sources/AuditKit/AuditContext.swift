@@ -89,7 +89,8 @@ public struct AuditContext: Sendable {
                 if actionable {
                     focused = node.children.isEmpty || node.speakableText(on: .android) != nil
                 } else if !coveredByAncestor {
-                    focused = node.ownSpeakableText(on: .android) != nil
+                    focused =
+                        node.ownSpeakableText(on: .android) != nil
                         || Self.trimmed(node.stateDescription) != nil
                 }
                 if focused { result.append(node) }

@@ -153,7 +153,8 @@ public struct CarouselDetector: Sendable {
         if cards.contains(where: { !bounds.contains($0.frame) }) { return true }
         if let info = container.collectionInfo, info.itemCount > cards.count { return true }
         guard let last = cards.last, !container.frame.isEmpty else { return false }
-        let touchesEdge = last.frame.maxX >= container.frame.maxX - 1
+        let touchesEdge =
+            last.frame.maxX >= container.frame.maxX - 1
             || last.frame.maxX >= bounds.maxX - 1
         return container.isScrollable && touchesEdge
     }

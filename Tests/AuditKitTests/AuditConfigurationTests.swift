@@ -5,7 +5,8 @@ import Testing
 @testable import AuditKit
 
 @Suite struct AuditConfigurationTests {
-    private func load(_ json: String, file: String = "audit.json") throws(AuditConfigurationError) -> AuditConfiguration {
+    private func load(_ json: String, file: String = "audit.json") throws(AuditConfigurationError) -> AuditConfiguration
+    {
         try AuditConfiguration.load(from: Data(json.utf8), file: file)
     }
 
@@ -42,8 +43,9 @@ import Testing
     }
 
     @Test func unknownRuleIsAnErrorWithItsLine() {
-        #expect(throws: AuditConfigurationError.unknownRule(
-            file: "audit.json", line: 3, rule: "carousel-skip", known: RuleRegistry.identifiers)
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "audit.json", line: 3, rule: "carousel-skip", known: RuleRegistry.identifiers)
         ) {
             try load("{\n  \"disabled\": [\n    \"carousel-skip\"\n  ]\n}")
         }
@@ -55,8 +57,9 @@ import Testing
         #expect(throws: AuditConfigurationError.self) {
             try load(#"{"suppress": [{"rule": "nope", "element": "a"}]}"#)
         }
-        #expect(throws: AuditConfigurationError.unknownRule(
-            file: "audit.json", line: 1, rule: "nope", known: RuleRegistry.identifiers)
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "audit.json", line: 1, rule: "nope", known: RuleRegistry.identifiers)
         ) {
             try load(#"{"severity": {"nope": "error"}}"#)
         }
@@ -119,8 +122,9 @@ import Testing
     }
 
     @Test func missingFileIsUnreadable() {
-        #expect(throws: AuditConfigurationError.unreadable(
-            file: "/nonexistent/audit.json", reason: "the file does not exist or cannot be read")
+        #expect(
+            throws: AuditConfigurationError.unreadable(
+                file: "/nonexistent/audit.json", reason: "the file does not exist or cannot be read")
         ) {
             try AuditConfiguration.load(contentsOf: "/nonexistent/audit.json")
         }
@@ -142,7 +146,9 @@ import Testing
         #expect(AuditConfiguration.Suppression(element: "0.2").matches(finding))
         #expect(!AuditConfiguration.Suppression(rule: "label-in-name", element: "close").matches(finding))
         #expect(!AuditConfiguration.Suppression(element: "0.3").matches(finding))
-        #expect(!AuditConfiguration.Suppression(element: "close").matches(Finding(rule: "label-missing", severity: .error, message: "m")))
+        #expect(
+            !AuditConfiguration.Suppression(element: "close").matches(
+                Finding(rule: "label-missing", severity: .error, message: "m")))
     }
 }
 

@@ -45,14 +45,16 @@ import Testing
 
     @Test func configurationSetsSeveritiesAndDisablesRules() {
         let configuration = AuditConfiguration(severities: ["carousel-name": .info], disabled: ["carousel-position"])
-        let findings = Auditor().audit(Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(
+            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
         #expect(findings.map(\.rule) == ["carousel-skip-cost", "carousel-name"])
         #expect(findings.map(\.severity) == [.error, .info])
     }
 
     @Test func onlyRunsTheListedRules() {
         let configuration = AuditConfiguration(only: ["carousel-position"])
-        let findings = Auditor().audit(Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(
+            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
         #expect(findings.map(\.rule) == ["carousel-position"])
     }
 
@@ -179,7 +181,8 @@ import Testing
 
     @Test func androidLabelMissingIgnoresNodesWhoseChildrenSpeak() {
         let row = AccessibilityElement(
-            id: "row", className: "android.widget.LinearLayout", frame: Rect(left: 0, top: 300, right: 1080, bottom: 450),
+            id: "row", className: "android.widget.LinearLayout",
+            frame: Rect(left: 0, top: 300, right: 1080, bottom: 450),
             isClickable: true,
             children: [
                 AccessibilityElement(

@@ -31,7 +31,10 @@ import Testing
 
     @Test func sideBySideRunWithinTheScreenIsNotACarousel() {
         let screen = ExampleScreens.iOS([
-            Self.row([Self.card("a", x: 10, width: 100), Self.card("b", x: 140, width: 100), Self.card("c", x: 270, width: 100)])
+            Self.row([
+                Self.card("a", x: 10, width: 100), Self.card("b", x: 140, width: 100),
+                Self.card("c", x: 270, width: 100),
+            ])
         ])
         #expect(CarouselDetector().detect(in: screen).isEmpty)
     }
@@ -121,8 +124,12 @@ import Testing
                     id: "strip.layout", className: "android.widget.LinearLayout",
                     frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300),
                     children: [
-                        AccessibilityElement(id: "chip1", label: "News", frame: Rect(left: 0, top: 1000, right: 500, bottom: 1300), isClickable: true),
-                        AccessibilityElement(id: "chip2", label: "Sport", frame: Rect(left: 540, top: 1000, right: 1080, bottom: 1300), isClickable: true),
+                        AccessibilityElement(
+                            id: "chip1", label: "News", frame: Rect(left: 0, top: 1000, right: 500, bottom: 1300),
+                            isClickable: true),
+                        AccessibilityElement(
+                            id: "chip2", label: "Sport", frame: Rect(left: 540, top: 1000, right: 1080, bottom: 1300),
+                            isClickable: true),
                     ])
             ])
         let found = CarouselDetector().detect(in: ExampleScreens.android([described, pager, strip]))

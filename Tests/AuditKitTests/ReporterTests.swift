@@ -153,11 +153,15 @@ import Testing
         #expect(collector.suites.map { $0["failures"] } == ["2", "1", "0", "1"])
         #expect(collector.cases.count == 16)
         #expect(collector.cases.prefix(4).map { $0["name"] } == ReporterFixtures.rules.map(\.identifier))
-        #expect(collector.failures.map { $0["message"] } == [
-            "Passing the carousel \"Related\" takes 4 swipes.", "Too small & <tight>.", "No label.", "Says button.",
-        ])
+        #expect(
+            collector.failures.map { $0["message"] } == [
+                "Passing the carousel \"Related\" takes 4 swipes.", "Too small & <tight>.", "No label.", "Says button.",
+            ])
         #expect(collector.failures.map { $0["type"] } == ["error", "warning", "error", "info"])
-        #expect(collector.failureTexts[0] == "home.xml:12: error: Passing the carousel \"Related\" takes 4 swipes. (XCUIElementTypeCollectionView \"Related\")")
+        #expect(
+            collector.failureTexts[0]
+                == "home.xml:12: error: Passing the carousel \"Related\" takes 4 swipes. (XCUIElementTypeCollectionView \"Related\")"
+        )
     }
 
     @Test func junitSummarisesSeveralFindingsOfOneRule() throws {

@@ -24,7 +24,8 @@ import Testing
         for example in rule.nonTriggeringExamples {
             let context = AuditContext(screen: example.screen, swipeCounter: FocusStopCounter())
             let findings = rule.check(context)
-            #expect(findings.isEmpty, "\(identifier): \(example.summary) should not trigger: \(findings.map(\.message))")
+            #expect(
+                findings.isEmpty, "\(identifier): \(example.summary) should not trigger: \(findings.map(\.message))")
         }
     }
 

@@ -42,7 +42,9 @@ public struct CarouselPositionRule: AuditRule {
             RuleExample(
                 "collection view cells whose labels end with their position",
                 ExampleScreens.iOS([
-                    ExampleScreens.iOSCollection(cardLabels: ["Rules explained, 1 of 3", "Changes, 2 of 3", "Schools, 3 of 3"])
+                    ExampleScreens.iOSCollection(cardLabels: [
+                        "Rules explained, 1 of 3", "Changes, 2 of 3", "Schools, 3 of 3",
+                    ])
                 ])),
             RuleExample(
                 "a RecyclerView with collection info",

@@ -38,7 +38,8 @@ public struct LabelInNameRule: AuditRule {
 
     public var triggeringExamples: [RuleExample] {
         [
-            RuleExample("a cell whose label replaces its visible title", ExampleScreens.iOS([Self.card(label: "Read more")])),
+            RuleExample(
+                "a cell whose label replaces its visible title", ExampleScreens.iOS([Self.card(label: "Read more")])),
             RuleExample(
                 "a clickable Android layout whose content description differs from its text",
                 ExampleScreens.android([

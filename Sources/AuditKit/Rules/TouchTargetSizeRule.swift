@@ -64,7 +64,9 @@ public struct TouchTargetSizeRule: AuditRule {
 
     public var triggeringExamples: [RuleExample] {
         [
-            RuleExample("a 30 x 30 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 30, height: 30))])),
+            RuleExample(
+                "a 30 x 30 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 30, height: 30))])
+            ),
             RuleExample(
                 "a 100 x 100 px Android button at density 2.625 (38 dp)",
                 ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 100, height: 100))])),
@@ -77,7 +79,9 @@ public struct TouchTargetSizeRule: AuditRule {
 
     public var nonTriggeringExamples: [RuleExample] {
         [
-            RuleExample("a 44 x 44 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 44, height: 44))])),
+            RuleExample(
+                "a 44 x 44 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 44, height: 44))])
+            ),
             RuleExample(
                 "a 126 x 126 px Android button at density 2.625 (48 dp)",
                 ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
@@ -94,7 +98,8 @@ public struct TouchTargetSizeRule: AuditRule {
             } else {
                 guard context.bounds.width > 0 else { return [] }
                 density = Self.inferredDensity(forScreenWidth: context.bounds.width)
-                note = " (density \(Self.format(density, decimals: 3)) inferred from the screen width of "
+                note =
+                    " (density \(Self.format(density, decimals: 3)) inferred from the screen width of "
                     + "\(Self.format(context.bounds.width)) px; the dump does not state it)"
             }
         }
