@@ -69,8 +69,8 @@ extension AuditConfiguration {
         @unknown default:
             return .malformed(file: file, line: nil, column: nil, reason: "\(error)")
         }
-        let where_ = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        let fullReason = where_.isEmpty ? reason : "at \(where_.drop(while: { $0 == "." })): \(reason)"
+        let pathText = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let fullReason = pathText.isEmpty ? reason : "at \(pathText.drop(while: { $0 == "." })): \(reason)"
         // The parser's own position, when it states one: "around line 3, column 5" (Darwin), or
         // "around character 38" from JSONSerialization, whose error JSONDecoder drops on Linux.
         var parserText = [underlying.map { "\($0)" }, reason].compactMap { $0 }.joined(separator: " ")

@@ -87,8 +87,8 @@ public struct CarouselDetector: Sendable {
                 container: node.id, cards: cards.map(\.id), name: name, reason: reason,
                 mayHaveMoreOffScreen: mayHaveMore(container: node, cards: cards, bounds: bounds))
         }
-        let run = longestRun(in: node.children.filter(\.isPresent), direction: screen.layoutDirection)
-        guard run.count >= minimumRunLength, run.contains(where: { !bounds.contains($0.frame) }) else {
+        let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: screen.layoutDirection)
+        guard run.count >= minimumRunLength, run.contains(where: { Self.isOffScreen($0, bounds: bounds) }) else {
             return nil
         }
         return DetectedCarousel(
@@ -101,7 +101,14 @@ public struct CarouselDetector: Sendable {
         label.lowercased().hasSuffix(", carousel")
     }
 
-    /// The cards of a container: its visible children, looking through single-child wrappers.
+    /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or
+    /// the dump marks it not visible (Appium's `visible="false"` for cells scrolled out of view).
+    private static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
+        !card.isVisible || !bounds.contains(card.frame)
+    }
+
+    /// The cards of a container: its children with area that are not hidden from screen readers
+    /// (cards scrolled out of view count), looking through single-child wrappers.
     private static func cards(of container: AccessibilityElement) -> [AccessibilityElement] {
         var current = container
         while current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
@@ -109,7 +116,7 @@ public struct CarouselDetector: Sendable {
         {
             current = only
         }
-        return current.children.filter { $0.isPresent && !$0.frame.isEmpty }
+        return current.children.filter { !$0.isHidden && !$0.frame.isEmpty }
     }
 
     /// Whether the elements form one row: tops within tolerance, starts increasing in the layout direction.
@@ -144,13 +151,13 @@ public struct CarouselDetector: Sendable {
         return best
     }
 
-    /// Whether cards may lie beyond what the dump shows: a card crosses the screen's edge, a
+    /// Whether cards may lie beyond what the dump shows: a card is off screen, a
     /// scrollable container's last card reaches its trailing edge (Android clips bounds to the
     /// screen, so a clipped card ends exactly there), or the collection info counts more items.
     private func mayHaveMore(
         container: AccessibilityElement, cards: [AccessibilityElement], bounds: Rect
     ) -> Bool {
-        if cards.contains(where: { !bounds.contains($0.frame) }) { return true }
+        if cards.contains(where: { Self.isOffScreen($0, bounds: bounds) }) { return true }
         if let info = container.collectionInfo, info.itemCount > cards.count { return true }
         guard let last = cards.last, !container.frame.isEmpty else { return false }
         let touchesEdge =

@@ -29,6 +29,19 @@ import Testing
             ])
     }
 
+    @Test func cardsMarkedNotVisibleCountAsOffScreen() {
+        // Appium marks cells scrolled out of view visible="false", with frames that may still
+        // lie inside the screen's bounds.
+        var hidden = Self.card("c", x: 270, width: 100)
+        hidden.isVisible = false
+        let screen = ExampleScreens.iOS([
+            Self.row([Self.card("a", x: 10, width: 100), Self.card("b", x: 140, width: 100), hidden])
+        ])
+        let found = CarouselDetector().detect(in: screen)
+        #expect(found.map(\.cards) == [["a", "b", "c"]])
+        #expect(found.map(\.mayHaveMoreOffScreen) == [true])
+    }
+
     @Test func sideBySideRunWithinTheScreenIsNotACarousel() {
         let screen = ExampleScreens.iOS([
             Self.row([
