@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// What to check and how seriously: per-rule severities, disabled rules, an `only` list, and
-/// suppressed findings. Read from JSON (see ``load(from:file:knownRules:)``).
+/// suppressed findings. Read from JSON or YAML (see ``load(from:file:format:knownRules:)``).
 ///
 /// ```json
 /// {
@@ -12,10 +12,17 @@ import AccessibilityTree
 /// }
 /// ```
 ///
-/// YAML (`.carousel-a11y.yml`) is not supported: the only YAML parser allowed is Yams, which
-/// would add a C library to AuditKit's dependencies and a Package.swift change shared with
-/// every other module; JSON needs nothing beyond Foundation. A `.yml` or `.yaml` file is
-/// rejected with ``AuditConfigurationError/unsupportedFormat(file:reason:)``.
+/// The same in `.carousel-a11y.yml`:
+///
+/// ```yaml
+/// only: [carousel-skip-cost, label-missing]
+/// disabled: [touch-target-size]
+/// severity:
+///   label-in-name: error
+/// suppress:
+///   - rule: label-missing
+///     element: com.example:id/close
+/// ```
 public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Severities that replace rules' defaults, keyed by rule identifier.
     public var severities: [String: Severity]

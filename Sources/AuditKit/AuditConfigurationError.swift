@@ -2,9 +2,7 @@
 public enum AuditConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
-    /// The file is in a format the auditor does not read (YAML).
-    case unsupportedFormat(file: String, reason: String)
-    /// The JSON does not parse, or a value has the wrong type or an unknown key.
+    /// The text does not parse, or a value has the wrong type or an unknown key.
     case malformed(file: String, line: Int?, column: Int?, reason: String)
     /// The configuration names a rule that does not exist.
     case unknownRule(file: String, line: Int?, rule: String, known: [String])
@@ -14,8 +12,6 @@ public enum AuditConfigurationError: Error, Sendable, Hashable, CustomStringConv
         switch self {
         case .unreadable(let file, let reason):
             return "\(file): cannot read the configuration: \(reason)"
-        case .unsupportedFormat(let file, let reason):
-            return "\(file): \(reason)"
         case .malformed(let file, let line, let column, let reason):
             return "\(Self.location(file, line, column)): malformed configuration: \(reason)"
         case .unknownRule(let file, let line, let rule, let known):

@@ -110,15 +110,84 @@ import Testing
         }
     }
 
-    @Test func yamlIsRejectedWithTheReason() {
-        #expect(throws: AuditConfigurationError.self) {
-            try AuditConfiguration.load(contentsOf: ".carousel-a11y.yml")
+    @Test func loadsYAMLWithTheSameKeys() throws {
+        let yaml = """
+            # .carousel-a11y.yml
+            only: [carousel-skip-cost, label-missing]
+            disabled:
+              - touch-target-size
+            severity:
+              label-missing: warning
+            suppress:
+              - rule: label-missing
+                element: com.example:id/close
+                reason: decorative
+              - element: "0.4"
+            """
+        let configuration = try AuditConfiguration.load(from: Data(yaml.utf8), file: ".carousel-a11y.yml")
+        #expect(configuration.only == ["carousel-skip-cost", "label-missing"])
+        #expect(configuration.disabled == ["touch-target-size"])
+        #expect(configuration.severities == ["label-missing": .warning])
+        #expect(
+            configuration.suppressions == [
+                .init(rule: "label-missing", element: "com.example:id/close", reason: "decorative"),
+                .init(element: "0.4"),
+            ])
+    }
+
+    @Test func anEmptyYAMLFileIsTheDefault() throws {
+        let configuration = try AuditConfiguration.load(from: Data("# nothing yet\n".utf8), file: "a.yaml")
+        #expect(configuration == AuditConfiguration())
+    }
+
+    @Test func unknownRuleInYAMLNamesItsLine() {
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "a.yml", line: 3, rule: "carousel-skip", known: RuleRegistry.identifiers)
+        ) {
+            try AuditConfiguration.load(
+                from: Data("disabled:\n  - carousel-skip-cost\n  - carousel-skip\n".utf8), file: "a.yml")
         }
+    }
+
+    @Test func malformedYAMLNamesLineAndColumn() throws {
         do {
-            _ = try AuditConfiguration.load(contentsOf: ".carousel-a11y.yml")
+            _ = try AuditConfiguration.load(from: Data("disabled: [label-missing\nonly: x\n".utf8), file: "a.yml")
+            Issue.record("expected an error")
         } catch {
-            #expect(error.description.hasPrefix(".carousel-a11y.yml: YAML configuration is not supported"))
+            guard case .malformed(let file, let line, let column, _) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            // libyaml stops at the colon of "only:", which cannot stand inside the open "[".
+            #expect(file == "a.yml")
+            #expect(line == 2)
+            #expect(column == 5)
+            #expect(error.description == "a.yml:2:5: malformed configuration: did not find expected ',' or ']'")
         }
+    }
+
+    @Test func badSeverityInYAMLNamesTheKeysLine() throws {
+        do {
+            _ = try AuditConfiguration.load(
+                from: Data("only: [label-missing]\nseverity:\n  label-missing: fatal\n".utf8), file: "a.yml")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(_, let line, _, let reason) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            // Line 3, where label-missing is a key, not line 1 where it is a list item.
+            #expect(line == 3)
+            #expect(reason.contains("severity.label-missing"))
+        }
+    }
+
+    @Test func formatFollowsTheExtension() {
+        #expect(AuditConfiguration.Format(fileName: ".carousel-a11y.yml") == .yaml)
+        #expect(AuditConfiguration.Format(fileName: "Audit.YAML") == .yaml)
+        #expect(AuditConfiguration.Format(fileName: "audit.json") == .json)
+        #expect(AuditConfiguration.Format(fileName: "audit") == .json)
     }
 
     @Test func missingFileIsUnreadable() {
@@ -131,11 +200,17 @@ import Testing
     }
 
     @Test func loadsFromAFile() throws {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("audit-config-\(UUID().uuidString).json").path
-        try Data(#"{"disabled": ["carousel-name"]}"#.utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try AuditConfiguration.load(contentsOf: path).disabled == ["carousel-name"])
+        let directory = FileManager.default.temporaryDirectory
+        let json = directory.appendingPathComponent("audit-config-\(UUID().uuidString).json").path
+        let yaml = directory.appendingPathComponent("audit-config-\(UUID().uuidString).yml").path
+        try Data(#"{"disabled": ["carousel-name"]}"#.utf8).write(to: URL(fileURLWithPath: json))
+        try Data("disabled: [carousel-position]\n".utf8).write(to: URL(fileURLWithPath: yaml))
+        defer {
+            try? FileManager.default.removeItem(atPath: json)
+            try? FileManager.default.removeItem(atPath: yaml)
+        }
+        #expect(try AuditConfiguration.load(contentsOf: json).disabled == ["carousel-name"])
+        #expect(try AuditConfiguration.load(contentsOf: yaml).disabled == ["carousel-position"])
     }
 
     @Test func suppressionMatchesIdentifierOrElementID() {
