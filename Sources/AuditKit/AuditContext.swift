@@ -70,9 +70,10 @@ public struct AuditContext: Sendable {
     /// simulator is not plugged in).
     ///
     /// iOS: ``ReadingOrder/voiceOver(_:rowTolerance:)``. Android: tree order, keeping each
-    /// actionable node that has speakable text (its own or from non-actionable descendants),
-    /// and each other node with text of its own that no focused ancestor already speaks, the
-    /// minimal form of TalkBack's focus rules in the speech reference.
+    /// actionable node, and each item directly inside a scrolling container, that is a leaf or
+    /// has speakable text (its own or from non-actionable descendants), and each other node
+    /// with text of its own that no focused ancestor already speaks: the minimal form of
+    /// TalkBack's focus rules in the speech reference.
     ///
     /// - Complexity: O(n log n) in the number of elements.
     public var focusOrder: [AccessibilityElement] {
@@ -81,21 +82,26 @@ public struct AuditContext: Sendable {
             return ReadingOrder.voiceOver(screen)
         case .android:
             var result: [AccessibilityElement] = []
-            var stack: [(AccessibilityElement, Bool)] = screen.roots.reversed().map { ($0, false) }
-            while let (node, coveredByAncestor) = stack.popLast() {
+            // Each entry: the node, whether a focused actionable ancestor already speaks it, and
+            // whether its parent scrolls (an item of a list speaks like an actionable node).
+            var stack: [(AccessibilityElement, Bool, Bool)] = screen.roots.reversed().map { ($0, false, false) }
+            while let (node, coveredByAncestor, inScrollable) = stack.popLast() {
                 guard node.isPresent else { continue }
                 let actionable = node.isActionable(on: .android) || node.isScreenReaderFocusable
+                let speaks = node.speakableText(on: .android) != nil
                 var focused = false
                 if actionable {
-                    focused = node.children.isEmpty || node.speakableText(on: .android) != nil
+                    focused = node.children.isEmpty || speaks
+                } else if inScrollable && speaks && !coveredByAncestor {
+                    focused = true
                 } else if !coveredByAncestor {
                     focused =
                         node.ownSpeakableText(on: .android) != nil
                         || Self.trimmed(node.stateDescription) != nil
                 }
                 if focused { result.append(node) }
-                let covers = coveredByAncestor || (focused && actionable)
-                stack.append(contentsOf: node.children.reversed().map { ($0, covers) })
+                let covers = coveredByAncestor || (focused && (actionable || inScrollable))
+                stack.append(contentsOf: node.children.reversed().map { ($0, covers, node.isScrollable) })
             }
             return result
         }

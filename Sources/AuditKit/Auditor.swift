@@ -47,4 +47,10 @@ public struct Auditor: Sendable {
     public func enabledRules(for platform: Platform, configuration: AuditConfiguration) -> [any AuditRule] {
         rules.filter { $0.platforms.contains(platform) && configuration.isEnabled($0.identifier) }
     }
+
+    /// The descriptors of the rules that run on any platform under the configuration, for an
+    /// ``AuditReport``.
+    public func ruleDescriptors(configuration: AuditConfiguration = AuditConfiguration()) -> [RuleDescriptor] {
+        rules.filter { configuration.isEnabled($0.identifier) }.map(\.descriptor)
+    }
 }
