@@ -45,6 +45,14 @@ extension AccessibilityElement {
         }
     }
 
+    /// Android: whether TalkBack treats the node as actionable when choosing focus (the speech
+    /// reference's list: clickable, long-clickable, focusable, screen-reader-focusable; checkable
+    /// nodes too, since they toggle). Such a node is focused on its own, so its parent does not
+    /// speak its text.
+    var isTalkBackActionable: Bool {
+        isClickable || isLongClickable || isFocusable || isScreenReaderFocusable || isCheckable
+    }
+
     static let actionableRoles: Set<Role> = [
         .button, .link, .checkBox, .radioButton, .toggle, .editText, .slider, .dropDownList, .tab,
     ]
@@ -120,14 +128,14 @@ extension AccessibilityElement {
     }
 
     /// The text TalkBack (and ATF's SpeakableTextPresentCheck) can speak for the element: its
-    /// own text, else the text of visible descendants that are not themselves actionable, in
-    /// child order. On iOS only the element's own label or value counts, since an accessibility
+    /// own text, else the text of visible descendants that TalkBack does not focus on their own
+    /// (``isTalkBackActionable``), in child order. On iOS only the element's own label or value counts, since an accessibility
     /// element hides its subviews from VoiceOver.
     func speakableText(on platform: Platform) -> String? {
         if let own = ownSpeakableText(on: platform) { return own }
         guard platform == .android else { return nil }
         let parts = children.compactMap { child -> String? in
-            guard child.isPresent, !child.isActionable(on: platform) else { return nil }
+            guard child.isPresent, !child.isTalkBackActionable else { return nil }
             return child.speakableText(on: platform)
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

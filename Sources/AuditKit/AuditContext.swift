@@ -87,7 +87,7 @@ public struct AuditContext: Sendable {
             var stack: [(AccessibilityElement, Bool, Bool)] = screen.roots.reversed().map { ($0, false, false) }
             while let (node, coveredByAncestor, inScrollable) = stack.popLast() {
                 guard node.isPresent else { continue }
-                let actionable = node.isActionable(on: .android) || node.isScreenReaderFocusable
+                let actionable = node.isTalkBackActionable
                 let speaks = node.speakableText(on: .android) != nil
                 var focused = false
                 if actionable {

@@ -99,4 +99,37 @@ import Testing
         #expect(context.speech(of: row) == "Wi-Fi")
         #expect(context.speech(of: heading) == "Settings, Heading")
     }
+
+    @Test func focusableChildrenDoNotLendTheirTextToTheParent() {
+        let card = AccessibilityElement(
+            id: "card", className: "android.widget.LinearLayout",
+            frame: Rect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
+            children: [
+                AccessibilityElement(
+                    id: "card.price", label: "£4", role: .text, frame: Rect(left: 40, top: 330, right: 400, bottom: 420)
+                ),
+                AccessibilityElement(
+                    id: "card.buy", label: "Buy", role: .button, className: "android.widget.Button",
+                    frame: Rect(left: 700, top: 330, right: 1000, bottom: 450), isClickable: true, isFocusable: true),
+            ])
+        let context = AuditContext(screen: ExampleScreens.android([card]))
+        #expect(context.focusOrder.map(\.id) == ["card", "card.buy"])
+        #expect(context.speech(of: card) == "£4")
+    }
+
+    @Test func aScreenReaderFocusableGroupWithNothingToSayIsUnlabelled() {
+        let group = AccessibilityElement(
+            id: "group", className: "android.widget.FrameLayout",
+            frame: Rect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
+            children: [
+                AccessibilityElement(
+                    id: "group.image", className: "android.widget.ImageView",
+                    frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
+            ])
+        let scroller = AccessibilityElement(
+            id: "scroller", className: "android.widget.ScrollView",
+            frame: Rect(left: 0, top: 700, right: 1080, bottom: 1600), isFocusable: true, isScrollable: true)
+        let findings = LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([group, scroller])))
+        #expect(findings.map(\.element?.id) == ["group"])
+    }
 }

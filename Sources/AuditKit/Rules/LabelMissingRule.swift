@@ -5,9 +5,11 @@ import AccessibilityTree
 /// - iOS: an element VoiceOver visits (``ReadingOrder/voiceOver(_:rowTolerance:)``) with no
 ///   label and no value.
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
-///   (clickable, long-clickable, checkable) with no content description or text, whose visible
-///   descendants say nothing either. When the node's children speak for themselves it is not
-///   reported, since TalkBack then focuses them instead.
+///   (clickable, long-clickable, checkable) or a screen-reader-focusable one, with no content
+///   description or text, whose visible descendants say nothing either. When the node's
+///   children speak for themselves it is not reported, since TalkBack then focuses them
+///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
+///   containers focusable, and TalkBack passes over a container with nothing to say.
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -77,7 +79,7 @@ public struct LabelMissingRule: AuditRule {
             }
         case .android:
             return context.screen.allElements.compactMap { element in
-                guard element.isPresent, element.isActionable(on: .android),
+                guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil })
                 else { return nil }
                 return context.finding(
