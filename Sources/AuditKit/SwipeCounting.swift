@@ -8,10 +8,3 @@ public protocol SwipeCounting: Sendable {
     /// cards when every card is its own stop. `nil` when the container cannot be measured.
     func swipesToPass(container: ElementID, in screen: AccessibilityScreen) -> Int?
 }
-
-/// Says what a screen reader speaks when an element takes focus.
-public protocol SpeechProviding: Sendable {
-    /// The speech for the element ("Related stories, Carousel, Adjustable"), or `nil` when the
-    /// element takes no focus or is not on the screen.
-    func speech(of element: ElementID, in screen: AccessibilityScreen) -> String?
-}
