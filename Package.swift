@@ -20,13 +20,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "AccessibilityTree", swiftSettings: strict),
         .target(name: "CarouselKit", dependencies: ["AccessibilityTree"], swiftSettings: strict),
         .target(name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
         .target(name: "HierarchyImport", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
-        .target(name: "AuditKit", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"], swiftSettings: strict),
+        .target(
+            name: "AuditKit",
+            dependencies: [
+                "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict),
         .target(name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"], swiftSettings: strict),
         .target(name: "CarouselUIKit", dependencies: ["CarouselKit"], swiftSettings: strict),
         .target(name: "CarouselSwiftUI", dependencies: ["CarouselKit"], swiftSettings: strict),

@@ -1,1 +1,0 @@
-// AuditKit: see the module's documentation.

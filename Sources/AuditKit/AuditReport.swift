@@ -1,0 +1,45 @@
+/// Everything a reporter renders: the findings, the rules that ran and the files audited.
+public struct AuditReport: Sendable, Hashable {
+    /// The findings, in the order the auditor returned them.
+    public var findings: [Finding]
+    /// The rules that ran (SARIF lists them; JUnit makes one test case per rule and file).
+    public var rules: [RuleDescriptor]
+    /// The files audited, including those with no findings (JUnit's passing test suites).
+    public var files: [String]
+    /// The tool's name, as SARIF's driver and JUnit's test suites give it.
+    public var toolName: String
+    /// The tool's version.
+    public var toolVersion: String
+    /// The tool's home page, for SARIF's `informationUri`; left out when `nil`.
+    public var toolInformationURI: String?
+
+    /// Creates a report.
+    public init(
+        findings: [Finding],
+        rules: [RuleDescriptor] = RuleRegistry.all.map(\.descriptor),
+        files: [String] = [],
+        toolName: String = "carousel-a11y",
+        toolVersion: String = "0.1.0",
+        toolInformationURI: String? = nil
+    ) {
+        self.findings = findings
+        self.rules = rules
+        self.files = files
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.toolInformationURI = toolInformationURI
+    }
+
+    /// The files to report on: ``files`` in order, then any other file a finding names, in the
+    /// order first named; findings without a file are grouped under `nil` at the end.
+    ///
+    /// - Complexity: O(f · n) for f files and n findings.
+    public var fileGroups: [(file: String?, findings: [Finding])] {
+        var order: [String?] = files.map { Optional($0) }
+        for finding in findings where !order.contains(finding.file) && finding.file != nil {
+            order.append(finding.file)
+        }
+        if findings.contains(where: { $0.file == nil }) { order.append(nil) }
+        return order.map { file in (file, findings.filter { $0.file == file }) }
+    }
+}

@@ -1,0 +1,46 @@
+import AccessibilityTree
+
+/// One problem a rule found on a screen. Findings are data: rules return them, never throw them.
+public struct Finding: Sendable, Hashable, Codable {
+    /// The identifier of the rule that found it (`carousel-skip-cost`).
+    public var rule: String
+    /// How much it matters, after the configuration's overrides.
+    public var severity: Severity
+    /// What is wrong and what to do, in one or two sentences.
+    public var message: String
+    /// The file the screen was read from, when known.
+    public var file: String?
+    /// The 1-based line of the element in ``file``, when the importer recorded it.
+    public var line: Int?
+    /// The element the finding is about, when it is about one.
+    public var element: FindingElement?
+    /// What the screen reader says for the element, when known.
+    public var speech: String?
+    /// `carousel-skip-cost`: the swipes it takes to pass the carousel.
+    public var swipesToPass: Int?
+    /// `carousel-skip-cost`: whether more cards may lie off screen than the dump shows.
+    public var mayHaveMoreOffScreen: Bool?
+
+    /// Creates a finding.
+    public init(
+        rule: String,
+        severity: Severity,
+        message: String,
+        file: String? = nil,
+        line: Int? = nil,
+        element: FindingElement? = nil,
+        speech: String? = nil,
+        swipesToPass: Int? = nil,
+        mayHaveMoreOffScreen: Bool? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.element = element
+        self.speech = speech
+        self.swipesToPass = swipesToPass
+        self.mayHaveMoreOffScreen = mayHaveMoreOffScreen
+    }
+}

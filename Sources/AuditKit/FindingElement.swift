@@ -1,0 +1,29 @@
+import AccessibilityTree
+
+/// The element a finding is about, described so a person can find it in a dump or an app.
+public struct FindingElement: Sendable, Hashable, Codable {
+    /// The element's identity in its screen (a child-index path such as "0.2.1" for imported dumps).
+    public var id: ElementID
+    /// The developer's identifier (`accessibilityIdentifier`, Android `resource-id`), when set.
+    public var identifier: String?
+    /// The class (or role) and the label, such as `XCUIElementTypeButton "Back"`.
+    public var description: String
+    /// The descriptions of the element's ancestors and the element, outermost first, joined with " > ".
+    public var path: String?
+
+    /// Creates an element reference.
+    public init(id: ElementID, identifier: String? = nil, description: String, path: String? = nil) {
+        self.id = id
+        self.identifier = identifier
+        self.description = description
+        self.path = path
+    }
+
+    /// A short description of an element: its class name as the dump gives it (or its role, or
+    /// "element"), then its label in quotes when it has one.
+    public static func describe(_ element: AccessibilityElement) -> String {
+        let kind = element.className ?? element.role?.rawValue ?? "element"
+        guard let label = element.label, !label.isEmpty else { return kind }
+        return "\(kind) \"\(label)\""
+    }
+}

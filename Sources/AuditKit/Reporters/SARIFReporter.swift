@@ -1,0 +1,157 @@
+import Foundation
+
+/// Findings as a SARIF 2.1.0 log, the format code-scanning services read.
+///
+/// One run; `tool.driver` lists every rule that ran (id, name, short and full description,
+/// default level, help URI); each result names its rule by id and index, its level (`error`,
+/// `warning`, `note`), its message, and, when the finding has a file, a physical location with
+/// the file's URI and the element's start line. The element and the speech go in a logical
+/// location and the result's property bag.
+public struct SARIFReporter: Reporter {
+    /// The schema URI written in `$schema`.
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// Creates the reporter.
+    public init() {}
+
+    public var name: String { "sarif" }
+    public var fileExtension: String { "sarif" }
+
+    struct Log: Encodable {
+        var schema = SARIFReporter.schemaURI
+        var version = "2.1.0"
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var informationUri: String?
+        var rules: [ReportingDescriptor]
+    }
+
+    struct Text: Encodable {
+        var text: String
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+    }
+
+    struct ReportingDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var defaultConfiguration: Configuration
+        var helpUri: String?
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]?
+        var properties: Properties?
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation?
+        var logicalLocations: [LogicalLocation]?
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+    }
+
+    struct LogicalLocation: Encodable {
+        var name: String
+        var fullyQualifiedName: String?
+        var kind = "element"
+    }
+
+    struct Properties: Encodable {
+        var elementId: String?
+        var identifier: String?
+        var speech: String?
+        var swipesToPass: Int?
+        var mayHaveMoreOffScreen: Bool?
+    }
+
+    /// - Complexity: O(n + r) for n findings and r rules.
+    public func render(_ report: AuditReport) -> String {
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in report.rules.enumerated() where ruleIndex[rule.identifier] == nil {
+            ruleIndex[rule.identifier] = index
+        }
+        let rules = report.rules.map { rule in
+            ReportingDescriptor(
+                id: rule.identifier, name: rule.name, shortDescription: Text(text: rule.name),
+                fullDescription: Text(text: rule.rationale),
+                defaultConfiguration: Configuration(level: rule.defaultSeverity.sarifLevel), helpUri: rule.helpURI)
+        }
+        let results = report.findings.map { finding in
+            Result(
+                ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.sarifLevel,
+                message: Text(text: finding.message), locations: location(of: finding).map { [$0] },
+                properties: properties(of: finding))
+        }
+        let driver = Driver(
+            name: report.toolName, version: report.toolVersion, informationUri: report.toolInformationURI,
+            rules: rules)
+        return ReportEncoding.json(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    }
+
+    private func location(of finding: Finding) -> Location? {
+        let physical = finding.file.map { file in
+            PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
+                region: finding.line.map { Region(startLine: $0) })
+        }
+        let logical = finding.element.map { element in
+            [LogicalLocation(name: element.description, fullyQualifiedName: element.path)]
+        }
+        guard physical != nil || logical != nil else { return nil }
+        return Location(physicalLocation: physical, logicalLocations: logical)
+    }
+
+    private func properties(of finding: Finding) -> Properties? {
+        let properties = Properties(
+            elementId: finding.element?.id.rawValue, identifier: finding.element?.identifier,
+            speech: finding.speech, swipesToPass: finding.swipesToPass,
+            mayHaveMoreOffScreen: finding.mayHaveMoreOffScreen)
+        let isEmpty =
+            properties.elementId == nil && properties.speech == nil && properties.swipesToPass == nil
+            && properties.mayHaveMoreOffScreen == nil
+        return isEmpty ? nil : properties
+    }
+
+    /// A file path as a URI reference: characters a URI path may not hold are percent-encoded.
+    static func uri(for path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+}

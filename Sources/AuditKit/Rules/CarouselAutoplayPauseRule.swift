@@ -1,0 +1,87 @@
+import AccessibilityTree
+
+/// `carousel-autoplay-pause`: a carousel that rotates by itself with no pause or stop control.
+///
+/// A carousel rotates when the container, a card or any of their descendants has the
+/// ``AccessibilityTraits/updatesFrequently`` trait (the model's nearest equivalent of an Android
+/// live region; importers that read a live region record it as that trait or as an inference
+/// mentioning "live region"). A pause control is any element on the screen, or a custom action
+/// of the carousel or a card, whose name has a word starting with "pause" or "stop".
+public struct CarouselAutoplayPauseRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "carousel-autoplay-pause" }
+    public var name: String { "Carousel autoplay pause" }
+    public var rationale: String {
+        "Seed 003: slides cannot rotate automatically unless there is a pause or stop button. "
+            + "WCAG 2.2.2 Pause, Stop, Hide."
+    }
+    public var defaultSeverity: Severity { .error }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/pause-stop-hide.html" }
+
+    private static func rotatingCarousel(customActions: [CustomAction] = []) -> AccessibilityElement {
+        var carousel = ExampleScreens.adjustableCarousel(traits: [.adjustable, .updatesFrequently])
+        carousel.customActions = customActions
+        return carousel
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "an adjustable carousel that updates frequently, with no pause control",
+                ExampleScreens.iOS([Self.rotatingCarousel()]))
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a rotating carousel with a Pause custom action",
+                ExampleScreens.iOS([Self.rotatingCarousel(customActions: [CustomAction(name: "Pause rotation")])])),
+            RuleExample(
+                "a rotating carousel with a Stop button beside it",
+                ExampleScreens.iOS([
+                    Self.rotatingCarousel(),
+                    AccessibilityElement(
+                        id: "stop", label: "Stop slideshow", traits: [.button],
+                        className: "XCUIElementTypeButton", frame: Rect(x: 300, y: 510, width: 80, height: 44),
+                        isAccessibilityElement: true),
+                ])),
+            RuleExample(
+                "a carousel that does not rotate",
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        let screenHasPause = context.screen.allElements.contains { element in
+            element.isPresent && element.trimmedLabel.map(Self.namesPause) == true
+        }
+        return context.carousels.compactMap { carousel in
+            guard let container = context.index[carousel.container] else { return nil }
+            let members = [container] + carousel.cards.compactMap { context.index[$0] }
+            let rotates = members.contains { member in
+                member.subtree.contains { element in
+                    element.traits.contains(.updatesFrequently)
+                        || element.inferences.contains { TextMatching.containsWord("live region", in: $0) }
+                }
+            }
+            guard rotates else { return nil }
+            let hasPauseAction = members.contains { $0.customActions.contains { Self.namesPause($0.name) } }
+            guard !screenHasPause, !hasPauseAction else { return nil }
+            return context.finding(
+                self, about: container,
+                message: "The carousel rotates by itself but nothing can pause it; add a Pause button or a "
+                    + "\"Pause\" custom action, and stop rotating while screen-reader focus is inside.")
+        }
+    }
+
+    /// Whether a name has a word starting with "pause" or "stop".
+    static func namesPause(_ name: String) -> Bool {
+        TextMatching.normalized(name).split(separator: " ").contains { word in
+            word.hasPrefix("pause") || word.hasPrefix("stop")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import AccessibilityTree
+import Foundation
+
+/// `carousel-card-role`: interactive carousel cards that are not announced as buttons or links.
+///
+/// Decisions, where the references leave room:
+/// - iOS: a card is interactive when it is actionable (an action trait, custom actions, or an
+///   actionable `XCUIElementType` such as `XCUIElementTypeCell`); it has a role when it has the
+///   button or link trait, the button or link role, or is an `XCUIElementTypeButton`/`Link`.
+/// - Android: a card is interactive when it is clickable or long-clickable. TalkBack says
+///   "Button" only for Button and ImageButton classes and a clickable ImageView; a clickable
+///   ViewGroup, TextView or CardView says no role, so it is reported. Any non-empty
+///   `roleDescription` counts as a role, since TalkBack speaks it in place of the class's.
+/// - An adjustable carousel's cards are its values: the value must contain the word "button"
+///   or "link" (seed 000 appends "button" to each card's value). A carousel with no value is
+///   left to `adjustable-no-value`.
+public struct CarouselCardRoleRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "carousel-card-role" }
+    public var name: String { "Carousel card role" }
+    public var rationale: String {
+        "Seed 000 (BBC News): a card's label alone (\"How do the new lockdown restrictions affect me?\") "
+            + "does not say it opens another article; seed 003: each interactive card has its own role, "
+            + "a button or link. WCAG 4.1.2 Name, Role, Value."
+    }
+    public var defaultSeverity: Severity { .error }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html" }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "collection view cells without the button trait",
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(cardTraits: [])])),
+            RuleExample(
+                "clickable ViewGroup cards: TalkBack speaks no role",
+                ExampleScreens.android([ExampleScreens.androidRecycler()])),
+            RuleExample(
+                "an adjustable carousel whose value has no role word",
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, 1 of 4")])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "cells with the button trait",
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(cardTraits: [.button])])),
+            RuleExample(
+                "clickable Button cards",
+                ExampleScreens.android([ExampleScreens.androidRecycler(cardClass: "android.widget.Button")])),
+            RuleExample(
+                "an adjustable carousel whose value ends with \"button\"",
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        for carousel in context.carousels {
+            guard let container = context.index[carousel.container] else { continue }
+            if carousel.reason == .adjustableCarousel {
+                guard let value = container.trimmedValue, !TextMatching.containsWord("button", in: value),
+                    !TextMatching.containsWord("link", in: value)
+                else { continue }
+                findings.append(
+                    context.finding(
+                        self, about: container,
+                        message: "The carousel's value \"\(value)\" does not say the card is a button or link; "
+                            + "append the card's role word, as in \"\(value), button\"."))
+                continue
+            }
+            for id in carousel.cards {
+                guard let card = context.index[id], isInteractive(card, on: context.platform),
+                    !hasRole(card, on: context.platform)
+                else { continue }
+                let what = card.trimmedLabel.map { "The card \"\($0)\"" } ?? "A card"
+                let fix =
+                    context.platform == .iOS
+                    ? "give it the button or link trait" : "make it a Button or set its role to button"
+                findings.append(
+                    context.finding(
+                        self, about: card,
+                        message: "\(what) can be activated but is not announced as a button or link; \(fix)."))
+            }
+        }
+        return findings
+    }
+
+    private func isInteractive(_ card: AccessibilityElement, on platform: Platform) -> Bool {
+        switch platform {
+        case .iOS: card.isActionable(on: .iOS)
+        case .android: card.isClickable || card.isLongClickable
+        }
+    }
+
+    private func hasRole(_ card: AccessibilityElement, on platform: Platform) -> Bool {
+        switch platform {
+        case .iOS:
+            if !card.traits.isDisjoint(with: [.button, .link]) { return true }
+            if card.role == .button || card.role == .link { return true }
+            return ["XCUIElementTypeButton", "XCUIElementTypeLink"].contains(card.simpleClassName ?? "")
+        case .android:
+            if AccessibilityElement.trimmed(card.roleDescription) != nil { return true }
+            let words = card.spokenRoleWords(on: .android)
+            return words.contains("button") || words.contains("link")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import AccessibilityTree
+
+/// `carousel-name`: a carousel with no name, or whose name does not say "Carousel".
+///
+/// Decision: on Android a `roleDescription` of "Carousel" speaks the role word after the name,
+/// so such a container needs only a name.
+public struct CarouselNameRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "carousel-name" }
+    public var name: String { "Carousel name" }
+    public var rationale: String {
+        "Seed 003: there is no native carousel role, so the carousel's programmatic name ends with "
+            + "\", Carousel\" and describes its content. WCAG 4.1.2 Name, Role, Value."
+    }
+    public var defaultSeverity: Severity { .warning }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html" }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a collection view carousel with no label",
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: nil)])),
+            RuleExample(
+                "a RecyclerView carousel named without the role word",
+                ExampleScreens.android([ExampleScreens.androidRecycler(label: "Related stories")])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "an adjustable carousel named \"Related stories, Carousel\"",
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
+            RuleExample(
+                "a RecyclerView named \"Related stories, Carousel\"",
+                ExampleScreens.android([ExampleScreens.androidRecycler()])),
+            RuleExample(
+                "an Android container with roleDescription Carousel and a name",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "pager", label: "Related stories", role: .pager,
+                        className: "androidx.viewpager2.widget.ViewPager2",
+                        frame: Rect(left: 0, top: 800, right: 1080, bottom: 1400),
+                        roleDescription: "Carousel")
+                ])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.carousels.compactMap { carousel in
+            let container = context.index[carousel.container]
+            guard let name = carousel.name else {
+                return context.finding(
+                    self, about: container,
+                    message: "The carousel has no name; give it a label that describes its content and ends "
+                        + "with \", Carousel\" (\"Related stories, Carousel\").")
+            }
+            if carousel.reason == .carouselRoleDescription || TextMatching.containsWord("carousel", in: name) {
+                return nil
+            }
+            return context.finding(
+                self, about: container,
+                message: "The carousel's name \"\(name)\" does not say it is a carousel; append \", Carousel\" "
+                    + "(\"\(name), Carousel\").")
+        }
+    }
+}

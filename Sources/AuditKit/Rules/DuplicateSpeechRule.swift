@@ -1,0 +1,97 @@
+import AccessibilityTree
+
+/// `duplicate-speech`: neighbours in the reading order say the same thing, or a visible title is
+/// read twice (once as text, once inside the next element's name).
+///
+/// The title case: a text element (static text, heading, or Android text with no action)
+/// followed by an element whose label contains the title's whole text as words, as in a
+/// "Related stories" heading followed by "Related stories, Carousel". Seed 003 says to hide the
+/// visible label from the screen reader in that case.
+public struct DuplicateSpeechRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "duplicate-speech" }
+    public var name: String { "Duplicate speech" }
+    public var rationale: String {
+        "Seed 003: setting a programmatic name while a visible label exists may make VoiceOver announce the "
+            + "name twice; hide the visible label from the screen reader. Repeated speech costs swipes and attention."
+    }
+    public var defaultSeverity: Severity { .warning }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+
+    private static func title(_ text: String) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "title", label: text, traits: [.header, .staticText], className: "XCUIElementTypeStaticText",
+            frame: Rect(x: 20, y: 250, width: 350, height: 30), isAccessibilityElement: true)
+    }
+
+    private static func share(_ id: ElementID, y: Double) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, label: "Share", traits: [.button], className: "XCUIElementTypeButton",
+            frame: Rect(x: 20, y: y, width: 100, height: 44), isAccessibilityElement: true)
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a visible title followed by a carousel whose name repeats it",
+                ExampleScreens.iOS([Self.title("Related stories"), ExampleScreens.adjustableCarousel()])),
+            RuleExample(
+                "two neighbouring buttons both read \"Share, Button\"",
+                ExampleScreens.iOS([Self.share("share1", y: 100), Self.share("share2", y: 160)])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a title hidden from VoiceOver before the named carousel",
+                ExampleScreens.iOS([
+                    {
+                        var title = Self.title("Related stories")
+                        title.isHidden = true
+                        return title
+                    }(),
+                    ExampleScreens.adjustableCarousel(),
+                ])),
+            RuleExample(
+                "a heading that is not repeated",
+                ExampleScreens.iOS([Self.title("Top stories"), ExampleScreens.adjustableCarousel()])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        let order = context.focusOrder
+        var findings: [Finding] = []
+        for (previous, element) in zip(order, order.dropFirst()) {
+            if let speech = context.speech(of: element), let before = context.speech(of: previous),
+                !TextMatching.normalized(speech).isEmpty,
+                TextMatching.normalized(speech) == TextMatching.normalized(before)
+            {
+                findings.append(
+                    context.finding(
+                        self, about: element,
+                        message: "This element reads the same as the one before it (\"\(speech)\"); users hear it "
+                            + "twice. Give each a distinct label or hide one."))
+                continue
+            }
+            guard isText(previous, on: context.platform), let title = previous.trimmedLabel,
+                let label = element.trimmedLabel, TextMatching.normalized(label) != TextMatching.normalized(title),
+                TextMatching.containsWord(title, in: label)
+            else { continue }
+            findings.append(
+                context.finding(
+                    self, about: element,
+                    message: "The visible title \"\(title)\" is read, then read again in \"\(label)\"; hide the title "
+                        + "from the screen reader, since the name already carries it."))
+        }
+        return findings
+    }
+
+    private func isText(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard !element.isActionable(on: platform) else { return false }
+        return element.traits.contains(.staticText) || element.traits.contains(.header) || element.role == .text
+            || ["XCUIElementTypeStaticText", "TextView"].contains(element.simpleClassName ?? "")
+    }
+}

@@ -1,0 +1,75 @@
+import AccessibilityTree
+
+/// `label-contains-role`: a label that already says the role the screen reader adds ("Play button").
+///
+/// Decision: only the role words the screen reader will speak for this element count (from
+/// its traits on iOS, its class or role description on Android), so a plain text "Image
+/// gallery" is not reported but a button labelled "Play button" is, since it is heard as
+/// "Play button, Button".
+public struct LabelContainsRoleRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "label-contains-role" }
+    public var name: String { "Label contains role" }
+    public var rationale: String {
+        "Apple's and Android's guidance: the label names the element, the role comes from its traits or "
+            + "class; VoiceOver and TalkBack add the role word, so a label that says it is heard twice."
+    }
+    public var defaultSeverity: Severity { .warning }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a button labelled \"Play button\"",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "play", label: "Play button", traits: [.button], className: "XCUIElementTypeButton",
+                        frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+                ])),
+            RuleExample(
+                "an Android ImageView described as \"Logo image\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "logo", label: "Logo image", role: .image, className: "android.widget.ImageView",
+                        frame: Rect(left: 40, top: 200, right: 400, bottom: 400))
+                ])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a button labelled \"Play\"",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "play", label: "Play", traits: [.button], className: "XCUIElementTypeButton",
+                        frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+                ])),
+            RuleExample(
+                "static text that mentions an image",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "caption", label: "Image gallery", traits: [.staticText],
+                        className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: 100, width: 200, height: 20),
+                        isAccessibilityElement: true)
+                ])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.screen.allElements.compactMap { element in
+            guard element.isPresent, let label = element.trimmedLabel,
+                let word = element.spokenRoleWords(on: context.platform).first(where: {
+                    $0 != "carousel" && TextMatching.containsWord($0, in: label)
+                })
+            else { return nil }
+            let reader = context.platform == .iOS ? "VoiceOver" : "TalkBack"
+            return context.finding(
+                self, about: element,
+                message: "The label \"\(label)\" says \"\(word)\", which \(reader) adds itself, so it is heard twice; "
+                    + "remove the role word from the label.")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import AccessibilityTree
+
+/// `label-in-name` (WCAG 2.5.3): an actionable element whose spoken name does not contain its visible text.
+///
+/// Decision: the visible label is the first visible text descendant (role ``Role/text``, an
+/// `XCUIElementTypeStaticText` or a `TextView`) that is not itself actionable; a card's title
+/// comes first and its description after, and only the title must be in the name. The name is
+/// the element's label. On Android the model keeps one label (content description, else text),
+/// so a contentDescription that replaces a Button's own text cannot be told apart here; the
+/// rule sees the case where the text lives in a child TextView.
+public struct LabelInNameRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "label-in-name" }
+    public var name: String { "Label in name" }
+    public var rationale: String {
+        "WCAG 2.5.3 Label in Name: the accessible name contains the visible label, so voice-control users "
+            + "can say what they see; seed 003: the programmatic name should match the visible text label."
+    }
+    public var defaultSeverity: Severity { .warning }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html" }
+
+    private static func card(label: String) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "card", label: label, traits: [.button], className: "XCUIElementTypeCell",
+            frame: Rect(x: 20, y: 300, width: 350, height: 120), isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "card.title", label: "Lockdown rules explained", traits: [.staticText],
+                    className: "XCUIElementTypeStaticText", frame: Rect(x: 30, y: 310, width: 300, height: 24)),
+                AccessibilityElement(
+                    id: "card.summary", label: "What you can and cannot do", traits: [.staticText],
+                    className: "XCUIElementTypeStaticText", frame: Rect(x: 30, y: 340, width: 300, height: 20)),
+            ])
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a cell whose label replaces its visible title", ExampleScreens.iOS([Self.card(label: "Read more")])),
+            RuleExample(
+                "a clickable Android layout whose content description differs from its text",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "buy", label: "Purchase", className: "android.widget.LinearLayout",
+                        frame: Rect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "buy.text", label: "Buy now", role: .text, className: "android.widget.TextView",
+                                frame: Rect(left: 80, top: 330, right: 600, bottom: 420))
+                        ])
+                ])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a cell whose label starts with its visible title",
+                ExampleScreens.iOS([Self.card(label: "Lockdown rules explained. What you can and cannot do")])),
+            RuleExample("a button with no text inside", ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.screen.allElements.compactMap { element in
+            guard element.isPresent, element.isActionable(on: context.platform),
+                let name = element.trimmedLabel, let visible = visibleLabel(of: element, on: context.platform),
+                !TextMatching.containsWord(visible, in: name)
+            else { return nil }
+            return context.finding(
+                self, about: element,
+                message: "The spoken name \"\(name)\" does not contain the visible text \"\(visible)\"; start the "
+                    + "name with the visible text so voice-control users can say what they see.")
+        }
+    }
+
+    private func visibleLabel(of element: AccessibilityElement, on platform: Platform) -> String? {
+        for descendant in element.subtree.dropFirst() where descendant.isPresent {
+            guard !descendant.isActionable(on: platform) else { continue }
+            let isText =
+                descendant.role == .text || descendant.traits.contains(.staticText)
+                || ["XCUIElementTypeStaticText", "TextView"].contains(descendant.simpleClassName ?? "")
+            if isText, let text = descendant.trimmedLabel ?? descendant.trimmedValue { return text }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,137 @@
+import AccessibilityTree
+
+/// `touch-target-size`: an actionable element smaller than 44 x 44 pt (iOS) or 48 x 48 dp (Android).
+///
+/// Android dumps measure in pixels. With a known density the size is converted exactly; with
+/// none, the density is inferred from the screen's width (``inferredDensity(forScreenWidth:)``)
+/// and the message says so. Skipped, because the dump cannot show their real size or they are
+/// the system's: elements with no area, Android elements touching the screen's edge (uiautomator
+/// clips bounds to the screen), and keyboard keys.
+public struct TouchTargetSizeRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "touch-target-size" }
+    public var name: String { "Touch target size" }
+    public var rationale: String {
+        "Apple's Human Interface Guidelines ask for 44 x 44 pt hit targets and Android's accessibility guidance "
+            + "(ATF's TouchTargetSizeCheck) for 48 x 48 dp; WCAG 2.5.8 Target Size (Minimum)."
+    }
+    public var defaultSeverity: Severity { .warning }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html" }
+
+    /// The smallest side a target should have, in points (iOS) or dp (Android).
+    public static func minimumSide(on platform: Platform) -> Double {
+        platform == .iOS ? 44 : 48
+    }
+
+    /// The density (pixels per dp) assumed for an Android screen of this width in pixels when
+    /// the dump does not state it. Phones are about 320 to 411 dp wide; each bucket takes the
+    /// common density for that width, preferring the lower one (larger dp sizes, fewer false
+    /// findings):
+    ///
+    /// | width (px) | density | bucket |
+    /// | --- | --- | --- |
+    /// | up to 320 | 1.0 | mdpi |
+    /// | up to 480 | 1.5 | hdpi |
+    /// | up to 720 | 2.0 | xhdpi |
+    /// | up to 1080 | 2.625 | 420 dpi (Pixel) |
+    /// | up to 1440 | 3.5 | 560 dpi |
+    /// | wider | width / 411 | |
+    public static func inferredDensity(forScreenWidth width: Double) -> Double {
+        switch width {
+        case ...320: 1.0
+        case ...480: 1.5
+        case ...720: 2.0
+        case ...1080: 2.625
+        case ...1440: 3.5
+        default: width / 411
+        }
+    }
+
+    private static func button(_ frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton", frame: frame,
+            isAccessibilityElement: true)
+    }
+
+    private static func androidButton(_ frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "close", label: "Close", role: .button, className: "android.widget.ImageButton", frame: frame,
+            isClickable: true)
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a 30 x 30 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 30, height: 30))])
+            ),
+            RuleExample(
+                "a 100 x 100 px Android button at density 2.625 (38 dp)",
+                ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 100, height: 100))])),
+            RuleExample(
+                "a 100 x 100 px Android button, density unknown (inferred 2.625)",
+                ExampleScreens.android(
+                    [Self.androidButton(Rect(x: 900, y: 100, width: 100, height: 100))], density: nil)),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a 44 x 44 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 44, height: 44))])
+            ),
+            RuleExample(
+                "a 126 x 126 px Android button at density 2.625 (48 dp)",
+                ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
+        ]
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        let platform = context.platform
+        var density: Double = 1
+        var note = ""
+        if case .pixels(let known) = context.screen.unit {
+            if let known, known > 0 {
+                density = known
+            } else {
+                guard context.bounds.width > 0 else { return [] }
+                density = Self.inferredDensity(forScreenWidth: context.bounds.width)
+                note =
+                    " (density \(Self.format(density, decimals: 3)) inferred from the screen width of "
+                    + "\(Self.format(context.bounds.width)) px; the dump does not state it)"
+            }
+        }
+        let minimum = Self.minimumSide(on: platform)
+        let unit = platform == .iOS ? "pt" : "dp"
+        return context.screen.allElements.compactMap { element in
+            guard element.isPresent, element.isActionable(on: platform), !element.frame.isEmpty,
+                !element.traits.contains(.keyboardKey), element.simpleClassName != "XCUIElementTypeKey"
+            else { return nil }
+            if platform == .android, touchesEdge(element.frame, of: context.bounds) { return nil }
+            let width = element.frame.width / density
+            let height = element.frame.height / density
+            guard width < minimum || height < minimum else { return nil }
+            return context.finding(
+                self, about: element,
+                message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
+                    + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
+        }
+    }
+
+    private func touchesEdge(_ frame: Rect, of bounds: Rect) -> Bool {
+        guard !bounds.isEmpty else { return false }
+        return frame.minX <= bounds.minX || frame.minY <= bounds.minY || frame.maxX >= bounds.maxX
+            || frame.maxY >= bounds.maxY
+    }
+
+    /// A number rounded to at most `decimals` places, without trailing zeros ("38.1", "44", "2.625").
+    static func format(_ value: Double, decimals: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,30 @@
+/// How much a finding matters, from least to most.
+///
+/// Ordered `info < warning < error`, so a fail threshold can compare with `>=`.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Worth knowing; not a barrier on its own.
+    case info
+    /// Likely to confuse or slow a screen-reader user.
+    case warning
+    /// Blocks or misleads a screen-reader user.
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The SARIF 2.1.0 `level` for this severity: `error`, `warning` or `note` (SARIF has no "info").
+    public var sarifLevel: String {
+        switch self {
+        case .info: "note"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+}

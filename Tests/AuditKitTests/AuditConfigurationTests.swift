@@ -1,0 +1,261 @@
+import AccessibilityTree
+import Foundation
+import Testing
+
+@testable import AuditKit
+
+@Suite struct AuditConfigurationTests {
+    private func load(_ json: String, file: String = "audit.json") throws(AuditConfigurationError) -> AuditConfiguration
+    {
+        try AuditConfiguration.load(from: Data(json.utf8), file: file)
+    }
+
+    @Test func loadsEveryKey() throws {
+        let configuration = try load(
+            """
+            {
+              "only": ["carousel-skip-cost", "label-missing"],
+              "disabled": ["touch-target-size"],
+              "severity": { "label-missing": "warning" },
+              "suppress": [
+                { "rule": "label-missing", "element": "com.example:id/close", "reason": "decorative" },
+                { "element": "0.4" }
+              ]
+            }
+            """)
+        #expect(configuration.only == ["carousel-skip-cost", "label-missing"])
+        #expect(configuration.disabled == ["touch-target-size"])
+        #expect(configuration.severities == ["label-missing": .warning])
+        #expect(
+            configuration.suppressions == [
+                .init(rule: "label-missing", element: "com.example:id/close", reason: "decorative"),
+                .init(element: "0.4"),
+            ])
+        #expect(configuration.isEnabled("label-missing"))
+        #expect(!configuration.isEnabled("touch-target-size"))
+        #expect(!configuration.isEnabled("carousel-name"))
+    }
+
+    @Test func anEmptyObjectRunsEverything() throws {
+        let configuration = try load("{}")
+        #expect(configuration == AuditConfiguration())
+        #expect(RuleRegistry.identifiers.allSatisfy(configuration.isEnabled))
+    }
+
+    @Test func unknownRuleIsAnErrorWithItsLine() {
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "audit.json", line: 3, rule: "carousel-skip", known: RuleRegistry.identifiers)
+        ) {
+            try load("{\n  \"disabled\": [\n    \"carousel-skip\"\n  ]\n}")
+        }
+        let error = AuditConfigurationError.unknownRule(file: "a.json", line: 3, rule: "x", known: ["y", "z"])
+        #expect(error.description == "a.json:3: unknown rule 'x'; known rules: y, z")
+    }
+
+    @Test func unknownRuleInSuppressionOrSeverityIsAnError() {
+        #expect(throws: AuditConfigurationError.self) {
+            try load(#"{"suppress": [{"rule": "nope", "element": "a"}]}"#)
+        }
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "audit.json", line: 1, rule: "nope", known: RuleRegistry.identifiers)
+        ) {
+            try load(#"{"severity": {"nope": "error"}}"#)
+        }
+    }
+
+    @Test func malformedJSONNamesFileAndLine() throws {
+        do {
+            _ = try load("{\n  \"disabled\": [\n    \"label-missing\",,\n  ]\n}")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(let file, let line, let column, _) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            // The second comma on line 3: four spaces, "label-missing" in quotes, a comma.
+            #expect(file == "audit.json")
+            #expect(line == 3)
+            #expect(column == 21)
+            #expect(error.description.hasPrefix("audit.json:3:21: malformed configuration"))
+        }
+    }
+
+    @Test func badSeverityNamesTheKeyAndItsLine() throws {
+        do {
+            _ = try load("{\n  \"severity\": {\n    \"label-missing\": \"fatal\"\n  }\n}")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(_, let line, _, let reason) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            #expect(line == 3)
+            #expect(reason.contains("severity.label-missing"))
+        }
+    }
+
+    @Test func unknownKeyIsAnError() throws {
+        do {
+            _ = try load("{\n  \"disable\": [\"label-missing\"]\n}")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(_, let line, _, let reason) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            #expect(line == 2)
+            #expect(reason.contains("unknown key 'disable'"))
+        }
+    }
+
+    @Test func loadsYAMLWithTheSameKeys() throws {
+        let yaml = """
+            # .carousel-a11y.yml
+            only: [carousel-skip-cost, label-missing]
+            disabled:
+              - touch-target-size
+            severity:
+              label-missing: warning
+            suppress:
+              - rule: label-missing
+                element: com.example:id/close
+                reason: decorative
+              - element: "0.4"
+            """
+        let configuration = try AuditConfiguration.load(from: Data(yaml.utf8), file: ".carousel-a11y.yml")
+        #expect(configuration.only == ["carousel-skip-cost", "label-missing"])
+        #expect(configuration.disabled == ["touch-target-size"])
+        #expect(configuration.severities == ["label-missing": .warning])
+        #expect(
+            configuration.suppressions == [
+                .init(rule: "label-missing", element: "com.example:id/close", reason: "decorative"),
+                .init(element: "0.4"),
+            ])
+    }
+
+    @Test func anEmptyYAMLFileIsTheDefault() throws {
+        let configuration = try AuditConfiguration.load(from: Data("# nothing yet\n".utf8), file: "a.yaml")
+        #expect(configuration == AuditConfiguration())
+    }
+
+    @Test func unknownRuleInYAMLNamesItsLine() {
+        #expect(
+            throws: AuditConfigurationError.unknownRule(
+                file: "a.yml", line: 3, rule: "carousel-skip", known: RuleRegistry.identifiers)
+        ) {
+            try AuditConfiguration.load(
+                from: Data("disabled:\n  - carousel-skip-cost\n  - carousel-skip\n".utf8), file: "a.yml")
+        }
+    }
+
+    @Test func malformedYAMLNamesLineAndColumn() throws {
+        do {
+            _ = try AuditConfiguration.load(from: Data("disabled: [label-missing\nonly: x\n".utf8), file: "a.yml")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(let file, let line, let column, _) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            // libyaml stops at the colon of "only:", which cannot stand inside the open "[".
+            #expect(file == "a.yml")
+            #expect(line == 2)
+            #expect(column == 5)
+            #expect(error.description == "a.yml:2:5: malformed configuration: did not find expected ',' or ']'")
+        }
+    }
+
+    @Test func badSeverityInYAMLNamesTheKeysLine() throws {
+        do {
+            _ = try AuditConfiguration.load(
+                from: Data("only: [label-missing]\nseverity:\n  label-missing: fatal\n".utf8), file: "a.yml")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformed(_, let line, _, let reason) = error else {
+                Issue.record("expected malformed, got \(error)")
+                return
+            }
+            // Line 3, where label-missing is a key, not line 1 where it is a list item.
+            #expect(line == 3)
+            #expect(reason.contains("severity.label-missing"))
+        }
+    }
+
+    @Test func formatFollowsTheExtension() {
+        #expect(AuditConfiguration.Format(fileName: ".carousel-a11y.yml") == .yaml)
+        #expect(AuditConfiguration.Format(fileName: "Audit.YAML") == .yaml)
+        #expect(AuditConfiguration.Format(fileName: "audit.json") == .json)
+        #expect(AuditConfiguration.Format(fileName: "audit") == .json)
+    }
+
+    @Test func missingFileIsUnreadable() {
+        #expect(
+            throws: AuditConfigurationError.unreadable(
+                file: "/nonexistent/audit.json", reason: "the file does not exist or cannot be read")
+        ) {
+            try AuditConfiguration.load(contentsOf: "/nonexistent/audit.json")
+        }
+    }
+
+    @Test func loadsFromAFile() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let json = directory.appendingPathComponent("audit-config-\(UUID().uuidString).json").path
+        let yaml = directory.appendingPathComponent("audit-config-\(UUID().uuidString).yml").path
+        try Data(#"{"disabled": ["carousel-name"]}"#.utf8).write(to: URL(fileURLWithPath: json))
+        try Data("disabled: [carousel-position]\n".utf8).write(to: URL(fileURLWithPath: yaml))
+        defer {
+            try? FileManager.default.removeItem(atPath: json)
+            try? FileManager.default.removeItem(atPath: yaml)
+        }
+        #expect(try AuditConfiguration.load(contentsOf: json).disabled == ["carousel-name"])
+        #expect(try AuditConfiguration.load(contentsOf: yaml).disabled == ["carousel-position"])
+    }
+
+    @Test func suppressionMatchesIdentifierOrElementID() {
+        let finding = Finding(
+            rule: "label-missing", severity: .error, message: "m",
+            element: FindingElement(id: "0.2", identifier: "close", description: "Button"))
+        #expect(AuditConfiguration.Suppression(rule: "label-missing", element: "close").matches(finding))
+        #expect(AuditConfiguration.Suppression(element: "0.2").matches(finding))
+        #expect(!AuditConfiguration.Suppression(rule: "label-in-name", element: "close").matches(finding))
+        #expect(!AuditConfiguration.Suppression(element: "0.3").matches(finding))
+        #expect(
+            !AuditConfiguration.Suppression(element: "close").matches(
+                Finding(rule: "label-missing", severity: .error, message: "m")))
+    }
+}
+
+@Suite struct FailThresholdTests {
+    static let findings = [
+        Finding(rule: "a", severity: .warning, message: "w"),
+        Finding(rule: "b", severity: .info, message: "i"),
+    ]
+
+    @Test func thresholdsCompareAtOrAbove() {
+        #expect(!FailThreshold.error.isExceeded(by: Self.findings))
+        #expect(FailThreshold.warning.isExceeded(by: Self.findings))
+        #expect(FailThreshold.info.isExceeded(by: Self.findings))
+        #expect(!FailThreshold.never.isExceeded(by: Self.findings))
+        #expect(FailThreshold.error.isExceeded(by: [Finding(rule: "c", severity: .error, message: "e")]))
+        #expect(!FailThreshold.info.isExceeded(by: []))
+    }
+
+    @Test func exitCodes() {
+        #expect(FailThreshold.warning.exitCode(for: Self.findings) == 1)
+        #expect(FailThreshold.error.exitCode(for: Self.findings) == 0)
+        #expect(FailThreshold.never.exitCode(for: [Finding(rule: "c", severity: .error, message: "e")]) == 0)
+    }
+
+    @Test func parsesFromTheFlagsWords() {
+        #expect(FailThreshold.allCases.map(\.rawValue) == ["error", "warning", "info", "never"])
+        #expect(FailThreshold(rawValue: "warning") == .warning)
+        #expect(FailThreshold(rawValue: "fatal") == nil)
+    }
+
+    @Test func severityOrder() {
+        #expect(Severity.info < .warning && Severity.warning < .error)
+        #expect(Severity.allCases.map(\.sarifLevel) == ["note", "warning", "error"])
+    }
+}

@@ -1,0 +1,194 @@
+import AccessibilityTree
+import Testing
+
+@testable import AuditKit
+
+@Suite struct AuditorTests {
+    /// A collection view of four button cells with no name: three carousel problems and nothing else.
+    static let collectionScreen: AccessibilityScreen = {
+        var collection = ExampleScreens.iOSCollection()
+        collection.identifier = "related"
+        collection.source = SourceLocation(file: "home.xml", line: 42)
+        var screen = ExampleScreens.iOS([collection])
+        screen.sourceFile = "home.xml"
+        return screen
+    }()
+
+    @Test func findsExactlyTheCarouselProblems() {
+        let findings = Auditor().audit(Self.collectionScreen, swipeCounter: FocusStopCounter())
+        #expect(findings.map(\.rule) == ["carousel-skip-cost", "carousel-name", "carousel-position"])
+        let skip = findings[0]
+        #expect(skip.swipesToPass == 4)
+        #expect(skip.mayHaveMoreOffScreen == true)
+        #expect(skip.severity == .error)
+        #expect(skip.file == "home.xml")
+        #expect(skip.line == 42)
+        #expect(skip.element?.id == "collection")
+        #expect(skip.element?.identifier == "related")
+        #expect(skip.element?.description == "XCUIElementTypeCollectionView")
+        #expect(skip.element?.path == "XCUIElementTypeApplication \"Example\" > XCUIElementTypeCollectionView")
+        #expect(
+            skip.message
+                == "Passing the carousel takes 4 swipes (more cards may lie off screen, so it may take more); "
+                + "make it one adjustable element or a container the user can swipe past, so one swipe passes it.")
+    }
+
+    @Test func withoutASwipeCounterTheSkipCostIsNotGuessed() {
+        let findings = Auditor().audit(Self.collectionScreen)
+        #expect(!findings.contains { $0.rule == "carousel-skip-cost" })
+    }
+
+    @Test func theFileArgumentWins() {
+        let findings = Auditor().audit(Self.collectionScreen, file: "other.xml")
+        #expect(findings.allSatisfy { $0.file == "other.xml" })
+    }
+
+    @Test func configurationSetsSeveritiesAndDisablesRules() {
+        let configuration = AuditConfiguration(severities: ["carousel-name": .info], disabled: ["carousel-position"])
+        let findings = Auditor().audit(
+            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+        #expect(findings.map(\.rule) == ["carousel-skip-cost", "carousel-name"])
+        #expect(findings.map(\.severity) == [.error, .info])
+    }
+
+    @Test func onlyRunsTheListedRules() {
+        let configuration = AuditConfiguration(only: ["carousel-position"])
+        let findings = Auditor().audit(
+            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+        #expect(findings.map(\.rule) == ["carousel-position"])
+    }
+
+    @Test func suppressionsDropFindingsByIdentifierOrID() {
+        let byIdentifier = AuditConfiguration(suppressions: [.init(rule: "carousel-name", element: "related")])
+        #expect(
+            Auditor().audit(Self.collectionScreen, configuration: byIdentifier, swipeCounter: FocusStopCounter())
+                .map(\.rule) == ["carousel-skip-cost", "carousel-position"])
+        let byID = AuditConfiguration(suppressions: [.init(element: "collection")])
+        #expect(Auditor().audit(Self.collectionScreen, configuration: byID, swipeCounter: FocusStopCounter()).isEmpty)
+    }
+
+    @Test func theSpeechProviderSuppliesFindingsSpeech() {
+        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])
+        let findings = Auditor().audit(screen, speechProvider: LabelSpeech())
+        #expect(findings.map(\.rule) == ["carousel-position", "adjustable-no-value"])
+        #expect(findings.allSatisfy { $0.speech == "Related stories, Carousel" })
+    }
+
+    @Test func withoutASpeechProviderSpeechIsApproximated() {
+        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])
+        let findings = Auditor().audit(screen)
+        #expect(findings.first?.speech == "Related stories, Carousel, Adjustable")
+    }
+
+    @Test func ourAccessibleCarouselIsClean() {
+        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])
+        #expect(Auditor().audit(screen, swipeCounter: FocusStopCounter()).isEmpty)
+    }
+
+    @Test func rulesRunOnlyOnTheirPlatforms() {
+        struct IOSOnly: AuditRule {
+            var identifier: String { "ios-only" }
+            var name: String { "iOS only" }
+            var rationale: String { "test" }
+            var defaultSeverity: Severity { .info }
+            var platforms: Set<Platform> { [.iOS] }
+            var triggeringExamples: [RuleExample] { [] }
+            var nonTriggeringExamples: [RuleExample] { [] }
+            func check(_ context: AuditContext) -> [Finding] {
+                [context.finding(self, about: nil, message: "ran")]
+            }
+        }
+        let auditor = Auditor(rules: [IOSOnly()])
+        #expect(auditor.audit(ExampleScreens.iOS([])).map(\.message) == ["ran"])
+        #expect(auditor.audit(ExampleScreens.android([])).isEmpty)
+    }
+}
+
+@Suite struct RuleDetailTests {
+    @Test func touchTargetMessageSaysWhenDensityIsInferred() throws {
+        let rule = TouchTargetSizeRule()
+        let example = try #require(rule.triggeringExamples.last)
+        let findings = rule.check(AuditContext(screen: example.screen))
+        #expect(
+            findings.map(\.message) == [
+                "The target is 38.1 x 38.1 dp (density 2.625 inferred from the screen width of 1080 px; the dump "
+                    + "does not state it), smaller than 48 x 48 dp; enlarge its frame or hit area."
+            ])
+    }
+
+    @Test func touchTargetWithKnownDensityDoesNotMentionInference() throws {
+        let rule = TouchTargetSizeRule()
+        let findings = rule.check(AuditContext(screen: rule.triggeringExamples[1].screen))
+        #expect(
+            findings.map(\.message) == [
+                "The target is 38.1 x 38.1 dp, smaller than 48 x 48 dp; enlarge its frame or hit area."
+            ])
+    }
+
+    @Test func inferredDensityTable() {
+        let widths: [Double] = [320, 480, 720, 1080, 1440, 1644]
+        #expect(widths.map(TouchTargetSizeRule.inferredDensity(forScreenWidth:)) == [1, 1.5, 2, 2.625, 3.5, 4])
+    }
+
+    @Test func androidTargetsClippedAtTheScreenEdgeAreSkipped() {
+        let clipped = AccessibilityElement(
+            id: "edge", label: "More", role: .button, className: "android.widget.Button",
+            frame: Rect(left: 1040, top: 100, right: 1080, bottom: 226), isClickable: true)
+        #expect(TouchTargetSizeRule().check(AuditContext(screen: ExampleScreens.android([clipped]))).isEmpty)
+    }
+
+    @Test func clickableImageViewCardsAreAnnouncedAsButtons() {
+        let screen = ExampleScreens.android([ExampleScreens.androidRecycler(cardClass: "android.widget.ImageView")])
+        #expect(CarouselCardRoleRule().check(AuditContext(screen: screen)).isEmpty)
+    }
+
+    @Test func cardRoleMessageNamesTheCard() {
+        let screen = ExampleScreens.android([ExampleScreens.androidRecycler()])
+        let findings = CarouselCardRoleRule().check(AuditContext(screen: screen))
+        #expect(
+            findings.map(\.message) == [
+                "The card \"Lockdown rules explained\" can be activated but is not announced as a button or link; "
+                    + "make it a Button or set its role to button.",
+                "The card \"What changes today\" can be activated but is not announced as a button or link; "
+                    + "make it a Button or set its role to button.",
+            ])
+    }
+
+    @Test func duplicateTitleMessage() throws {
+        let rule = DuplicateSpeechRule()
+        let findings = rule.check(AuditContext(screen: rule.triggeringExamples[0].screen))
+        #expect(
+            findings.map(\.message) == [
+                "The visible title \"Related stories\" is read, then read again in \"Related stories, Carousel\"; "
+                    + "hide the title from the screen reader, since the name already carries it."
+            ])
+    }
+
+    @Test func labelContainsRoleOnlyForTheSpokenRole() {
+        let link = AccessibilityElement(
+            id: "more", label: "Read more link", traits: [.button], frame: Rect(x: 20, y: 100, width: 200, height: 44),
+            isAccessibilityElement: true)
+        // "link" is not what VoiceOver adds to a button, so it is not doubled.
+        #expect(LabelContainsRoleRule().check(AuditContext(screen: ExampleScreens.iOS([link]))).isEmpty)
+    }
+
+    @Test func positionIsRecognisedInEnglishOnly() {
+        #expect(TextMatching.containsPosition("Story, 2 of 5"))
+        #expect(TextMatching.containsPosition("Showing slide 10 of 12."))
+        #expect(!TextMatching.containsPosition("One of the best"))
+        #expect(!TextMatching.containsPosition("2 von 5"))
+    }
+
+    @Test func androidLabelMissingIgnoresNodesWhoseChildrenSpeak() {
+        let row = AccessibilityElement(
+            id: "row", className: "android.widget.LinearLayout",
+            frame: Rect(left: 0, top: 300, right: 1080, bottom: 450),
+            isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "row.switch", label: "Wi-Fi", role: .toggle, className: "android.widget.Switch",
+                    frame: Rect(left: 800, top: 330, right: 1000, bottom: 420), isCheckable: true, isClickable: true)
+            ])
+        #expect(LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([row]))).isEmpty)
+    }
+}

@@ -1,0 +1,39 @@
+import AccessibilityTree
+import Testing
+
+@testable import AuditKit
+
+/// Runs every registered rule's examples: the engine test SwiftLint's design calls for.
+@Suite struct RuleExampleTests {
+    @Test(arguments: RuleRegistry.identifiers)
+    func triggeringExamplesProduceFindingsOfTheRule(identifier: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: identifier))
+        for example in rule.triggeringExamples {
+            let context = AuditContext(screen: example.screen, swipeCounter: FocusStopCounter())
+            let findings = rule.check(context)
+            #expect(!findings.isEmpty, "\(identifier): \(example.summary) should trigger")
+            #expect(findings.allSatisfy { $0.rule == identifier }, "\(identifier): \(example.summary)")
+            #expect(findings.allSatisfy { $0.severity == rule.defaultSeverity })
+            #expect(findings.allSatisfy { !$0.message.isEmpty })
+        }
+    }
+
+    @Test(arguments: RuleRegistry.identifiers)
+    func nonTriggeringExamplesProduceNoFindings(identifier: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: identifier))
+        for example in rule.nonTriggeringExamples {
+            let context = AuditContext(screen: example.screen, swipeCounter: FocusStopCounter())
+            let findings = rule.check(context)
+            #expect(
+                findings.isEmpty, "\(identifier): \(example.summary) should not trigger: \(findings.map(\.message))")
+        }
+    }
+
+    @Test(arguments: RuleRegistry.identifiers)
+    func examplesOnlyUsePlatformsTheRuleChecks(identifier: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: identifier))
+        for example in rule.triggeringExamples + rule.nonTriggeringExamples {
+            #expect(rule.platforms.contains(example.screen.platform), "\(identifier): \(example.summary)")
+        }
+    }
+}
