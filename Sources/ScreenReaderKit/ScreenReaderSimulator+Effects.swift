@@ -90,15 +90,18 @@ extension ScreenReaderSimulator {
     ) {
         outcome.events.append(event)
         let effects = liveScreen.send(event, toComponentAt: offset)
+        outcome.effects.append(contentsOf: effects)
         reread()
         let remaining = handling(&self, effects, &outcome)
-        apply(remaining, to: &outcome, depth: depth)
+        apply(remaining, to: &outcome, depth: depth, recording: false)
     }
 
     /// Carries out effects in order, reading the tree again where they change it.
-    mutating func apply(_ effects: [AccessibilityEffect], to outcome: inout GestureOutcome, depth: Int) {
+    mutating func apply(
+        _ effects: [AccessibilityEffect], to outcome: inout GestureOutcome, depth: Int, recording: Bool = true
+    ) {
         for effect in effects {
-            outcome.effects.append(effect)
+            if recording { outcome.effects.append(effect) }
             switch effect {
             case .announce(let text):
                 outcome.announcements.append(text)

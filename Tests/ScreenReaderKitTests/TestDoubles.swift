@@ -51,8 +51,8 @@ struct FakeCarousel: AccessibilityComponent {
     func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
         let cards = titles.indices.map { index in
             AccessibilityElement(
-                id: cardID(index), label: titles[index], traits: .button, frame: frame, isAccessibilityElement: true,
-                isClickable: true,
+                id: cardID(index), label: titles[index], traits: .button, role: .button, frame: frame,
+                isAccessibilityElement: true, isClickable: true,
                 collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
         }
         switch platform {
