@@ -113,11 +113,11 @@ public struct TalkBackSpeech: Sendable {
 
     private func description(of node: AccessibilityElement, isChild: Bool, focusable: Set<ElementID>) -> Utterance {
         var result = Utterance()
-        if !isChild, node.isSelected { result.append(.state, strings.selected) }
-        result.append(.state, state(of: node))
-        let name = name(of: node)
-        result.append(.label, name)
         let role = role(of: node)
+        if !isChild, node.isSelected { result.append(.state, strings.selected) }
+        result.append(.state, state(of: node, role: role))
+        let name = name(of: node, role: role)
+        result.append(.label, name)
         let roleWord = node.roleDescription ?? role.flatMap { strings.roles[$0] }
         var childWords = Utterance()
         if (node.label ?? "").isEmpty {
@@ -136,8 +136,7 @@ public struct TalkBackSpeech: Sendable {
         return result
     }
 
-    private func name(of node: AccessibilityElement) -> String? {
-        let role = role(of: node)
+    private func name(of node: AccessibilityElement, role: Role?) -> String? {
         let candidates: [String?]
         switch role {
         case .editText: candidates = [node.value, node.label, node.hint]
@@ -147,9 +146,8 @@ public struct TalkBackSpeech: Sendable {
         return candidates.compactMap { $0 }.first { !$0.isEmpty }
     }
 
-    private func state(of node: AccessibilityElement) -> String? {
+    private func state(of node: AccessibilityElement, role: Role?) -> String? {
         if let description = node.stateDescription, !description.isEmpty { return description }
-        let role = role(of: node)
         if node.isCheckable || node.checkedState != nil {
             let state = node.checkedState ?? .unchecked
             if role == .toggle { return state == .checked ? strings.on : strings.off }
