@@ -15,7 +15,8 @@ import AccessibilityTree
 /// - A node has "no content description" (and so takes its non-focusable children's words) when
 ///   its label is empty.
 /// - A seek bar without a stateDescription speaks "N percent" when its value is a number (with or
-///   without "%"), otherwise its value as is.
+///   without "%"), otherwise its value as is. Any other node with both a label and a value (a
+///   custom adjustable view) speaks the value as its state: "2 stars, Rating".
 /// - Radio buttons without a stateDescription say "checked" / "not checked" (TalkBack's own
 ///   checkable words); a mixed check box says "partially checked".
 /// - Hints: none for a disabled node. Checkable: toggle; spinner: change; edit box: edit text;
@@ -163,6 +164,10 @@ public struct TalkBackSpeech: Sendable {
                 let text = amount == amount.rounded() ? String(Int(amount)) : String(amount)
                 return SpeechStrings.format(strings.percent, text)
             }
+            return value
+        }
+        // A value beside a name (a custom adjustable view) is the node's state, like a seek bar's.
+        if role != .editText, let label = node.label, !label.isEmpty, let value = node.value, !value.isEmpty {
             return value
         }
         return nil
