@@ -4,7 +4,7 @@ import CarouselKit
 ///
 /// Multi-finger swipes name the direction the fingers move. Decision (the digests are silent on
 /// the mapping): the content follows the fingers, so a swipe to the left shows the next page and
-/// is sent to components as ``ScrollDirection/right``; a swipe up is sent as ``ScrollDirection/down``.
+/// is sent to components as `ScrollDirection.right`; a swipe up is sent as `ScrollDirection.down`.
 public enum Gesture: Sendable, Hashable, CustomStringConvertible {
     /// One-finger swipe right: next element.
     case swipeRight
@@ -24,7 +24,7 @@ public enum Gesture: Sendable, Hashable, CustomStringConvertible {
     case threeFingerSwipe(ScrollDirection)
     /// TalkBack: two-finger swipe in the direction the fingers move (scrolls a pager or list).
     case twoFingerSwipe(ScrollDirection)
-    /// TalkBack: a scroll action from the actions menu (``ScrollDirection/forward`` or ``ScrollDirection/backward``).
+    /// TalkBack: a scroll action from the actions menu (`ScrollDirection.forward` or `.backward`).
     case scrollAction(ScrollDirection)
     /// VoiceOver: two-finger scrub, escape.
     case twoFingerScrub

@@ -1,9 +1,9 @@
 import AccessibilityTree
 import CarouselKit
 
-/// A screen with live parts: a static ``AccessibilityScreen`` plus components.
+/// A screen with live parts: a static `AccessibilityScreen` plus components.
 ///
-/// An element of the static tree whose identity equals a component's ``AccessibilityComponent/id``
+/// An element of the static tree whose identity equals a component's `AccessibilityComponent/id`
 /// is a placeholder: ``resolved(for:)`` replaces it with the component's current element, laid
 /// out in the placeholder's frame. The component owns that element and all its descendants.
 /// A component with no placeholder is not shown but still receives clock ticks.

@@ -7,17 +7,31 @@ extension ScreenReaderSimulator {
     static let maximumEffectDepth = 8
 
     /// Carries out an effect as if the app posted it (an announcement, a layout or screen change,
-    /// a scroll status), and records the step.
+    /// a scroll status), and records the step as "notification <name>".
     @discardableResult
     public mutating func post(_ effect: AccessibilityEffect) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)
         apply([effect], to: &outcome, depth: 0)
         outcome.focus = focus
-        record("notification", outcome)
+        record("notification \(Self.name(of: effect))", outcome)
         return outcome
     }
 
-    /// Lets time pass: every component receives ``ComponentEvent/tick(now:)`` with the new time
+    /// The effect's case name, for the transcript ("announce", "screenChanged").
+    static func name(of effect: AccessibilityEffect) -> String {
+        switch effect {
+        case .announce: "announce"
+        case .pageScrolled: "pageScrolled"
+        case .valueChanged: "valueChanged"
+        case .scrollTo: "scrollTo"
+        case .layoutChanged: "layoutChanged"
+        case .screenChanged: "screenChanged"
+        case .boundary: "boundary"
+        case .performed: "performed"
+        }
+    }
+
+    /// Lets time pass: every component receives `ComponentEvent/tick(now:)` with the new time
     /// and its effects are carried out. Time passes only here, so timers are deterministic.
     @discardableResult
     public mutating func advance(by duration: Duration) -> GestureOutcome {

@@ -125,7 +125,7 @@ extension ScreenReaderSimulator {
         }
     }
 
-    /// A custom rotor step: the declaring component hears ``ComponentEvent/rotor(name:forward:from:)``
+    /// A custom rotor step: the declaring component hears `ComponentEvent/rotor(name:forward:from:)`
     /// and may move focus itself; otherwise focus moves through the rotor's items.
     mutating func moveByCustomRotor(named name: String, forward: Bool, outcome: inout GestureOutcome) {
         guard let focus, let declared = customRotors(around: focus).first(where: { $0.rotor.name == name }) else {

@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them: the
-/// rules of the TalkBack digest applied over ``ReadingOrder/treeOrder(_:)`` (tree order, parents
+/// rules of the TalkBack digest applied over `ReadingOrder/treeOrder(_:)` (tree order, parents
 /// first, hidden and invisible subtrees skipped).
 ///
 /// - A node the size of its window with children and no actions never takes focus.

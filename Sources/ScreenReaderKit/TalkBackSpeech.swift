@@ -3,13 +3,13 @@ import AccessibilityTree
 /// What TalkBack says for a node with default settings: the composition rules of the TalkBack
 /// digest (`reference/talkback-speech.md`), every word read from a ``SpeechStrings`` table.
 ///
-/// Parts: "selected"; state; name; role word (``AccessibilityElement/roleDescription`` replaces
+/// Parts: "selected"; state; name; role word (`AccessibilityElement/roleDescription` replaces
 /// it); descriptions of non-focusable children when the node has no content description;
 /// "disabled" (not for headings); then the collection position ("3 of 10", "Row 2, Column 1"),
 /// or else "Heading". A part that repeats an earlier one (ignoring case) is dropped.
 ///
 /// Decisions where the digest is silent or the model is coarser than Android's:
-/// - The model keeps one ``AccessibilityElement/label`` for content description and text. The
+/// - The model keeps one `AccessibilityElement/label` for content description and text. The
 ///   name is the label, else the value (text) except for seek bars and progress bars, whose value
 ///   is their state; edit boxes use the value (typed text), else the label, else the hint.
 /// - A node has "no content description" (and so takes its non-focusable children's words) when

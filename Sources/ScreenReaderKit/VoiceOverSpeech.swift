@@ -12,9 +12,9 @@ import AccessibilityTree
 /// - `toggleButton` (iOS 17) is read like a switch button ("Switch Button", then On/Off),
 ///   because SwiftUI's `Toggle` is the main source of the trait and reads as a switch.
 /// - A switch whose value is not "0", "1" or "2" takes its state from
-///   ``AccessibilityElement/checkedState``; with neither, no state word is spoken.
+///   `AccessibilityElement/checkedState`; with neither, no state word is spoken.
 /// - Position "x of y" is spoken for tabs (elements with the tab trait) inside a tab bar
-///   (``ContainerType/tabBar`` or the `tabBar` trait), counting the bar's tabs in tree order.
+///   (`ContainerType/tabBar` or the `tabBar` trait), counting the bar's tabs in tree order.
 /// - Leaving a container is spoken on the element focus lands on, before entering words:
 ///   "List End" / "End" first, then "List Start" / "Landmark". Data tables and tab bars say nothing.
 /// - The hint utterance models VoiceOver with hints on: the app's hint, then the adjustable,

@@ -24,7 +24,7 @@ struct TranscriptTests {
 
     @Test func everyStepIsRecorded() {
         let steps = recorded().transcript.steps
-        #expect(steps.map(\.gesture) == ["swipe right", "swipe right", "swipe right", "notification"])
+        #expect(steps.map(\.gesture) == ["swipe right", "swipe right", "swipe right", "notification announce"])
         #expect(steps[0].element == "volume")
         #expect(steps[0].elementDescription == "Volume (Adjustable)")
         #expect(steps[0].speech == "Volume, 50%, Adjustable")
@@ -45,7 +45,7 @@ struct TranscriptTests {
                    speech: After
                 3. swipe right -> after: After
                    sounds: boundary
-                4. notification -> after: After
+                4. notification announce -> after: After
                    announcement: Saved
 
                 """)
