@@ -85,6 +85,10 @@ public struct ScreenReaderSimulator: Sendable {
     /// The screen as the reader sees it now (components resolved).
     public var screen: AccessibilityScreen { tree.screen }
 
+    /// How many times the tree has been read again since the simulator was created: it changes
+    /// only when a component handled an event, never on a swipe over a static screen.
+    public var treeVersion: Int { tree.version }
+
     /// The identities swipe right visits, in order.
     public var focusOrder: [ElementID] { tree.order }
 

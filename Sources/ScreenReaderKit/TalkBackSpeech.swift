@@ -44,10 +44,12 @@ public struct TalkBackSpeech: Sendable {
     ///
     /// - Parameters:
     ///   - index: the screen's index, to find the collection around an item; without it no position is spoken.
-    ///   - focusable: the nodes that take focus themselves (their words are not appended to a parent).
+    ///   - focusable: the nodes that take focus themselves (their words are not appended to a
+    ///     parent); `nil` treats actionable children as focusable, an approximation for a node
+    ///     composed without its screen.
     /// - Complexity: O(size of the node's non-focusable subtree + depth).
     public func speech(
-        for node: AccessibilityElement, in index: ScreenIndex? = nil, focusable: Set<ElementID> = []
+        for node: AccessibilityElement, in index: ScreenIndex? = nil, focusable: Set<ElementID>? = nil
     ) -> Utterance {
         var parts = description(of: node, isChild: false, focusable: focusable).parts
         if let index, let position = position(of: node, in: index) {
@@ -112,7 +114,7 @@ public struct TalkBackSpeech: Sendable {
 
     // MARK: - Parts
 
-    private func description(of node: AccessibilityElement, isChild: Bool, focusable: Set<ElementID>) -> Utterance {
+    private func description(of node: AccessibilityElement, isChild: Bool, focusable: Set<ElementID>?) -> Utterance {
         var result = Utterance()
         let role = role(of: node)
         if !isChild, node.isSelected { result.append(.state, strings.selected) }
@@ -122,7 +124,8 @@ public struct TalkBackSpeech: Sendable {
         let roleWord = node.roleDescription ?? role.flatMap { strings.roles[$0] }
         var childWords = Utterance()
         if (node.label ?? "").isEmpty {
-            for child in TalkBackFocusRules.visibleChildren(node) where !focusable.contains(child.id) {
+            for child in TalkBackFocusRules.visibleChildren(node)
+            where !(focusable?.contains(child.id) ?? TalkBackFocusRules.isActionable(child)) {
                 childWords.append(contentsOf: description(of: child, isChild: true, focusable: focusable))
             }
         }

@@ -208,6 +208,18 @@ struct LiveScreenTests {
         #expect(talkBack.swipesToPass(container: "carousel") == 9)
     }
 
+    @Test func theTreeIsReadAgainOnlyAfterAComponentHandledAnEvent() {
+        var voiceOver = ScreenReaderSimulator(
+            .voiceOver, liveScreen: LiveScreen(Self.article("rating"), components: [FakeStarRating()]))
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeVersion == 0)
+        voiceOver.swipeRight()  // focus enters the rating: one event
+        #expect(voiceOver.treeVersion == 1)
+        voiceOver.swipeUp()
+        #expect(voiceOver.treeVersion == 2)
+        #expect(voiceOver.element("rating")?.value == "3 stars")
+    }
+
     @Test func aComponentWithoutAPlaceholderStillHearsTheClock() {
         var voiceOver = ScreenReaderSimulator(
             .voiceOver, liveScreen: LiveScreen(Self.article("x"), components: [FakeCarousel(cards: 2)]))

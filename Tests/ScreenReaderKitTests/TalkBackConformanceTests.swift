@@ -118,6 +118,15 @@ struct TalkBackConformanceTests {
         #expect(talkBack.hint(for: testCase.node)?.description == testCase.hint)
     }
 
+    @Test func composedAloneActionableChildrenAreNotAppended() {
+        let row = Self.node("android.widget.LinearLayout", clickable: true, children: [
+            AccessibilityElement(id: "t", label: "Title", className: "android.widget.TextView"),
+            AccessibilityElement(id: "b", label: "More", className: "android.widget.Button", isClickable: true),
+        ])
+        #expect(TalkBackSpeech().speech(for: row).description == "Title")
+        #expect(TalkBackSpeech().speech(for: row, focusable: []).description == "Title, More, Button")
+    }
+
     static func collection(_ info: CollectionInfo, className: String, items: [CollectionItemInfo]) -> AccessibilityScreen {
         let nodes = items.enumerated().map { offset, item in
             AccessibilityElement(id: ElementID("i\(offset)"), label: "Item \(offset + 1)", isClickable: true, collectionItemInfo: item)
