@@ -61,9 +61,11 @@ extension ScreenReaderSimulator {
         if old != id {
             switch reader {
             case .voiceOver:
-                words.append(contentsOf: VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index))
+                words.append(
+                    contentsOf: VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index))
             case .talkBack:
-                words.append(contentsOf: TalkBackSpeech(strings: strings).collectionContext(from: old, to: id, in: tree.index))
+                words.append(
+                    contentsOf: TalkBackSpeech(strings: strings).collectionContext(from: old, to: id, in: tree.index))
             }
         }
         outcome.speech.append(words)
@@ -84,9 +86,10 @@ extension ScreenReaderSimulator {
     @discardableResult
     mutating func send(
         _ event: ComponentEvent, to id: ElementID, outcome: inout GestureOutcome, depth: Int,
-        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] = {
-            _, effects, _ in effects
-        }
+        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
+            {
+                _, effects, _ in effects
+            }
     ) -> Bool {
         guard let owner = tree.owners[id] else {
             outcome.events.append(event)
@@ -98,9 +101,10 @@ extension ScreenReaderSimulator {
 
     mutating func sendToComponent(
         at offset: Int, _ event: ComponentEvent, outcome: inout GestureOutcome, depth: Int,
-        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] = {
-            _, effects, _ in effects
-        }
+        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
+            {
+                _, effects, _ in effects
+            }
     ) {
         outcome.events.append(event)
         let effects = liveScreen.send(event, toComponentAt: offset)
@@ -161,7 +165,9 @@ extension ScreenReaderSimulator {
             return Utterance([.init(.value, element.value ?? "")])
         case .talkBack:
             let words = TalkBackSpeech(strings: strings).speech(for: element)
-            let states = words.texts(of: .state).filter { $0 != strings.talkBack.selected && $0 != strings.talkBack.disabled }
+            let states = words.texts(of: .state).filter {
+                $0 != strings.talkBack.selected && $0 != strings.talkBack.disabled
+            }
             if let state = states.first { return Utterance([.init(.state, state)]) }
             return Utterance([.init(.value, element.value ?? "")])
         }

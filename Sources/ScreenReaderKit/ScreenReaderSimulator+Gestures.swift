@@ -99,7 +99,9 @@ extension ScreenReaderSimulator {
             return
         }
         if currentRotor == .actions, let picked = actionIndex, element.customActions.indices.contains(picked) {
-            send(.customAction(key: element.customActions[picked].key, element: focus), to: focus, outcome: &outcome, depth: 0)
+            send(
+                .customAction(key: element.customActions[picked].key, element: focus), to: focus, outcome: &outcome,
+                depth: 0)
         } else {
             send(.activate(focus), to: focus, outcome: &outcome, depth: 0)
         }

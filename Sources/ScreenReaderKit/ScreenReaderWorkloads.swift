@@ -30,14 +30,16 @@ public enum ScreenReaderWorkloads {
                 case .iOS:
                     members.append(
                         AccessibilityElement(
-                            id: id, label: "Item \(item + 1)", traits: .button, frame: frame, isAccessibilityElement: true))
+                            id: id, label: "Item \(item + 1)", traits: .button, frame: frame,
+                            isAccessibilityElement: true))
                 case .android:
                     members.append(
                         AccessibilityElement(
                             id: id, className: "android.widget.LinearLayout", frame: frame, isClickable: true,
                             collectionItemInfo: CollectionItemInfo(rowIndex: item, columnIndex: 0),
                             children: [
-                                AccessibilityElement(id: ElementID("\(id.rawValue).t"), label: "Item \(item + 1)", frame: frame),
+                                AccessibilityElement(
+                                    id: ElementID("\(id.rawValue).t"), label: "Item \(item + 1)", frame: frame),
                                 AccessibilityElement(id: ElementID("\(id.rawValue).d"), label: "Detail", frame: frame),
                             ]))
                 }
@@ -46,7 +48,8 @@ public enum ScreenReaderWorkloads {
             children.append(
                 AccessibilityElement(
                     id: ElementID("section\(section)"), frame: Rect(x: 0, y: top, width: 390, height: y - top),
-                    collectionInfo: platform == .android ? CollectionInfo(rowCount: sectionSize - 1, columnCount: 1) : nil,
+                    collectionInfo: platform == .android
+                        ? CollectionInfo(rowCount: sectionSize - 1, columnCount: 1) : nil,
                     containerType: .list, children: members))
         }
         let root = AccessibilityElement(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: y), children: children)

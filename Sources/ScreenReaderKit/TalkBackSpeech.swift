@@ -104,7 +104,8 @@ public struct TalkBackSpeech: Sendable {
                     result.append(.context, strings.inListWithoutCount)
                 }
             case .grid:
-                let rows = entered.info?.rowCount ?? 0, columns = entered.info?.columnCount ?? 0
+                let rows = entered.info?.rowCount ?? 0
+                let columns = entered.info?.columnCount ?? 0
                 result.append(.context, SpeechStrings.format(strings.inGrid, rows, columns))
             case .pager: result.append(.context, strings.inPager)
             }

@@ -42,7 +42,8 @@ public struct VoiceOverSpeech: Sendable {
         if !isSwitch { result.append(.value, element.value) }
 
         if traits.contains(.notEnabled) { result.append(.state, strings.dimmed) }
-        let buttonWordHidden = traits.contains(.keyboardKey) || isSwitch || traits.contains(.tab)
+        let buttonWordHidden =
+            traits.contains(.keyboardKey) || isSwitch || traits.contains(.tab)
             || traits.contains(.backButton)
         if traits.contains(.button), !buttonWordHidden { result.append(.trait, strings.button) }
         if traits.contains(.backButton) { result.append(.trait, strings.backButton) }

@@ -17,7 +17,11 @@ struct LiveScreenTests {
             isAccessibilityElement: true, isFocusable: true)
         return AccessibilityScreen(
             platform: platform,
-            roots: [AccessibilityElement(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [before, placeholder, after])])
+            roots: [
+                AccessibilityElement(
+                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: [before, placeholder, after])
+            ])
     }
 
     private func rating(of simulator: ScreenReaderSimulator) -> FakeStarRating? {

@@ -17,25 +17,34 @@ struct TalkBackNavigationTests {
                 collectionItemInfo: CollectionItemInfo(rowIndex: row, columnIndex: 0))
         }
         let content = AccessibilityElement(
-            id: "content", className: "android.widget.LinearLayout", frame: Rect(left: 0, top: 100, right: 1080, bottom: 2400),
+            id: "content", className: "android.widget.LinearLayout",
+            frame: Rect(left: 0, top: 100, right: 1080, bottom: 2400),
             children: [
-                AccessibilityElement(id: "title", label: "Settings", traits: .header, className: "android.widget.TextView", frame: frame(100)),
-                AccessibilityElement(id: "ok", label: "OK", className: "android.widget.Button", frame: frame(200), isClickable: true),
+                AccessibilityElement(
+                    id: "title", label: "Settings", traits: .header, className: "android.widget.TextView",
+                    frame: frame(100)),
+                AccessibilityElement(
+                    id: "ok", label: "OK", className: "android.widget.Button", frame: frame(200), isClickable: true),
                 AccessibilityElement(
                     id: "wifi", className: "android.widget.LinearLayout", frame: frame(300), isClickable: true,
                     children: [
-                        AccessibilityElement(id: "wifi.name", label: "Wi-Fi", className: "android.widget.TextView", frame: frame(300)),
-                        AccessibilityElement(id: "wifi.state", label: "Connected", className: "android.widget.TextView", frame: frame(350)),
+                        AccessibilityElement(
+                            id: "wifi.name", label: "Wi-Fi", className: "android.widget.TextView", frame: frame(300)),
+                        AccessibilityElement(
+                            id: "wifi.state", label: "Connected", className: "android.widget.TextView",
+                            frame: frame(350)),
                     ]),
                 AccessibilityElement(
                     id: "remember", label: "Remember me", className: "android.widget.CheckBox", frame: frame(400),
                     isCheckable: true, checkedState: .checked, isClickable: true, isFocusable: true),
-                AccessibilityElement(id: "share", className: "android.widget.ImageButton", frame: frame(500), isClickable: true),
+                AccessibilityElement(
+                    id: "share", className: "android.widget.ImageButton", frame: frame(500), isClickable: true),
                 AccessibilityElement(
                     id: "decor", className: "android.widget.FrameLayout", frame: frame(600),
                     children: [AccessibilityElement(id: "spacer", className: "android.view.View", frame: frame(600))]),
                 AccessibilityElement(
-                    id: "list", className: "androidx.recyclerview.widget.RecyclerView", frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300),
+                    id: "list", className: "androidx.recyclerview.widget.RecyclerView",
+                    frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300),
                     isFocusable: true, isScrollable: true, collectionInfo: CollectionInfo(rowCount: 3, columnCount: 1),
                     children: rows),
                 AccessibilityElement(
@@ -44,7 +53,10 @@ struct TalkBackNavigationTests {
             ])
         return AccessibilityScreen(
             platform: .android, size: Size(width: 1080, height: 2400),
-            roots: [AccessibilityElement(id: "window", className: "android.widget.FrameLayout", frame: window, children: [content])])
+            roots: [
+                AccessibilityElement(
+                    id: "window", className: "android.widget.FrameLayout", frame: window, children: [content])
+            ])
     }()
 
     @Test func onlyTheNodesTalkBackFocusesAreInTheOrder() {
@@ -101,11 +113,15 @@ struct TalkBackNavigationTests {
 
     @Test func pagesOfAPagerAreAnnouncedAsAHorizontalPager() {
         let pages = (0..<2).map { page in
-            AccessibilityElement(id: ElementID("page\(page)"), label: "Slide \(page + 1)", role: .page, isFocusable: true)
+            AccessibilityElement(
+                id: ElementID("page\(page)"), label: "Slide \(page + 1)", role: .page, isFocusable: true)
         }
-        let pager = AccessibilityElement(id: "pager", className: "androidx.viewpager.widget.ViewPager", isScrollable: true, children: pages)
-        let after = AccessibilityElement(id: "next", label: "Next", className: "android.widget.Button", isClickable: true)
-        let screen = AccessibilityScreen(platform: .android, roots: [AccessibilityElement(id: "root", children: [pager, after])])
+        let pager = AccessibilityElement(
+            id: "pager", className: "androidx.viewpager.widget.ViewPager", isScrollable: true, children: pages)
+        let after = AccessibilityElement(
+            id: "next", label: "Next", className: "android.widget.Button", isClickable: true)
+        let screen = AccessibilityScreen(
+            platform: .android, roots: [AccessibilityElement(id: "root", children: [pager, after])])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(talkBack.swipeRight().spokenText() == "Slide 1, Page, In horizontal pager")
         #expect(talkBack.swipeRight().spokenText() == "Slide 2, Page")
@@ -114,7 +130,9 @@ struct TalkBackNavigationTests {
 
     @Test func aSpeakingItemDirectlyInsideAScrollableContainerTakesFocus() {
         let item = AccessibilityElement(id: "item", label: "Plain text", className: "android.widget.TextView")
-        let scroll = AccessibilityElement(id: "scroll", className: "android.widget.ScrollView", isFocusable: true, isScrollable: true, children: [item])
+        let scroll = AccessibilityElement(
+            id: "scroll", className: "android.widget.ScrollView", isFocusable: true, isScrollable: true,
+            children: [item])
         let screen = AccessibilityScreen(platform: .android, roots: [scroll])
         #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["item"])
     }
@@ -123,7 +141,9 @@ struct TalkBackNavigationTests {
         let window = Rect(left: 0, top: 0, right: 100, bottom: 100)
         let root = AccessibilityElement(
             id: "root", label: "Whole window", frame: window,
-            children: [AccessibilityElement(id: "child", label: "Child", frame: Rect(left: 0, top: 0, right: 50, bottom: 50))])
+            children: [
+                AccessibilityElement(id: "child", label: "Child", frame: Rect(left: 0, top: 0, right: 50, bottom: 50))
+            ])
         let screen = AccessibilityScreen(platform: .android, size: Size(width: 100, height: 100), roots: [root])
         #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["child"])
     }
@@ -141,18 +161,23 @@ struct TalkBackNavigationTests {
 
     @Test func aRoleDescriptionReplacesTheRoleWord() {
         let node = AccessibilityElement(
-            id: "c", label: "Related stories", className: "android.widget.Button", isClickable: true, roleDescription: "Carousel")
+            id: "c", label: "Related stories", className: "android.widget.Button", isClickable: true,
+            roleDescription: "Carousel")
         #expect(TalkBackSpeech().speech(for: node).description == "Related stories, Carousel")
     }
 
     @Test func hiddenNodesAreNeverFocused() {
         let screen = AccessibilityScreen(
             platform: .android,
-            roots: [AccessibilityElement(id: "root", children: [
-                AccessibilityElement(id: "gone", label: "Gone", isHidden: true, isClickable: true),
-                AccessibilityElement(id: "offscreen", label: "Off", isVisible: false, isClickable: true),
-                AccessibilityElement(id: "shown", label: "Shown", isClickable: true),
-            ])])
+            roots: [
+                AccessibilityElement(
+                    id: "root",
+                    children: [
+                        AccessibilityElement(id: "gone", label: "Gone", isHidden: true, isClickable: true),
+                        AccessibilityElement(id: "offscreen", label: "Off", isVisible: false, isClickable: true),
+                        AccessibilityElement(id: "shown", label: "Shown", isClickable: true),
+                    ])
+            ])
         #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["shown"])
     }
 }

@@ -46,7 +46,8 @@ struct TalkBackSpeechTests {
     }
 
     @Test func settingsHeading() {
-        let heading = AccessibilityElement(id: "h", label: "Settings", traits: .header, className: "android.widget.TextView")
+        let heading = AccessibilityElement(
+            id: "h", label: "Settings", traits: .header, className: "android.widget.TextView")
         #expect(say(heading) == "Settings, Heading")
     }
 
@@ -59,7 +60,8 @@ struct TalkBackSpeechTests {
         let list = AccessibilityElement(
             id: "list", className: "androidx.recyclerview.widget.RecyclerView", isScrollable: true,
             collectionInfo: CollectionInfo(rowCount: 20, columnCount: 1), children: items)
-        let screen = AccessibilityScreen(platform: .android, roots: [AccessibilityElement(id: "root", children: [list])])
+        let screen = AccessibilityScreen(
+            platform: .android, roots: [AccessibilityElement(id: "root", children: [list])])
         let index = ScreenIndex(screen)
         var speech = talkBack.speech(for: items[0], in: index)
         speech.append(contentsOf: talkBack.collectionContext(from: nil, to: "item0", in: index))

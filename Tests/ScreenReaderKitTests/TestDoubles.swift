@@ -118,7 +118,9 @@ struct FakeCarousel: AccessibilityComponent {
 
 /// Builders for hand-written screens.
 enum Build {
-    static func text(_ id: ElementID, _ label: String, y: Double, traits: AccessibilityTraits = []) -> AccessibilityElement {
+    static func text(_ id: ElementID, _ label: String, y: Double, traits: AccessibilityTraits = [])
+        -> AccessibilityElement
+    {
         AccessibilityElement(
             id: id, label: label, traits: traits.union(.staticText), frame: Rect(x: 0, y: y, width: 300, height: 30),
             isAccessibilityElement: true)
@@ -127,7 +129,9 @@ enum Build {
     static func iOSScreen(_ children: [AccessibilityElement]) -> AccessibilityScreen {
         AccessibilityScreen(
             platform: .iOS, size: Size(width: 390, height: 844),
-            roots: [AccessibilityElement(id: "app", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: children)])
+            roots: [
+                AccessibilityElement(id: "app", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: children)
+            ])
     }
 
     /// A default collection view of `count` cards, each its own button, in a list container.

@@ -99,8 +99,9 @@ struct VoiceOverNavigationTests {
     @Test func theActionsRotorPicksAndPerformsACustomAction() {
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.article)
         let landing = voiceOver.touch("mail")
-        #expect(landing.hint.map(SpeechStyle.commas.render)
-            == "Actions available, Swipe up or down to select a custom action, then double tap to activate.")
+        #expect(
+            landing.hint.map(SpeechStyle.commas.render)
+                == "Actions available, Swipe up or down to select a custom action, then double tap to activate.")
         #expect(voiceOver.swipeDown().spokenText() == "Delete")
         #expect(voiceOver.swipeDown().spokenText() == "Flag")
         #expect(voiceOver.swipeDown().sounds == [.boundary])
