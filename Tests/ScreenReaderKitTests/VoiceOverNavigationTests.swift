@@ -145,6 +145,20 @@ struct VoiceOverNavigationTests {
         #expect(voiceOver.swipeDown().sounds == [.boundary])
     }
 
+    @Test func aStaticCustomRotorStepsThroughItsItems() {
+        var collection = Build.collection("cards", cards: 3, y: 100)
+        collection.customRotors = [CustomRotor(name: "Cards", items: ["cards.0", "cards.2"])]
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Build.iOSScreen([collection]))
+        voiceOver.touch("cards.0")
+        #expect(voiceOver.availableRotors == [.custom("Cards"), .headings, .links, .containers])
+        #expect(voiceOver.perform(.rotorPrevious).spokenText() == "Cards")
+        let next = voiceOver.swipeDown()
+        #expect(next.events == [.rotor(name: "Cards", forward: true, from: "cards.0")])
+        #expect(next.focus == "cards.2")
+        #expect(voiceOver.swipeDown().sounds == [.boundary])
+        #expect(voiceOver.swipeUp().focus == "cards.0")
+    }
+
     @Test func doubleTapActivatesTheFocusedElement() {
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.article)
         voiceOver.touch("cards.1")
