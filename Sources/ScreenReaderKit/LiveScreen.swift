@@ -1,0 +1,57 @@
+import AccessibilityTree
+import CarouselKit
+
+/// A screen with live parts: a static `AccessibilityScreen` plus components.
+///
+/// An element of the static tree whose identity equals a component's `AccessibilityComponent/id`
+/// is a placeholder: ``resolved(for:)`` replaces it with the component's current element, laid
+/// out in the placeholder's frame. The component owns that element and all its descendants.
+/// A component with no placeholder is not shown but still receives clock ticks.
+public struct LiveScreen: Sendable {
+    /// The static part of the screen.
+    public var screen: AccessibilityScreen
+    /// The live components, in the order they receive ticks.
+    public var components: [any AccessibilityComponent]
+
+    /// Creates a live screen.
+    public init(_ screen: AccessibilityScreen, components: [any AccessibilityComponent] = []) {
+        self.screen = screen
+        self.components = components
+    }
+
+    /// The screen as a screen reader of the platform reads it now, and which component owns
+    /// each element a component produced (by index into ``components``).
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public func resolved(for platform: Platform) -> (screen: AccessibilityScreen, owners: [ElementID: Int]) {
+        var byID: [ElementID: Int] = [:]
+        for (offset, component) in components.enumerated() where byID[component.id] == nil {
+            byID[component.id] = offset
+        }
+        var owners: [ElementID: Int] = [:]
+        var result = screen
+        guard !byID.isEmpty else { return (result, owners) }
+        result.roots = screen.roots.map { replace($0, byID: byID, platform: platform, owners: &owners) }
+        return (result, owners)
+    }
+
+    private func replace(
+        _ element: AccessibilityElement, byID: [ElementID: Int], platform: Platform, owners: inout [ElementID: Int]
+    ) -> AccessibilityElement {
+        if let offset = byID[element.id] {
+            let live = components[offset].accessibilityElement(for: platform, frame: element.frame)
+            for owned in live.subtree where owners[owned.id] == nil { owners[owned.id] = offset }
+            return live
+        }
+        guard !element.children.isEmpty else { return element }
+        var copy = element
+        copy.children = element.children.map { replace($0, byID: byID, platform: platform, owners: &owners) }
+        return copy
+    }
+
+    /// Hands the event to the component at the offset and returns its effects.
+    mutating func send(_ event: ComponentEvent, toComponentAt offset: Int) -> [AccessibilityEffect] {
+        guard components.indices.contains(offset) else { return [] }
+        return components[offset].handle(event)
+    }
+}

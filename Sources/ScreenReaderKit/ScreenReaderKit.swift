@@ -1,1 +1,0 @@
-// ScreenReaderKit: see the module's documentation.

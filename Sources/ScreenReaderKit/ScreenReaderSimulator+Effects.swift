@@ -1,0 +1,175 @@
+import AccessibilityTree
+import CarouselKit
+
+extension ScreenReaderSimulator {
+    /// How deep effects may chain (a focus change whose event posts a layout change, ...), so a
+    /// component that answers every focus change with another cannot loop forever.
+    static let maximumEffectDepth = 8
+
+    /// Carries out an effect as if the app posted it (an announcement, a layout or screen change,
+    /// a scroll status), and records the step as "notification <name>".
+    @discardableResult
+    public mutating func post(_ effect: AccessibilityEffect) -> GestureOutcome {
+        var outcome = GestureOutcome(focus: focus)
+        apply([effect], to: &outcome, depth: 0)
+        outcome.focus = focus
+        record("notification \(Self.name(of: effect))", outcome)
+        return outcome
+    }
+
+    /// The effect's case name, for the transcript ("announce", "screenChanged").
+    static func name(of effect: AccessibilityEffect) -> String {
+        switch effect {
+        case .announce: "announce"
+        case .pageScrolled: "pageScrolled"
+        case .valueChanged: "valueChanged"
+        case .scrollTo: "scrollTo"
+        case .layoutChanged: "layoutChanged"
+        case .screenChanged: "screenChanged"
+        case .boundary: "boundary"
+        case .performed: "performed"
+        }
+    }
+
+    /// Lets time pass: every component receives `ComponentEvent/tick(now:)` with the new time
+    /// and its effects are carried out. Time passes only here, so timers are deterministic.
+    @discardableResult
+    public mutating func advance(by duration: Duration) -> GestureOutcome {
+        now += duration
+        var outcome = GestureOutcome(focus: focus)
+        for offset in liveScreen.components.indices {
+            sendToComponent(at: offset, .tick(now: now), outcome: &outcome, depth: 0)
+        }
+        outcome.focus = focus
+        record("wait \(duration)", outcome)
+        return outcome
+    }
+
+    /// Moves focus to the element and speaks it (words, container context, hint), then tells the
+    /// components focus left or entered.
+    mutating func moveFocus(
+        to id: ElementID, outcome: inout GestureOutcome, speakHint: Bool = true, depth: Int
+    ) {
+        let old = focus
+        focus = id
+        outcome.focus = id
+        outcome.focusMoved = true
+        actionIndex = nil
+        updateRotorForNewFocus()
+
+        var words = speech(for: id) ?? Utterance()
+        if old != id {
+            switch reader {
+            case .voiceOver:
+                words.append(
+                    contentsOf: VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index))
+            case .talkBack:
+                words.append(
+                    contentsOf: TalkBackSpeech(strings: strings).collectionContext(from: old, to: id, in: tree.index))
+            }
+        }
+        outcome.speech.append(words)
+        outcome.hint = speakHint ? hint(for: id) : nil
+
+        let oldOwner = old.flatMap { tree.owners[$0] }
+        let newOwner = tree.owners[id]
+        if let oldOwner, oldOwner != newOwner {
+            sendToComponent(at: oldOwner, .focusLeft, outcome: &outcome, depth: depth + 1)
+        }
+        if let newOwner, old != id {
+            sendToComponent(at: newOwner, .focusEntered(id), outcome: &outcome, depth: depth + 1)
+        }
+    }
+
+    /// Sends an event meant for an element: to the component owning it, or, for a static
+    /// element, only records it. Returns whether a component received it.
+    @discardableResult
+    mutating func send(
+        _ event: ComponentEvent, to id: ElementID, outcome: inout GestureOutcome, depth: Int,
+        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
+            {
+                _, effects, _ in effects
+            }
+    ) -> Bool {
+        guard let owner = tree.owners[id] else {
+            outcome.events.append(event)
+            return false
+        }
+        sendToComponent(at: owner, event, outcome: &outcome, depth: depth, handling: handling)
+        return true
+    }
+
+    mutating func sendToComponent(
+        at offset: Int, _ event: ComponentEvent, outcome: inout GestureOutcome, depth: Int,
+        handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
+            {
+                _, effects, _ in effects
+            }
+    ) {
+        outcome.events.append(event)
+        let effects = liveScreen.send(event, toComponentAt: offset)
+        outcome.effects.append(contentsOf: effects)
+        reread()
+        let remaining = handling(&self, effects, &outcome)
+        apply(remaining, to: &outcome, depth: depth, recording: false)
+    }
+
+    /// Carries out effects in order, reading the tree again where they change it.
+    mutating func apply(
+        _ effects: [AccessibilityEffect], to outcome: inout GestureOutcome, depth: Int, recording: Bool = true
+    ) {
+        for effect in effects {
+            if recording { outcome.effects.append(effect) }
+            switch effect {
+            case .announce(let text):
+                outcome.announcements.append(text)
+            case .pageScrolled(let text):
+                // Decision: a repeated status is VoiceOver's boundary signal, so it plays the
+                // boundary sound and is not spoken again.
+                if text == lastPageScrolled {
+                    outcome.play(.boundary)
+                } else {
+                    lastPageScrolled = text
+                    outcome.speech.append(Utterance([.init(.position, text)]))
+                }
+            case .valueChanged(let id):
+                if id == focus { outcome.speech.append(valueSpeech(for: id)) }
+            case .scrollTo, .performed:
+                break
+            case .layoutChanged(let target):
+                guard depth < Self.maximumEffectDepth, let destination = resolveTarget(target) else { continue }
+                moveFocus(to: destination, outcome: &outcome, depth: depth + 1)
+            case .screenChanged(let target):
+                outcome.play(.screenChanged)
+                guard depth < Self.maximumEffectDepth, let destination = resolveTarget(target) else { continue }
+                moveFocus(to: destination, outcome: &outcome, depth: depth + 1)
+            case .boundary:
+                outcome.play(.boundary)
+            }
+        }
+    }
+
+    /// The element a layout or screen change focuses: the named one anywhere in the tree (it
+    /// need not be in the swipe order), else the first element of the order.
+    func resolveTarget(_ target: ElementID?) -> ElementID? {
+        if let target, tree.index[target] != nil { return target }
+        return tree.order.first
+    }
+
+    /// Only the new value: VoiceOver speaks the value string; TalkBack its state for range
+    /// controls ("60 percent") and the value otherwise.
+    func valueSpeech(for id: ElementID) -> Utterance {
+        guard let element = tree.index[id] else { return Utterance() }
+        switch reader {
+        case .voiceOver:
+            return Utterance([.init(.value, element.value ?? "")])
+        case .talkBack:
+            let words = TalkBackSpeech(strings: strings).speech(for: element)
+            let states = words.texts(of: .state).filter {
+                $0 != strings.talkBack.selected && $0 != strings.talkBack.disabled
+            }
+            if let state = states.first { return Utterance([.init(.state, state)]) }
+            return Utterance([.init(.value, element.value ?? "")])
+        }
+    }
+}

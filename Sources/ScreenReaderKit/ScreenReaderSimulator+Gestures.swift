@@ -1,0 +1,213 @@
+import AccessibilityTree
+import CarouselKit
+
+extension ScreenReaderSimulator {
+    /// Performs a gesture, carries out what it causes, records it in ``transcript`` and returns it.
+    ///
+    /// - Complexity: swipes cost O(depth) on an unchanged tree; an event a component handles
+    ///   re-reads the tree, O(n log n); rotor and heading moves scan the order, O(n).
+    @discardableResult
+    public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
+        var outcome = GestureOutcome(focus: focus)
+        switch gesture {
+        case .swipeRight: step(forward: true, outcome: &outcome)
+        case .swipeLeft: step(forward: false, outcome: &outcome)
+        case .doubleTap: activate(outcome: &outcome)
+        case .swipeUp: swipeVertically(up: true, outcome: &outcome)
+        case .swipeDown: swipeVertically(up: false, outcome: &outcome)
+        case .rotorNext: turnRotor(forward: true, outcome: &outcome)
+        case .rotorPrevious: turnRotor(forward: false, outcome: &outcome)
+        case .threeFingerSwipe(let fingers), .twoFingerSwipe(let fingers):
+            scroll(Gesture.scroll(forFingers: fingers), outcome: &outcome)
+        case .scrollAction(let direction): scroll(direction, outcome: &outcome)
+        case .twoFingerScrub: sendToFocus(.escape, outcome: &outcome)
+        case .magicTap: sendToFocus(.magicTap, outcome: &outcome)
+        case .readAllFromTop: readAll(from: 0, outcome: &outcome)
+        case .readAllFromFocus: readAll(from: focus.flatMap { referencePosition(of: $0) } ?? 0, outcome: &outcome)
+        case .nextHeading: moveByRotor(.headings, forward: true, outcome: &outcome)
+        case .previousHeading: moveByRotor(.headings, forward: false, outcome: &outcome)
+        case .actionsMenu: openActionsMenu(outcome: &outcome)
+        case .customAction(let name): performCustomAction(named: name, outcome: &outcome)
+        }
+        outcome.focus = focus
+        record(gesture.description, outcome)
+        return outcome
+    }
+
+    /// Puts focus on the element, as touching it does (touch exploration), and speaks it.
+    /// An element missing from the tree plays the boundary sound.
+    @discardableResult
+    public mutating func touch(_ id: ElementID) -> GestureOutcome {
+        var outcome = GestureOutcome(focus: focus)
+        if tree.index[id] != nil {
+            moveFocus(to: id, outcome: &outcome, depth: 0)
+        } else {
+            outcome.play(.boundary)
+        }
+        outcome.focus = focus
+        record("touch \(id)", outcome)
+        return outcome
+    }
+
+    /// Swipe right: ``perform(_:)`` with ``Gesture/swipeRight``.
+    @discardableResult
+    public mutating func swipeRight() -> GestureOutcome { perform(.swipeRight) }
+
+    /// Swipe left: ``perform(_:)`` with ``Gesture/swipeLeft``.
+    @discardableResult
+    public mutating func swipeLeft() -> GestureOutcome { perform(.swipeLeft) }
+
+    /// Double tap: ``perform(_:)`` with ``Gesture/doubleTap``.
+    @discardableResult
+    public mutating func doubleTap() -> GestureOutcome { perform(.doubleTap) }
+
+    /// Swipe up: ``perform(_:)`` with ``Gesture/swipeUp``.
+    @discardableResult
+    public mutating func swipeUp() -> GestureOutcome { perform(.swipeUp) }
+
+    /// Swipe down: ``perform(_:)`` with ``Gesture/swipeDown``.
+    @discardableResult
+    public mutating func swipeDown() -> GestureOutcome { perform(.swipeDown) }
+
+    // MARK: - Implementations
+
+    /// Next or previous element in the order; at either end the boundary sound, focus stays.
+    mutating func step(forward: Bool, outcome: inout GestureOutcome) {
+        let order = tree.order
+        guard !order.isEmpty else {
+            outcome.play(.boundary)
+            return
+        }
+        let target: Int
+        if let focus, let reference = referencePosition(of: focus) {
+            let inOrder = tree.position[focus] != nil
+            target = forward ? reference + 1 : (inOrder ? reference - 1 : reference)
+        } else {
+            target = forward ? 0 : order.count - 1
+        }
+        guard order.indices.contains(target) else {
+            outcome.play(.boundary)
+            return
+        }
+        moveFocus(to: order[target], outcome: &outcome, depth: 0)
+    }
+
+    /// Double tap: performs the custom action picked in the Actions rotor, else activates.
+    mutating func activate(outcome: inout GestureOutcome) {
+        guard let focus, let element = tree.index[focus] else {
+            outcome.play(.boundary)
+            return
+        }
+        if currentRotor == .actions, let picked = actionIndex, element.customActions.indices.contains(picked) {
+            send(
+                .customAction(key: element.customActions[picked].key, element: focus), to: focus, outcome: &outcome,
+                depth: 0)
+        } else {
+            send(.activate(focus), to: focus, outcome: &outcome, depth: 0)
+        }
+    }
+
+    /// Swipe up or down: adjusts an adjustable element, else moves by the rotor (VoiceOver).
+    /// TalkBack adjusts sliders and adjustable nodes and otherwise ignores the gesture (its
+    /// reading controls other than headings are not modelled).
+    mutating func swipeVertically(up: Bool, outcome: inout GestureOutcome) {
+        guard let focus, let element = tree.index[focus] else {
+            outcome.play(.boundary)
+            return
+        }
+        switch reader {
+        case .talkBack:
+            let role = TalkBackSpeech(strings: strings).role(of: element)
+            if element.traits.contains(.adjustable) || role == .slider {
+                adjust(focus, up: up, outcome: &outcome)
+            }
+        case .voiceOver:
+            let rotor = currentRotor
+            if rotor == .adjustValue {
+                adjust(focus, up: up, outcome: &outcome)
+            } else if rotor == .actions {
+                pickAction(forward: !up, of: element, outcome: &outcome)
+            } else {
+                moveByRotor(rotor, forward: !up, outcome: &outcome)
+            }
+        }
+    }
+
+    /// Increment or decrement, then speak only the new value; an unchanged value string plays
+    /// the boundary sound and says nothing.
+    mutating func adjust(_ id: ElementID, up: Bool, outcome: inout GestureOutcome) {
+        let before = tree.index[id]?.value
+        send(up ? .increment(id) : .decrement(id), to: id, outcome: &outcome, depth: 0) { _, effects, _ in
+            // The value comparison below decides speech and boundary for the adjusted element.
+            effects.filter { effect in
+                if case .valueChanged(let changed) = effect, changed == id { return false }
+                return effect != .boundary
+            }
+        }
+        let after = tree.index[id]?.value
+        if let after, !after.isEmpty, after != before, focus == id {
+            outcome.speech.insert(valueSpeech(for: id), at: 0)
+        } else if after == before {
+            outcome.play(.boundary)
+        }
+    }
+
+    /// A scroll sent to the focused element's nearest scrollable container (or the element itself,
+    /// or its owning component's root); an unhandled scroll plays the boundary sound.
+    mutating func scroll(_ direction: ScrollDirection, outcome: inout GestureOutcome) {
+        guard let focus else {
+            outcome.play(.boundary)
+            return
+        }
+        let chain = [focus] + tree.index.ancestors(of: focus)
+        let target =
+            chain.first { id in
+                guard let node = tree.index[id] else { return false }
+                let role = TalkBackSpeech(strings: strings).role(of: node)
+                return tree.owners[id] != nil && (node.isScrollable || role == .pager || node.collectionInfo != nil)
+            } ?? chain.first { tree.owners[$0] != nil } ?? focus
+        let before = outcome.speech.count
+        let handled = send(.scroll(direction, element: target), to: target, outcome: &outcome, depth: 0)
+        if !handled || (outcome.speech.count == before && outcome.effects.isEmpty) {
+            outcome.play(.boundary)
+        }
+    }
+
+    /// Escape or magic tap, sent to the focused element's component.
+    mutating func sendToFocus(_ event: ComponentEvent, outcome: inout GestureOutcome) {
+        guard let focus else { return }
+        send(event, to: focus, outcome: &outcome, depth: 0)
+    }
+
+    /// Reads every element from the position to the end without hints; focus ends on the last.
+    mutating func readAll(from start: Int, outcome: inout GestureOutcome) {
+        guard tree.order.indices.contains(start) else { return }
+        var position = start
+        while position < tree.order.count {
+            let id = tree.order[position]
+            moveFocus(to: id, outcome: &outcome, speakHint: false, depth: 0)
+            position = (tree.position[id] ?? position) + 1
+        }
+        outcome.hint = nil
+    }
+
+    /// TalkBack's actions menu: reads the custom actions' names.
+    mutating func openActionsMenu(outcome: inout GestureOutcome) {
+        guard let focus, let element = tree.index[focus], !element.customActions.isEmpty else {
+            outcome.play(.boundary)
+            return
+        }
+        outcome.speech.append(Utterance(element.customActions.map { .init(.label, $0.name) }))
+    }
+
+    /// Performs the focused element's custom action with the name; an unknown name plays the boundary sound.
+    mutating func performCustomAction(named name: String, outcome: inout GestureOutcome) {
+        guard let focus, let element = tree.index[focus],
+            let action = element.customActions.first(where: { $0.name == name })
+        else {
+            outcome.play(.boundary)
+            return
+        }
+        send(.customAction(key: action.key, element: focus), to: focus, outcome: &outcome, depth: 0)
+    }
+}

@@ -1,0 +1,151 @@
+import AccessibilityTree
+import CarouselKit
+
+extension ScreenReaderSimulator {
+    /// The rotor settings VoiceOver offers on the focused element, in rotor order (see ``RotorSetting``).
+    ///
+    /// - Complexity: O(depth) of the focused element.
+    public var availableRotors: [RotorSetting] {
+        var result: [RotorSetting] = []
+        if let focus, let element = tree.index[focus] {
+            if element.traits.contains(.adjustable) { result.append(.adjustValue) }
+            if !element.customActions.isEmpty { result.append(.actions) }
+            for rotor in customRotors(around: focus) where !result.contains(.custom(rotor.rotor.name)) {
+                result.append(.custom(rotor.rotor.name))
+            }
+        }
+        return result + [.headings, .links, .containers]
+    }
+
+    /// The rotor setting swipe up and down use now: the one the user turned to, else Adjust
+    /// value on an adjustable element, else Actions on one with custom actions (adjustable wins),
+    /// else the last general setting picked (Headings at first).
+    public var currentRotor: RotorSetting {
+        if let selectedRotor, availableRotors.contains(selectedRotor) { return selectedRotor }
+        if let focus, let element = tree.index[focus] {
+            if element.traits.contains(.adjustable) { return .adjustValue }
+            if !element.customActions.isEmpty { return .actions }
+        }
+        return generalRotor
+    }
+
+    /// On a new focus, a setting the element offers by default replaces the user's pick.
+    mutating func updateRotorForNewFocus() {
+        guard let focus, let element = tree.index[focus] else { return }
+        if element.traits.contains(.adjustable) || !element.customActions.isEmpty {
+            selectedRotor = nil
+        } else if let selected = selectedRotor, selected == .adjustValue || selected == .actions {
+            selectedRotor = nil
+        }
+    }
+
+    /// Turns the rotor and speaks the new setting's name.
+    mutating func turnRotor(forward: Bool, outcome: inout GestureOutcome) {
+        let settings = availableRotors
+        let current = settings.firstIndex(of: currentRotor) ?? 0
+        let next = settings[(current + (forward ? 1 : settings.count - 1)) % settings.count]
+        selectedRotor = next
+        actionIndex = nil
+        switch next {
+        case .headings, .links, .containers: generalRotor = next
+        case .adjustValue, .actions, .custom: break
+        }
+        outcome.speech.append(Utterance([.init(.context, rotorName(next))]))
+    }
+
+    /// The spoken name of a rotor setting.
+    func rotorName(_ setting: RotorSetting) -> String {
+        let words = strings.voiceOver
+        switch setting {
+        case .adjustValue: return words.rotorAdjustValue
+        case .actions: return words.rotorActions
+        case .headings: return words.rotorHeadings
+        case .links: return words.rotorLinks
+        case .containers: return words.rotorContainers
+        case .custom(let name): return name
+        }
+    }
+
+    /// Steps through the custom actions, speaking each name; past either end, the boundary sound.
+    mutating func pickAction(forward: Bool, of element: AccessibilityElement, outcome: inout GestureOutcome) {
+        let actions = element.customActions
+        let next = actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
+        guard actions.indices.contains(next) else {
+            outcome.play(.boundary)
+            return
+        }
+        actionIndex = next
+        outcome.speech.append(Utterance([.init(.label, actions[next].name)]))
+    }
+
+    /// Moves focus to the next or previous element the rotor setting selects.
+    mutating func moveByRotor(_ setting: RotorSetting, forward: Bool, outcome: inout GestureOutcome) {
+        if case .custom(let name) = setting {
+            moveByCustomRotor(named: name, forward: forward, outcome: &outcome)
+            return
+        }
+        let start = focus.flatMap { referencePosition(of: $0) } ?? (forward ? -1 : tree.order.count)
+        let inOrder = focus.map { tree.position[$0] != nil } ?? false
+        let candidates: StrideTo<Int> =
+            forward
+            ? stride(from: start + 1, to: tree.order.count, by: 1)
+            : stride(from: inOrder ? start - 1 : start, to: -1, by: -1)
+        let currentContainer = focus.flatMap { container(of: $0) }
+        for position in candidates {
+            let id = tree.order[position]
+            guard let element = tree.index[id] else { continue }
+            let matches: Bool
+            switch setting {
+            case .headings: matches = element.isHeading
+            case .links: matches = element.traits.contains(.link)
+            case .containers:
+                // The first element of a container other than the current one.
+                let owner = container(of: id)
+                let previous = position > 0 ? container(of: tree.order[position - 1]) : nil
+                matches = owner != nil && owner != currentContainer && owner != previous
+            case .adjustValue, .actions, .custom: matches = false
+            }
+            if matches {
+                moveFocus(to: id, outcome: &outcome, depth: 0)
+                return
+            }
+        }
+        outcome.play(.boundary)
+    }
+
+    /// The innermost ancestor that is a container.
+    func container(of id: ElementID) -> ElementID? {
+        tree.index.ancestors(of: id).first { tree.index[$0]?.containerType != ContainerType.none }
+    }
+
+    /// The custom rotors of the element and its ancestors, nearest first, with their declaring element.
+    func customRotors(around id: ElementID) -> [(owner: ElementID, rotor: CustomRotor)] {
+        ([id] + tree.index.ancestors(of: id)).flatMap { owner in
+            (tree.index[owner]?.customRotors ?? []).map { (owner, $0) }
+        }
+    }
+
+    /// A custom rotor step: the declaring component hears `ComponentEvent/rotor(name:forward:from:)`
+    /// and may move focus itself; otherwise focus moves through the rotor's items.
+    mutating func moveByCustomRotor(named name: String, forward: Bool, outcome: inout GestureOutcome) {
+        guard let focus, let declared = customRotors(around: focus).first(where: { $0.rotor.name == name }) else {
+            outcome.play(.boundary)
+            return
+        }
+        let before = outcome.focusMoved
+        send(.rotor(name: name, forward: forward, from: focus), to: declared.owner, outcome: &outcome, depth: 0)
+        guard outcome.focusMoved == before, !outcome.sounds.contains(.boundary) else { return }
+        let items = declared.rotor.items
+        let next: Int
+        if let current = items.firstIndex(of: focus) {
+            next = forward ? current + 1 : current - 1
+        } else {
+            next = forward ? 0 : items.count - 1
+        }
+        guard items.indices.contains(next), tree.index[items[next]] != nil else {
+            outcome.play(.boundary)
+            return
+        }
+        moveFocus(to: items[next], outcome: &outcome, depth: 0)
+    }
+}

@@ -1,0 +1,188 @@
+import AccessibilityTree
+import CarouselKit
+
+/// A headless, deterministic VoiceOver or TalkBack: it holds a screen (static, or live with
+/// components), a focus, a rotor and a manual clock, performs gestures, and reports what the
+/// real screen reader would say and do.
+///
+/// The focus order and an identity-to-position map are computed once per version of the tree
+/// (at creation, and after a component handled an event), so a swipe costs O(depth) and a walk
+/// over a whole screen is linear. Every gesture, passing of time and posted notification is
+/// recorded in ``transcript``.
+///
+/// ```swift
+/// var voiceOver = ScreenReaderSimulator(.voiceOver, screen: settings)
+/// let outcome = voiceOver.perform(.swipeRight)
+/// outcome.spokenText()   // "Volume, 50%, Adjustable"
+/// ```
+///
+/// Decisions where the digests are silent:
+/// - Before the first gesture nothing is focused; swipe right focuses the first element and
+///   swipe left the last.
+/// - Focus on an element outside the swipe order (moved there by `layoutChanged`, e.g. a card
+///   inside a carousel that is one element) navigates from its nearest ancestor in the order:
+///   swipe right goes to the element after that ancestor, swipe left to the ancestor.
+/// - When the focused element disappears from the tree, focus moves to the element now at its
+///   old position in the order (or the last one), without speaking.
+public struct ScreenReaderSimulator: Sendable {
+    /// The screen reader being simulated.
+    public let reader: ScreenReader
+    /// How speech is written in ``transcript``.
+    public var style: SpeechStyle
+    /// The words spoken.
+    public let strings: SpeechStrings
+    /// The screen and its components, in their current state.
+    public internal(set) var liveScreen: LiveScreen
+    /// The focused element's identity, or `nil` before the first gesture.
+    public internal(set) var focus: ElementID?
+    /// The time since the screen appeared, advanced only by ``advance(by:)``.
+    public internal(set) var now: Duration = .zero
+    /// Every step so far.
+    public internal(set) var transcript: Transcript
+
+    var tree: Tree
+    var selectedRotor: RotorSetting?
+    var generalRotor: RotorSetting = .headings
+    var actionIndex: Int?
+    var lastPageScrolled: String?
+
+    /// One version of the resolved tree with its precomputed navigation data.
+    struct Tree: Sendable {
+        var screen: AccessibilityScreen
+        var index: ScreenIndex
+        var order: [ElementID]
+        var position: [ElementID: Int]
+        var owners: [ElementID: Int]
+        var focusable: Set<ElementID>
+        var version: Int
+    }
+
+    /// Creates a simulator over a static screen, such as one imported from a dump.
+    ///
+    /// - Complexity: O(n log n) in the number of elements (the reading order is sorted once).
+    public init(
+        _ reader: ScreenReader, screen: AccessibilityScreen, style: SpeechStyle = .commas, strings: SpeechStrings? = nil
+    ) {
+        self.init(reader, liveScreen: LiveScreen(screen), style: style, strings: strings)
+    }
+
+    /// Creates a simulator over a screen with live components.
+    ///
+    /// - Complexity: O(n log n) in the number of elements.
+    public init(
+        _ reader: ScreenReader, liveScreen: LiveScreen, style: SpeechStyle = .commas, strings: SpeechStrings? = nil
+    ) {
+        self.reader = reader
+        self.style = style
+        self.strings = strings ?? SpeechStrings.table(forLanguage: liveScreen.screen.language)
+        self.liveScreen = liveScreen
+        self.transcript = Transcript(reader: reader)
+        self.tree = Self.makeTree(reader: reader, liveScreen: liveScreen, version: 0)
+    }
+
+    // MARK: - Reading the current state
+
+    /// The screen as the reader sees it now (components resolved).
+    public var screen: AccessibilityScreen { tree.screen }
+
+    /// How many times the tree has been read again since the simulator was created: it changes
+    /// only when a component handled an event, never on a swipe over a static screen.
+    public var treeVersion: Int { tree.version }
+
+    /// The identities swipe right visits, in order.
+    public var focusOrder: [ElementID] { tree.order }
+
+    /// The focused element, or `nil`.
+    public var focusedElement: AccessibilityElement? { focus.flatMap { tree.index[$0] } }
+
+    /// The element with the identity in the current tree, including elements outside the swipe order.
+    public func element(_ id: ElementID) -> AccessibilityElement? { tree.index[id] }
+
+    /// What the reader says when the element takes focus, without hint or container context.
+    ///
+    /// - Complexity: O(depth) for most elements.
+    public func speech(for id: ElementID) -> Utterance? {
+        guard let element = tree.index[id] else { return nil }
+        switch reader {
+        case .voiceOver: return VoiceOverSpeech(strings: strings).speech(for: element, in: tree.index)
+        case .talkBack:
+            return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
+        }
+    }
+
+    /// The hint the reader speaks after the element's words, or `nil`.
+    public func hint(for id: ElementID) -> Utterance? {
+        guard let element = tree.index[id] else { return nil }
+        switch reader {
+        case .voiceOver: return VoiceOverSpeech(strings: strings).hint(for: element)
+        case .talkBack: return TalkBackSpeech(strings: strings).hint(for: element)
+        }
+    }
+
+    // MARK: - Tree versions
+
+    static func makeTree(reader: ScreenReader, liveScreen: LiveScreen, version: Int) -> Tree {
+        let (screen, owners) = liveScreen.resolved(for: reader.platform)
+        let ordered: [AccessibilityElement]
+        switch reader {
+        case .voiceOver: ordered = ReadingOrder.voiceOver(screen)
+        case .talkBack: ordered = TalkBackFocusRules.focusOrder(screen)
+        }
+        var order: [ElementID] = []
+        var position: [ElementID: Int] = [:]
+        order.reserveCapacity(ordered.count)
+        for element in ordered where position[element.id] == nil {
+            position[element.id] = order.count
+            order.append(element.id)
+        }
+        return Tree(
+            screen: screen, index: ScreenIndex(screen), order: order, position: position, owners: owners,
+            focusable: reader == .talkBack ? Set(order) : [], version: version)
+    }
+
+    /// Reads the tree again after a component changed; keeps focus where it was when possible.
+    mutating func reread() {
+        let oldPosition = focus.flatMap { referencePosition(of: $0) }
+        tree = Self.makeTree(reader: reader, liveScreen: liveScreen, version: tree.version + 1)
+        if let current = focus, tree.index[current] == nil {
+            if let oldPosition, !tree.order.isEmpty {
+                focus = tree.order[min(oldPosition, tree.order.count - 1)]
+            } else {
+                focus = nil
+            }
+        }
+    }
+
+    /// The position in the order of the element, or of its nearest ancestor in the order.
+    ///
+    /// - Complexity: O(depth).
+    func referencePosition(of id: ElementID) -> Int? {
+        if let position = tree.position[id] { return position }
+        return tree.index.ancestors(of: id).lazy.compactMap { tree.position[$0] }.first
+    }
+
+    /// Whether the element is the container or inside it.
+    func isElement(_ id: ElementID, inside container: ElementID) -> Bool {
+        id == container || tree.index.ancestors(of: id).contains(container)
+    }
+
+    // MARK: - Recording
+
+    mutating func record(_ gesture: String, _ outcome: GestureOutcome) {
+        let element = outcome.focus.flatMap { tree.index[$0] }
+        transcript.steps.append(
+            Transcript.Step(
+                gesture: gesture, element: outcome.focus?.rawValue,
+                elementDescription: element.map { shortDescription(of: $0) },
+                speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
+                sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements))
+    }
+
+    /// The label (or value) and the role or trait words: "Volume (Adjustable)".
+    func shortDescription(of element: AccessibilityElement) -> String {
+        let words = speech(for: element.id) ?? Utterance()
+        let name = words.texts(of: .label).first ?? words.texts(of: .value).first ?? element.id.rawValue
+        let roles = words.texts(of: .trait)
+        return roles.isEmpty ? name : "\(name) (\(roles.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,88 @@
+import AccessibilityTree
+import CarouselKit
+import Foundation
+import ScreenReaderKit
+import Testing
+
+@Suite("Transcripts")
+struct TranscriptTests {
+    static let screen = Build.iOSScreen([
+        AccessibilityElement(
+            id: "volume", label: "Volume", value: "50%", traits: .adjustable,
+            frame: Rect(x: 0, y: 0, width: 300, height: 30), isAccessibilityElement: true),
+        Build.text("after", "After", y: 100),
+    ])
+
+    private func recorded() -> ScreenReaderSimulator {
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.screen)
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.post(.announce("Saved"))
+        return voiceOver
+    }
+
+    @Test func everyStepIsRecorded() {
+        let steps = recorded().transcript.steps
+        #expect(steps.map(\.gesture) == ["swipe right", "swipe right", "swipe right", "notification announce"])
+        #expect(steps[0].element == "volume")
+        #expect(steps[0].elementDescription == "Volume (Adjustable)")
+        #expect(steps[0].speech == "Volume, 50%, Adjustable")
+        #expect(steps[0].hint == "Swipe up or down with one finger to adjust the value.")
+        #expect(steps[2].sounds == ["boundary"])
+        #expect(steps[2].speech == "")
+        #expect(steps[3].announcements == ["Saved"])
+    }
+
+    @Test func textRendering() throws {
+        let text = try recorded().transcript.rendered(.text)
+        #expect(
+            text == """
+                1. swipe right -> volume: Volume (Adjustable)
+                   speech: Volume, 50%, Adjustable
+                   hint: Swipe up or down with one finger to adjust the value.
+                2. swipe right -> after: After
+                   speech: After
+                3. swipe right -> after: After
+                   sounds: boundary
+                4. notification announce -> after: After
+                   announcement: Saved
+
+                """)
+    }
+
+    @Test func jsonStepsHaveTheFixedShape() throws {
+        let json = try recorded().transcript.rendered(.json)
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(decoded.count == 4)
+        #expect(Set(decoded[0].keys) == ["gesture", "element", "speech", "hint", "sounds"])
+        #expect(decoded[0]["gesture"] as? String == "swipe right")
+        #expect(decoded[0]["element"] as? String == "volume")
+        #expect(decoded[0]["speech"] as? String == "Volume, 50%, Adjustable")
+        #expect(decoded[1]["hint"] is NSNull)
+        #expect(decoded[2]["sounds"] as? [String] == ["boundary"])
+        #expect(decoded[3]["announcements"] as? [String] == ["Saved"])
+    }
+
+    @Test func jsonRoundTripsWithoutTheDescription() throws {
+        let transcript = recorded().transcript
+        let data = Data(try transcript.rendered(.json).utf8)
+        let steps = try JSONDecoder().decode([Transcript.Step].self, from: data)
+        #expect(steps.map(\.speech) == transcript.steps.map(\.speech))
+        #expect(steps.map(\.announcements) == transcript.steps.map(\.announcements))
+        #expect(steps.allSatisfy { $0.elementDescription == nil })
+    }
+
+    @Test func renderersAreFoundByIdentifier() {
+        #expect(TranscriptRenderer.named("text")?.identifier == "text")
+        #expect(TranscriptRenderer.named("json")?.identifier == "json")
+        #expect(TranscriptRenderer.named("sarif") == nil)
+    }
+
+    @Test func walkingReturnsOneStepPerElementAndTheBoundary() {
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.screen)
+        let walk = voiceOver.walkToEnd()
+        #expect(walk.steps.map(\.element) == ["volume", "after", "after"])
+        #expect(walk.steps.last?.sounds == ["boundary"])
+    }
+}

@@ -1,0 +1,156 @@
+import AccessibilityTree
+import ScreenReaderKit
+import Testing
+
+/// One VoiceOver composition case: an element and what the digest says VoiceOver speaks.
+struct VoiceOverCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var element: AccessibilityElement
+    var speech: String
+    var hint: String?
+
+    init(
+        _ name: String, label: String? = "OK", value: String? = nil, appHint: String? = nil,
+        traits: AccessibilityTraits, actions: [CustomAction] = [], speech: String, hint: String? = nil
+    ) {
+        self.name = name
+        element = AccessibilityElement(
+            id: "e", label: label, value: value, hint: appHint, traits: traits, isAccessibilityElement: true,
+            customActions: actions)
+        self.speech = speech
+        self.hint = hint
+    }
+
+    var testDescription: String { name }
+}
+
+/// Every trait, trait combination and hint rule of `reference/voiceover-speech.md`, one case each.
+/// Expectations are written from the digest (and its decisions in ``VoiceOverSpeech``), in the
+/// caption-panel style.
+@Suite("VoiceOver conformance")
+struct VoiceOverConformanceTests {
+    static let adjustHint = "Swipe up or down with one finger to adjust the value."
+
+    static let cases: [VoiceOverCase] = [
+        .init("button", traits: .button, speech: "OK, Button"),
+        .init("link", label: "Read more", traits: .link, speech: "Read more, Link"),
+        .init("image", label: "Logo", traits: .image, speech: "Logo, Image"),
+        .init("heading", label: "Settings", traits: .header, speech: "Settings, Heading"),
+        .init(
+            "adjustable", label: "Volume", value: "50%", traits: .adjustable, speech: "Volume, 50%, Adjustable",
+            hint: adjustHint),
+        .init(
+            "adjustable with the app's hint: app hint first", label: "Volume", value: "50%", appHint: "Sets loudness",
+            traits: .adjustable, speech: "Volume, 50%, Adjustable", hint: "Sets loudness, " + adjustHint),
+        .init(
+            "value without a label", label: nil, value: "50%", traits: .adjustable, speech: "50%, Adjustable",
+            hint: adjustHint),
+        .init(
+            "disabled adjustable: Dimmed, no adjust hint", label: "Volume", value: "50%",
+            traits: [.adjustable, .notEnabled], speech: "Volume, 50%, Dimmed, Adjustable"),
+        .init("disabled button", traits: [.button, .notEnabled], speech: "OK, Dimmed, Button"),
+        .init(
+            "selected button: Selected first", label: "Bold", traits: [.button, .selected],
+            speech: "Selected, Bold, Button"),
+        .init(
+            "switch on", label: "Wi-Fi", value: "1", traits: [.button, .switchButton],
+            speech: "Wi-Fi, Switch Button, On", hint: "Double tap to toggle setting."),
+        .init(
+            "switch off", label: "Wi-Fi", value: "0", traits: [.button, .switchButton],
+            speech: "Wi-Fi, Switch Button, Off", hint: "Double tap to toggle setting."),
+        .init(
+            "switch mixed", label: "Wi-Fi", value: "2", traits: [.button, .switchButton],
+            speech: "Wi-Fi, Switch Button, Mixed", hint: "Double tap to toggle setting."),
+        .init(
+            "toggle button reads as a switch (decision)", label: "Dark mode", value: "1", traits: .toggleButton,
+            speech: "Dark mode, Switch Button, On", hint: "Double tap to toggle setting."),
+        .init("keyboard key hides Button", label: "Q", traits: [.button, .keyboardKey], speech: "Q"),
+        .init("back button hides Button", label: "Back", traits: [.button, .backButton], speech: "Back, Back Button"),
+        .init("tab hides Button", label: "Home", traits: [.button, .tab], speech: "Home, Tab"),
+        .init("text field", label: "Name", traits: .textEntry, speech: "Name, Text Field", hint: "Double tap to edit."),
+        .init(
+            "text field with text", label: "Name", value: "Alice", traits: .textEntry,
+            speech: "Name, Alice, Text Field", hint: "Double tap to edit."),
+        .init(
+            "text field being edited", label: "Name", traits: [.textEntry, .isEditing],
+            speech: "Name, Text Field, Is editing"),
+        .init(
+            "secure text field", label: "Password", traits: [.textEntry, .secureTextEntry],
+            speech: "Password, Secure Text Field", hint: "Double tap to edit."),
+        .init("search field", label: "Search", traits: .searchField, speech: "Search, Search Field"),
+        .init(
+            "search text field", label: "Search", traits: [.textEntry, .searchField],
+            speech: "Search, Text Field, Search Field", hint: "Double tap to edit."),
+        .init("heading link", label: "Top", traits: [.header, .link], speech: "Top, Heading, Link"),
+        .init("image button", label: "Play", traits: [.button, .image], speech: "Play, Button, Image"),
+        .init(
+            "custom actions", label: "Message", traits: .button,
+            actions: [CustomAction(name: "Delete")], speech: "Message, Button",
+            hint: "Actions available, Swipe up or down to select a custom action, then double tap to activate."),
+        .init(
+            "app hint", label: "Kawhi Leonard", appHint: "Double tap to get more details", traits: [],
+            speech: "Kawhi Leonard", hint: "Double tap to get more details"),
+        .init(
+            "every ordered trait at once", label: "X", value: "1",
+            traits: [.selected, .notEnabled, .button, .header, .link, .adjustable, .image, .searchField],
+            speech: "Selected, X, 1, Dimmed, Button, Heading, Link, Adjustable, Image, Search Field"),
+        .init(
+            "traits with no words (decision)", label: "Text",
+            traits: [
+                .staticText, .summaryElement, .playsSound, .updatesFrequently, .startsMediaSession,
+                .allowsDirectInteraction, .causesPageTurn, .supportsZoom, .tabBar,
+            ],
+            speech: "Text"),
+    ]
+
+    @Test(arguments: cases)
+    func speech(_ testCase: VoiceOverCase) {
+        let voiceOver = VoiceOverSpeech()
+        #expect(voiceOver.speech(for: testCase.element).description == testCase.speech)
+        #expect(voiceOver.hint(for: testCase.element)?.description == testCase.hint)
+    }
+
+    @Test func aSelectedTabSaysItsPositionInTheTabBar() {
+        let tabs = ["Home", "Search", "Library", "Profile"].enumerated().map { offset, name in
+            AccessibilityElement(
+                id: ElementID("tab\(offset)"), label: name,
+                traits: offset == 0 ? [.button, .tab, .selected] : [.button, .tab],
+                frame: Rect(x: Double(offset) * 97, y: 800, width: 97, height: 44), isAccessibilityElement: true)
+        }
+        let bar = AccessibilityElement(id: "bar", traits: .tabBar, containerType: .tabBar, children: tabs)
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Build.iOSScreen([bar]))
+        #expect(voiceOver.swipeRight().spokenText() == "Selected, Home, Tab, 1 of 4")
+        #expect(voiceOver.swipeRight().spokenText() == "Search, Tab, 2 of 4")
+    }
+
+    @Test func aLandmarkSaysLandmarkOnEntryAndEndOnExit() {
+        let landmark = AccessibilityElement(
+            id: "nav", containerType: .landmark, children: [Build.text("link", "Home", y: 50)])
+        var voiceOver = ScreenReaderSimulator(
+            .voiceOver,
+            screen: Build.iOSScreen([Build.text("top", "Top", y: 0), landmark, Build.text("end", "Bottom", y: 100)]))
+        voiceOver.swipeRight()
+        #expect(voiceOver.swipeRight().spokenText() == "Home, Landmark")
+        #expect(voiceOver.swipeRight().spokenText() == "Bottom, End")
+    }
+
+    @Test func nestedContainersAreEnteredOutermostFirstAndLeftInnermostFirst() {
+        let list = AccessibilityElement(id: "list", containerType: .list, children: [Build.text("item", "Item", y: 50)])
+        let landmark = AccessibilityElement(id: "main", containerType: .landmark, children: [list])
+        var voiceOver = ScreenReaderSimulator(
+            .voiceOver,
+            screen: Build.iOSScreen([Build.text("top", "Top", y: 0), landmark, Build.text("end", "Bottom", y: 100)]))
+        voiceOver.swipeRight()
+        #expect(voiceOver.swipeRight().spokenText() == "Item, Landmark, List Start")
+        #expect(voiceOver.swipeRight().spokenText() == "Bottom, List End, End")
+    }
+
+    @Test func semanticGroupsAndTablesSayNothingOnEntry() {
+        let group = AccessibilityElement(
+            id: "g", containerType: .semanticGroup, children: [Build.text("a", "A", y: 50)])
+        let table = AccessibilityElement(id: "t", containerType: .dataTable, children: [Build.text("b", "B", y: 100)])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Build.iOSScreen([group, table]))
+        #expect(voiceOver.swipeRight().spokenText() == "A")
+        #expect(voiceOver.swipeRight().spokenText() == "B")
+    }
+}
