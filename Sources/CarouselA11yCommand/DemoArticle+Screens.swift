@@ -5,15 +5,17 @@ extension DemoArticle {
     /// accessibility element labelled with the story title only, with no button trait, so
     /// VoiceOver steps through every card and never says they are links.
     ///
-    /// - Parameter carousel: the element placed where the carousel goes; `nil` for the default
-    ///   collection view of one element per card.
-    public func iOSScreen(carousel: AccessibilityElement? = nil) -> AccessibilityScreen {
+    /// - Parameter accessible: put a placeholder for the accessible carousel component (identity
+    ///   ``IDs/carousel``, the collection view's frame) where the collection view goes, and hide
+    ///   the visible title, whose text the carousel's name carries.
+    public func iOSScreen(accessible: Bool = false) -> AccessibilityScreen {
         func text(_ id: ElementID, _ label: String, _ frame: Rect, traits: AccessibilityTraits = .staticText)
             -> AccessibilityElement
         {
             AccessibilityElement(id: id, label: label, traits: traits, className: "UILabel", frame: frame, isAccessibilityElement: true)
         }
-        let collection = carousel ?? AccessibilityElement(
+        let placeholder = AccessibilityElement(id: IDs.carousel, frame: Layout.carousel)
+        let collection = accessible ? placeholder : AccessibilityElement(
             id: IDs.carousel, className: "UICollectionView", frame: Layout.carousel, isScrollable: true,
             children: storyTitles.indices.map { index in
                 AccessibilityElement(
@@ -23,7 +25,7 @@ extension DemoArticle {
         var title = text(IDs.carouselTitle, carouselTitle, Layout.carouselTitle)
         // The accessible carousel carries the title in its own name, so the visible label is hidden
         // (the hide-duplicate-visible-title rule); the default screen reads it.
-        title.isHidden = carousel != nil
+        title.isHidden = accessible
         let root = AccessibilityElement(
             id: "article", className: "UIView", frame: Rect(origin: .zero, size: Layout.screen),
             children: [
@@ -40,9 +42,9 @@ extension DemoArticle {
     /// card layouts whose only text is the story title, so TalkBack reads each card by its
     /// title with no role word and steps through all of them.
     ///
-    /// - Parameter carousel: the node placed where the carousel goes; `nil` for the default
-    ///   RecyclerView.
-    public func androidScreen(carousel: AccessibilityElement? = nil) -> AccessibilityScreen {
+    /// - Parameter accessible: put a placeholder for the accessible carousel component where the
+    ///   RecyclerView goes, and hide the visible title.
+    public func androidScreen(accessible: Bool = false) -> AccessibilityScreen {
         let d = Self.androidDensity
         func px(_ rect: Rect) -> Rect { Rect(x: rect.minX * d, y: rect.minY * d, width: rect.width * d, height: rect.height * d) }
         func text(_ id: ElementID, _ label: String, _ frame: Rect, heading: Bool = false) -> AccessibilityElement {
@@ -50,7 +52,8 @@ extension DemoArticle {
                 id: id, label: label, traits: heading ? .header : [], role: .text,
                 className: "android.widget.TextView", frame: px(frame))
         }
-        let recycler = carousel ?? AccessibilityElement(
+        let placeholder = AccessibilityElement(id: IDs.carousel, frame: px(Layout.carousel))
+        let recycler = accessible ? placeholder : AccessibilityElement(
             id: IDs.carousel, role: .list, className: "androidx.recyclerview.widget.RecyclerView",
             frame: px(Layout.carousel), isScrollable: true,
             collectionInfo: CollectionInfo(rowCount: 1, columnCount: storyTitles.count),
@@ -62,7 +65,7 @@ extension DemoArticle {
                     children: [text(ElementID("\(IDs.card(index)).title"), storyTitles[index], Layout.card(index))])
             })
         var title = text(IDs.carouselTitle, carouselTitle, Layout.carouselTitle)
-        title.isHidden = carousel != nil
+        title.isHidden = accessible
         let screenSize = Size(width: Layout.screen.width * d, height: Layout.screen.height * d)
         let root = AccessibilityElement(
             id: "article", className: "android.widget.LinearLayout", frame: Rect(origin: .zero, size: screenSize),

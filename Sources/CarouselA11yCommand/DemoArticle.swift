@@ -33,7 +33,7 @@ public struct DemoArticle: Sendable {
         /// The paragraph before the carousel.
         public static let introduction: ElementID = "article.introduction"
         /// The carousel's visible title.
-        public static let carouselTitle: ElementID = "related.title"
+        public static let carouselTitle: ElementID = "article.relatedTitle"
         /// The carousel (the collection view, or the accessible carousel component).
         public static let carousel: ElementID = "related"
         /// The paragraph after the carousel.

@@ -87,8 +87,10 @@ extension Carousel {
         var traits = card.role.traits
         if !card.isEnabled { traits.insert(.notEnabled) }
         let browsingAndroid = effectiveStrategy == .androidContainer && exposed
+        // TalkBack speaks the position from the collection item info; a value would say it twice.
+        let position = platform == .android ? nil : positionText(at: index)
         return AccessibilityElement(
-            id: cardElementID(at: index), label: card.groupedLabel, value: positionText(at: index),
+            id: cardElementID(at: index), label: card.groupedLabel, value: position,
             hint: browsingAndroid ? strings.twoFingerSwipeHint : nil, traits: traits,
             role: card.role.elementRole, identifier: card.id,
             frame: layout.card(at: index - currentIndex), isAccessibilityElement: true,

@@ -1,0 +1,109 @@
+import AccessibilityTree
+import CarouselKit
+import ScreenReaderKit
+
+/// Builds and runs the demo's scenarios: the related-stories carousel of seed 000 read by
+/// VoiceOver and TalkBack, first as a default collection view and then as the accessible
+/// carousel; the grouped table cell of seed 002 (ungrouped and grouped); and the star rating of
+/// seed 004 (a plain control and an adjustable one).
+public enum DemoScenarios {
+    /// Runs every scenario.
+    /// - Throws: only if the built-in demo data were invalid (a programming error reported as an error, not a trap).
+    public static func all(article: DemoArticle = DemoArticle(), style: SpeechStyle = .commas) throws -> [DemoScenario] {
+        var scenarios: [DemoScenario] = []
+        for reader in [ScreenReader.voiceOver, .talkBack] {
+            for accessible in [false, true] {
+                scenarios.append(try carousel(article: article, reader: reader, accessible: accessible, style: style))
+            }
+        }
+        for accessible in [false, true] {
+            scenarios.append(try groupedCell(accessible: accessible, style: style))
+        }
+        for accessible in [false, true] {
+            scenarios.append(try starRating(accessible: accessible, style: style))
+        }
+        return scenarios
+    }
+
+    // MARK: - Carousel
+
+    /// The article's carousel as the reader meets it: walk the article from the top, then browse
+    /// every card the way a user of that screen would, and measure.
+    public static func carousel(
+        article: DemoArticle, reader: ScreenReader, accessible: Bool, style: SpeechStyle = .commas
+    ) throws -> DemoScenario {
+        let platform = reader.platform
+        var simulator = ScreenReaderSimulator(
+            reader, liveScreen: try articleScreen(article, platform: platform, accessible: accessible), style: style)
+        let swipes = simulator.swipesToPass(container: DemoArticle.IDs.carousel)
+
+        // Read the article top to bottom with swipe right, as a user who skips the carousel would.
+        _ = simulator.walkToEnd()
+        // Then browse the cards from the carousel, as a user who wants them would.
+        let cardSpeech = browseCards(&simulator, count: article.storyTitles.count, accessible: accessible)
+
+        let cardCount = article.storyTitles.count
+        let withRole = cardSpeech.filter { mentionsRole($0, reader: reader) }.count
+        let withPosition = cardSpeech.enumerated().filter { index, speech in
+            speech.contains(CarouselStrings.format(CarouselStrings.english.position, .int(index + 1), .int(cardCount)))
+        }.count
+        return DemoScenario(
+            name: "\(article.carouselTitle) carousel", reader: reader, accessible: accessible, component: "carousel",
+            swipesToPass: swipes, swipesToPassCarousel: swipes, cardCount: cardCount,
+            cardsAnnouncedWithRole: withRole, cardsWithPositionSpoken: withPosition,
+            positionSpoken: withPosition == cardCount, transcript: simulator.transcript)
+    }
+
+    /// The article screen for a platform, with the default collection view or the accessible carousel.
+    public static func articleScreen(_ article: DemoArticle, platform: Platform, accessible: Bool) throws -> LiveScreen {
+        let screen = platform == .iOS ? article.iOSScreen(accessible: accessible) : article.androidScreen(accessible: accessible)
+        guard accessible else { return LiveScreen(screen) }
+        let cards = article.storyTitles.enumerated().map { index, title in
+            Card(id: "story-\(index + 1)", title: title, role: .button)
+        }
+        let carousel = Carousel(id: DemoArticle.IDs.carousel, name: article.carouselTitle, cards: cards, platform: platform)
+        return LiveScreen(screen, components: [carousel])
+    }
+
+    /// Moves focus onto the carousel and steps through every card the way the screen invites,
+    /// returning what was spoken for each card in turn.
+    private static func browseCards(_ simulator: inout ScreenReaderSimulator, count: Int, accessible: Bool) -> [String] {
+        var spoken: [String] = []
+        // Put focus on the carousel's first element, as touching it does.
+        guard let first = simulator.focusOrder.first(where: isInCarousel) else { return [] }
+        let landed = simulator.touch(first)
+        func say(_ outcome: GestureOutcome) -> String {
+            (outcome.speech.map { simulator.style.render($0) } + outcome.announcements).joined(separator: " ")
+        }
+        switch (simulator.reader, accessible) {
+        case (.voiceOver, true):
+            // One adjustable element: the first card is in its value; swipe up for the rest.
+            spoken.append(say(landed))
+            for _ in 1..<count { spoken.append(say(simulator.swipeUp())) }
+        case (.talkBack, true):
+            // The container first; double tap enters it, two-finger swipes change slides.
+            spoken.append(say(simulator.doubleTap()))
+            for _ in 1..<count { spoken.append(say(simulator.perform(.twoFingerSwipe(.left)))) }
+        default:
+            // One element per card: swipe right through them.
+            spoken.append(say(landed))
+            for _ in 1..<count { spoken.append(say(simulator.swipeRight())) }
+        }
+        return spoken
+    }
+
+    private static func isInCarousel(_ id: ElementID) -> Bool {
+        id == DemoArticle.IDs.carousel || id.rawValue.hasPrefix(DemoArticle.IDs.carousel.rawValue + ".")
+    }
+
+    /// Whether the speech carries the card-role word the reader or the carousel speaks.
+    private static func mentionsRole(_ speech: String, reader: ScreenReader) -> Bool {
+        let words = [CarouselStrings.english.button, CarouselStrings.english.link]
+            + (reader == .voiceOver
+                ? [SpeechStrings.english.voiceOver.button, SpeechStrings.english.voiceOver.link]
+                : [SpeechStrings.english.talkBack.roles[.button], SpeechStrings.english.talkBack.roles[.link]]
+                    .compactMap { $0 })
+        let tokens = speech.split(whereSeparator: { $0 == "," || $0 == "." || $0 == " " }).map(String.init)
+        return tokens.contains { token in words.contains(token) }
+    }
+}
