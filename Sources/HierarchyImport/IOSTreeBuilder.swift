@@ -184,7 +184,7 @@ struct IOSTreeBuilder {
         let largest = roots.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
         let application = roots.first { $0.className.map { IOSElementType(raw: $0).name == "Application" } == true }
         return AccessibilityScreen(
-            platform: .iOS, name: application?.label ?? application?.identifier,
+            platform: .iOS, name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
             size: largest.map { Size(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
             roots: roots, sourceFile: sourceFile)
     }
