@@ -62,10 +62,10 @@ struct AndroidDumpReader {
         var height: Double?
         var format = DumpFormat.uiautomator
         for attribute in root.attributes {
-            switch attribute.name {
-            case "width": width = try parser.number(attribute)
-            case "height": height = try parser.number(attribute)
-            case "class": format = .appiumUiAutomator2
+            switch AndroidAttribute(attribute) {
+            case .width: width = try parser.number(attribute)
+            case .height: height = try parser.number(attribute)
+            case .className: format = .appiumUiAutomator2
             default: break
             }
         }
@@ -78,6 +78,7 @@ struct AndroidDumpReader {
         var stack: [Open] = []
         var packages: [(package: String, area: Double)] = []
         var sawFirstChild = false
+        var roles: [String: Role?] = [:]  // class names repeat; the mapping scans 28 suffixes
         while let event = try scanner.next() {
             switch event {
             case .start(let tag):
@@ -92,7 +93,7 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
-                let (element, package) = try element(from: tag, id: ElementID(path))
+                let (element, package) = try element(from: tag, id: ElementID(path), roles: &roles)
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
                 stack.append(Open(element: element))
             case .end:
@@ -116,7 +117,9 @@ struct AndroidDumpReader {
         throw context.error(.truncated, at: context.bytes.count, "unexpected end of file; the dump is truncated")
     }
 
-    private func element(from tag: XMLStartTag, id: ElementID) throws(ImportError) -> (AccessibilityElement, String?) {
+    private func element(
+        from tag: XMLStartTag, id: ElementID, roles: inout [String: Role?]
+    ) throws(ImportError) -> (AccessibilityElement, String?) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
         element.source = SourceLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
@@ -127,38 +130,47 @@ struct AndroidDumpReader {
         var isChecked = false
         var showingHint = false
         for attribute in tag.attributes {
-            switch attribute.name {
-            case "text": text = attribute.value.nonEmpty
-            case "content-desc": contentDescription = attribute.value.nonEmpty
-            case "resource-id": element.identifier = attribute.value.nonEmpty
-            case "class": className = attribute.value.nonEmpty
-            case "package": package = attribute.value.nonEmpty
-            case "hint": element.hint = attribute.value.nonEmpty
-            case "showing-hint": showingHint = try parser.bool(attribute)
-            case "bounds": element.frame = try parser.bounds(attribute)
-            case "checkable": element.isCheckable = try parser.bool(attribute)
-            case "checked": isChecked = try parser.bool(attribute)
-            case "clickable": element.isClickable = try parser.bool(attribute)
-            case "long-clickable": element.isLongClickable = try parser.bool(attribute)
-            case "focusable": element.isFocusable = try parser.bool(attribute)
-            case "scrollable": element.isScrollable = try parser.bool(attribute)
-            case "screen-reader-focusable": element.isScreenReaderFocusable = try parser.bool(attribute)
-            case "enabled": if try !parser.bool(attribute) { element.traits.insert(.notEnabled) }
-            case "selected": if try parser.bool(attribute) { element.traits.insert(.selected) }
-            case "heading": if try parser.bool(attribute) { element.traits.insert(.header) }
-            case "password": if try parser.bool(attribute) { element.traits.insert(.secureTextEntry) }
-            case "visible-to-user", "displayed": element.isVisible = try parser.bool(attribute)
-            case "a11y-important":
+            guard let key = AndroidAttribute(attribute) else { continue }
+            switch key {
+            case .text: text = attribute.value.nonEmpty
+            case .contentDesc: contentDescription = attribute.value.nonEmpty
+            case .resourceId: element.identifier = attribute.value.nonEmpty
+            case .className: className = attribute.value.nonEmpty
+            case .package: package = attribute.value.nonEmpty
+            case .hint: element.hint = attribute.value.nonEmpty
+            case .showingHint: showingHint = try parser.bool(attribute)
+            case .bounds: element.frame = try parser.bounds(attribute)
+            case .checkable: element.isCheckable = try parser.bool(attribute)
+            case .checked: isChecked = try parser.bool(attribute)
+            case .clickable: element.isClickable = try parser.bool(attribute)
+            case .longClickable: element.isLongClickable = try parser.bool(attribute)
+            case .focusable: element.isFocusable = try parser.bool(attribute)
+            case .scrollable: element.isScrollable = try parser.bool(attribute)
+            case .screenReaderFocusable: element.isScreenReaderFocusable = try parser.bool(attribute)
+            case .enabled: if try !parser.bool(attribute) { element.traits.insert(.notEnabled) }
+            case .selected: if try parser.bool(attribute) { element.traits.insert(.selected) }
+            case .heading: if try parser.bool(attribute) { element.traits.insert(.header) }
+            case .password: if try parser.bool(attribute) { element.traits.insert(.secureTextEntry) }
+            case .visibleToUser, .displayed: element.isVisible = try parser.bool(attribute)
+            case .a11yImportant:
                 if try !parser.bool(attribute) {
                     element.inferences.append(
                         "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place.")
                 }
-            default: break
+            case .width, .height: break  // only on the <hierarchy> root
             }
         }
         if className == nil, tag.name != "node" { className = tag.name }
         element.className = className
-        element.role = className.flatMap(Role.init(androidClassName:))
+        if let className {
+            if let cached = roles[className] {
+                element.role = cached
+            } else {
+                let role = Role(androidClassName: className)
+                roles[className] = .some(role)
+                element.role = role
+            }
+        }
         if showingHint { text = nil }
         if element.role == .editText {
             element.label = contentDescription

@@ -30,22 +30,22 @@ struct WebDriverAgentXMLReader {
         fields.type = tag.name
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         for attribute in tag.attributes {
-            switch attribute.name {
-            case "type": fields.type = attribute.value
-            case "name": fields.name = attribute.value
-            case "label": fields.label = attribute.value
-            case "value": fields.value = attribute.value
-            case "enabled": fields.isEnabled = try parser.bool(attribute)
-            case "visible": fields.isVisible = try parser.bool(attribute)
-            case "selected": fields.isSelected = try parser.bool(attribute)
-            case "accessible": fields.isAccessible = try parser.bool(attribute)
-            case "traits":
+            guard let key = WebDriverAgentAttribute(attribute) else { continue }
+            switch key {
+            case .type: fields.type = attribute.value
+            case .name: fields.name = attribute.value
+            case .label: fields.label = attribute.value
+            case .value: fields.value = attribute.value
+            case .enabled: fields.isEnabled = try parser.bool(attribute)
+            case .visible: fields.isVisible = try parser.bool(attribute)
+            case .selected: fields.isSelected = try parser.bool(attribute)
+            case .accessible: fields.isAccessible = try parser.bool(attribute)
+            case .traits:
                 fields.traitNames = attribute.value.split(separator: ",").map { String($0.trimmingCharacters) }.filter { !$0.isEmpty }
-            case "x": x = try parser.number(attribute)
-            case "y": y = try parser.number(attribute)
-            case "width": width = try parser.number(attribute)
-            case "height": height = try parser.number(attribute)
-            default: break
+            case .x: x = try parser.number(attribute)
+            case .y: y = try parser.number(attribute)
+            case .width: width = try parser.number(attribute)
+            case .height: height = try parser.number(attribute)
             }
         }
         fields.frame = Rect(x: x, y: y, width: width, height: height)
