@@ -98,8 +98,9 @@ struct AndroidDumpReader {
                 stack.append(Open(element: element))
             case .end:
                 guard var finished = stack.popLast()?.element else {
-                    // The end of <hierarchy>; the scanner checks nothing else follows.
-                    if try scanner.next() != nil { break }
+                    // </hierarchy>: the scanner returns nil, or throws on anything but
+                    // whitespace, comments and processing instructions after it.
+                    _ = try scanner.next()
                     return (
                         screen(roots: roots, declaredSize: declaredSize, packages: packages),
                         format

@@ -4,12 +4,13 @@
 ///
 /// | content starts with | and | format |
 /// |---|---|---|
-/// | `<` | root element `<hierarchy>` with a `width`, `height` or `class` attribute, or whose first child is not `<node>` | ``appiumUiAutomator2`` |
+/// | `<` | root element `<hierarchy>` with `width` and `height` or a `class` attribute, or whose first child is not `<node>` | ``appiumUiAutomator2`` |
 /// | `<` | root element `<hierarchy>` otherwise | ``uiautomator`` |
 /// | `<` | root element `<AppiumAUT>` or any `<XCUIElementType…>` | ``webDriverAgentXML`` |
 /// | `{` | a `"format": "accessible-carousel-screen"` member | ``screenDocument`` |
-/// | `{` | a `"value"` object holding a `"tree"`, a `"tree"` object, or a node with `"type"` and `"rect"` | ``webDriverAgentJSON`` |
-/// | `[` or `{` | nodes with `"AXFrame"`, `"AXLabel"` or `"role"` keys | ``axeJSON`` |
+/// | `{` | a `"value"` object holding a `"tree"`, or a `"tree"` object | ``webDriverAgentJSON`` |
+/// | `[` or `{` | nodes with an `"AXFrame"`, `"AXLabel"` or `"AXUniqueId"` key | ``axeJSON`` |
+/// | `{` | a node with `"type"` and `"rect"` or `"frame"` | ``webDriverAgentJSON`` |
 ///
 /// Anything else is an ``ImportError`` of kind ``ImportError/Kind/notADump``.
 public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -6,7 +6,15 @@
 public struct ImportLimits: Sendable, Hashable {
     /// The largest file accepted, in bytes.
     public var maximumByteCount: Int
-    /// The deepest nesting of elements (XML) or of arrays and objects (JSON).
+    /// The deepest nesting of elements. In JSON, where every element takes an object and a
+    /// `children` array, arrays and objects may nest twice as deep plus 16 for envelopes
+    /// (``maximumJSONDepth``).
+    ///
+    /// Decision: the default is 250, not more. Real dumps nest fewer than 100 levels, and
+    /// Foundation's `JSONEncoder` refuses a screen much deeper than 250 elements (its limit is 512
+    /// nested containers) and overflows a secondary thread's stack near 2,000, so a deeper
+    /// screen would import only to fail, or crash, when a reporter writes it out. Element
+    /// identities are child-index paths, so their total length also grows with the square of the depth.
     public var maximumDepth: Int
     /// The longest attribute value or JSON string, in bytes before entity decoding.
     public var maximumAttributeLength: Int
@@ -16,7 +24,7 @@ public struct ImportLimits: Sendable, Hashable {
     /// Creates limits.
     public init(
         maximumByteCount: Int = 64 * 1024 * 1024,
-        maximumDepth: Int = 2_000,
+        maximumDepth: Int = 250,
         maximumAttributeLength: Int = 1024 * 1024,
         maximumAttributeCount: Int = 1_000
     ) {
@@ -26,6 +34,9 @@ public struct ImportLimits: Sendable, Hashable {
         self.maximumAttributeCount = maximumAttributeCount
     }
 
-    /// 64 MB, 2,000 levels, 1 MB per attribute value, 1,000 attributes per element.
+    /// The deepest nesting of JSON arrays and objects: twice ``maximumDepth`` plus 16.
+    public var maximumJSONDepth: Int { maximumDepth > Int.max / 4 ? Int.max / 2 : maximumDepth * 2 + 16 }
+
+    /// 64 MB, 250 levels, 1 MB per attribute value, 1,000 attributes per element.
     public static let `default` = ImportLimits()
 }

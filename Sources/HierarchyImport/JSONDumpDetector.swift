@@ -54,7 +54,7 @@ struct JSONDumpDetector {
         guard version == Double(ScreenDocument.currentVersion) else {
             throw context.error(
                 .unsupportedVersion, at: versionNode.position,
-                "screen document version \(Int(version)) is not supported; this reader reads version \(ScreenDocument.currentVersion)")
+                "screen document version \(AndroidDensity.format(version)) is not supported; this reader reads version \(ScreenDocument.currentVersion)")
         }
         guard let screenNode = document["screen"] else {
             throw context.error(.invalidValue, at: document.position, "a screen document needs a \"screen\"")

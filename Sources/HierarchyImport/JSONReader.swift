@@ -84,10 +84,10 @@ struct JSONReader {
             let position = counter.position(of: start, in: bytes)
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard stack.count < context.limits.maximumDepth else {
+                guard stack.count < context.limits.maximumJSONDepth else {
                     throw context.error(
                         .limitExceeded, at: start,
-                        "JSON arrays and objects nest deeper than the limit of \(context.limits.maximumDepth) levels")
+                        "JSON arrays and objects nest deeper than the limit of \(context.limits.maximumJSONDepth) levels")
                 }
                 let isObject = bytes[index] == UInt8(ascii: "{")
                 index += 1

@@ -107,6 +107,9 @@ public enum ScreenImporter {
             throw tooLarge(file: fileName, byteCount: bytes.count, limits: limits)
         }
         let context = ImportContext(bytes: bytes, fileName: fileName, limits: limits)
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw context.error(.invalidUTF8, at: 0, "UTF-16 dumps are not supported; convert the file to UTF-8")
+        }
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw context.error(
                 .invalidUTF8, at: bad,

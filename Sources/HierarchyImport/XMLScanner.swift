@@ -42,7 +42,7 @@ enum XMLEvent {
 /// - No DTD is processed: `<!DOCTYPE` is an error, so neither internal entity expansion
 ///   ("billion laughs") nor external entities and resources can happen.
 /// - Only the five predefined entities and numeric character references are replaced.
-/// - Nesting depth, attribute length and attribute count are bounded by ``ImportLimits``.
+/// - Element depth, attribute length and attribute count are bounded by ``ImportLimits``.
 /// - Iterative: an explicit stack of open elements, so deep input cannot overflow the call stack.
 /// - Text content is checked (references must be valid) but not reported: dumps keep
 ///   everything in attributes.

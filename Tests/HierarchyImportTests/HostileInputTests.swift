@@ -51,14 +51,15 @@ struct HostileInputTests {
         for _ in 0..<100_000 { bytes += open }
         let error = try #require(importError(bytes, fileName: "deep.xml"))
         #expect(error.kind == .limitExceeded)
-        // <hierarchy> is level 1, so the node at level 2,001 (the 2,000th) is refused.
-        #expect(error.line == 1 && error.column == 11 + 1_999 * 6 + 1)
-        #expect(error.problem == "elements nest deeper than the limit of 2000 levels")
+        // <hierarchy> is level 1, so the node at level 251 (the 250th) is refused.
+        #expect(error.line == 1 && error.column == 11 + 249 * 6 + 1)
+        #expect(error.problem == "elements nest deeper than the limit of 250 levels")
 
         let json = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
         let jsonError = try #require(importError(json, fileName: "deep.json"))
         #expect(jsonError.kind == .limitExceeded)
-        #expect(jsonError.column == 2_001)
+        #expect(jsonError.column == 517)
+        #expect(jsonError.problem == "JSON arrays and objects nest deeper than the limit of 516 levels")
     }
 
     @Test func twentyMegabyteAttributeIsRefused() throws {
@@ -190,5 +191,42 @@ struct HostileInputTests {
         #expect(importError(#"<hierarchy><node text="a<b"/></hierarchy>"#)?.kind == .malformed)
         #expect(importError(#"<hierarchy><node text=a/></hierarchy>"#)?.kind == .malformed)
         #expect(importError("<hierarchy><node/></hierarchy></hierarchy>")?.kind == .trailingContent)
+    }
+}
+
+@Suite("Extreme but well-formed input")
+struct ExtremeInputTests {
+    @Test func hugeDeclaredNumbersDoNotTrap() throws {
+        let screen = try screen(#"<hierarchy rotation="0" class="hierarchy" width="1e300" height="2e300"><node bounds="[0,0][10,10]"/></hierarchy>"#)
+        #expect(screen.size == Size(width: 1e300, height: 2e300))
+        #expect(screen.unit == .pixels(density: 3.5))
+        let version = try #require(importError(#"{"format": "accessible-carousel-screen", "version": 1e300, "screen": {}}"#))
+        #expect(version.kind == .unsupportedVersion)
+        let bounds = try #require(importError(#"<hierarchy><node bounds="[0,0][99999999999999999999,1]"/></hierarchy>"#))
+        #expect(bounds.kind == .invalidValue)
+    }
+
+    @Test func theDeepestAllowedTreeImportsEncodesAndReimports() throws {
+        // <hierarchy> plus 249 nested nodes: exactly the depth limit. The screen must survive
+        // JSONEncoder, which is why the limit is 250 (see ImportLimits.maximumDepth).
+        let bytes = Array(("<hierarchy>" + String(repeating: "<node bounds=\"[0,0][720,100]\">", count: 249) + String(repeating: "</node>", count: 249) + "</hierarchy>").utf8)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "deep.xml")
+        #expect(screen.allElements.count == 249)
+        let data = try ScreenDocument(screen: screen).jsonData()
+        let again = try ScreenImporter.importScreen(data: data, fileName: "deep.xml")
+        #expect(again == screen)
+    }
+
+    @Test func utf16IsRefusedWithAHint() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("<".utf8) + [0]
+        let error = try #require(importError(bytes, fileName: "u16.xml"))
+        #expect(error.description == "u16.xml:1:1: UTF-16 dumps are not supported; convert the file to UTF-8")
+    }
+
+    @Test func byteOrderMarkAndCommentsBeforeTheRootAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0'?>\n<!-- dumped -->\n<hierarchy><node text=\"A\" bounds=\"[0,0][720,100]\"/></hierarchy>\n".utf8)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "bom.xml")
+        #expect(screen.roots[0].label == "A")
+        #expect(screen.roots[0].source == SourceLocation(file: "bom.xml", line: 3, column: 12))
     }
 }
