@@ -1,23 +1,5 @@
 import AccessibilityTree
 
-/// What an iOS dump says about one element, whatever its format.
-struct IOSNodeFields {
-    var type = "Other"
-    var label: String?
-    var name: String?
-    var value: String?
-    var hint: String?
-    var isEnabled = true
-    var isVisible = true
-    var isSelected = false
-    /// The `accessible` attribute, when the dump has one.
-    var isAccessible: Bool?
-    /// The `traits` attribute's names, when the dump has one.
-    var traitNames: [String]?
-    var frame = Rect.zero
-    var customActions: [String] = []
-}
-
 /// Builds the element tree of an iOS dump from start and end events, so the XML and JSON
 /// readers share one mapping. Iterative: the open elements are an explicit stack.
 ///

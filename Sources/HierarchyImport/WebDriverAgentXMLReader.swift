@@ -41,7 +41,7 @@ struct WebDriverAgentXMLReader {
             case .selected: fields.isSelected = try parser.bool(attribute)
             case .accessible: fields.isAccessible = try parser.bool(attribute)
             case .traits:
-                fields.traitNames = attribute.value.split(separator: ",").map { String($0.trimmingCharacters) }.filter { !$0.isEmpty }
+                fields.traitNames = attribute.value.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
             case .width: width = try parser.number(attribute)
@@ -50,12 +50,5 @@ struct WebDriverAgentXMLReader {
         }
         fields.frame = Rect(x: x, y: y, width: width, height: height)
         return fields
-    }
-}
-
-extension Substring {
-    /// The substring without leading and trailing spaces.
-    fileprivate var trimmingCharacters: Substring {
-        String(self).trimmingSpaces
     }
 }
