@@ -223,3 +223,37 @@ struct AndroidImportTests {
         #expect(flag.kind == .invalidValue && flag.problem.contains("expected true or false"))
     }
 }
+
+@Suite("Appium UiAutomator2 attributes")
+struct AppiumAttributeTests {
+    @Test func newerDriverAttributesMapOntoTheElement() throws {
+        let screen = try screen("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1440" height="3120">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1440,3120]" displayed="true">
+                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
+                <android.widget.EditText index="1" class="android.widget.EditText" text="ada@example.com" hint="Email" content-desc="" displayed="false" bounds="[0,200][1440,400]" />
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """)
+        #expect(screen.size == Size(width: 1440, height: 3120))
+        #expect(screen.unit == .pixels(density: 3.5))
+        let profile = try #require(screen.element(withID: "0.0"))
+        #expect(profile.label == "Profile" && profile.className == "android.view.View")
+        #expect(profile.isScreenReaderFocusable && profile.isLongClickable && profile.traits == .header)
+        #expect(profile.inferences.isEmpty)
+        let email = try #require(screen.element(withID: "0.1"))
+        #expect(email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)
+        #expect(!email.isVisible)
+        #expect(email.source == SourceLocation(file: "inline.xml", line: 5, column: 5))
+    }
+
+    @Test func benchmarkEntryPointCountsEveryElement() throws {
+        let bytes = try Fixture.bytes(Fixture.appiumSettings)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "s.xml")
+        let tags = bytes.indices.filter { bytes[$0] == UInt8(ascii: "<") && $0 + 1 < bytes.count && bytes[$0 + 1] != UInt8(ascii: "/") && bytes[$0 + 1] != UInt8(ascii: "?") }.count
+        // Every start tag but <hierarchy> is an element.
+        #expect(try ScreenImporter.importedElementCount(of: bytes) == tags - 1)
+        #expect(screen.allElements.count == tags - 1)
+    }
+}
