@@ -62,7 +62,7 @@ struct AndroidDumpReader {
         var height: Double?
         var format = DumpFormat.uiautomator
         for attribute in root.attributes {
-            switch AndroidAttribute(attribute) {
+            switch AndroidAttribute(attribute, in: context) {
             case .width: width = try parser.number(attribute)
             case .height: height = try parser.number(attribute)
             case .className: format = .appiumUiAutomator2
@@ -131,14 +131,14 @@ struct AndroidDumpReader {
         var isChecked = false
         var showingHint = false
         for attribute in tag.attributes {
-            guard let key = AndroidAttribute(attribute) else { continue }
+            guard let key = AndroidAttribute(attribute, in: context) else { continue }
             switch key {
-            case .text: text = attribute.value.nonEmpty
-            case .contentDesc: contentDescription = attribute.value.nonEmpty
-            case .resourceId: element.identifier = attribute.value.nonEmpty
-            case .className: className = attribute.value.nonEmpty
-            case .package: package = attribute.value.nonEmpty
-            case .hint: element.hint = attribute.value.nonEmpty
+            case .text: text = context.nonEmptyValue(of: attribute)
+            case .contentDesc: contentDescription = context.nonEmptyValue(of: attribute)
+            case .resourceId: element.identifier = context.nonEmptyValue(of: attribute)
+            case .className: className = context.nonEmptyValue(of: attribute)
+            case .package: package = context.nonEmptyValue(of: attribute)
+            case .hint: element.hint = context.nonEmptyValue(of: attribute)
             case .showingHint: showingHint = try parser.bool(attribute)
             case .bounds: element.frame = try parser.bounds(attribute)
             case .checkable: element.isCheckable = try parser.bool(attribute)

@@ -8,15 +8,13 @@ struct AttributeParser {
     let elementName: String
 
     func bool(_ attribute: XMLAttribute) throws(ImportError) -> Bool {
-        switch attribute.value {
-        case "true": return true
-        case "false": return false
-        default: throw invalid(attribute, expected: "true or false")
-        }
+        if context.rawValue(of: attribute, is: "true") { return true }
+        if context.rawValue(of: attribute, is: "false") { return false }
+        throw invalid(attribute, expected: "true or false")
     }
 
     func number(_ attribute: XMLAttribute) throws(ImportError) -> Double {
-        let text = attribute.value.trimmingSpaces
+        let text = context.value(of: attribute).trimmingSpaces
         guard !text.isEmpty, let value = Double(text), value.isFinite else {
             throw invalid(attribute, expected: "a number")
         }
@@ -29,7 +27,8 @@ struct AttributeParser {
         var current: Int?
         var negative = false
         var expected: UInt8 = UInt8(ascii: "[")
-        for byte in attribute.value.utf8 {
+        let value = attribute.needsDecoding ? Array(context.value(of: attribute).utf8) : Array(context.bytes[attribute.value])
+        for byte in value {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = Int(byte - UInt8(ascii: "0"))
@@ -61,9 +60,10 @@ struct AttributeParser {
     }
 
     func invalid(_ attribute: XMLAttribute, expected: String) -> ImportError {
-        let shown = attribute.value.count > 40 ? String(attribute.value.prefix(40)) + "…" : attribute.value
+        let value = context.value(of: attribute)
+        let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
         return context.error(
             .invalidValue, at: position,
-            "attribute \(attribute.name)=\"\(shown)\" of <\(elementName)> is not valid; expected \(expected)")
+            "attribute \(context.name(of: attribute))=\"\(shown)\" of <\(elementName)> is not valid; expected \(expected)")
     }
 }

@@ -37,8 +37,8 @@ enum WebDriverAgentAttribute: UInt64, CaseIterable {
     }
 
     /// The key of a known attribute, or `nil`.
-    init?(_ attribute: XMLAttribute) {
-        guard let key = Self(rawValue: attribute.nameHash), key.name == attribute.name else { return nil }
+    init?(_ attribute: XMLAttribute, in context: ImportContext) {
+        guard let key = Self(rawValue: attribute.nameHash), context.hasName(attribute, key.name) else { return nil }
         self = key
     }
 }

@@ -30,18 +30,18 @@ struct WebDriverAgentXMLReader {
         fields.type = tag.name
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         for attribute in tag.attributes {
-            guard let key = WebDriverAgentAttribute(attribute) else { continue }
+            guard let key = WebDriverAgentAttribute(attribute, in: context) else { continue }
             switch key {
-            case .type: fields.type = attribute.value
-            case .name: fields.name = attribute.value
-            case .label: fields.label = attribute.value
-            case .value: fields.value = attribute.value
+            case .type: fields.type = context.value(of: attribute)
+            case .name: fields.name = context.value(of: attribute)
+            case .label: fields.label = context.value(of: attribute)
+            case .value: fields.value = context.value(of: attribute)
             case .enabled: fields.isEnabled = try parser.bool(attribute)
             case .visible: fields.isVisible = try parser.bool(attribute)
             case .selected: fields.isSelected = try parser.bool(attribute)
             case .accessible: fields.isAccessible = try parser.bool(attribute)
             case .traits:
-                fields.traitNames = attribute.value.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
+                fields.traitNames = context.value(of: attribute).split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
             case .width: width = try parser.number(attribute)

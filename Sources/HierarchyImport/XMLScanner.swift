@@ -152,65 +152,58 @@ struct XMLScanner {
         guard index > nameStart else {
             throw context.error(.malformed, at: index, "expected an attribute name, '>' or '/>' in <\(elementName)>, found '\(snippet(at: index))'")
         }
-        let attributeName = name(nameStart, index)
-        let nameHash = XMLAttribute.nameHash(of: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]))
+        let nameRange = nameStart..<index
+        let nameHash = XMLAttribute.nameHash(of: UnsafeBufferPointer(rebasing: bytes[nameRange]))
         skipWhitespace()
         guard index < bytes.count else { throw truncated("the start tag <\(elementName)>") }
         guard bytes[index] == UInt8(ascii: "=") else {
-            throw context.error(.malformed, at: index, "expected '=' after attribute \(attributeName) in <\(elementName)>")
+            throw context.error(.malformed, at: index, "expected '=' after attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
         }
         index += 1
         skipWhitespace()
         guard index < bytes.count else { throw truncated("the start tag <\(elementName)>") }
         let quote = bytes[index]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw context.error(.malformed, at: index, "expected a quoted value for attribute \(attributeName) in <\(elementName)>")
+            throw context.error(.malformed, at: index, "expected a quoted value for attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
         }
         index += 1
-        return XMLAttribute(
-            name: attributeName, value: try attributeValue(quote: quote, name: attributeName), nameHash: nameHash)
+        let valueStart = index
+        let needsDecoding = try scanAttributeValue(quote: quote, nameRange: nameRange)
+        let valueRange = valueStart..<index
+        index += 1  // the closing quote
+        return XMLAttribute(nameHash: nameHash, name: nameRange, value: valueRange, needsDecoding: needsDecoding)
     }
 
-    private mutating func attributeValue(quote: UInt8, name attributeName: String) throws(ImportError) -> String {
+    /// Advances to the closing quote, checking references; returns whether the value needs decoding.
+    private mutating func scanAttributeValue(quote: UInt8, nameRange: Range<Int>) throws(ImportError) -> Bool {
         let start = index
         let limit = context.limits.maximumAttributeLength
         let stop = start + Swift.min(bytes.count - start, limit + 1)
         var needsDecoding = false
+        var scratch: [UInt8] = []
         while index < stop {
             let byte = bytes[index]
-            if byte == quote { break }
+            if byte == quote { return needsDecoding }
             if byte == UInt8(ascii: "<") {
-                throw context.error(.malformed, at: index, "'<' is not allowed in the value of attribute \(attributeName); it must be written &lt;")
+                throw context.error(
+                    .malformed, at: index,
+                    "'<' is not allowed in the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)); it must be written &lt;")
             }
-            if byte == UInt8(ascii: "&") || byte < 0x20 { needsDecoding = true }
+            if byte == UInt8(ascii: "&") {
+                needsDecoding = true
+                scratch.removeAll(keepingCapacity: true)
+                index = try reference(at: index, appendingTo: &scratch)
+                continue
+            }
+            if byte < 0x20 { needsDecoding = true }
             index += 1
         }
-        if index == stop {
-            if index - start > limit {
-                throw context.error(
-                    .limitExceeded, at: start,
-                    "the value of attribute \(attributeName) is longer than the limit of \(limit) bytes")
-            }
-            throw truncated("an attribute value")
+        if index - start > limit {
+            throw context.error(
+                .limitExceeded, at: start,
+                "the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)) is longer than the limit of \(limit) bytes")
         }
-        let end = index
-        index += 1  // the closing quote
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard needsDecoding else { return String(decoding: raw, as: UTF8.self) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
-        var i = start
-        while i < end {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "&") {
-                i = try reference(at: i, appendingTo: &decoded)
-            } else {
-                // Attribute-value normalization: literal whitespace controls become spaces.
-                decoded.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
-                i += 1
-            }
-        }
-        return String(decoding: decoded, as: UTF8.self)
+        throw truncated("an attribute value")
     }
 
     private mutating func endTag() throws(ImportError) {
@@ -316,47 +309,22 @@ struct XMLScanner {
 
     /// Decodes the reference at `start` (an `&`), appends its UTF-8 and returns the offset after its `;`.
     private func reference(at start: Int, appendingTo output: inout [UInt8]) throws(ImportError) -> Int {
-        var end = start + 1
-        let stop = Swift.min(bytes.count, start + 12)
-        while end < stop, bytes[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < bytes.count else { throw truncated("an entity reference") }
-        guard bytes[end] == UInt8(ascii: ";") else {
+        switch XMLReference.decode(in: bytes, at: start, appendingTo: &output) {
+        case .success(let next):
+            return next
+        case .failure(.truncated):
+            throw truncated("an entity reference")
+        case .failure(.unterminated):
             throw context.error(
                 .invalidEntity, at: start,
                 "'&' must start a reference such as &amp; or &#10; ending in ';' (found '\(snippet(at: start))')")
-        }
-        let body = bytes[(start + 1)..<end]
-        let text = String(decoding: UnsafeBufferPointer(rebasing: body), as: UTF8.self)
-        switch text {
-        case "lt": output.append(UInt8(ascii: "<"))
-        case "gt": output.append(UInt8(ascii: ">"))
-        case "amp": output.append(UInt8(ascii: "&"))
-        case "apos": output.append(UInt8(ascii: "'"))
-        case "quot": output.append(UInt8(ascii: "\""))
-        default:
-            guard text.hasPrefix("#") else {
-                throw context.error(
-                    .invalidEntity, at: start,
-                    "undefined entity '&\(text);'; only &lt; &gt; &amp; &apos; &quot; and numeric references "
-                        + "are allowed (DTDs and external entities are not supported)")
-            }
-            let isHex = text.hasPrefix("#x")
-            let digits = text.dropFirst(isHex ? 2 : 1)
-            guard !digits.isEmpty, let code = UInt32(digits, radix: isHex ? 16 : 10),
-                Self.isXMLCharacter(code), let scalar = Unicode.Scalar(code)
-            else {
-                throw context.error(.invalidEntity, at: start, "'&\(text);' is not a valid character reference")
-            }
-            UTF8.encode(scalar) { output.append($0) }
-        }
-        return end + 1
-    }
-
-    /// XML 1.0's `Char` production.
-    private static func isXMLCharacter(_ code: UInt32) -> Bool {
-        switch code {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
+        case .failure(.undefined(let text)):
+            throw context.error(
+                .invalidEntity, at: start,
+                "undefined entity '&\(text);'; only &lt; &gt; &amp; &apos; &quot; and numeric references "
+                    + "are allowed (DTDs and external entities are not supported)")
+        case .failure(.invalidCharacter(let text)):
+            throw context.error(.invalidEntity, at: start, "'&\(text);' is not a valid character reference")
         }
     }
 
@@ -402,19 +370,21 @@ struct XMLScanner {
         guard attributes.count > 1 else { return }
         if attributes.count <= 64 {
             for i in 1..<attributes.count {
-                for j in 0..<i where attributes[i].nameHash == attributes[j].nameHash && attributes[i].name == attributes[j].name {
-                    throw duplicate(attributes[i].name, in: elementName, at: offset)
+                for j in 0..<i where attributes[i].nameHash == attributes[j].nameHash
+                    && bytes[attributes[i].name].elementsEqual(bytes[attributes[j].name])
+                {
+                    throw duplicate(attributes[i], in: elementName, at: offset)
                 }
             }
         } else {
             var seen = Set<String>(minimumCapacity: attributes.count)
-            for attribute in attributes where !seen.insert(attribute.name).inserted {
-                throw duplicate(attribute.name, in: elementName, at: offset)
+            for attribute in attributes where !seen.insert(context.name(of: attribute)).inserted {
+                throw duplicate(attribute, in: elementName, at: offset)
             }
         }
     }
 
-    private func duplicate(_ attributeName: String, in elementName: String, at offset: Int) -> ImportError {
-        context.error(.malformed, at: offset, "attribute \(attributeName) appears twice in <\(elementName)>")
+    private func duplicate(_ attribute: XMLAttribute, in elementName: String, at offset: Int) -> ImportError {
+        context.error(.malformed, at: offset, "attribute \(context.name(of: attribute)) appears twice in <\(elementName)>")
     }
 }

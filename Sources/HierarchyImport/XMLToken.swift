@@ -1,9 +1,15 @@
-/// One attribute of an XML start tag, with entities already replaced.
+/// One attribute of an XML start tag, as byte ranges into the document: the readers turn into
+/// strings only the values they map (``ImportContext/value(of:)``), which keeps the 20-odd
+/// attributes of an Android node cheap.
 struct XMLAttribute: Sendable, Hashable {
-    var name: String
-    var value: String
     /// The 64-bit FNV-1a hash of the name's UTF-8, for fast dispatch and duplicate checks.
     var nameHash: UInt64
+    /// The name's bytes.
+    var name: Range<Int>
+    /// The raw value's bytes, between the quotes (references not yet replaced).
+    var value: Range<Int>
+    /// Whether the raw value holds references or literal whitespace controls to replace.
+    var needsDecoding: Bool
 
     /// The 64-bit FNV-1a hash of `bytes`.
     static func nameHash<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> UInt64 {
