@@ -1,1 +1,0 @@
-// HierarchyImport: see the module's documentation.

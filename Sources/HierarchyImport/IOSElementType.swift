@@ -1,0 +1,107 @@
+import AccessibilityTree
+
+/// An iOS element type as dumps name it, without its prefix: `XCUIElementTypeButton`
+/// (WebDriverAgent), `UIAButton` (legacy UI Automation) and `Button` (AXe) are all `Button`.
+///
+/// The table gives what a dump without a `traits` attribute implies; WebDriverAgent derives
+/// the type from the traits, so the mapping runs the other way:
+///
+/// | type | traits | role | element when no `accessible` attribute |
+/// |---|---|---|---|
+/// | Button, MenuItem | button | button | yes |
+/// | CheckBox / RadioButton | button | checkBox / radioButton | yes |
+/// | Link | link | link | yes |
+/// | StaticText, TextView | staticText | text | when labelled |
+/// | Heading (AXe) | header | text | yes |
+/// | Image, Icon | image | image | when labelled |
+/// | Switch, Toggle | switchButton (value "0"/"1"/"2" = off/on/mixed) | toggle | yes |
+/// | TextField | textEntry | editText | yes |
+/// | SecureTextField | textEntry, secureTextEntry | editText | yes |
+/// | SearchField, SearchBar | searchField | editText | yes |
+/// | Slider | adjustable | slider | yes |
+/// | PageIndicator, PickerWheel | adjustable | — | yes |
+/// | ProgressIndicator, ActivityIndicator | updatesFrequently | progressBar | yes |
+/// | Key | keyboardKey | — | yes |
+/// | Cell | — | — | when labelled (UIKit cells read their content as one element) |
+/// | TabBar | tabBar (container type tabBar) | tabBar | no |
+/// | Table | — | list | no |
+/// | ScrollView / WebView | — | scrollView / webView | no |
+/// | Alert, Sheet | — (modal) | — | no |
+/// | Other, Group | — | — | when labelled and without children |
+/// | anything else (Application, Window, NavigationBar, Toolbar, CollectionView, ...) | — | — | no |
+///
+/// "Labelled" means a non-empty label (or, for text, value).
+struct IOSElementType: Hashable {
+    /// The type without its prefix.
+    let name: String
+
+    /// Strips `XCUIElementType` or `UIA` from a raw type name.
+    init(raw: String) {
+        if raw.hasPrefix("XCUIElementType") {
+            name = String(raw.dropFirst("XCUIElementType".count))
+        } else if raw.hasPrefix("UIA") {
+            name = String(raw.dropFirst(3))
+        } else {
+            name = raw
+        }
+    }
+
+    /// When an unlabelled element of this type is still an accessibility element.
+    enum ElementRule {
+        case always, whenLabelled, whenLabelledLeaf, never
+    }
+
+    var traits: AccessibilityTraits {
+        switch name {
+        case "Button", "MenuItem", "CheckBox", "RadioButton": .button
+        case "Link": .link
+        case "StaticText", "TextView": .staticText
+        case "Heading": .header
+        case "Image", "Icon": .image
+        case "Switch", "Toggle": .switchButton
+        case "TextField": .textEntry
+        case "SecureTextField": [.textEntry, .secureTextEntry]
+        case "SearchField", "SearchBar": .searchField
+        case "Slider", "PageIndicator", "PickerWheel": .adjustable
+        case "ProgressIndicator", "ActivityIndicator": .updatesFrequently
+        case "Key": .keyboardKey
+        case "TabBar": .tabBar
+        default: []
+        }
+    }
+
+    var role: Role? {
+        switch name {
+        case "Button", "MenuItem": .button
+        case "CheckBox": .checkBox
+        case "RadioButton": .radioButton
+        case "Link": .link
+        case "StaticText", "TextView", "Heading": .text
+        case "Image", "Icon": .image
+        case "Switch", "Toggle": .toggle
+        case "TextField", "SecureTextField", "SearchField", "SearchBar": .editText
+        case "Slider": .slider
+        case "ProgressIndicator", "ActivityIndicator": .progressBar
+        case "TabBar": .tabBar
+        case "Table": .list
+        case "ScrollView": .scrollView
+        case "WebView": .webView
+        default: nil
+        }
+    }
+
+    var elementRule: ElementRule {
+        switch name {
+        case "Button", "MenuItem", "CheckBox", "RadioButton", "Link", "Heading", "Switch", "Toggle", "TextField",
+            "SecureTextField", "SearchField", "SearchBar", "Slider", "PageIndicator", "PickerWheel",
+            "ProgressIndicator", "ActivityIndicator", "Key":
+            .always
+        case "StaticText", "TextView", "Image", "Icon", "Cell": .whenLabelled
+        case "Other", "Group": .whenLabelledLeaf
+        default: .never
+        }
+    }
+
+    var isSwitch: Bool { name == "Switch" || name == "Toggle" }
+    var isModal: Bool { name == "Alert" || name == "Sheet" }
+}

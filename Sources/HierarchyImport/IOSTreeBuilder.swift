@@ -1,0 +1,173 @@
+import AccessibilityTree
+
+/// Builds the element tree of an iOS dump from start and end events, so the XML and JSON
+/// readers share one mapping. Iterative: the open elements are an explicit stack.
+///
+/// Mapping: `label` -> label; `name` -> identifier unless it repeats the label (WebDriverAgent's
+/// `name` is the identifier, or the label when there is none); `value` -> value; `enabled=false`
+/// -> ``AccessibilityTraits/notEnabled``; `visible` -> ``AccessibilityElement/isVisible``;
+/// frame in points, as given (not clipped; may be negative); `type` -> className.
+///
+/// Inferences, recorded in ``AccessibilityElement/inferences``:
+///
+/// | what | rule |
+/// |---|---|
+/// | traits (no `traits` attribute) | from the type, see ``IOSElementType`` |
+/// | isAccessibilityElement (no `accessible` attribute) | from the type, see ``IOSElementType`` |
+/// | value of StaticText / TextView equal to its label | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
+/// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
+/// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
+/// | StaticText directly in a NavigationBar | header trait (the bar's title) |
+/// | Button directly in a NavigationBar named `BackButton`, or the bar's first button at its leading edge | backButton trait |
+/// | Button directly in a TabBar | tab trait |
+/// | Alert, Sheet | modal |
+struct IOSTreeBuilder {
+    private struct Open {
+        var element: AccessibilityElement
+        var type: IOSElementType
+        var fields: IOSNodeFields
+        var childCount = 0
+        var buttonCount = 0
+    }
+
+    let fileName: String
+    private var stack: [Open] = []
+    private(set) var roots: [AccessibilityElement] = []
+
+    init(fileName: String) { self.fileName = fileName }
+
+    var isEmpty: Bool { stack.isEmpty }
+
+    /// Opens an element.
+    mutating func start(_ fields: IOSNodeFields, position: TextPosition?) {
+        let id: ElementID
+        if let parent = stack.last {
+            id = ElementID(parent.element.id.rawValue + "." + String(parent.childCount))
+            stack[stack.count - 1].childCount += 1
+        } else {
+            id = ElementID(String(roots.count))
+        }
+        let type = IOSElementType(raw: fields.type)
+        var element = AccessibilityElement(id: id)
+        element.className = fields.type
+        element.label = fields.label?.nonEmpty
+        if let name = fields.name?.nonEmpty, name != element.label { element.identifier = name }
+        element.value = fields.value?.nonEmpty
+        element.hint = fields.hint?.nonEmpty
+        element.frame = fields.frame
+        element.isVisible = fields.isVisible
+        element.role = type.role
+        element.customActions = fields.customActions.map { CustomAction(name: $0) }
+        if let position {
+            element.source = SourceLocation(file: fileName, line: position.line, column: position.column)
+        }
+        if let names = fields.traitNames {
+            for name in names {
+                let key = name.prefix(1).lowercased() + name.dropFirst()
+                if let trait = AccessibilityTraits(name: key) {
+                    element.traits.insert(trait)
+                } else {
+                    element.inferences.append("Unknown trait \(name) in the dump ignored.")
+                }
+            }
+        } else if !type.traits.isEmpty {
+            element.traits = type.traits
+            element.inferences.append(
+                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (the dump has no traits).")
+        }
+        if !fields.isEnabled { element.traits.insert(.notEnabled) }
+        if fields.isSelected { element.traits.insert(.selected) }
+        if type.name == "TabBar" { element.containerType = .tabBar }
+        if type.isModal {
+            element.isModal = true
+            element.inferences.append("Modal inferred: an \(type.name) blocks the elements behind it.")
+        }
+        if type.isSwitch, let value = element.value {
+            switch value {
+            case "0": element.checkedState = .unchecked
+            case "1": element.checkedState = .checked
+            case "2": element.checkedState = .mixed
+            default: break
+            }
+        }
+        if (type.name == "StaticText" || type.name == "TextView"), element.value != nil, element.value == element.label {
+            element.value = nil
+            element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
+        }
+        stack.append(Open(element: element, type: type, fields: fields))
+    }
+
+    /// Closes the innermost open element.
+    mutating func end() {
+        guard let open = stack.popLast() else { return }
+        var element = open.element
+        let type = open.type
+        let isLabelled = element.label != nil || (type.role == .text && element.value != nil)
+        if let accessible = open.fields.isAccessible {
+            element.isAccessibilityElement = accessible
+        } else {
+            switch type.elementRule {
+            case .always: element.isAccessibilityElement = true
+            case .whenLabelled: element.isAccessibilityElement = isLabelled
+            case .whenLabelledLeaf: element.isAccessibilityElement = isLabelled && element.children.isEmpty
+            case .never: element.isAccessibilityElement = false
+            }
+            if element.isAccessibilityElement {
+                element.inferences.append(
+                    "isAccessibilityElement inferred: a\(type.elementRule == .always ? "" : " labelled") \(type.name) is one (the dump has no accessible attribute).")
+            }
+        }
+        if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
+            let toggle = Self.firstSwitch(in: element), toggle.value == value
+        {
+            element.traits.insert(.switchButton)
+            element.checkedState = toggle.checkedState
+            element.inferences.append("Switch button inferred: the cell holds a switch with the same value, which UIKit merges into the cell.")
+        }
+        if let parentIndex = stack.indices.last {
+            let parentType = stack[parentIndex].type
+            if open.fields.traitNames == nil {
+                if parentType.name == "NavigationBar", type.name == "StaticText" {
+                    element.traits.insert(.header)
+                    element.inferences.append("Header inferred: the title of a navigation bar.")
+                }
+                if parentType.name == "NavigationBar", type.name == "Button" {
+                    let isFirstAtLeadingEdge =
+                        stack[parentIndex].buttonCount == 0
+                        && element.frame.minX - stack[parentIndex].element.frame.minX <= 8
+                    if open.fields.name == "BackButton" || isFirstAtLeadingEdge {
+                        element.traits.insert(.backButton)
+                        element.inferences.append("Back button inferred: the first button at the leading edge of a navigation bar.")
+                    }
+                }
+                if parentType.name == "TabBar", type.name == "Button" {
+                    element.traits.insert(.tab)
+                    element.inferences.append("Tab inferred: a button of a tab bar.")
+                }
+            }
+            if type.name == "Button" { stack[parentIndex].buttonCount += 1 }
+            stack[parentIndex].element.children.append(element)
+        } else {
+            roots.append(element)
+        }
+    }
+
+    private static func firstSwitch(in element: AccessibilityElement) -> AccessibilityElement? {
+        var pending = element.children.reversed() as [AccessibilityElement]
+        while let next = pending.popLast() {
+            if next.className.map({ IOSElementType(raw: $0).isSwitch }) == true { return next }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    /// The screen: one root per top-level element; the size is the largest root frame's.
+    func screen(sourceFile: String) -> AccessibilityScreen {
+        let largest = roots.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+        let application = roots.first { $0.className.map { IOSElementType(raw: $0).name == "Application" } == true }
+        return AccessibilityScreen(
+            platform: .iOS, name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
+            size: largest.map { Size(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
+            roots: roots, sourceFile: sourceFile)
+    }
+}

@@ -1,0 +1,18 @@
+/// The context every reader shares: the bytes, the file name for errors and the limits.
+struct ImportContext {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let fileName: String
+    let limits: ImportLimits
+
+    /// An error at a byte offset.
+    func error(_ kind: ImportError.Kind, at offset: Int, _ problem: String) -> ImportError {
+        let position = PositionCounter.position(of: offset, in: bytes)
+        return ImportError(
+            file: fileName, line: position.line, column: position.column, kind: kind, problem: problem)
+    }
+
+    /// An error at a known position.
+    func error(_ kind: ImportError.Kind, at position: TextPosition, _ problem: String) -> ImportError {
+        ImportError(file: fileName, line: position.line, column: position.column, kind: kind, problem: problem)
+    }
+}

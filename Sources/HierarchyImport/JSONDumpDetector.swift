@@ -1,0 +1,154 @@
+import AccessibilityTree
+import Foundation
+
+/// Tells the JSON formats apart (see ``DumpFormat``) and hands the document to its reader.
+struct JSONDumpDetector {
+    let context: ImportContext
+
+    func read(_ document: JSONNode) throws(ImportError) -> (AccessibilityScreen, DumpFormat) {
+        if let format = document["format"] {
+            guard format.string == ScreenDocument.formatIdentifier else {
+                throw context.error(
+                    .notADump, at: format.position,
+                    "not an accessibility dump: \"format\" must be \"\(ScreenDocument.formatIdentifier)\"")
+            }
+            return (try readScreenDocument(document), .screenDocument)
+        }
+        if let tree = document["value"]?["tree"] ?? document["tree"], tree.members != nil {
+            return (try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]), .webDriverAgentJSON)
+        }
+        if isAXeNode(document) {
+            return (try IOSJSONReader(context: context, flavor: .axe).read(roots: [document]), .axeJSON)
+        }
+        if let nodes = document.array, let first = nodes.first, isAXeNode(first), nodes.allSatisfy({ $0.members != nil }) {
+            return (try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), .axeJSON)
+        }
+        if document["type"] != nil, document["rect"] != nil || document["frame"] != nil {
+            return (try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]), .webDriverAgentJSON)
+        }
+        throw context.error(
+            .notADump, at: document.position,
+            "not an accessibility dump: the JSON has no \"format\" (screen document), \"value.tree\" "
+                + "(WebDriverAgent) or \"AXFrame\"/\"AXLabel\" (AXe) keys")
+    }
+
+    private func isAXeNode(_ node: JSONNode) -> Bool {
+        node["AXFrame"] != nil || node["AXLabel"] != nil || node["AXUniqueId"] != nil
+    }
+
+    // MARK: - Screen documents
+
+    private func readScreenDocument(_ document: JSONNode) throws(ImportError) -> AccessibilityScreen {
+        for (key, value) in document.members ?? [] where !ScreenDocument.knownKeys.contains(key) {
+            throw context.error(
+                .invalidValue, at: value.position,
+                "unknown key \"\(key)\" in a version \(ScreenDocument.currentVersion) screen document; "
+                    + "expected only format, version and screen")
+        }
+        guard let versionNode = document["version"] else {
+            throw context.error(.invalidValue, at: document.position, "a screen document needs a \"version\"")
+        }
+        guard let version = versionNode.number, version == version.rounded() else {
+            throw context.error(.invalidValue, at: versionNode.position, "\"version\" must be an integer")
+        }
+        guard version == Double(ScreenDocument.currentVersion) else {
+            throw context.error(
+                .unsupportedVersion, at: versionNode.position,
+                "screen document version \(AndroidDensity.format(version)) is not supported; this reader reads version \(ScreenDocument.currentVersion)")
+        }
+        guard let screenNode = document["screen"] else {
+            throw context.error(.invalidValue, at: document.position, "a screen document needs a \"screen\"")
+        }
+        let decoded: ScreenDocument
+        do {
+            decoded = try JSONDecoder().decode(ScreenDocument.self, from: Data(context.bytes))
+        } catch let error as DecodingError {
+            throw describe(error, in: document)
+        } catch {
+            throw context.error(.invalidValue, at: screenNode.position, "the screen cannot be decoded: \(error)")
+        }
+        var screen = decoded.screen
+        screen.sourceFile = context.fileName
+        screen.roots = annotate(screen.roots, nodes: screenNode["roots"]?.array ?? [])
+        return screen
+    }
+
+    /// Gives every element without a `source` the position of its JSON object. Iterative.
+    private func annotate(_ roots: [AccessibilityElement], nodes: [JSONNode]) -> [AccessibilityElement] {
+        struct Frame {
+            var element: AccessibilityElement
+            var pending: [(AccessibilityElement, JSONNode?)]
+            var next = 0
+            var done: [AccessibilityElement] = []
+        }
+        func frame(_ element: AccessibilityElement, _ node: JSONNode?) -> Frame {
+            var element = element
+            if element.source == nil, let node {
+                element.source = SourceLocation(file: context.fileName, line: node.position.line, column: node.position.column)
+            }
+            let childNodes = node?["children"]?.array ?? []
+            let pending = element.children.enumerated().map { index, child in
+                (child, index < childNodes.count ? childNodes[index] : nil)
+            }
+            element.children = []
+            return Frame(element: element, pending: pending)
+        }
+        var result: [AccessibilityElement] = []
+        var stack: [Frame] = []
+        for (index, root) in roots.enumerated() {
+            stack.append(frame(root, index < nodes.count ? nodes[index] : nil))
+            while let top = stack.last {
+                if top.next < top.pending.count {
+                    let (child, node) = top.pending[top.next]
+                    stack[stack.count - 1].next += 1
+                    stack.append(frame(child, node))
+                } else {
+                    var finished = top.element
+                    finished.children = top.done
+                    stack.removeLast()
+                    if stack.isEmpty { result.append(finished) } else { stack[stack.count - 1].done.append(finished) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Turns a decoding error into an import error at the JSON value it concerns.
+    private func describe(_ error: DecodingError, in document: JSONNode) -> ImportError {
+        let path: [any CodingKey]
+        let detail: String
+        switch error {
+        case .typeMismatch(let type, let context):
+            path = context.codingPath
+            detail = "expected \(type); \(context.debugDescription)"
+        case .valueNotFound(let type, let context):
+            path = context.codingPath
+            detail = "expected \(type), found null; \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            path = context.codingPath
+            detail = "missing key \"\(key.stringValue)\""
+        case .dataCorrupted(let context):
+            path = context.codingPath
+            detail = context.debugDescription
+        @unknown default:
+            path = []
+            detail = "\(error)"
+        }
+        var node = document
+        var shown = ""
+        for key in path {
+            if let index = key.intValue, let elements = node.array, index < elements.count {
+                node = elements[index]
+                shown += "[\(index)]"
+            } else if let member = node[key.stringValue] {
+                node = member
+                shown += shown.isEmpty ? key.stringValue : "." + key.stringValue
+            } else {
+                break
+            }
+        }
+        return context.error(
+            .invalidValue, at: node.position,
+            "invalid screen document\(shown.isEmpty ? "" : " at \(shown)"): \(detail)")
+    }
+}

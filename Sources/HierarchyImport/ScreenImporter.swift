@@ -1,0 +1,156 @@
+import AccessibilityTree
+import Foundation
+
+/// Reads accessibility dumps of real apps, and the project's own screen documents, into an
+/// ``AccessibilityScreen``.
+///
+/// The format is detected from the content (see ``DumpFormat``), never from the file name.
+/// Every failure is an ``ImportError`` naming the file, line and column; no input makes the
+/// importer trap, and ``ImportLimits`` bound the work a hostile file can cause.
+///
+/// ```swift
+/// let screen = try ScreenImporter.importScreen(contentsOf: "settings.xml")
+/// ```
+public enum ScreenImporter {
+    /// Reads the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path; errors name it as given.
+    ///   - limits: Bounds on size, depth and attributes.
+    /// - Returns: The screen, with ``AccessibilityScreen/sourceFile`` set to `path`.
+    /// - Throws: ``ImportError``; kind ``ImportError/Kind/unreadable`` when the file cannot be read.
+    /// - Complexity: O(n) in the file's size.
+    public static func importScreen(
+        contentsOf path: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> AccessibilityScreen {
+        let url = URL(fileURLWithPath: path)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? NSNumber, size.int64Value > Int64(limits.maximumByteCount)
+        {
+            throw tooLarge(file: path, byteCount: Int(size.int64Value), limits: limits)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImportError(
+                file: path, line: 1, column: 1, kind: .unreadable,
+                problem: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try importScreen(data: data, fileName: path, limits: limits)
+    }
+
+    /// Reads a dump held in memory.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes (UTF-8).
+    ///   - fileName: The name errors and ``SourceLocation``s use.
+    ///   - limits: Bounds on size, depth and attributes.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func importScreen(
+        data: Data, fileName: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> AccessibilityScreen {
+        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = data.withUnsafeBytes { raw in
+            Result { () throws(ImportError) in
+                try read(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName, limits: limits)
+            }
+        }
+        return try result.get().0
+    }
+
+    /// Reads a dump held in memory as bytes.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    public static func importScreen(
+        bytes: [UInt8], fileName: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> AccessibilityScreen {
+        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ImportError) in try read(buffer, fileName: fileName, limits: limits) }
+        }
+        return try result.get().0
+    }
+
+    /// The format of a dump, detected from its content as ``DumpFormat`` describes; the whole
+    /// document is read, so a malformed file fails here as it would on import.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    public static func detectFormat(
+        of bytes: [UInt8], fileName: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> DumpFormat {
+        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ImportError) in try read(buffer, fileName: fileName, limits: limits) }
+        }
+        return try result.get().1
+    }
+
+    /// Imports `bytes` and returns how many elements the screen has: the entry point for
+    /// throughput benchmarks, whose result depends on all the work so none of it is optimized away.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    public static func importedElementCount(of bytes: [UInt8], fileName: String = "benchmark") throws(ImportError) -> Int {
+        let screen = try importScreen(bytes: bytes, fileName: fileName)
+        var count = 0
+        var stack = screen.roots
+        while let next = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: next.children)
+        }
+        return count
+    }
+
+    // MARK: - Dispatch
+
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, limits: ImportLimits
+    ) throws(ImportError) -> (AccessibilityScreen, DumpFormat) {
+        guard bytes.count <= limits.maximumByteCount else {
+            throw tooLarge(file: fileName, byteCount: bytes.count, limits: limits)
+        }
+        let context = ImportContext(bytes: bytes, fileName: fileName, limits: limits)
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw context.error(.invalidUTF8, at: 0, "UTF-16 dumps are not supported; convert the file to UTF-8")
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw context.error(
+                .invalidUTF8, at: bad,
+                "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); dumps must be UTF-8")
+        }
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var first = start
+        while first < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[first]) { first += 1 }
+        guard first < bytes.count else {
+            throw context.error(.empty, at: first, "the file is empty; expected an accessibility dump")
+        }
+        switch bytes[first] {
+        case UInt8(ascii: "<"):
+            var scanner = XMLScanner(context: context, startingAt: start)
+            guard case .start(let root) = try scanner.next() else {
+                throw context.error(.empty, at: first, "no root element; the file has no XML elements")
+            }
+            if root.name == "hierarchy" {
+                return try AndroidDumpReader(context: context).read(scanner: &scanner, root: root)
+            }
+            if root.name == "AppiumAUT" || root.name.hasPrefix("XCUIElementType") {
+                return (try WebDriverAgentXMLReader(context: context).read(scanner: &scanner, root: root), .webDriverAgentXML)
+            }
+            throw context.error(
+                .notADump, at: root.position,
+                "not an accessibility dump: the root element <\(root.name)> is none of <hierarchy> (uiautomator, "
+                    + "Appium UiAutomator2), <AppiumAUT> or <XCUIElementType…> (WebDriverAgent)")
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var reader = JSONReader(context: context, startingAt: start)
+            let document = try reader.parseDocument()
+            return try JSONDumpDetector(context: context).read(document)
+        default:
+            throw context.error(
+                .notADump, at: first, "not an accessibility dump: expected an XML or JSON document")
+        }
+    }
+
+    private static func tooLarge(file: String, byteCount: Int, limits: ImportLimits) -> ImportError {
+        ImportError(
+            file: file, line: 1, column: 1, kind: .limitExceeded,
+            problem: "the file is \(byteCount) bytes, more than the limit of \(limits.maximumByteCount) bytes")
+    }
+}

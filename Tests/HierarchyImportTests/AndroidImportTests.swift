@@ -1,0 +1,259 @@
+import AccessibilityTree
+import Testing
+
+@testable import HierarchyImport
+
+@Suite("Android dumps: uiautomator and Appium UiAutomator2")
+struct AndroidImportTests {
+    @Test func oldUiautomatorDumpWithWrappedAttributesAndNoResourceID() throws {
+        let screen = try Fixture.screen(Fixture.uiautomatorOld)
+        #expect(screen.platform == .android)
+        #expect(screen.size == Size(width: 480, height: 800))
+        #expect(screen.unit == .pixels(density: 1.5))
+        #expect(screen.name == "com.android.launcher")
+        #expect(screen.roots.count == 1)
+        #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Density 1.5 (240 dpi) inferred") })
+
+        let apps = try #require(screen.element(withID: "0.0.0.0.0.0.0.0.0"))
+        #expect(apps.label == "Apps")
+        #expect(apps.className == "android.widget.TextView")
+        #expect(apps.role == .text)
+        #expect(apps.identifier == nil)
+        #expect(apps.traits == .selected)
+        #expect(apps.isClickable && apps.isFocusable && !apps.isLongClickable && !apps.isScrollable)
+        #expect(apps.frame == Rect(left: 1, top: 38, right: 105, bottom: 116))
+        // The tag starts on line 43 after 36 spaces; its attributes wrap over five lines.
+        #expect(apps.source?.line == 43)
+        #expect(apps.source?.column == 37)
+        #expect(apps.source?.file.hasSuffix("mocks_UIAUTOMATOR_DUMP.xml") == true)
+
+        let tabs = try #require(screen.element(withID: "0.0.0.0.0.0.0.0"))
+        #expect(tabs.className == "android.widget.TabWidget")
+        #expect(tabs.role == .tabBar)
+    }
+
+    @Test func api27LauncherDump() throws {
+        let bytes = try Fixture.bytes(Fixture.uiautomatorAPI27)
+        #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "api27.xml") == .uiautomator)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "api27.xml")
+        #expect(screen.size == Size(width: 1080, height: 1794))
+        #expect(screen.unit == .pixels(density: 2.625))
+        let phone = try #require(screen.element(withID: "0.0.0.0.0.3.0.1.0"))
+        #expect(phone.label == "Phone")
+        #expect(phone.isClickable && phone.isLongClickable && phone.isFocusable)
+        #expect(phone.frame == Rect(left: 35, top: 1479, right: 237, bottom: 1663))
+        let start = try #require(offset(of: #"<node index="0" text="Phone""#, in: bytes))
+        let expected = lineAndColumn(of: start, in: bytes)
+        #expect(phone.source == SourceLocation(file: "api27.xml", line: expected.line, column: expected.column))
+        #expect(phone.source?.line == 33)
+    }
+
+    @Test func newerUiautomatorDumpWithSystemWindowFirst() throws {
+        let screen = try Fixture.screen(Fixture.uiautomatorNew)
+        #expect(screen.roots.count == 2)
+        #expect(screen.roots[0].frame == Rect(left: 0, top: 0, right: 1080, bottom: 132))
+        #expect(screen.roots[0].source?.line == 3)
+        #expect(screen.roots[1].source?.line == 50)
+        // The app window is the larger one and names the screen.
+        #expect(screen.name == "de.vorwerk.homee.homee")
+        #expect(screen.size == Size(width: 1080, height: 2400))
+
+        let logIn = try #require(screen.element(withID: "1.0.0.0.0.0.0.0.0.1.0.4"))
+        #expect(logIn.label == "Log In")
+        #expect(logIn.role == .button)
+        #expect(logIn.className == "android.widget.Button")
+        #expect(logIn.isClickable && logIn.isFocusable && logIn.isVisible && logIn.isEnabled)
+        #expect(logIn.hint == nil)  // hint="" is absent
+        #expect(logIn.frame == Rect(left: 42, top: 1584, right: 1038, bottom: 1710))
+        #expect(logIn.source?.line == 66)
+        #expect(logIn.source?.column == 25)
+    }
+
+    @Test func oneLineComposeDumpWithEscapesAndMultibyteText() throws {
+        let bytes = try Fixture.bytes(Fixture.uiautomatorChat)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "chat.xml")
+        let field = try #require(screen.element(withID: "0.0.0.0.0.0.0.0.2.0"))
+        #expect(field.role == .editText)
+        #expect(field.label == nil && field.value == nil)
+        #expect(field.isClickable && field.isLongClickable)
+        #expect(field.frame == Rect(left: 32, top: 2211, right: 901, bottom: 2358))
+        // One line: the column counts Unicode scalars, and Chinese text precedes the field.
+        let start = try #require(offset(of: #"<node index="0" text="" resource-id="" class="android.widget.EditText""#, in: bytes))
+        let expected = lineAndColumn(of: start, in: bytes)
+        #expect(expected.line == 1 && expected.column < start + 1)
+        #expect(field.source?.line == 1)
+        #expect(field.source?.column == expected.column)
+
+        let send = try #require(screen.element(withID: "0.0.0.0.0.0.0.0.2.1.0"))
+        #expect(send.label == "Send")
+        let sendButton = try #require(screen.element(withID: "0.0.0.0.0.0.0.0.2.1"))
+        #expect(sendButton.isClickable && !sendButton.isEnabled)
+
+        // &#10; is a newline, &apos; an apostrophe, &lt; &gt; angle brackets.
+        let reply = try #require(screen.allElements.first { $0.label?.hasPrefix("<|im_start|>system\nYou are a helpful assistant.") == true })
+        #expect(reply.label?.contains("Since it's just a greeting") == true)
+        #expect(screen.allElements.contains { $0.label == "你能做什么" })
+    }
+
+    @Test func appiumLauncherPageSourceUsesClassNameTags() throws {
+        let bytes = try Fixture.bytes(Fixture.appiumLauncher)
+        #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "launcher.xml") == .appiumUiAutomator2)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "launcher.xml")
+        #expect(screen.size == Size(width: 1080, height: 2424))
+        #expect(screen.unit == .pixels(density: 2.625))
+
+        let lens = try #require(screen.element(withID: "0.0.0.0.0.4.1.1.1"))
+        #expect(lens.label == "Google Lens")
+        #expect(lens.className == "android.widget.ImageButton")
+        #expect(lens.role == .button)
+        #expect(lens.identifier == "com.google.android.apps.nexuslauncher:id/lens_icon")
+        #expect(lens.isClickable && lens.isVisible)
+        #expect(lens.frame == Rect(left: 853, top: 2149, right: 979, bottom: 2314))
+        #expect(lens.source == SourceLocation(file: "launcher.xml", line: 43, column: 19))
+
+        let gmail = try #require(screen.element(withID: "0.0.0.0.0.1.0.0.2"))
+        #expect(gmail.label == "Gmail" && gmail.role == .text && gmail.isClickable)
+        #expect(gmail.source?.line == 24)
+
+        // The smart-space pager: its page gets the page role, recorded as an inference.
+        let pager = try #require(screen.element(withID: "0.0.0.0.0.1.0.0.0.0.0"))
+        #expect(pager.label == "At a glance" && pager.role == .pager)
+        let page = try #require(pager.children.first)
+        #expect(page.role == .page)
+        #expect(page.inferences.contains("Role page inferred: a direct child of a pager."))
+
+        // a11y-important="false" is recorded, not dropped silently.
+        let layout = try #require(screen.element(withID: "0.0"))
+        #expect(layout.inferences.contains { $0.hasPrefix("a11y-important=false") })
+    }
+
+    @Test func olderAppiumSettingsPageSource() throws {
+        let screen = try Fixture.screen(Fixture.appiumSettings)
+        #expect(screen.size == Size(width: 1080, height: 2088))
+        let scroll = try #require(screen.element(withID: "0.0.0.0.1"))
+        #expect(scroll.className == "android.widget.ScrollView")
+        #expect(scroll.role == .scrollView && scroll.isScrollable)
+        #expect(scroll.identifier == "com.android.settings:id/main_content_scrollable_container")
+        #expect(scroll.source?.line == 18)
+        let network = try #require(screen.element(withID: "0.0.0.0.1.0.1.0.0.0.0.1.0"))
+        #expect(network.label == "Network & internet")
+        #expect(network.identifier == "android:id/title")
+        #expect(network.frame == Rect(left: 198, top: 441, right: 573, bottom: 500))
+        #expect(network.source?.line == 45)
+    }
+
+    @Test(arguments: [(480.0, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5), (1000, 2.625), (320, 1.0)])
+    func densityIsInferredFromTheScreenWidth(width: Double, density: Double) throws {
+        let xml = """
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),2000]"/></hierarchy>
+            """
+        let screen = try screen(xml)
+        #expect(screen.unit == .pixels(density: density))
+        #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Density \(density)") })
+    }
+
+    @Test func checkablePasswordHintAndHeadingAttributes() throws {
+        let screen = try screen("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" bounds="[0,0][720,1280]">
+                <node index="0" text="Wi-Fi" class="android.widget.Switch" checkable="true" checked="true" clickable="true" bounds="[0,0][720,100]" />
+                <node index="1" text="Password" class="android.widget.EditText" password="true" hint="Password" showing-hint="true" bounds="[0,100][720,200]" />
+                <node index="2" text="Settings" class="android.widget.TextView" heading="true" bounds="[0,200][720,300]" visible-to-user="false" NAF="true" />
+              </node>
+            </hierarchy>
+            """)
+        let toggle = try #require(screen.element(withID: "0.0"))
+        #expect(toggle.role == .toggle && toggle.isCheckable && toggle.checkedState == .checked)
+        #expect(toggle.label == "Wi-Fi")
+        #expect(toggle.stateDescription == nil)
+        #expect(toggle.inferences.contains { $0.hasPrefix("No stateDescription in the dump") })
+        #expect(toggle.source == SourceLocation(file: "inline.xml", line: 4, column: 5))
+        let password = try #require(screen.element(withID: "0.1"))
+        #expect(password.traits.contains(.secureTextEntry))
+        #expect(password.hint == "Password")
+        #expect(password.value == nil && password.label == nil)  // the text is the hint being shown
+        let heading = try #require(screen.element(withID: "0.2"))
+        #expect(heading.traits == .header)
+        #expect(!heading.isVisible)
+        #expect(heading.checkedState == nil)
+    }
+
+    @Test func listsAndGridsGetCollectionInfoFromTheirChildren() throws {
+        let screen = try screen("""
+            <hierarchy rotation="0">
+            <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,900]" scrollable="true">
+              <node text="A" class="android.widget.TextView" bounds="[0,0][1080,300]"/>
+              <node text="B" class="android.widget.TextView" bounds="[0,300][1080,600]"/>
+              <node text="C" class="android.widget.TextView" bounds="[0,600][1080,900]"/>
+            </node>
+            <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,900][1080,1200]">
+              <node text="Card 1" class="android.widget.FrameLayout" bounds="[0,900][400,1200]"/>
+              <node text="Card 2" class="android.widget.FrameLayout" bounds="[400,900][800,1200]"/>
+            </node>
+            <node class="android.widget.GridView" bounds="[0,1200][1080,1800]">
+              <node bounds="[0,1200][540,1500]"/><node bounds="[540,1200][1080,1500]"/><node bounds="[0,1500][540,1800]"/>
+            </node>
+            </hierarchy>
+            """)
+        let vertical = screen.roots[0]
+        #expect(vertical.collectionInfo == CollectionInfo(rowCount: 3, columnCount: 1))
+        #expect(vertical.children.map(\.collectionItemInfo) == [
+            CollectionItemInfo(rowIndex: 0, columnIndex: 0), CollectionItemInfo(rowIndex: 1, columnIndex: 0),
+            CollectionItemInfo(rowIndex: 2, columnIndex: 0),
+        ])
+        #expect(vertical.inferences.contains { $0.contains("a vertical list of 3 items") })
+        let horizontal = screen.roots[1]
+        #expect(horizontal.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
+        #expect(horizontal.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
+        let grid = screen.roots[2]
+        #expect(grid.role == .grid)
+        #expect(grid.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 2))
+        #expect(grid.children[2].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
+        #expect(grid.children[2].inferences.contains { $0.contains("row 2, column 1") })
+        // No width/height on the root: the size is the windows' extent.
+        #expect(screen.size == Size(width: 1080, height: 1800))
+    }
+
+    @Test func invalidBoundsNameTheAttributeAndLine() throws {
+        let error = try #require(importError("<hierarchy>\n  <node bounds=\"[0,0][10]\"/>\n</hierarchy>", fileName: "bad.xml"))
+        #expect(error.kind == .invalidValue)
+        #expect(error.description == #"bad.xml:2:3: attribute bounds="[0,0][10]" of <node> is not valid; expected [left,top][right,bottom]"#)
+        let flag = try #require(importError(#"<hierarchy><node clickable="yes"/></hierarchy>"#))
+        #expect(flag.kind == .invalidValue && flag.problem.contains("expected true or false"))
+    }
+}
+
+@Suite("Appium UiAutomator2 attributes")
+struct AppiumAttributeTests {
+    @Test func newerDriverAttributesMapOntoTheElement() throws {
+        let screen = try screen("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1440" height="3120">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1440,3120]" displayed="true">
+                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
+                <android.widget.EditText index="1" class="android.widget.EditText" text="ada@example.com" hint="Email" content-desc="" displayed="false" bounds="[0,200][1440,400]" />
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """)
+        #expect(screen.size == Size(width: 1440, height: 3120))
+        #expect(screen.unit == .pixels(density: 3.5))
+        let profile = try #require(screen.element(withID: "0.0"))
+        #expect(profile.label == "Profile" && profile.className == "android.view.View")
+        #expect(profile.isScreenReaderFocusable && profile.isLongClickable && profile.traits == .header)
+        #expect(profile.inferences.isEmpty)
+        let email = try #require(screen.element(withID: "0.1"))
+        #expect(email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)
+        #expect(!email.isVisible)
+        #expect(email.source == SourceLocation(file: "inline.xml", line: 5, column: 5))
+    }
+
+    @Test func benchmarkEntryPointCountsEveryElement() throws {
+        let bytes = try Fixture.bytes(Fixture.appiumSettings)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "s.xml")
+        let tags = bytes.indices.filter { bytes[$0] == UInt8(ascii: "<") && $0 + 1 < bytes.count && bytes[$0 + 1] != UInt8(ascii: "/") && bytes[$0 + 1] != UInt8(ascii: "?") }.count
+        // Every start tag but <hierarchy> is an element.
+        #expect(try ScreenImporter.importedElementCount(of: bytes) == tags - 1)
+        #expect(screen.allElements.count == tags - 1)
+    }
+}
