@@ -1,0 +1,75 @@
+/// How an adjustable value is spoken, per domain. Words come from ``CarouselStrings``.
+///
+/// JSON shapes (Swift's synthesized enum coding): `{"percent":{}}`, `{"counted":{"unit":"star"}}`,
+/// `{"duration":{"showsTotal":true}}`, `{"letters":{}}`, `{"custom":{"labels":["Low","High"]}}`.
+public enum AdjustableValueFormat: Sendable, Hashable, Codable {
+    /// A fraction in `0...1` spoken as a whole percentage: 0.5 -> "50%".
+    case percent
+    /// A whole count of a unit from the table's ``CarouselStrings/units``: 3 -> "3 stars", 1 -> "1 star".
+    case counted(unit: String)
+    /// A number of seconds spoken in words: 118 -> "1 minute 58 seconds"; with `showsTotal`, followed
+    /// by the range's upper bound: "1 minute 58 seconds of 4 minutes 7 seconds".
+    case duration(showsTotal: Bool)
+    /// A 0-based index spoken as letters, like a table's section index: 0 -> "A", 1 -> "B", 26 -> "AA".
+    case letters
+    /// A 0-based index into the app's own labels; an index past them is spoken as its number.
+    case custom(labels: [String])
+
+    /// The spoken text for a value.
+    ///
+    /// Decision: values are rounded to the nearest whole unit (percent, count, second, index) before
+    /// they are spoken, so floating-point steps never produce "59.99999%".
+    public func text(for value: Double, in range: ClosedRange<Double>, strings: CarouselStrings) -> String {
+        switch self {
+        case .percent:
+            return String(Self.whole(value * 100)) + "%"
+        case .counted(let unit):
+            return strings.count(Self.whole(value), unit)
+        case .duration(let showsTotal):
+            let spoken = Self.duration(Self.whole(value), strings: strings)
+            guard showsTotal else { return spoken }
+            return CarouselStrings.format(
+                strings.valueOfTotal, .text(spoken), .text(Self.duration(Self.whole(range.upperBound), strings: strings)))
+        case .letters:
+            return Self.letters(Self.whole(value))
+        case .custom(let labels):
+            let index = Self.whole(value)
+            return labels.indices.contains(index) ? labels[index] : String(index)
+        }
+    }
+
+    /// Rounds to an integer without trapping on huge or non-finite values.
+    static func whole(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let rounded = value.rounded()
+        if rounded >= Double(Int.max) { return Int.max }
+        if rounded <= Double(Int.min) { return Int.min }
+        return Int(rounded)
+    }
+
+    /// "1 hour 2 minutes 5 seconds"; zero parts are left out, and zero is "0 seconds".
+    static func duration(_ totalSeconds: Int, strings: CarouselStrings) -> String {
+        let seconds = Swift.max(totalSeconds, 0)
+        let hours = seconds / 3600
+        let minutes = seconds % 3600 / 60
+        let rest = seconds % 60
+        var parts: [String] = []
+        if hours > 0 { parts.append(strings.count(hours, "hour")) }
+        if minutes > 0 { parts.append(strings.count(minutes, "minute")) }
+        if rest > 0 || parts.isEmpty { parts.append(strings.count(rest, "second")) }
+        return parts.joined(separator: " ")
+    }
+
+    /// Bijective base-26 letters: 0 "A" ... 25 "Z", 26 "AA".
+    static func letters(_ index: Int) -> String {
+        guard index >= 0 else { return String(index) }
+        var number = index + 1
+        var scalars: [Character] = []
+        while number > 0 {
+            let remainder = (number - 1) % 26
+            scalars.append(Character(Unicode.Scalar(UInt8(65 + remainder))))
+            number = (number - 1) / 26
+        }
+        return String(scalars.reversed())
+    }
+}

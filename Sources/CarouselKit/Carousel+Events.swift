@@ -1,0 +1,171 @@
+import AccessibilityTree
+
+extension Carousel {
+    /// Routes a screen-reader event to the carousel; events on elements it does not own return `[]`.
+    ///
+    /// - increment/decrement on the adjustable element (the carousel in `adjustable`, the page
+    ///   control in `pageControl`): ``increment()`` / ``decrement()``.
+    /// - activate on the carousel element: the current card's action
+    ///   (`.performed(action: "activate", element: <Card.id>)`, nothing for a disabled card); on the
+    ///   collapsed Android container: exposes the cards and focuses the current one; on a card
+    ///   element: that card's action; on the pause button: pause or play.
+    /// - custom actions "next", "previous", "pause", "play", and a card's own actions as
+    ///   `card.<key>` on the carousel element (or `<key>` on a card element).
+    /// - scroll right/forward and left/backward on the Android container or its cards: next/previous slide.
+    /// - rotor "Cards" (localized): the next/previous card element, or `[.boundary]`.
+    /// - escape while browsing the Android container: back to the container.
+    /// - magic tap: pause or play a rotating carousel.
+    public mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] {
+        switch event {
+        case .increment(let element):
+            return isAdjustableElement(element) ? increment() : []
+        case .decrement(let element):
+            return isAdjustableElement(element) ? decrement() : []
+        case .activate(let element):
+            return activate(element)
+        case .customAction(let key, let element):
+            return performCustomAction(key: key, on: element)
+        case .scroll(let direction, let element):
+            return scroll(direction, on: element)
+        case .rotor(let name, let forward, let from):
+            return rotor(name: name, forward: forward, from: from)
+        case .focusEntered(let element):
+            return owns(element) ? focusEntered(element) : []
+        case .focusLeft:
+            return focusLeft()
+        case .escape:
+            return escape()
+        case .magicTap:
+            guard rotation != nil else { return [] }
+            return isPausedByUser ? play() : pause()
+        case .reduceMotionChanged(let isOn):
+            return reduceMotionChanged(isOn)
+        case .tick(let now):
+            return tick(now: now)
+        }
+    }
+
+    func isAdjustableElement(_ element: ElementID) -> Bool {
+        switch effectiveStrategy {
+        case .adjustable: element == id
+        case .pageControl: element == pageControlElementID
+        default: false
+        }
+    }
+
+    /// The effect of activating a card: its action, or nothing when it is disabled or missing.
+    func performCard(at index: Int, action: String = "activate") -> [AccessibilityEffect] {
+        guard (0..<count).contains(index) else { return [] }
+        let card = cards.card(at: index)
+        guard card.isEnabled else { return [] }
+        return [.performed(action: action, element: ElementID(card.id))]
+    }
+
+    mutating func activate(_ element: ElementID) -> [AccessibilityEffect] {
+        if element == pauseButtonElementID, rotation != nil {
+            return isPausedByUser ? play() : pause()
+        }
+        if let index = cardIndex(of: element) {
+            return performCard(at: index)
+        }
+        guard element == id else { return [] }
+        switch effectiveStrategy {
+        case .adjustable, .customRotor, .customActions:
+            return performCard(at: currentIndex)
+        case .androidContainer:
+            guard !isBrowsing, !isEmpty else { return [] }
+            isBrowsing = true
+            isFocusInside = true
+            nextRotation = nil
+            checkInvariants()
+            return [.layoutChanged(focus: cardElementID(at: currentIndex))]
+        case .headingBounded, .pageControl, .swipeThrough:
+            return []
+        }
+    }
+
+    mutating func performCustomAction(key: String, on element: ElementID) -> [AccessibilityEffect] {
+        if let index = cardIndex(of: element) {
+            guard (0..<count).contains(index),
+                cards.card(at: index).actions.contains(where: { $0.key == key })
+            else { return [] }
+            return performCard(at: index, action: key)
+        }
+        guard element == id || element == pageControlElementID else { return [] }
+        switch key {
+        case "next" where hasMoveActions: return move(by: 1, via: .customAction)
+        case "previous" where hasMoveActions: return move(by: -1, via: .customAction)
+        case "pause" where rotation != nil && !isPausedByUser: return pause()
+        case "play" where rotation != nil && isPausedByUser: return play()
+        default:
+            let prefix = "card."
+            guard key.hasPrefix(prefix), let card = currentCard else { return [] }
+            let cardKey = String(key.dropFirst(prefix.count))
+            guard card.actions.contains(where: { $0.key == cardKey }) else { return [] }
+            return performCard(at: currentIndex, action: cardKey)
+        }
+    }
+
+    /// Whether the carousel element offers the "Next card"/"Previous card" actions.
+    var hasMoveActions: Bool {
+        effectiveStrategy == .customActions || effectiveStrategy == .customRotor
+    }
+
+    mutating func scroll(_ direction: ScrollDirection, on element: ElementID) -> [AccessibilityEffect] {
+        guard effectiveStrategy == .androidContainer, element == id || cardIndex(of: element) != nil else {
+            return []
+        }
+        switch direction {
+        case .right, .forward: return move(by: 1, via: .scroll)
+        case .left, .backward: return move(by: -1, via: .scroll)
+        case .up, .down: return []
+        }
+    }
+
+    mutating func rotor(name: String, forward: Bool, from: ElementID?) -> [AccessibilityEffect] {
+        guard effectiveStrategy == .customRotor, name == strings.cardsRotor else { return [] }
+        // From the carousel element (or nowhere) the rotor lands on the card the carousel shows.
+        let target: Int
+        if let from, let index = cardIndex(of: from) {
+            target = forward ? index + 1 : index - 1
+        } else {
+            target = currentIndex
+        }
+        guard (0..<count).contains(target) else { return [.boundary] }
+        isFocusInside = true
+        return move(to: target, via: .rotor)
+    }
+
+    /// Focus landed on one of the carousel's elements: rotation holds; landing on a card element
+    /// makes it the current card and scrolls it into view.
+    ///
+    /// - Returns: `[.scrollTo(index:)]` when focus landed on a card that was not current, else `[]`.
+    public mutating func focusEntered(_ element: ElementID) -> [AccessibilityEffect] {
+        guard owns(element) else { return [] }
+        isFocusInside = true
+        nextRotation = nil
+        var effects: [AccessibilityEffect] = []
+        if let index = cardIndex(of: element), index != currentIndex {
+            currentIndex = index
+            effects = [.scrollTo(index: index)]
+        }
+        checkInvariants()
+        return effects
+    }
+
+    /// Focus left the carousel: rotation may resume; an expanded Android container collapses.
+    public mutating func focusLeft() -> [AccessibilityEffect] {
+        isFocusInside = false
+        isBrowsing = false
+        checkInvariants()
+        return []
+    }
+
+    /// Two-finger Z: an expanded Android container collapses and takes focus back.
+    public mutating func escape() -> [AccessibilityEffect] {
+        guard isBrowsing else { return [] }
+        isBrowsing = false
+        checkInvariants()
+        return [.layoutChanged(focus: id)]
+    }
+}

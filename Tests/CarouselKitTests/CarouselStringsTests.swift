@@ -1,0 +1,59 @@
+import Testing
+@testable import CarouselKit
+
+@Suite struct CarouselStringsTests {
+    @Test func englishTableHasEveryWordTheReferencesName() {
+        let en = CarouselStrings.english
+        #expect(en.carousel == "Carousel")
+        #expect(en.button == "Button")
+        #expect(en.link == "Link")
+        #expect(en.dimmed == "Dimmed")
+        #expect(en.disabled == "disabled")
+        #expect(en.nextCard == "Next card")
+        #expect(en.previousCard == "Previous card")
+        #expect(en.cardsRotor == "Cards")
+        #expect(en.pause == "Pause")
+        #expect(en.play == "Play")
+        #expect(en.noItems == "No items")
+        #expect(en.changeSlidesHint == "Swipe up or down to change slides")
+        #expect(en.twoFingerSwipeHint == "Swipe right with two fingers to change slides")
+    }
+
+    @Test func templatesFillInOrderAndByPosition() {
+        #expect(CarouselStrings.format("%d of %d", 2, 8) == "2 of 8")
+        #expect(CarouselStrings.format("Showing slide %d of %d", 2, 8) == "Showing slide 2 of 8")
+        #expect(CarouselStrings.format("%2$d / %1$d", 2, 8) == "8 / 2")
+        #expect(CarouselStrings.format("%@ of %@", "a", "b") == "a of b")
+        #expect(CarouselStrings.format("100%%") == "100%")
+        // A placeholder without an argument stays visible instead of trapping.
+        #expect(CarouselStrings.format("%d of %d", 2) == "2 of %d")
+    }
+
+    @Test func pluralsPickOneOrOther() {
+        let en = CarouselStrings.english
+        #expect(en.count(1, "star") == "1 star")
+        #expect(en.count(3, "star") == "3 stars")
+        #expect(en.count(0, "second") == "0 seconds")
+        #expect(en.count(1, "minute") == "1 minute")
+        #expect(en.count(2, "widget") == "2 widget")
+    }
+
+    @Test func languagesAreLookedUpByCode() {
+        #expect(CarouselStrings.forLanguage("en") == .english)
+        #expect(CarouselStrings.forLanguage("en-GB") == .english)
+        #expect(CarouselStrings.forLanguage("en_US") == .english)
+        #expect(CarouselStrings.forLanguage("xx") == nil)
+    }
+
+    @Test func aNewLanguageIsDataOnly() throws {
+        var table = CarouselStrings.english
+        table.language = "fr"
+        table.carousel = "Carrousel"
+        table.button = "Bouton"
+        table.position = "%d sur %d"
+        let card = Card(id: "c", title: "Météo")
+        let carousel = Carousel(id: "c", name: "À la une", cards: [card, card], strategy: .adjustable, strings: table)
+        #expect(carousel.label == "À la une, Carrousel")
+        #expect(carousel.currentValue == "Météo, Bouton, 1 sur 2")
+    }
+}
