@@ -1,0 +1,126 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import AccessibilityTree
+import CarouselKit
+
+/// A horizontally scrolling carousel of the app's card views whose accessibility comes from a
+/// CarouselKit `Carousel`.
+///
+/// With the default adjustable strategy the whole carousel is one adjustable element: swipe up
+/// or down changes the card, one swipe right leaves the carousel. Every element the carousel shows
+/// (the carousel, each card, a visible title and headings) takes its properties from the model
+/// through ``ComponentElementModifier``; the visible title is hidden from VoiceOver when the
+/// carousel's name already says it. Effects are carried out here: the current card is scrolled
+/// into view (without animation under Reduce Motion), notifications are posted, focus moves
+/// through `@AccessibilityFocusState`, and ``onPerform`` runs the app's action for a card.
+///
+/// VoiceOver focus entering or leaving the carousel is reported to the model, which holds
+/// rotation meanwhile. Decision: this view sends no clock ticks; an app with automatic rotation
+/// sends `tick(now:)` through its binding (for example from a `TimelineView`).
+///
+/// ```swift
+/// @State private var related = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
+///
+/// var body: some View {
+///     AccessibleCarousel($related, onPerform: { _, story in open(story) }) { index in
+///         StoryCard(cards[index])
+///     }
+/// }
+/// ```
+public struct AccessibleCarousel<CardContent: View>: View {
+    @Binding private var carousel: Carousel
+    private let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void
+    private let card: (Int) -> CardContent
+    @AccessibilityFocusState private var focusedElement: ElementID?
+    @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
+    @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
+
+    /// Creates a carousel view.
+    ///
+    /// - Parameters:
+    ///   - carousel: the carousel's state, owned by the app.
+    ///   - onPerform: runs the app's action; the element is the card's `Card.id`.
+    ///   - card: the view for the card at a 0-based index.
+    public init(
+        _ carousel: Binding<Carousel>,
+        onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void = { _, _ in },
+        @ViewBuilder card: @escaping (Int) -> CardContent
+    ) {
+        self._carousel = carousel
+        self.onPerform = onPerform
+        self.card = card
+    }
+
+    public var body: some View {
+        ScrollViewReader { proxy in
+            VStack(alignment: .leading) {
+                if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
+                    Text(carousel.name)
+                        .modifier(element(titleID, proxy))
+                }
+                ScrollView(.horizontal, showsIndicators: false) {
+                    LazyHStack {
+                        ForEach(0..<carousel.count, id: \.self) { index in
+                            card(index)
+                                .modifier(element(carousel.cardElementID(at: index), proxy))
+                                .id(carousel.cardElementID(at: index))
+                        }
+                    }
+                }
+                if let trailingHeading = carousel.trailingHeading {
+                    Text(trailingHeading)
+                        .modifier(element(carousel.trailingHeadingElementID, proxy))
+                }
+            }
+            .modifier(element(carousel.id, proxy))
+            .onChange(of: focusedElement) { focused in
+                send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
+            }
+            .onChange(of: isReduceMotionEnabled) { isOn in
+                send(.reduceMotionChanged(isOn), proxy)
+            }
+            .onAppear {
+                send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+            }
+        }
+    }
+
+    private func send(_ event: ComponentEvent, _ proxy: ScrollViewProxy) {
+        let settings = SwiftUIAccessibilitySettings(
+            isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
+        run(carousel.respond(to: event, settings: settings).commands, proxy)
+    }
+
+    /// The visible title mirrors the heading element in the heading-bounded strategy (the heading
+    /// is the title there) and the hidden title element otherwise.
+    private var titleID: ElementID {
+        carousel.effectiveStrategy == .headingBounded ? carousel.headingElementID : carousel.titleElementID
+    }
+
+    private func element(_ id: ElementID, _ proxy: ScrollViewProxy) -> ComponentElementModifier<Carousel> {
+        ComponentElementModifier(component: $carousel, element: id, focus: $focusedElement) { commands in
+            run(commands, proxy)
+        }
+    }
+
+    private func run(_ commands: [SwiftUICommand], _ proxy: ScrollViewProxy) {
+        for command in commands {
+            switch command {
+            case .post(let notification, let text):
+                SwiftUINotificationPoster.post(notification, text: text)
+            case .focus(let id):
+                focusedElement = id
+            case .scrollTo(let index, let animated):
+                let id = carousel.cardElementID(at: index)
+                if animated {
+                    withAnimation { proxy.scrollTo(id, anchor: .center) }
+                } else {
+                    proxy.scrollTo(id, anchor: .center)
+                }
+            case .perform(let action, let element):
+                onPerform(action, element)
+            }
+        }
+    }
+}
+#endif
