@@ -73,10 +73,10 @@ public struct AccessibleCarousel<CardContent: View>: View {
                 }
             }
             .modifier(element(carousel.id, proxy))
-            .onChange(of: focusedElement) { focused in
+            .onValueChange(of: focusedElement) { focused in
                 send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
             }
-            .onChange(of: isReduceMotionEnabled) { isOn in
+            .onValueChange(of: isReduceMotionEnabled) { isOn in
                 send(.reduceMotionChanged(isOn), proxy)
             }
             .onAppear {

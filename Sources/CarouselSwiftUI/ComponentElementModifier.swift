@@ -77,18 +77,4 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
         onCommand(component.respond(to: event, settings: settings).commands)
     }
 }
-
-extension View {
-    /// Applies `transform` when `value` is present, else leaves the view as it is.
-    @ViewBuilder
-    func applying<Value, Transformed: View>(
-        _ value: Value?, _ transform: (Self, Value) -> Transformed
-    ) -> some View {
-        if let value {
-            transform(self, value)
-        } else {
-            self
-        }
-    }
-}
 #endif

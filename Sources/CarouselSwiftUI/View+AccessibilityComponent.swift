@@ -42,7 +42,7 @@ struct SingleComponentModifier<Component: AccessibilityComponent>: ViewModifier 
                     run($0)
                 }
             )
-            .onChange(of: focusedElement) { focused in
+            .onValueChange(of: focusedElement) { focused in
                 run(
                     component.respond(
                         to: focused.map(ComponentEvent.focusEntered) ?? .focusLeft,
