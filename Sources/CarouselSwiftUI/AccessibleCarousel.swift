@@ -12,7 +12,7 @@ import CarouselKit
 /// through ``ComponentElementModifier``; the visible title is hidden from VoiceOver when the
 /// carousel's name already says it. Effects are carried out here: the current card is scrolled
 /// into view (without animation under Reduce Motion), notifications are posted, focus moves
-/// through `@AccessibilityFocusState`, and ``onPerform`` runs the app's action for a card.
+/// through `@AccessibilityFocusState`, and `onPerform` runs the app's action for a card.
 ///
 /// VoiceOver focus entering or leaving the carousel is reported to the model, which holds
 /// rotation meanwhile. Decision: this view sends no clock ticks; an app with automatic rotation
@@ -51,6 +51,7 @@ public struct AccessibleCarousel<CardContent: View>: View {
         self.card = card
     }
 
+    /// The title, the scrolling cards and the trailing heading, each mirroring its model element.
     public var body: some View {
         ScrollViewReader { proxy in
             VStack(alignment: .leading) {

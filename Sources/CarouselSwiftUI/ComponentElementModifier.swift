@@ -5,7 +5,7 @@ import CarouselKit
 
 /// Makes a view the accessibility element `element` of a CarouselKit component: every modifier
 /// is a one-line read of ``SwiftUIAccessibilityProperties``, and every gesture becomes a
-/// ``ComponentEvent`` sent to the component through the binding.
+/// `ComponentEvent` sent to the component through the binding.
 ///
 /// The commands for the component's effects go to `onCommand`, which the owning view runs (it
 /// owns the focus state, the scroll proxy and the app's callbacks). When the component does not
@@ -38,6 +38,7 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
         self.onCommand = onCommand
     }
 
+    /// The content with the element's accessibility modifiers applied.
     public func body(content: Content) -> some View {
         if let properties = component.accessibilityElement(for: .iOS, frame: .zero).first(withID: element)
             .map(SwiftUIAccessibilityProperties.init)

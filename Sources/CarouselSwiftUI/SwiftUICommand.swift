@@ -12,7 +12,7 @@ public enum SwiftUINotification: String, Sendable, Hashable, CaseIterable {
     case screenChanged
 }
 
-/// One SwiftUI call an adapter makes to carry out an ``AccessibilityEffect``.
+/// One SwiftUI call an adapter makes to carry out an `AccessibilityEffect`.
 public enum SwiftUICommand: Sendable, Hashable {
     /// Post the notification; `text` is its string (announcement, page scrolled) or `nil`.
     case post(SwiftUINotification, text: String?)

@@ -3,8 +3,8 @@ import CarouselKit
 
 /// The one mapping from CarouselKit's effects to SwiftUI calls, shared by the SwiftUI adapters.
 ///
-/// The decisions match the UIKit adapter's: ``AccessibilityEffect/valueChanged(_:)`` and
-/// ``AccessibilityEffect/boundary`` post nothing (VoiceOver reads the value after an adjustable
+/// The decisions match the UIKit adapter's: `AccessibilityEffect/valueChanged(_:)` and
+/// `AccessibilityEffect/boundary` post nothing (VoiceOver reads the value after an adjustable
 /// action, and an unchanged value plays the boundary sound); announcements are posted only while
 /// VoiceOver is on; scrolling is unanimated under Reduce Motion. A layout or screen change with a
 /// focus target posts the notification and then moves focus with ``SwiftUICommand/focus(_:)``.

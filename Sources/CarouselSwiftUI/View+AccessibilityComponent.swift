@@ -12,7 +12,9 @@ extension View {
     /// StarsView(stars: Int(rating.value)).accessibilityComponent($rating)
     /// ```
     ///
-    /// - Parameter onPerform: runs the app's action (a grouped cell was activated).
+    /// - Parameters:
+    ///   - component: the component, owned by the app; its root element is this view's element.
+    ///   - onPerform: runs the app's action (a grouped cell was activated).
     public func accessibilityComponent<Component: AccessibilityComponent>(
         _ component: Binding<Component>,
         onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void = { _, _ in }

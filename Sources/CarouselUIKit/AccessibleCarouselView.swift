@@ -8,9 +8,9 @@ import CarouselKit
 ///
 /// The view hides the collection view's cells from VoiceOver and exposes instead the component's
 /// elements, as ``ComponentAccessibilityElement``s: with the default adjustable strategy, one
-/// adjustable element that a single swipe passes. Every gesture becomes a ``ComponentEvent``; the
+/// adjustable element that a single swipe passes. Every gesture becomes a `ComponentEvent`; the
 /// effects come back as UIKit calls (``UIKitEffectMapping``): notifications, scrolling the current
-/// card into view with `scrollToItem(at:at:animated:)`, and ``onPerform`` for the app's actions.
+/// card into view with `scrollToItem(at:at:animated:)`, and `onPerform` for the app's actions.
 ///
 /// While the view is in a window it sends the component `tick(now:)` every ``tickInterval`` (for
 /// automatic rotation) and tells it when Reduce Motion changes. Focus entering and leaving the
@@ -69,6 +69,8 @@ open class AccessibleCarouselView: UIView, ComponentAccessibilityHost {
         carryOut(response)
     }
 
+    /// Sends an event to the component (its elements call this for every gesture), carries out
+    /// the effects, and returns the response.
     @discardableResult
     public func send(_ event: ComponentEvent) -> UIKitResponse {
         let response = model.send(event)
@@ -76,10 +78,12 @@ open class AccessibleCarouselView: UIView, ComponentAccessibilityHost {
         return response
     }
 
+    /// The UIKit properties of the element, as of the last change: its mirror object reads them.
     public func accessibilityProperties(of id: ElementID) -> UIKitAccessibilityProperties? {
         properties[id]
     }
 
+    /// Moves a custom rotor, carries out the other effects, and returns the element to focus.
     public func rotorTarget(rotor name: String, forward: Bool, from current: ElementID?) -> ComponentAccessibilityElement? {
         let (target, commands) = model.rotorSearch(rotor: name, forward: forward, from: current)
         refresh()

@@ -6,7 +6,7 @@ import CarouselKit
 /// A `UIAccessibilityElement` that mirrors one element of a CarouselKit component.
 ///
 /// Every property is a one-line read of ``UIKitAccessibilityProperties`` for the element, and
-/// every accessibility callback becomes a ``ComponentEvent`` sent to the host; nothing is
+/// every accessibility callback becomes a `ComponentEvent` sent to the host; nothing is
 /// decided here. Setters are ignored because the component owns the values.
 public final class ComponentAccessibilityElement: UIAccessibilityElement {
     /// The identity of the mirrored model element.

@@ -16,7 +16,7 @@ public enum UIKitNotification: String, Sendable, Hashable, CaseIterable {
     case screenChanged
 }
 
-/// One UIKit call an adapter makes to carry out an ``AccessibilityEffect``.
+/// One UIKit call an adapter makes to carry out an `AccessibilityEffect`.
 ///
 /// ``UIKitEffectMapping`` turns effects into commands; the UIKit views only execute them, so the
 /// decisions are made (and tested) in one place.

@@ -4,16 +4,16 @@ import CarouselKit
 /// The one mapping from CarouselKit's effects to UIKit calls, shared by every UIKit adapter.
 ///
 /// Decisions (where UIKit itself acts, the adapter stays silent):
-/// - ``AccessibilityEffect/valueChanged(_:)`` posts nothing: after `accessibilityIncrement()` or
+/// - `AccessibilityEffect/valueChanged(_:)` posts nothing: after `accessibilityIncrement()` or
 ///   `accessibilityDecrement()` VoiceOver reads `accessibilityValue` again by itself, and a
 ///   notification would make it speak twice.
-/// - ``AccessibilityEffect/boundary`` posts nothing: the unchanged value is what makes VoiceOver
+/// - `AccessibilityEffect/boundary` posts nothing: the unchanged value is what makes VoiceOver
 ///   play its boundary sound (seed 004).
-/// - ``AccessibilityEffect/announce(_:)`` is posted only while VoiceOver runs: it is speech, and
+/// - `AccessibilityEffect/announce(_:)` is posted only while VoiceOver runs: it is speech, and
 ///   an announcement queued with VoiceOver off is spoken late, out of context, when it starts.
 ///   Layout, screen and page notifications are always posted, because Switch Control and Full
 ///   Keyboard Access also move their cursor on them.
-/// - ``AccessibilityEffect/scrollTo(index:)`` scrolls without animation while Reduce Motion is on.
+/// - `AccessibilityEffect/scrollTo(index:)` scrolls without animation while Reduce Motion is on.
 public enum UIKitEffectMapping {
     /// The UIKit commands that carry out the effects, in the effects' order.
     ///
