@@ -63,8 +63,11 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
                 }
                 .applying(properties.rotors.first) { view, rotor in
                     // Decision: SwiftUI attaches one rotor per modifier call with a static type, so
-                    // the first model rotor is shown; CarouselKit's carousel has at most one.
-                    view.accessibilityRotor(rotor.name, entries: rotor.entries, entryID: \.id, entryLabel: \.label)
+                    // the first model rotor is shown; CarouselKit's carousel has at most one. The
+                    // name is already localized by CarouselKit's strings; as a key it finds no
+                    // other translation and is shown as it is.
+                    view.accessibilityRotor(
+                        LocalizedStringKey(rotor.name), entries: rotor.entries, entryID: \.id, entryLabel: \.label)
                 }
                 .accessibilityFocused(focus, equals: element)
         } else {

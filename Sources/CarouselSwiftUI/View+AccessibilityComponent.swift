@@ -37,6 +37,11 @@ struct SingleComponentModifier<Component: AccessibilityComponent>: ViewModifier 
     @AccessibilityFocusState private var focusedElement: ElementID?
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
 
+    init(component: Binding<Component>, onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void) {
+        self._component = component
+        self.onPerform = onPerform
+    }
+
     func body(content: Content) -> some View {
         content
             .modifier(
