@@ -27,10 +27,11 @@ import CarouselKit
 ///     }
 /// }
 /// ```
-public struct AccessibleCarousel<CardContent: View>: View {
+public struct AccessibleCarousel<CardContent: View, PageIndicator: View>: View {
     @Binding private var carousel: Carousel
     private let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void
     private let card: (Int) -> CardContent
+    private let pageIndicator: PageIndicator
     @AccessibilityFocusState private var focusedElement: ElementID?
     @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
@@ -41,14 +42,20 @@ public struct AccessibleCarousel<CardContent: View>: View {
     ///   - carousel: the carousel's state, owned by the app.
     ///   - onPerform: runs the app's action; the element is the card's `Card.id`.
     ///   - card: the view for the card at a 0-based index.
+    ///   - pageIndicator: the app's page indicator (dots), shown under the cards. With the
+    ///     page-control strategy it becomes the one adjustable element; otherwise it is hidden
+    ///     from VoiceOver, since the carousel element already says the position.
     public init(
         _ carousel: Binding<Carousel>,
         onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void = { _, _ in },
-        @ViewBuilder card: @escaping (Int) -> CardContent
+        @ViewBuilder card: @escaping (Int) -> CardContent,
+        @ViewBuilder pageIndicator: () -> PageIndicator
     ) {
         self._carousel = carousel
         self.onPerform = onPerform
         self.card = card
+        self.pageIndicator = pageIndicator()
+        self._focusedElement = AccessibilityFocusState()
     }
 
     /// The title, the scrolling cards and the trailing heading, each mirroring its model element.
@@ -68,6 +75,8 @@ public struct AccessibleCarousel<CardContent: View>: View {
                         }
                     }
                 }
+                pageIndicator
+                    .modifier(element(carousel.pageControlElementID, proxy))
                 if let trailingHeading = carousel.trailingHeading {
                     Text(trailingHeading)
                         .modifier(element(carousel.trailingHeadingElementID, proxy))
@@ -125,3 +134,4 @@ public struct AccessibleCarousel<CardContent: View>: View {
     }
 }
 #endif
+

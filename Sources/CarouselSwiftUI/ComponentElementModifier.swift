@@ -9,7 +9,7 @@ import CarouselKit
 ///
 /// The commands for the component's effects go to `onCommand`, which the owning view runs (it
 /// owns the focus state, the scroll proxy and the app's callbacks). When the component does not
-/// show the element, the view is left as it is.
+/// show the element, the view is hidden from VoiceOver.
 ///
 /// - Complexity: each render reads the component's tree once: O(n) in the elements it shows.
 public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewModifier {
@@ -40,8 +40,8 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
 
     /// The content with the element's accessibility modifiers applied.
     public func body(content: Content) -> some View {
-        if let properties = component.accessibilityElement(for: .iOS, frame: .zero).first(withID: element)
-            .map(SwiftUIAccessibilityProperties.init)
+        if let properties = SwiftUIAccessibilityProperties(
+            of: element, in: component.accessibilityElement(for: .iOS, frame: .zero))
         {
             content
                 .accessibilityElement(children: properties.childBehavior == .ignore ? .ignore : .contain)
@@ -71,7 +71,9 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
                 }
                 .accessibilityFocused(focus, equals: element)
         } else {
-            content
+            // The component does not show this element (a card the page-control strategy keeps
+            // off screen): VoiceOver must not find it either.
+            content.accessibilityHidden(true)
         }
     }
 

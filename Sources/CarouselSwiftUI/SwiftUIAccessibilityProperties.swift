@@ -53,6 +53,28 @@ public struct SwiftUIAccessibilityProperties: Sendable, Hashable {
     /// `accessibilityRotor(_:entries:entryID:entryLabel:)`, one per model rotor.
     public var rotors: [Rotor]
 
+    /// The SwiftUI properties of the element with the identity in a component's tree, or `nil`
+    /// when the tree does not show it.
+    ///
+    /// SwiftUI views are not nested the way the model's elements are (a card view sits inside a
+    /// scroll view, not inside the model's hidden "slides" group), so ``isHidden`` here is true
+    /// when the element or any of its ancestors is hidden.
+    ///
+    /// - Complexity: O(n) in the size of the tree.
+    public init?(of id: ElementID, in root: AccessibilityElement) {
+        var stack: [(element: AccessibilityElement, hiddenAbove: Bool)] = [(root, false)]
+        while let (element, hiddenAbove) = stack.popLast() {
+            if element.id == id {
+                self.init(element)
+                isHidden = isHidden || hiddenAbove
+                return
+            }
+            let hidden = hiddenAbove || element.isHidden
+            stack.append(contentsOf: element.children.reversed().map { ($0, hidden) })
+        }
+        return nil
+    }
+
     /// Reads the SwiftUI properties of a model element; rotor entries take their labels from the
     /// element's descendants.
     ///

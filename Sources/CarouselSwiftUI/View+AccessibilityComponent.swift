@@ -40,6 +40,7 @@ struct SingleComponentModifier<Component: AccessibilityComponent>: ViewModifier 
     init(component: Binding<Component>, onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void) {
         self._component = component
         self.onPerform = onPerform
+        self._focusedElement = AccessibilityFocusState()
     }
 
     func body(content: Content) -> some View {

@@ -79,8 +79,18 @@ open class AccessibleCarouselView: UIView, ComponentAccessibilityHost {
     }
 
     /// The UIKit properties of the element, as of the last change: its mirror object reads them.
+    ///
+    /// Decision: a card's frame is its cell's frame in the collection view, not the model's
+    /// schematic layout, so VoiceOver outlines (and, failing an activation, taps) the card the
+    /// user sees, wherever the collection view has scrolled.
     public func accessibilityProperties(of id: ElementID) -> UIKitAccessibilityProperties? {
-        properties[id]
+        guard var found = properties[id] else { return nil }
+        if let carousel = model.component as? Carousel, let index = carousel.cardIndex(of: id),
+            let cell = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))
+        {
+            found.frame = Rect(convert(cell.frame, from: collectionView))
+        }
+        return found
     }
 
     /// Moves a custom rotor, carries out the other effects, and returns the element to focus.

@@ -24,7 +24,7 @@ public final class ComponentAccessibilityElement: UIAccessibilityElement {
     private var properties: UIKitAccessibilityProperties? { host?.accessibilityProperties(of: elementID) }
 
     public override var isAccessibilityElement: Bool {
-        get { properties != nil }
+        get { properties?.isAccessibilityElement ?? false }
         set {}
     }
 

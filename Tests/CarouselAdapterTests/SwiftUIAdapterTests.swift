@@ -78,6 +78,20 @@ struct SwiftUIAdapterTests {
         #expect(cardProperties.value == "1 of 3")
     }
 
+    @Test("Page control: the slide is hidden with its group, other cards are not shown, the pages adjust")
+    func pageControlHiding() throws {
+        let carousel = relatedStories(strategy: .pageControl)
+        let root = carousel.accessibilityElement(for: .iOS, frame: .zero)
+        let slide = try #require(SwiftUIAccessibilityProperties(of: carousel.cardElementID(at: 0), in: root))
+        #expect(slide.isHidden)
+        #expect(SwiftUIAccessibilityProperties(of: carousel.cardElementID(at: 1), in: root) == nil)
+        let pages = try #require(SwiftUIAccessibilityProperties(of: carousel.pageControlElementID, in: root))
+        #expect(!pages.isHidden)
+        #expect(pages.isAdjustable)
+        #expect(pages.label == "Related stories, Carousel")
+        #expect(pages.value == "Page 1 of 3")
+    }
+
     @Test("A visible title is hidden, since the carousel's name already says it")
     func hiddenTitle() throws {
         var carousel = relatedStories()

@@ -62,6 +62,15 @@ struct UIKitAdapterTests {
         #expect(model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
     }
 
+    @Test("A three-finger scroll on the adjustable carousel is not handled, so VoiceOver scrolls the page")
+    func scrollNotHandled() {
+        var model = UIKitAdapterModel(component: relatedStories())
+        let response = model.send(.scroll(.right, element: "related"))
+        #expect(!response.isHandled)
+        #expect(response.commands.isEmpty)
+        #expect(model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
+    }
+
     @Test("Reduce Motion makes the scroll to a card unanimated")
     func reduceMotionScroll() {
         var model = UIKitAdapterModel(component: relatedStories())
