@@ -76,6 +76,7 @@ extension Carousel {
             guard !isBrowsing, !isEmpty else { return [] }
             isBrowsing = true
             isFocusInside = true
+            focusedElement = cardElementID(at: currentIndex)
             nextRotation = nil
             checkInvariants()
             return [.layoutChanged(focus: cardElementID(at: currentIndex))]
@@ -143,6 +144,7 @@ extension Carousel {
     public mutating func focusEntered(_ element: ElementID) -> [AccessibilityEffect] {
         guard owns(element) else { return [] }
         isFocusInside = true
+        focusedElement = element
         nextRotation = nil
         var effects: [AccessibilityEffect] = []
         if let index = cardIndex(of: element), index != currentIndex {
@@ -156,6 +158,7 @@ extension Carousel {
     /// Focus left the carousel: rotation may resume; an expanded Android container collapses.
     public mutating func focusLeft() -> [AccessibilityEffect] {
         isFocusInside = false
+        focusedElement = nil
         isBrowsing = false
         checkInvariants()
         return []
@@ -165,6 +168,7 @@ extension Carousel {
     public mutating func escape() -> [AccessibilityEffect] {
         guard isBrowsing else { return [] }
         isBrowsing = false
+        focusedElement = id
         checkInvariants()
         return [.layoutChanged(focus: id)]
     }

@@ -6,8 +6,10 @@ extension Carousel {
     ///
     /// - When the current card was removed, the card now at its position (or the new last card) is
     ///   shown. With focus inside: single-element strategies announce it
-    ///   (`.announce("<card value>")`, or "No items" when none is left); element-per-card strategies
-    ///   move focus to its element (`.layoutChanged`), or to the carousel when empty. Either way
+    ///   (`.announce("<card value>")`, or "No items" when none is left); when focus was on a card
+    ///   element (element-per-card strategies, a browsing Android container, a card reached by the
+    ///   rotor) it moves to the replacement's element (`.layoutChanged`), or to the carousel's main
+    ///   element (the container, the leading heading) when none is left. Either way
     ///   `.scrollTo(index:)` shows it.
     /// - When cards were inserted into an empty carousel with focus inside, the first card is announced.
     /// - When the current card survives (inserted or removed elsewhere), its index follows it and the
@@ -50,6 +52,7 @@ extension Carousel {
             currentCardReplaced = true
         }
         if newCount == 0 { newIndex = 0 }
+        let focusWasOnACard = focusedElement.flatMap { cardIndex(of: $0) } != nil
         cards = source
         currentIndex = newIndex
         if newCount == 0 { isBrowsing = false }
@@ -61,10 +64,14 @@ extension Carousel {
         if newCount > 0 { effects.append(.scrollTo(index: newIndex)) }
         guard isFocusInside else { return effects }
         let strategy = effectiveStrategy
-        if strategy.isSingleElement && !isBrowsing || strategy == .pageControl {
+        // Focus on a card element that vanished must move; focus on the carousel's one element stays
+        // and hears the news; focus on a heading or the pause button heard nothing that changed.
+        if focusWasOnACard {
+            let target = newCount > 0 ? cardElementID(at: newIndex) : mainElementID
+            focusedElement = target
+            effects.append(.layoutChanged(focus: target))
+        } else if strategy.isSingleElement || strategy == .pageControl {
             effects.append(.announce(currentValue))
-        } else {
-            effects.append(.layoutChanged(focus: newCount > 0 ? cardElementID(at: newIndex) : mainElementID))
         }
         return effects
     }

@@ -52,6 +52,7 @@ extension Carousel {
         // A change the user made restarts the rotation interval, so the slide they chose stays its full time.
         if nextRotation != nil { nextRotation = nil }
         let effects = effectsAfterMove(via: trigger)
+        for case .layoutChanged(let focus?) in effects { focusedElement = focus }
         checkInvariants()
         return effects
     }

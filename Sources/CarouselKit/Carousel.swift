@@ -40,6 +40,9 @@ public struct Carousel: AccessibilityComponent {
     public internal(set) var currentIndex: Int
     /// Whether screen-reader focus is on one of the carousel's elements.
     public internal(set) var isFocusInside: Bool
+    /// The carousel element screen-reader focus is on, as far as the carousel's events tell; `nil`
+    /// when focus is outside.
+    public internal(set) var focusedElement: ElementID?
     /// Whether the Android container has been activated and its cards are exposed.
     public internal(set) var isBrowsing: Bool
     /// Whether the user paused rotation (it stays paused until ``play()``).
@@ -78,6 +81,7 @@ public struct Carousel: AccessibilityComponent {
         self.currentIndex = (0..<cards.count).contains(currentIndex) ? currentIndex : 0
         self.strings = strings
         self.isFocusInside = false
+        self.focusedElement = nil
         self.isBrowsing = false
         self.isPausedByUser = false
         self.isReduceMotionEnabled = false
