@@ -43,38 +43,58 @@ public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewM
         if let properties = SwiftUIAccessibilityProperties(
             of: element, in: component.accessibilityElement(for: .iOS, frame: .zero))
         {
-            content
-                .accessibilityElement(children: properties.childBehavior == .ignore ? .ignore : .contain)
-                .accessibilityHidden(properties.isHidden)
-                .accessibilityAddTraits(SwiftUI.AccessibilityTraits(memberNames: properties.addedTraitNames))
-                .accessibilityRemoveTraits(SwiftUI.AccessibilityTraits(memberNames: properties.removedTraitNames))
-                .applying(properties.label) { $0.accessibilityLabel($1) }
-                .applying(properties.value) { $0.accessibilityValue($1) }
-                .applying(properties.hint) { $0.accessibilityHint($1) }
-                .applying(properties.isAdjustable ? properties.id : nil) { view, id in
-                    view.accessibilityAdjustableAction { direction in
-                        send(direction == .increment ? .increment(id) : .decrement(id))
-                    }
-                }
-                .accessibilityActions {
-                    ForEach(properties.customActions, id: \.key) { action in
-                        Button(action.name) { send(.customAction(key: action.key, element: properties.id)) }
-                    }
-                }
-                .applying(properties.rotors.first) { view, rotor in
-                    // Decision: SwiftUI attaches one rotor per modifier call with a static type, so
-                    // the first model rotor is shown; CarouselKit's carousel has at most one. The
-                    // name is already localized by CarouselKit's strings; as a key it finds no
-                    // other translation and is shown as it is.
-                    view.accessibilityRotor(
-                        LocalizedStringKey(rotor.name), entries: rotor.entries, entryID: \.id, entryLabel: \.label)
-                }
-                .accessibilityFocused(focus, equals: element)
+            navigation(interaction(description(content, properties), properties), properties)
         } else {
             // The component does not show this element (a card the page-control strategy keeps
             // off screen): VoiceOver must not find it either.
             content.accessibilityHidden(true)
         }
+    }
+
+    // The modifiers are applied in three short steps with explicit types: one long chain of
+    // overloaded modifiers and closures is slow for the type checker.
+
+    /// What the element is: grouping, visibility, traits, label, value and hint.
+    private func description(_ view: Content, _ properties: SwiftUIAccessibilityProperties) -> some View {
+        let children: AccessibilityChildBehavior = properties.childBehavior == .ignore ? .ignore : .contain
+        let added = SwiftUI.AccessibilityTraits(memberNames: properties.addedTraitNames)
+        let removed = SwiftUI.AccessibilityTraits(memberNames: properties.removedTraitNames)
+        return view
+            .accessibilityElement(children: children)
+            .accessibilityHidden(properties.isHidden)
+            .accessibilityAddTraits(added)
+            .accessibilityRemoveTraits(removed)
+            .accessibilityLabel(ifPresent: properties.label)
+            .accessibilityValue(ifPresent: properties.value)
+            .accessibilityHint(ifPresent: properties.hint)
+    }
+
+    /// What the element does: the adjustable action and the custom actions.
+    private func interaction(
+        _ view: some View, _ properties: SwiftUIAccessibilityProperties
+    ) -> some View {
+        let id = properties.id
+        let adjust: (AccessibilityAdjustmentDirection) -> Void = { direction in
+            send(direction == .increment ? .increment(id) : .decrement(id))
+        }
+        return view
+            .accessibilityAdjustableAction(if: properties.isAdjustable, adjust)
+            .accessibilityActions {
+                ForEach(properties.customActions, id: \.key) { (action: CustomAction) in
+                    Button(action.name) { send(.customAction(key: action.key, element: id)) }
+                }
+            }
+    }
+
+    /// How VoiceOver reaches the element: the rotor and the focus binding.
+    private func navigation(
+        _ view: some View, _ properties: SwiftUIAccessibilityProperties
+    ) -> some View {
+        // Decision: SwiftUI attaches one rotor per modifier call with a static type, so the first
+        // model rotor is shown; CarouselKit's carousel has at most one.
+        view
+            .accessibilityRotor(ifPresent: properties.rotors.first)
+            .accessibilityFocused(focus, equals: element)
     }
 
     private func send(_ event: ComponentEvent) {

@@ -1,14 +1,42 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import AccessibilityTree
 
 extension View {
-    /// Applies `transform` when `value` is present, else leaves the view as it is.
+    /// `accessibilityLabel(_:)` when there is a label; a missing label leaves SwiftUI's own.
     @ViewBuilder
-    func applying<Value, Transformed: View>(
-        _ value: Value?, _ transform: (Self, Value) -> Transformed
+    func accessibilityLabel(ifPresent label: String?) -> some View {
+        if let label { accessibilityLabel(label) } else { self }
+    }
+
+    /// `accessibilityValue(_:)` when there is a value.
+    @ViewBuilder
+    func accessibilityValue(ifPresent value: String?) -> some View {
+        if let value { accessibilityValue(value) } else { self }
+    }
+
+    /// `accessibilityHint(_:)` when there is a hint.
+    @ViewBuilder
+    func accessibilityHint(ifPresent hint: String?) -> some View {
+        if let hint { accessibilityHint(hint) } else { self }
+    }
+
+    /// `accessibilityAdjustableAction(_:)` when the element is adjustable: attaching it is what
+    /// makes a SwiftUI element adjustable.
+    @ViewBuilder
+    func accessibilityAdjustableAction(
+        if isAdjustable: Bool, _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> some View {
-        if let value {
-            transform(self, value)
+        if isAdjustable { accessibilityAdjustableAction(handler) } else { self }
+    }
+
+    /// `accessibilityRotor(_:entries:entryID:entryLabel:)` when there is a rotor. The name is
+    /// already localized by CarouselKit's strings; as a key it finds no other translation.
+    @ViewBuilder
+    func accessibilityRotor(ifPresent rotor: SwiftUIAccessibilityProperties.Rotor?) -> some View {
+        if let rotor {
+            accessibilityRotor(
+                LocalizedStringKey(rotor.name), entries: rotor.entries, entryID: \.id, entryLabel: \.label)
         } else {
             self
         }
