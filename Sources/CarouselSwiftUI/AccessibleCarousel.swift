@@ -60,37 +60,46 @@ public struct AccessibleCarousel<CardContent: View, PageIndicator: View>: View {
 
     /// The title, the scrolling cards and the trailing heading, each mirroring its model element.
     public var body: some View {
-        ScrollViewReader { proxy in
-            VStack(alignment: .leading) {
-                if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
-                    Text(carousel.name)
-                        .modifier(element(titleID, proxy))
+        ScrollViewReader { (proxy: ScrollViewProxy) in
+            layout(proxy)
+                .modifier(element(carousel.id, proxy))
+                .onValueChange(of: focusedElement) { (focused: ElementID?) in
+                    send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
                 }
-                ScrollView(.horizontal, showsIndicators: false) {
-                    LazyHStack {
-                        ForEach(0..<carousel.count, id: \.self) { index in
-                            card(index)
-                                .modifier(element(carousel.cardElementID(at: index), proxy))
-                                .id(carousel.cardElementID(at: index))
-                        }
-                    }
+                .onValueChange(of: isReduceMotionEnabled) { (isOn: Bool) in
+                    send(.reduceMotionChanged(isOn), proxy)
                 }
-                pageIndicator
-                    .modifier(element(carousel.pageControlElementID, proxy))
-                if let trailingHeading = carousel.trailingHeading {
-                    Text(trailingHeading)
-                        .modifier(element(carousel.trailingHeadingElementID, proxy))
+                .onAppear {
+                    send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
                 }
+        }
+    }
+
+    /// The visible parts, top to bottom.
+    @ViewBuilder
+    private func layout(_ proxy: ScrollViewProxy) -> some View {
+        VStack(alignment: .leading) {
+            if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
+                Text(carousel.name).modifier(element(titleID, proxy))
             }
-            .modifier(element(carousel.id, proxy))
-            .onValueChange(of: focusedElement) { focused in
-                send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
+            cards(proxy)
+            pageIndicator.modifier(element(carousel.pageControlElementID, proxy))
+            if let trailingHeading = carousel.trailingHeading {
+                Text(trailingHeading).modifier(element(carousel.trailingHeadingElementID, proxy))
             }
-            .onValueChange(of: isReduceMotionEnabled) { isOn in
-                send(.reduceMotionChanged(isOn), proxy)
-            }
-            .onAppear {
-                send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+        }
+    }
+
+    /// The app's card views in a horizontal scroll view, each identified by its element's
+    /// identity so `ScrollViewProxy.scrollTo(_:anchor:)` and rotor entries find it.
+    private func cards(_ proxy: ScrollViewProxy) -> some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack {
+                ForEach(0..<carousel.count, id: \.self) { (index: Int) in
+                    card(index)
+                        .modifier(element(carousel.cardElementID(at: index), proxy))
+                        .id(carousel.cardElementID(at: index))
+                }
             }
         }
     }
