@@ -1,1 +1,0 @@
-// CarouselSwiftUI: see the module's documentation.

@@ -1,1 +1,0 @@
-// CarouselUIKit: see the module's documentation.
