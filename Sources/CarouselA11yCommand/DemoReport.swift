@@ -21,22 +21,12 @@ struct DemoTextReport {
         for scenario in scenarios {
             let version = scenario.accessible ? "accessible" : "default"
             context.print(context.styled("== \(scenario.name), \(scenario.reader), \(version)", .bold))
-            for (number, step) in scenario.transcript.steps.enumerated() {
-                printStep(step, number: number + 1)
-            }
+            TranscriptPrinter(context: context).print(scenario.transcript)
             context.print()
         }
         printTable()
     }
 
-    private func printStep(_ step: Transcript.Step, number: Int) {
-        var line = "\(String(number).leftPadded(to: 3)). " + context.styled(step.gesture, .cyan)
-        if !step.speech.isEmpty { line += ": \"\(step.speech)\"" }
-        if let hint = step.hint { line += " " + context.styled("(hint: \(hint))", .dim) }
-        for announcement in step.announcements { line += " [announced: \"\(announcement)\"]" }
-        for sound in step.sounds { line += " " + context.styled("<\(sound)>", .yellow) }
-        context.print(line)
-    }
 
     private func printTable() {
         context.print(context.styled("Comparison", .bold))

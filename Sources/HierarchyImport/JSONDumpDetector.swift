@@ -5,26 +5,26 @@ import Foundation
 struct JSONDumpDetector {
     let context: ImportContext
 
-    func read(_ document: JSONNode) throws(ImportError) -> (AccessibilityScreen, DumpFormat) {
+    func read(_ document: JSONNode) throws(ImportError) -> ImportedScreen {
         if let format = document["format"] {
             guard format.string == ScreenDocument.formatIdentifier else {
                 throw context.error(
                     .notADump, at: format.position,
                     "not an accessibility dump: \"format\" must be \"\(ScreenDocument.formatIdentifier)\"")
             }
-            return (try readScreenDocument(document), .screenDocument)
+            return try readScreenDocument(document)
         }
         if let tree = document["value"]?["tree"] ?? document["tree"], tree.members != nil {
-            return (try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]), .webDriverAgentJSON)
+            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]), format: .webDriverAgentJSON)
         }
         if isAXeNode(document) {
-            return (try IOSJSONReader(context: context, flavor: .axe).read(roots: [document]), .axeJSON)
+            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: [document]), format: .axeJSON)
         }
         if let nodes = document.array, let first = nodes.first, isAXeNode(first), nodes.allSatisfy({ $0.members != nil }) {
-            return (try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), .axeJSON)
+            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), format: .axeJSON)
         }
         if document["type"] != nil, document["rect"] != nil || document["frame"] != nil {
-            return (try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]), .webDriverAgentJSON)
+            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]), format: .webDriverAgentJSON)
         }
         throw context.error(
             .notADump, at: document.position,
@@ -38,12 +38,12 @@ struct JSONDumpDetector {
 
     // MARK: - Screen documents
 
-    private func readScreenDocument(_ document: JSONNode) throws(ImportError) -> AccessibilityScreen {
+    private func readScreenDocument(_ document: JSONNode) throws(ImportError) -> ImportedScreen {
         for (key, value) in document.members ?? [] where !ScreenDocument.knownKeys.contains(key) {
             throw context.error(
                 .invalidValue, at: value.position,
                 "unknown key \"\(key)\" in a version \(ScreenDocument.currentVersion) screen document; "
-                    + "expected only format, version and screen")
+                    + "expected only format, version, screen and components")
         }
         guard let versionNode = document["version"] else {
             throw context.error(.invalidValue, at: document.position, "a screen document needs a \"version\"")
@@ -70,7 +70,32 @@ struct JSONDumpDetector {
         var screen = decoded.screen
         screen.sourceFile = context.fileName
         screen.roots = annotate(screen.roots, nodes: screenNode["roots"]?.array ?? [])
-        return screen
+        try checkPlaceholders(
+            of: decoded.components, in: screen, nodes: document["components"]?.array ?? [], fallback: document.position)
+        return ImportedScreen(screen: screen, format: .screenDocument, components: decoded.components)
+    }
+
+    /// Each component needs exactly one placeholder element with its identity, and identities
+    /// may not repeat: otherwise the component would silently not appear.
+    private func checkPlaceholders(
+        of components: [ComponentSpecification], in screen: AccessibilityScreen, nodes: [JSONNode],
+        fallback: TextPosition
+    ) throws(ImportError) {
+        let index = ScreenIndex(screen)
+        var seen: Set<ElementID> = []
+        for (offset, component) in components.enumerated() {
+            let position = offset < nodes.count ? nodes[offset].position : fallback
+            guard seen.insert(component.id).inserted else {
+                throw context.error(
+                    .invalidValue, at: position, "two components have the id \"\(component.id)\"; ids must be unique")
+            }
+            guard index[component.id] != nil else {
+                throw context.error(
+                    .invalidValue, at: position,
+                    "the \(component.kind) \"\(component.id)\" has no placeholder: add an element with "
+                        + "\"id\": \"\(component.id)\" to screen.roots where it goes on screen")
+            }
+        }
     }
 
     /// Gives every element without a `source` the position of its JSON object. Iterative.

@@ -20,9 +20,11 @@ import Foundation
 /// but `id`; Android units are written `{"pixels": {"density": 2.625}}`).
 ///
 /// Decisions:
-/// - The envelope is what lets the format grow: live components will be a `components` key
-///   beside `screen` in a later version. Version 1 readers reject any other top-level key
-///   rather than ignore it, so a file that needs components never imports silently without them.
+/// - Live components (``ComponentSpecification``) sit in an optional `components` array beside
+///   `screen`; each replaces the element of `screen` with its `id`. A component without such a
+///   placeholder, or two with one id, is an error naming the component's line.
+/// - Any other top-level key is an error rather than ignored, so a file written for a later
+///   version never imports silently without what it added.
 /// - A version other than ``currentVersion`` is an ``ImportError/Kind/unsupportedVersion`` error.
 /// - Elements without a `source` get the line of their JSON object, so findings point at lines.
 public struct ScreenDocument: Sendable, Hashable, Codable {
@@ -31,20 +33,43 @@ public struct ScreenDocument: Sendable, Hashable, Codable {
     /// The version this package reads and writes.
     public static let currentVersion = 1
     /// The top-level keys of version 1.
-    static let knownKeys: Set<String> = ["format", "version", "screen"]
+    static let knownKeys: Set<String> = ["format", "version", "screen", "components"]
 
     /// Always ``formatIdentifier``.
     public var format: String
     /// The format version; ``currentVersion`` when written by this package.
     public var version: Int
-    /// The screen.
+    /// The screen, with a placeholder element for each component.
     public var screen: AccessibilityScreen
+    /// Live components, each replacing the element of `screen` with its identity.
+    public var components: [ComponentSpecification]
 
-    /// Wraps a screen in a document of the current version.
-    public init(screen: AccessibilityScreen) {
+    /// Wraps a screen and its components in a document of the current version.
+    public init(screen: AccessibilityScreen, components: [ComponentSpecification] = []) {
         self.format = Self.formatIdentifier
         self.version = Self.currentVersion
         self.screen = screen
+        self.components = components
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, screen, components
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        screen = try container.decode(AccessibilityScreen.self, forKey: .screen)
+        components = try container.decodeIfPresent([ComponentSpecification].self, forKey: .components) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(format, forKey: .format)
+        try container.encode(version, forKey: .version)
+        try container.encode(screen, forKey: .screen)
+        if !components.isEmpty { try container.encode(components, forKey: .components) }
     }
 
     /// The document as pretty-printed JSON with sorted keys, so files diff well.

@@ -23,6 +23,12 @@ public enum ScreenImporter {
     public static func importScreen(
         contentsOf path: String, limits: ImportLimits = .default
     ) throws(ImportError) -> AccessibilityScreen {
+        let data = try readFile(path, limits: limits)
+        return try importScreen(data: data, fileName: path, limits: limits)
+    }
+
+    /// The file's bytes, refusing files over the size limit before reading them.
+    private static func readFile(_ path: String, limits: ImportLimits) throws(ImportError) -> Data {
         let url = URL(fileURLWithPath: path)
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? NSNumber, size.int64Value > Int64(limits.maximumByteCount)
@@ -37,7 +43,32 @@ public enum ScreenImporter {
                 file: path, line: 1, column: 1, kind: .unreadable,
                 problem: "cannot read the file: \(error.localizedDescription)")
         }
-        return try importScreen(data: data, fileName: path, limits: limits)
+        return data
+    }
+
+    /// Reads the file at `path` with the live components a screen document describes.
+    ///
+    /// - Throws: ``ImportError``, as ``importScreen(contentsOf:limits:)`` does.
+    /// - Complexity: O(n) in the file's size.
+    public static func importDocument(
+        contentsOf path: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> ImportedScreen {
+        let data = try readFile(path, limits: limits)
+        return try importDocument(data: data, fileName: path, limits: limits)
+    }
+
+    /// Reads a file held in memory with the live components a screen document describes.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    public static func importDocument(
+        data: Data, fileName: String, limits: ImportLimits = .default
+    ) throws(ImportError) -> ImportedScreen {
+        let result: Result<ImportedScreen, ImportError> = data.withUnsafeBytes { raw in
+            Result { () throws(ImportError) in
+                try read(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName, limits: limits)
+            }
+        }
+        return try result.get()
     }
 
     /// Reads a dump held in memory.
@@ -50,12 +81,12 @@ public enum ScreenImporter {
     public static func importScreen(
         data: Data, fileName: String, limits: ImportLimits = .default
     ) throws(ImportError) -> AccessibilityScreen {
-        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = data.withUnsafeBytes { raw in
+        let result: Result<ImportedScreen, ImportError> = data.withUnsafeBytes { raw in
             Result { () throws(ImportError) in
                 try read(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName, limits: limits)
             }
         }
-        return try result.get().0
+        return try result.get().screen
     }
 
     /// Reads a dump held in memory as bytes.
@@ -64,10 +95,10 @@ public enum ScreenImporter {
     public static func importScreen(
         bytes: [UInt8], fileName: String, limits: ImportLimits = .default
     ) throws(ImportError) -> AccessibilityScreen {
-        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<ImportedScreen, ImportError> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ImportError) in try read(buffer, fileName: fileName, limits: limits) }
         }
-        return try result.get().0
+        return try result.get().screen
     }
 
     /// The format of a dump, detected from its content as ``DumpFormat`` describes; the whole
@@ -77,10 +108,10 @@ public enum ScreenImporter {
     public static func detectFormat(
         of bytes: [UInt8], fileName: String, limits: ImportLimits = .default
     ) throws(ImportError) -> DumpFormat {
-        let result: Result<(AccessibilityScreen, DumpFormat), ImportError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<ImportedScreen, ImportError> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ImportError) in try read(buffer, fileName: fileName, limits: limits) }
         }
-        return try result.get().1
+        return try result.get().format
     }
 
     /// Imports `bytes` and returns how many elements the screen has: the entry point for
@@ -102,7 +133,7 @@ public enum ScreenImporter {
 
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, limits: ImportLimits
-    ) throws(ImportError) -> (AccessibilityScreen, DumpFormat) {
+    ) throws(ImportError) -> ImportedScreen {
         guard bytes.count <= limits.maximumByteCount else {
             throw tooLarge(file: fileName, byteCount: bytes.count, limits: limits)
         }
@@ -129,10 +160,12 @@ public enum ScreenImporter {
                 throw context.error(.empty, at: first, "no root element; the file has no XML elements")
             }
             if root.name == "hierarchy" {
-                return try AndroidDumpReader(context: context).read(scanner: &scanner, root: root)
+                let (screen, format) = try AndroidDumpReader(context: context).read(scanner: &scanner, root: root)
+                return ImportedScreen(screen: screen, format: format)
             }
             if root.name == "AppiumAUT" || root.name.hasPrefix("XCUIElementType") {
-                return (try WebDriverAgentXMLReader(context: context).read(scanner: &scanner, root: root), .webDriverAgentXML)
+                let screen = try WebDriverAgentXMLReader(context: context).read(scanner: &scanner, root: root)
+                return ImportedScreen(screen: screen, format: .webDriverAgentXML)
             }
             throw context.error(
                 .notADump, at: root.position,

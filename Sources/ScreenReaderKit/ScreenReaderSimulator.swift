@@ -175,7 +175,11 @@ public struct ScreenReaderSimulator: Sendable {
                 gesture: gesture, element: outcome.focus?.rawValue,
                 elementDescription: element.map { shortDescription(of: $0) },
                 speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
-                sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements))
+                sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements,
+                performed: outcome.effects.compactMap { effect in
+                    guard case .performed(let action, let element) = effect else { return nil }
+                    return "\(action) \(element)"
+                }))
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".

@@ -151,6 +151,8 @@ public struct SpeechStrings: Sendable, Hashable {
         public var gridPosition = "Row {1}, Column {2}"
         /// Entering a list with a known size.
         public var inList = "In list, {1} items"
+        /// Entering a list of one item (TalkBack's plural "item").
+        public var inListOneItem = "In list, 1 item"
         /// Entering a list of unknown size.
         public var inListWithoutCount = "In list"
         /// Leaving a list.

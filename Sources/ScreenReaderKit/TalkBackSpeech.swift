@@ -99,7 +99,7 @@ public struct TalkBackSpeech: Sendable {
             switch entered.kind {
             case .list:
                 if let count = entered.info?.itemCount {
-                    result.append(.context, SpeechStrings.format(strings.inList, count))
+                    result.append(.context, SpeechStrings.format(count == 1 ? strings.inListOneItem : strings.inList, count))
                 } else {
                     result.append(.context, strings.inListWithoutCount)
                 }
@@ -127,7 +127,11 @@ public struct TalkBackSpeech: Sendable {
         if (node.label ?? "").isEmpty {
             for child in TalkBackFocusRules.visibleChildren(node)
             where !(focusable?.contains(child.id) ?? TalkBackFocusRules.isActionable(child)) {
-                childWords.append(contentsOf: description(of: child, isChild: true, focusable: focusable))
+                let words = description(of: child, isChild: true, focusable: focusable)
+                // A child with a role but no words (an unlabelled decorative icon in a settings
+                // row) adds nothing: a bare "Image" inside a row's speech tells the user nothing.
+                guard words.parts.contains(where: { $0.kind != .trait }) else { continue }
+                childWords.append(contentsOf: words)
             }
         }
         if name == nil, childWords.isEmpty, !isChild, node.isClickable || node.isLongClickable,

@@ -38,11 +38,14 @@ public struct Transcript: Sendable, Hashable, Codable {
         public var sounds: [String]
         /// Text announced without moving focus.
         public var announcements: [String]
+        /// The app actions the step performed, as `action element` ("activate s3"): what a double
+        /// tap or a custom action did, which speech alone does not show.
+        public var performed: [String]
 
         /// Creates a step.
         public init(
             gesture: String, element: String?, elementDescription: String? = nil, speech: String, hint: String?,
-            sounds: [String] = [], announcements: [String] = []
+            sounds: [String] = [], announcements: [String] = [], performed: [String] = []
         ) {
             self.gesture = gesture
             self.element = element
@@ -51,13 +54,14 @@ public struct Transcript: Sendable, Hashable, Codable {
             self.hint = hint
             self.sounds = sounds
             self.announcements = announcements
+            self.performed = performed
         }
 
         private enum CodingKeys: String, CodingKey {
-            case gesture, element, speech, hint, sounds, announcements
+            case gesture, element, speech, hint, sounds, announcements, performed
         }
 
-        /// Decodes a step; `announcements` may be missing.
+        /// Decodes a step; `announcements` and `performed` may be missing.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             gesture = try c.decode(String.self, forKey: .gesture)
@@ -67,6 +71,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             hint = try c.decodeIfPresent(String.self, forKey: .hint)
             sounds = try c.decode([String].self, forKey: .sounds)
             announcements = try c.decodeIfPresent([String].self, forKey: .announcements) ?? []
+            performed = try c.decodeIfPresent([String].self, forKey: .performed) ?? []
         }
 
         /// Encodes the step in the fixed shape; `element` and `hint` are written as null when absent.
@@ -78,6 +83,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             if let hint { try c.encode(hint, forKey: .hint) } else { try c.encodeNil(forKey: .hint) }
             try c.encode(sounds, forKey: .sounds)
             if !announcements.isEmpty { try c.encode(announcements, forKey: .announcements) }
+            if !performed.isEmpty { try c.encode(performed, forKey: .performed) }
         }
     }
 }

@@ -34,15 +34,18 @@ public struct TranscriptRenderer: Sendable {
             if let hint = step.hint { lines.append("   hint: \(hint)") }
             if !step.sounds.isEmpty { lines.append("   sounds: \(step.sounds.joined(separator: ", "))") }
             for announcement in step.announcements { lines.append("   announcement: \(announcement)") }
+            for action in step.performed { lines.append("   performed: \(action)") }
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    /// The steps as a JSON array, pretty-printed with sorted keys (see ``Transcript`` for the shape).
+    /// The transcript as JSON, pretty-printed with sorted keys:
+    /// `{"reader": "voiceover", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}`
+    /// (see ``Transcript`` for the step shape).
     public static let json = TranscriptRenderer(identifier: "json") { transcript in
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(transcript.steps)
+        let data = try encoder.encode(transcript)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

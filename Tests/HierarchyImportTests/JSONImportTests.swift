@@ -108,9 +108,9 @@ struct JSONImportTests {
         #expect(newer.kind == .unsupportedVersion)
         #expect(newer.description == "v2.json:1:53: screen document version 2 is not supported; this reader reads version 1")
 
-        let components = try #require(importError(header + "1, \"screen\": {}, \"components\": []}", fileName: "c.json"))
-        #expect(components.kind == .invalidValue)
-        #expect(components.problem.contains("unknown key \"components\""))
+        let unknown = try #require(importError(header + "1, \"screen\": {}, \"animations\": []}", fileName: "c.json"))
+        #expect(unknown.kind == .invalidValue)
+        #expect(unknown.problem.contains("unknown key \"animations\""))
 
         let badTrait = """
             {"format": "accessible-carousel-screen", "version": 1, "screen": {

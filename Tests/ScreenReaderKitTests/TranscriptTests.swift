@@ -53,7 +53,10 @@ struct TranscriptTests {
 
     @Test func jsonStepsHaveTheFixedShape() throws {
         let json = try recorded().transcript.rendered(.json)
-        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["reader", "steps"])
+        #expect(object["reader"] as? String == "voiceover")
+        let decoded = try #require(object["steps"] as? [[String: Any]])
         #expect(decoded.count == 4)
         #expect(Set(decoded[0].keys) == ["gesture", "element", "speech", "hint", "sounds"])
         #expect(decoded[0]["gesture"] as? String == "swipe right")
@@ -67,7 +70,7 @@ struct TranscriptTests {
     @Test func jsonRoundTripsWithoutTheDescription() throws {
         let transcript = recorded().transcript
         let data = Data(try transcript.rendered(.json).utf8)
-        let steps = try JSONDecoder().decode([Transcript.Step].self, from: data)
+        let steps = try JSONDecoder().decode(Transcript.self, from: data).steps
         #expect(steps.map(\.speech) == transcript.steps.map(\.speech))
         #expect(steps.map(\.announcements) == transcript.steps.map(\.announcements))
         #expect(steps.allSatisfy { $0.elementDescription == nil })

@@ -1,0 +1,33 @@
+extension AccessibilityScreen {
+    private enum CodingKeys: String, CodingKey {
+        case platform, name, size, unit, layoutDirection, language, roots, sourceFile
+    }
+
+    /// Decodes a screen; only `platform` and `roots` are required. The unit defaults from the
+    /// platform (points on iOS, pixels of unknown density on Android), the direction to
+    /// left-to-right, the language to "en" and the size to zero.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            platform: try container.decode(Platform.self, forKey: .platform),
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            size: try container.decodeIfPresent(Size.self, forKey: .size) ?? .zero,
+            unit: try container.decodeIfPresent(LengthUnit.self, forKey: .unit),
+            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
+            language: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
+            roots: try container.decode([AccessibilityElement].self, forKey: .roots),
+            sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(platform, forKey: .platform)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encode(size, forKey: .size)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(layoutDirection, forKey: .layoutDirection)
+        try container.encode(language, forKey: .language)
+        try container.encode(roots, forKey: .roots)
+        try container.encodeIfPresent(sourceFile, forKey: .sourceFile)
+    }
+}

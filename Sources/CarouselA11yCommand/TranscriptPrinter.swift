@@ -1,0 +1,26 @@
+import Foundation
+import ScreenReaderKit
+
+/// Prints a transcript for people: one line a step, gesture in colour, speech in quotes, hint
+/// and sounds after it. The library's ``TranscriptRenderer/text`` is the plain block form used
+/// in test failure messages; this is the command line's compact, coloured form.
+struct TranscriptPrinter {
+    var context: CommandContext
+
+    func print(_ transcript: Transcript) {
+        for (offset, step) in transcript.steps.enumerated() {
+            print(step, number: offset + 1)
+        }
+    }
+
+    func print(_ step: Transcript.Step, number: Int) {
+        var line = "\(String(number).leftPadded(to: 3)). " + context.styled(step.gesture, .cyan)
+        // Dumps carry multi-line text; keep one line per step.
+        if !step.speech.isEmpty { line += ": \"\(step.speech.replacingOccurrences(of: "\n", with: "\\n"))\"" }
+        if let hint = step.hint { line += " " + context.styled("(hint: \(hint))", .dim) }
+        for announcement in step.announcements { line += " [announced: \"\(announcement)\"]" }
+        for action in step.performed { line += " [performed: \(action)]" }
+        for sound in step.sounds { line += " " + context.styled("<\(sound)>", .yellow) }
+        context.print(line)
+    }
+}

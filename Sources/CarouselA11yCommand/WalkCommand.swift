@@ -1,0 +1,51 @@
+import ArgumentParser
+import ScreenReaderKit
+
+/// `carousel-a11y walk FILE --gestures …`: replay a gesture script and print the transcript.
+struct WalkCommand: ContextCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "walk",
+        abstract: "Run a gesture script on a screen and print what the screen reader says.",
+        discussion: """
+            Live components in a screen document respond: swipe up on an adjustable carousel moves \
+            to the next card. Gesture words: \(GestureScript.vocabulary.joined(separator: ", ")).
+            """)
+
+    @Argument(help: "The screen to walk.")
+    var file: String
+
+    @Option(name: .long, help: "Comma-separated gestures, e.g. right,right,up,doubletap.")
+    var gestures: String
+
+    @Option(name: .long, help: "voiceover or talkback (default: the screen's platform).")
+    var reader: ReaderOption?
+
+    @Option(name: .long, help: "text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .long, help: "Punctuation of speech: commas or periods.")
+    var style: StyleOption = .commas
+
+    func execute(in context: CommandContext) throws -> ExitStatus {
+        let script: GestureScript
+        do {
+            script = try GestureScript(parsing: gestures)
+        } catch {
+            throw InputError("--gestures: \(error.description)")
+        }
+        let (live, _) = try ScreenFile.load(file)
+        let screenReader = try ScreenFile.reader(reader, for: live.screen, path: file)
+        var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: style.speechStyle)
+        for (offset, step) in script.steps.enumerated() {
+            if case .touch(let id) = step, simulator.element(id) == nil {
+                throw InputError("--gestures: gesture \(offset + 1) 'touch=\(id)': no element on the screen has that id")
+            }
+            simulator.run(GestureScript(steps: [step]))
+        }
+        switch format {
+        case .json: context.write(try simulator.transcript.rendered(.json))
+        case .text: TranscriptPrinter(context: context).print(simulator.transcript)
+        }
+        return .success
+    }
+}

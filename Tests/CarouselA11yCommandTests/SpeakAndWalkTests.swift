@@ -1,0 +1,103 @@
+import CarouselA11yCommand
+import Foundation
+import Testing
+
+/// The repository's own files: fixture copies (with attribution in their SOURCES.md) and examples.
+enum RepositoryFile {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    static let iOSSettings = path("Tests/HierarchyImportTests/Fixtures/ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml")
+    static let androidSettings = path("Tests/HierarchyImportTests/Fixtures/android-appium/ldi-github__shirates-core__XmlDataAndroid_SettingsTopScreen.xml")
+    static let example = path("Examples/related-stories.json")
+}
+
+@Suite("carousel-a11y speak and walk")
+struct SpeakAndWalkTests {
+    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, out: String, err: String) {
+        let context = CommandContext.captured()
+        let status = CommandRunner.run(arguments, in: context)
+        return (status, context.standardOutput, context.standardError)
+    }
+
+    @Test func speakReadsAnIOSDumpWithVoiceOverByDefault() throws {
+        let result = run(["speak", RepositoryFile.iOSSettings, "--format", "json"])
+        #expect(result.status == .success)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(object["reader"] as? String == "voiceover")
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        // The dump's navigation bar title "Settings" (XCUIElementTypeStaticText in a NavigationBar)
+        // is the first element, read as a heading.
+        #expect(steps.first?["speech"] as? String == "Settings, Heading")
+        #expect(steps.last?["sounds"] as? [String] == ["boundary"])
+        #expect(steps.allSatisfy { Set($0.keys).isSuperset(of: ["gesture", "element", "speech", "hint", "sounds"]) })
+    }
+
+    @Test func speakReadsAnAndroidDumpWithTalkBackByDefault() {
+        let result = run(["speak", RepositoryFile.androidSettings])
+        #expect(result.status == .success)
+        #expect(result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
+    }
+
+    @Test func theOtherPlatformsReaderIsAnInputError() {
+        let result = run(["speak", RepositoryFile.androidSettings, "--reader", "voiceover"])
+        #expect(result.status == .badInput)
+        #expect(result.err.contains("--reader voiceover cannot read this Android screen; use --reader talkback"))
+    }
+
+    @Test func aMissingFileIsAnInputErrorNamingIt() {
+        let result = run(["speak", "/nonexistent/screen.xml"])
+        #expect(result.status == .badInput)
+        #expect(result.err.hasPrefix("error: /nonexistent/screen.xml:1:1: cannot read the file"))
+    }
+
+    @Test func aTruncatedDumpIsAnInputErrorWithItsLine() throws {
+        let text = try String(contentsOfFile: RepositoryFile.iOSSettings, encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID().uuidString).xml").path
+        try String(text.prefix(text.count / 2)).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = run(["speak", path])
+        #expect(result.status == .badInput)
+        #expect(result.err.hasPrefix("error: \(path):"))
+        #expect(result.err.split(separator: "\n").count == 1)
+    }
+
+    @Test func walkDrivesLiveComponentsInAScreenDocument() {
+        let result = run(["walk", RepositoryFile.example, "--gestures", "right,right,up,up,up,doubletap"])
+        #expect(result.status == .success)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"  1. swipe right: "Lockdown: what the new rules mean for you, Heading""#,
+            #"  2. swipe right: "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 3, Adjustable" (hint: Swipe up or down with one finger to adjust the value.)"#,
+            #"  3. swipe up: "Can I still meet friends outdoors?, Button, 2 of 3""#,
+            #"  4. swipe up: "What are the rules for schools?, Link, 3 of 3""#,
+            "  5. swipe up <boundary>",
+            "  6. double tap [performed: activate s3]",
+        ])
+    }
+
+    @Test func walkWaitsOnTheSimulatorsClock() {
+        let result = run(["walk", RepositoryFile.example, "--gestures", "right, wait=2.5 ,right", "--format", "json"])
+        #expect(result.status == .success)
+        #expect(result.out.contains(#""gesture" : "wait"#))
+    }
+
+    @Test(arguments: [
+        ("right,jump", "--gestures: gesture 2 'jump': unknown gesture"),
+        ("right,,up", "--gestures: gesture 2 '': an empty step"),
+        ("wait=-1", "wait takes a number of seconds"),
+        ("touch=nowhere", "gesture 1 'touch=nowhere': no element on the screen has that id"),
+    ])
+    func badGestureScriptsAreInputErrors(script: String, message: String) {
+        let result = run(["walk", RepositoryFile.example, "--gestures", script])
+        #expect(result.status == .badInput)
+        #expect(result.err.contains(message))
+    }
+
+    @Test func walkNeedsGestures() {
+        let result = run(["walk", RepositoryFile.example])
+        #expect(result.status == .badInput)
+        #expect(result.err.contains("--gestures"))
+    }
+}
