@@ -81,14 +81,19 @@ extension Carousel {
         }
     }
 
-    /// A card as its own element: grouped label, position value, role, and its own actions.
+    /// A card as its own element: grouped label, position, role, and its own actions.
+    ///
+    /// The position is the value on iOS only. On Android TalkBack reads it from the collection item
+    /// info ("Story, Button, 2 of 8"); a value beside a label would be read as the node's state,
+    /// first: "2 of 8, Story, Button".
     private func cardElement(at index: Int, layout: Layout, exposed: Bool) -> AccessibilityElement {
         let card = cards.card(at: index)
         var traits = card.role.traits
         if !card.isEnabled { traits.insert(.notEnabled) }
         let browsingAndroid = effectiveStrategy == .androidContainer && exposed
         return AccessibilityElement(
-            id: cardElementID(at: index), label: card.groupedLabel, value: positionText(at: index),
+            id: cardElementID(at: index), label: card.groupedLabel,
+            value: platform == .iOS ? positionText(at: index) : nil,
             hint: browsingAndroid ? strings.twoFingerSwipeHint : nil, traits: traits,
             role: card.role.elementRole, identifier: card.id,
             frame: layout.card(at: index - currentIndex), isAccessibilityElement: true,
