@@ -27,7 +27,8 @@ extension ScreenReaderSession {
         let written = expected.map(quoted) ?? "no hint"
         guard let outcome = lastOutcome else { return failBeforeFirstStep("expectHint", written, location) }
         let actual = outcome.hint.map(style.render)
-        return check("expectHint", actual == expected, expected: written, actual: actual.map(quoted) ?? "no hint", location)
+        return check(
+            "expectHint", actual == expected, expected: written, actual: actual.map(quoted) ?? "no hint", location)
     }
 
     /// Expects the most recent step's speech followed by its hint, written as one line the way
@@ -111,7 +112,8 @@ extension ScreenReaderSession {
     ) -> Bool {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let actual = simulator.transcript.steps.suffix(expected.count).map(\.speech)
-        return check("expectSpokenSequence", actual == expected, expected: list(expected), actual: list(actual), location)
+        return check(
+            "expectSpokenSequence", actual == expected, expected: list(expected), actual: list(actual), location)
     }
 
     /// Expects a user to get past the container (a carousel's root element) with at most this
@@ -160,7 +162,8 @@ extension ScreenReaderSession {
     func summary(of outcome: GestureOutcome) -> String {
         var parts = ["speech " + quoted(outcome.spokenText(style))]
         if !outcome.announcements.isEmpty { parts.append("announcements " + list(outcome.announcements)) }
-        parts.append(outcome.sounds.isEmpty ? "no sound" : "sounds " + outcome.sounds.map(\.rawValue).joined(separator: ", "))
+        parts.append(
+            outcome.sounds.isEmpty ? "no sound" : "sounds " + outcome.sounds.map(\.rawValue).joined(separator: ", "))
         return parts.joined(separator: ", ")
     }
 }

@@ -32,7 +32,8 @@ enum LiveArticle {
             platform: platform,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [before, placeholder, after])
+                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: [before, placeholder, after])
             ])
     }
 
@@ -168,7 +169,9 @@ struct LiveAndroidContainerTests {
         #expect(next.spokenText() == "Showing slide 2 of 8, Storm warning for the north, Button, 2 of 8")
         let back = talkBack.perform(.twoFingerSwipe(.right))
         #expect(back.focus == "related.card.0")
-        #expect(back.spokenText() == "Showing slide 1 of 8, How do the new lockdown restrictions affect me?, Button, 1 of 8")
+        #expect(
+            back.spokenText() == "Showing slide 1 of 8, How do the new lockdown restrictions affect me?, Button, 1 of 8"
+        )
     }
 
     @Test func aCardIsReadWithItsPositionLastNotAsAState() {
