@@ -37,6 +37,10 @@ public struct ScreenReaderSession: Sendable {
     /// Creates a session over a screen with live components (placeholders in `screen` whose
     /// identity is a component's identity; see `LiveScreen`).
     ///
+    /// Create components for the reader's platform: a `Carousel` renders the strategy of the
+    /// platform it is read on but interprets events for its own `platform`, so a TalkBack session
+    /// needs `Carousel(..., platform: .android)`.
+    ///
     /// - Parameters:
     ///   - reader: VoiceOver or TalkBack.
     ///   - screen: the static part of the screen.

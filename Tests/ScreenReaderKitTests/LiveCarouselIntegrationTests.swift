@@ -174,6 +174,16 @@ struct LiveAndroidContainerTests {
         )
     }
 
+    @Test func twoFingerSwipesOnTheCollapsedContainerChangeTheSlideInItsLabel() {
+        var talkBack = LiveArticle.simulator(.talkBack, LiveArticle.carousel(.androidContainer, platform: .android))
+        talkBack.touch("related")
+        let next = talkBack.perform(.twoFingerSwipe(.left))
+        #expect(next.spokenText() == "Showing slide 2 of 8")
+        #expect(next.focus == "related")
+        #expect(talkBack.element("related")?.label == "Related stories, 8 slides, showing slide 2")
+        #expect(talkBack.swipesToPass(container: "related") == 1)
+    }
+
     @Test func aCardIsReadWithItsPositionLastNotAsAState() {
         // Regression: the Android card element carried "1 of 8" as its value, which TalkBack reads
         // as the node's state, first: "1 of 8, How do ..., Button".
