@@ -458,6 +458,19 @@ struct LiveItemsChangedTests {
         #expect(outcome?.spokenText() == "Schools to reopen in March, Button, 2 of 7")
     }
 
+    @Test func aChangeThatThrowsLeavesEverythingAsItWas() {
+        var voiceOver = LiveArticle.simulator(.voiceOver, LiveArticle.carousel())
+        voiceOver.touch("related")
+        #expect(throws: CarouselKitError.inconsistentChange(change: .removed(0..<1), oldCount: 8, newCount: 8)) {
+            try voiceOver.updateComponent("related", as: Carousel.self) { carousel in
+                try carousel.itemsChanged(to: ArrayCardSource(LiveArticle.cards), change: .removed(0..<1))
+            }
+        }
+        #expect(voiceOver.transcript.steps.count == 1)
+        #expect(voiceOver.element("related")?.value == LiveArticle.value(0))
+        #expect(voiceOver.swipeUp().spokenText() == LiveArticle.value(1))
+    }
+
     @Test func anUnknownComponentIsNotUpdated() throws {
         var voiceOver = LiveArticle.simulator(.voiceOver, LiveArticle.carousel())
         let outcome = voiceOver.updateComponent("missing", as: Carousel.self) { _ in [] }
