@@ -24,6 +24,17 @@ let package = Package(
             path: "Benchmarks/CarouselBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "ScreenReaderBenchmarks",
+            dependencies: [
+                .product(name: "ScreenReaderKit", package: "AccessibleCarousel"),
+                .product(name: "AccessibilityTree", package: "AccessibleCarousel"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ScreenReaderBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

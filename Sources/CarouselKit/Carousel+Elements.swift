@@ -81,7 +81,11 @@ extension Carousel {
         }
     }
 
-    /// A card as its own element: grouped label, position value, role, and its own actions.
+    /// A card as its own element: grouped label, position, role, and its own actions.
+    ///
+    /// The position is the value on iOS only. On Android TalkBack reads it from the collection item
+    /// info ("Story, Button, 2 of 8"); a value beside a label would be read as the node's state,
+    /// first: "2 of 8, Story, Button".
     private func cardElement(at index: Int, layout: Layout, exposed: Bool) -> AccessibilityElement {
         let card = cards.card(at: index)
         var traits = card.role.traits

@@ -1,1 +1,0 @@
-// CarouselTesting: see the module's documentation.
