@@ -56,6 +56,9 @@ extension AccessibilityElement {
         "XCUIElementTypeSlider", "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField",
         "XCUIElementTypeSearchField", "XCUIElementTypeCell", "XCUIElementTypeStepper",
         "XCUIElementTypeSegmentedControl", "XCUIElementTypeToggle", "XCUIElementTypeKey",
+        // UIKit's class names, as this package's own screens and UIKit view dumps give them:
+        // cells are selectable, so a user can act on them like XCUITest's Cell.
+        "UICollectionViewCell", "UITableViewCell", "UIButton", "UISwitch", "UISlider", "UITextField",
     ]
 
     /// The element's own speakable text: its label, else its value (and, for an Android edit

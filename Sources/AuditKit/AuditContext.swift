@@ -60,8 +60,9 @@ public struct AuditContext: Sendable {
         self.file = file ?? screen.sourceFile
         self.swipeCounter = swipeCounter
         self.speechProvider = speechProvider
-        self.focusOrder = focusOrdering.focusOrder.compactMap { index[$0] }
-        self.carousels = detector.detect(in: screen)
+        let order = focusOrdering.focusOrder
+        self.focusOrder = order.compactMap { index[$0] }
+        self.carousels = detector.detect(in: screen, focusOrder: order)
         self.bounds = Self.bounds(of: screen)
     }
 
