@@ -43,6 +43,7 @@ public struct SimulatedScreenReader: SwipeCounting, SpeechProviding, FocusOrderi
     /// The screen as the simulator reads it: live components replaced by their elements.
     public var screen: AccessibilityScreen { simulator.screen }
 
+    /// The simulator's swipe order: VoiceOver's reading order, or TalkBack's focus rules.
     public var focusOrder: [ElementID] { simulator.focusOrder }
 
     /// The simulator's speech for an element in the focus order, without hint or container

@@ -103,15 +103,23 @@ struct AuditCommand: ContextCommand {
         }
     }
 
-    /// The text report with severities coloured (only when the context allows colour).
+    /// The text report with each finding's severity coloured and the summary in bold, only when
+    /// the context allows colour (a terminal, no `NO_COLOR`).
     private static func colored(_ text: String, in context: CommandContext) -> String {
         guard context.usesColor else { return text }
-        let styles: [(String, TextStyle)] = [("error", .red), ("warning", .yellow), ("info", .cyan)]
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            for (word, style) in styles where line.hasPrefix("  ") && line.contains(" \(word) [") || line.hasPrefix("  \(word) [") {
-                return line.replacingOccurrences(of: "\(word) [", with: context.styled(word, style) + " [")
+        let styles: [Severity: TextStyle] = [.error: .red, .warning: .yellow, .info: .cyan]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.enumerated().map { offset, line -> String in
+            // A finding's line: two spaces, an optional "LINE: ", the severity, then " [rule]".
+            if line.hasPrefix("  "), !line.hasPrefix("      "),
+                let severity = Severity.allCases.first(where: { line.contains("\($0.rawValue) [") }),
+                let style = styles[severity], let range = line.range(of: "\(severity.rawValue) [")
+            {
+                return line.replacingCharacters(
+                    in: range, with: context.styled(severity.rawValue, style) + " [")
             }
-            return String(line)
+            // The summary is the last non-empty line.
+            return offset == lines.count - 2 ? context.styled(line, .bold) : line
         }.joined(separator: "\n")
     }
 

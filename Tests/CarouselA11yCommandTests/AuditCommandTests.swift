@@ -87,6 +87,21 @@ struct AuditCommandTests {
         #expect(!result.output.contains("\u{1B}["), "no colour in a pipe")
     }
 
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let terminal = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
+        #expect(CommandRunner.run(["audit", Dumps.launcher], in: terminal) == .findings)
+        #expect(terminal.standardOutput.contains("  14: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
+        #expect(terminal.standardOutput.contains("  17: \u{1B}[33mwarning\u{1B}[0m [touch-target-size]"))
+        #expect(terminal.standardOutput.contains("\u{1B}[1m4 findings (2 errors, 2 warnings, 0 info)\u{1B}[0m\n"))
+        let noColor = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true, forwardToProcessStreams: false)
+        #expect(CommandRunner.run(["audit", Dumps.launcher], in: noColor) == .findings)
+        #expect(!noColor.standardOutput.contains("\u{1B}["))
+        // Machine formats are never coloured.
+        let json = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
+        _ = CommandRunner.run(["audit", Dumps.launcher, "--format", "json"], in: json)
+        #expect(!json.standardOutput.contains("\u{1B}["))
+    }
+
     @Test func failOnNeverExitsZeroEvenWithFindings() {
         let result = run([Dumps.launcher, "--fail-on", "never"])
         #expect(result.status == .success)
