@@ -39,7 +39,9 @@ struct AuditCommand: ContextCommand {
     @Option(name: .long, help: "Report format: text, json, sarif or junit.")
     var format: AuditOutputFormat = .text
 
-    @Option(name: .customLong("fail-on"), help: "Least severity that makes the exit status 1: error, warning, info or never.")
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Least severity that makes the exit status 1: error, warning, info or never.")
     var failOn: AuditFailLevel = .error
 
     @Option(name: .customLong("disable"), help: "A rule not to run (repeatable).")
@@ -74,7 +76,8 @@ struct AuditCommand: ContextCommand {
         let output = format.reporter.render(report)
         context.write(format == .text ? Self.colored(output, in: context) : output)
         if verbose {
-            printInferences(findings: findings, screens: Dictionary(zip(files, screens)) { first, _ in first }, in: context)
+            printInferences(
+                findings: findings, screens: Dictionary(zip(files, screens)) { first, _ in first }, in: context)
         }
         return failOn.threshold.isExceeded(by: findings) ? .findings : .success
     }

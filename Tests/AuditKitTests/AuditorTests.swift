@@ -71,7 +71,8 @@ import Testing
             func speech(of element: ElementID) -> Utterance? { Utterance([.init(.label, "Stand-in")]) }
         }
         let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])
-        let context = AuditContext(screen: screen, swipeCounter: Fixed(), speechProvider: Fixed(), focusOrdering: Fixed())
+        let context = AuditContext(
+            screen: screen, swipeCounter: Fixed(), speechProvider: Fixed(), focusOrdering: Fixed())
         let findings = Auditor().audit(context)
         #expect(findings.map(\.rule) == ["carousel-skip-cost"])
         #expect(findings.first?.swipesToPass == 7)

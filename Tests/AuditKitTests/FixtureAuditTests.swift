@@ -57,7 +57,8 @@ import Testing
         #expect(findings[0].swipesToPass == 2)
         #expect(findings[0].mayHaveMoreOffScreen == false)
         #expect(findings[0].speech == "At a glance")
-        #expect(findings[1].element?.identifier == "com.google.android.apps.nexuslauncher:id/base_template_card_with_date")
+        #expect(
+            findings[1].element?.identifier == "com.google.android.apps.nexuslauncher:id/base_template_card_with_date")
         #expect(
             findings[3].message
                 == "The target is 106.7 x 23.6 dp, smaller than 48 x 48 dp; enlarge its frame or hit area.")

@@ -17,10 +17,12 @@ private enum Dumps {
         .appendingPathComponent("HierarchyImportTests/Fixtures")
     /// Pixel launcher: an "At a glance" ViewPager, errors and warnings (see FixtureAuditTests).
     static let launcher = directory.appendingPathComponent(
-        "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml").path
+        "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml"
+    ).path
     /// iOS Settings: no findings.
     static let iosSettings = directory.appendingPathComponent(
-        "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml").path
+        "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml"
+    ).path
 }
 
 /// A temporary file with the text, removed by the caller.
@@ -82,7 +84,9 @@ struct AuditCommandTests {
     @Test func errorsExitOneAndTheTextReportNamesThem() {
         let result = run([Dumps.launcher])
         #expect(result.status == .findings)
-        #expect(result.output.contains("14: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes"))
+        #expect(
+            result.output.contains("14: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes")
+        )
         #expect(result.output.hasSuffix("4 findings (2 errors, 2 warnings, 0 info)\n"))
         #expect(!result.output.contains("\u{1B}["), "no colour in a pipe")
     }
@@ -120,9 +124,10 @@ struct AuditCommandTests {
         #expect(result.status == .findings)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == [
-            "carousel-skip-cost", "carousel-card-role", "carousel-name", "touch-target-size",
-        ])
+        #expect(
+            findings.map { $0["rule"] as? String } == [
+                "carousel-skip-cost", "carousel-card-role", "carousel-name", "touch-target-size",
+            ])
         #expect(findings[0]["swipesToPass"] as? Int == 2)
         #expect(findings[0]["mayHaveMoreOffScreen"] as? Bool == false)
         #expect(findings[0]["file"] as? String == Dumps.launcher)
@@ -167,7 +172,8 @@ struct AuditCommandTests {
     func anUnknownRuleIsBadInputListingTheKnownOnes(flag: String) {
         let result = run([Dumps.launcher, flag, "carousel-skip"])
         #expect(result.status == .badInput)
-        #expect(result.error.hasPrefix("error: unknown rule 'carousel-skip' in \(flag); known rules: carousel-skip-cost, "))
+        #expect(
+            result.error.hasPrefix("error: unknown rule 'carousel-skip' in \(flag); known rules: carousel-skip-cost, "))
     }
 
     @Test func onlyRunsTheNamedRules() throws {
