@@ -149,6 +149,16 @@ struct AuditCommandTests {
         #expect(result.output.contains("failures=\"4\""))
     }
 
+    @Test func usageErrorsAreBadInput() {
+        let noFiles = run([])
+        #expect(noFiles.status == .badInput)
+        #expect(noFiles.error.contains("Missing expected argument '<files> ...'"))
+        let badFormat = run([Dumps.launcher, "--format", "html"])
+        #expect(badFormat.status == .badInput)
+        #expect(badFormat.error.contains("html"))
+        #expect(run([Dumps.launcher, "--fail-on", "critical"]).status == .badInput)
+    }
+
     @Test func aMissingFileIsBadInputNamingThePath() {
         let result = run(["/no/such/dump.xml"])
         #expect(result.status == .badInput)
