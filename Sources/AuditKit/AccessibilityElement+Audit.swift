@@ -1,8 +1,10 @@
 import AccessibilityTree
 import Foundation
+import ScreenReaderKit
 
-/// Platform facts the rules share. Internal: the screen-reader simulator is the authority on
-/// speech and focus; these are the small, documented approximations a rule needs on its own.
+/// Platform facts the rules share. Internal: the screen-reader simulator (``SimulatedScreenReader``)
+/// is the only authority on focus order and speech; these answer other questions (can the user
+/// act on it, is there any text that could name it).
 extension AccessibilityElement {
     /// The label with surrounding white space removed, or `nil` when that leaves nothing.
     var trimmedLabel: String? { Self.trimmed(label) }
@@ -45,14 +47,6 @@ extension AccessibilityElement {
         }
     }
 
-    /// Android: whether TalkBack treats the node as actionable when choosing focus (the speech
-    /// reference's list: clickable, long-clickable, focusable, screen-reader-focusable; checkable
-    /// nodes too, since they toggle). Such a node is focused on its own, so its parent does not
-    /// speak its text.
-    var isTalkBackActionable: Bool {
-        isClickable || isLongClickable || isFocusable || isScreenReaderFocusable || isCheckable
-    }
-
     static let actionableRoles: Set<Role> = [
         .button, .link, .checkBox, .radioButton, .toggle, .editText, .slider, .dropDownList, .tab,
     ]
@@ -62,61 +56,10 @@ extension AccessibilityElement {
         "XCUIElementTypeSlider", "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField",
         "XCUIElementTypeSearchField", "XCUIElementTypeCell", "XCUIElementTypeStepper",
         "XCUIElementTypeSegmentedControl", "XCUIElementTypeToggle", "XCUIElementTypeKey",
+        // UIKit's class names, as this package's own screens and UIKit view dumps give them:
+        // cells are selectable, so a user can act on them like XCUITest's Cell.
+        "UICollectionViewCell", "UITableViewCell", "UIButton", "UISwitch", "UISlider", "UITextField",
     ]
-
-    /// The role words the platform's screen reader adds after the name, lowercased.
-    ///
-    /// VoiceOver's words follow the trait order of the speech reference; TalkBack's follow its
-    /// role names, where a clickable ImageView is announced as "Button".
-    func spokenRoleWords(on platform: Platform) -> [String] {
-        switch platform {
-        case .iOS:
-            var words: [String] = []
-            let suppressesButton = !traits.isDisjoint(with: [.keyboardKey, .switchButton, .tab, .backButton])
-            if (traits.contains(.button) || role == .button) && !suppressesButton { words.append("button") }
-            if traits.contains(.backButton) { words.append("back button") }
-            if traits.contains(.switchButton) || role == .toggle { words.append("switch button") }
-            if traits.contains(.tab) || role == .tab { words.append("tab") }
-            if traits.contains(.secureTextEntry) {
-                words.append("secure text field")
-            } else if traits.contains(.textEntry) || role == .editText {
-                words.append("text field")
-            }
-            if traits.contains(.header) { words.append("heading") }
-            if traits.contains(.link) || role == .link { words.append("link") }
-            if traits.contains(.adjustable) || role == .slider { words.append("adjustable") }
-            if traits.contains(.image) || role == .image { words.append("image") }
-            if traits.contains(.searchField) { words.append("search field") }
-            return words
-        case .android:
-            var words: [String] = []
-            if let roleDescription = Self.trimmed(roleDescription) {
-                words.append(roleDescription.lowercased())
-            } else if let role {
-                switch role {
-                case .button: words.append("button")
-                case .image: words.append(isClickable ? "button" : "image")
-                case .checkBox: words.append("check box")
-                case .radioButton: words.append("radio button")
-                case .toggle: words.append("switch")
-                case .editText: words.append("edit box")
-                case .slider: words.append("slider")
-                case .progressBar: words.append("progress bar")
-                case .dropDownList: words.append("drop down list")
-                case .tabBar: words.append("tab bar")
-                case .tab: words.append("tab")
-                case .link: words.append("link")
-                case .list: words.append("list")
-                case .grid: words.append("grid")
-                case .webView: words.append("webview")
-                case .page: words.append("page")
-                default: break
-                }
-            }
-            if traits.contains(.header) { words.append("heading") }
-            return words
-        }
-    }
 
     /// The element's own speakable text: its label, else its value (and, for an Android edit
     /// box, its hint), as VoiceOver and TalkBack take a name.
@@ -127,15 +70,19 @@ extension AccessibilityElement {
         return nil
     }
 
-    /// The text TalkBack (and ATF's SpeakableTextPresentCheck) can speak for the element: its
-    /// own text, else the text of visible descendants that TalkBack does not focus on their own
-    /// (``isTalkBackActionable``), in child order. On iOS only the element's own label or value counts, since an accessibility
-    /// element hides its subviews from VoiceOver.
+    /// The text that could name the element, as ATF's SpeakableTextPresentCheck looks for it:
+    /// its own text, else the text of visible descendants that TalkBack does not focus on their
+    /// own (not actionable by ``TalkBackFocusRules/isActionable(_:)``, not checkable), in child
+    /// order. On iOS only the element's own label or value counts, since an accessibility element
+    /// hides its subviews from VoiceOver.
+    ///
+    /// Not the simulator's speech: it asks whether anything *could* name a node, including
+    /// nodes TalkBack never focuses because they have nothing to say.
     func speakableText(on platform: Platform) -> String? {
         if let own = ownSpeakableText(on: platform) { return own }
         guard platform == .android else { return nil }
         let parts = children.compactMap { child -> String? in
-            guard child.isPresent, !child.isTalkBackActionable else { return nil }
+            guard child.isPresent, !TalkBackFocusRules.isActionable(child), !child.isCheckable else { return nil }
             return child.speakableText(on: platform)
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -1,39 +1,68 @@
 import AccessibilityTree
+import ScreenReaderKit
 
-/// What a rule sees: the screen, look-ups over it, the carousels on it and the screen-reader
-/// measurements the auditor was given.
+/// What a rule sees: the screen, look-ups over it, the carousels on it, and the screen reader's
+/// answers (focus order, speech, swipes to pass), all computed once per screen.
+///
+/// Focus order and speech come only from the screen reader (by default ``SimulatedScreenReader``,
+/// ScreenReaderKit's simulator); AuditKit does not approximate them.
 public struct AuditContext: Sendable {
-    /// The screen under audit.
+    /// The screen under audit, with any live components resolved into elements.
     public let screen: AccessibilityScreen
     /// Constant-time look-ups of elements and their ancestors.
     public let index: ScreenIndex
     /// The file the screen was read from, used for findings' locations.
     public let file: String?
-    /// Counts swipes through a container; `nil` when no simulator was plugged in.
-    public let swipeCounter: (any SwipeCounting)?
-    /// Speaks elements; `nil` when no simulator was plugged in (then ``speech(of:)`` approximates).
-    public let speechProvider: (any SpeechProviding)?
+    /// Counts swipes through a container.
+    public let swipeCounter: any SwipeCounting
+    /// Speaks elements.
+    public let speechProvider: any SpeechProviding
+    /// The elements the screen reader's swipe right visits, in order.
+    public let focusOrder: [AccessibilityElement]
     /// The carousels ``CarouselDetector`` found on the screen.
     public let carousels: [DetectedCarousel]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
     public let bounds: Rect
 
-    /// Creates a context, detecting the screen's carousels once for every rule.
+    /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
+    ///
+    /// - Complexity: O(n log n) in the number of elements.
+    public init(screen: AccessibilityScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector()) {
+        self.init(liveScreen: LiveScreen(screen), file: file, detector: detector)
+    }
+
+    /// Creates a context for a screen with live components (such as this package's carousel):
+    /// the simulator resolves the components and the rules see the elements they produce.
+    ///
+    /// - Complexity: O(n log n) in the number of elements.
+    public init(liveScreen: LiveScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector()) {
+        let reader = SimulatedScreenReader(liveScreen)
+        self.init(
+            screen: reader.screen, file: file ?? liveScreen.screen.sourceFile, swipeCounter: reader,
+            speechProvider: reader, focusOrdering: reader, detector: detector)
+    }
+
+    /// Creates a context with the given screen-reader answers (another simulator, or a stand-in),
+    /// detecting the screen's carousels once for every rule.
     ///
     /// - Complexity: O(n log n) in the number of elements.
     public init(
         screen: AccessibilityScreen,
         file: String? = nil,
-        swipeCounter: (any SwipeCounting)? = nil,
-        speechProvider: (any SpeechProviding)? = nil,
+        swipeCounter: any SwipeCounting,
+        speechProvider: any SpeechProviding,
+        focusOrdering: any FocusOrdering,
         detector: CarouselDetector = CarouselDetector()
     ) {
+        let index = ScreenIndex(screen)
         self.screen = screen
-        self.index = ScreenIndex(screen)
+        self.index = index
         self.file = file ?? screen.sourceFile
         self.swipeCounter = swipeCounter
         self.speechProvider = speechProvider
-        self.carousels = detector.detect(in: screen)
+        let order = focusOrdering.focusOrder
+        self.focusOrder = order.compactMap { index[$0] }
+        self.carousels = detector.detect(in: screen, focusOrder: order)
         self.bounds = Self.bounds(of: screen)
     }
 
@@ -48,66 +77,22 @@ public struct AuditContext: Sendable {
         return screen.roots.reduce(Rect.zero) { $0.union($1.frame) }
     }
 
-    /// What the screen reader says for the element: the speech provider's answer, else an
-    /// approximation (the speakable text and the spoken role words, joined with ", ").
+    /// What the screen reader says for the element, in parts; `nil` when it is never focused.
+    public func utterance(of element: AccessibilityElement) -> Utterance? {
+        speechProvider.speech(of: element.id)
+    }
+
+    /// What the screen reader says for the element, as the caption panel writes it
+    /// ("Related stories, Carousel, Adjustable"); `nil` when it is never focused.
     public func speech(of element: AccessibilityElement) -> String? {
-        if let speechProvider { return speechProvider.speech(of: element.id, in: screen) }
-        var parts: [String] = []
-        if let text = element.speakableText(on: platform) { parts.append(text) }
-        if platform == .iOS, element.trimmedLabel != nil, let value = element.trimmedValue {
-            parts.append(value)
-        }
-        parts.append(contentsOf: element.spokenRoleWords(on: platform).map(Self.capitalized))
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        utterance(of: element).map { SpeechStyle.commas.render($0) }
     }
 
-    private static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+    /// The role and trait words the screen reader speaks for the element, lowercased
+    /// (["button"], ["heading"]); empty when it is never focused.
+    public func roleWords(of element: AccessibilityElement) -> [String] {
+        (utterance(of: element)?.texts(of: .trait) ?? []).map { $0.lowercased() }
     }
-
-    /// The elements a screen reader's swipe right visits, in order (an approximation when the
-    /// simulator is not plugged in).
-    ///
-    /// iOS: ``ReadingOrder/voiceOver(_:rowTolerance:)``. Android: tree order, keeping each
-    /// actionable node, and each item directly inside a scrolling container, that is a leaf or
-    /// has speakable text (its own or from non-actionable descendants), and each other node
-    /// with text of its own that no focused ancestor already speaks: the minimal form of
-    /// TalkBack's focus rules in the speech reference.
-    ///
-    /// - Complexity: O(n log n) in the number of elements.
-    public var focusOrder: [AccessibilityElement] {
-        switch platform {
-        case .iOS:
-            return ReadingOrder.voiceOver(screen)
-        case .android:
-            var result: [AccessibilityElement] = []
-            // Each entry: the node, whether a focused actionable ancestor already speaks it, and
-            // whether its parent scrolls (an item of a list speaks like an actionable node).
-            var stack: [(AccessibilityElement, Bool, Bool)] = screen.roots.reversed().map { ($0, false, false) }
-            while let (node, coveredByAncestor, inScrollable) = stack.popLast() {
-                guard node.isPresent else { continue }
-                let actionable = node.isTalkBackActionable
-                let speaks = node.speakableText(on: .android) != nil
-                var focused = false
-                if actionable {
-                    focused = node.children.isEmpty || speaks
-                } else if inScrollable && speaks && !coveredByAncestor {
-                    focused = true
-                } else if !coveredByAncestor {
-                    focused =
-                        node.ownSpeakableText(on: .android) != nil
-                        || Self.trimmed(node.stateDescription) != nil
-                }
-                if focused { result.append(node) }
-                let covers = coveredByAncestor || (focused && (actionable || inScrollable))
-                stack.append(contentsOf: node.children.reversed().map { ($0, covers, node.isScrollable) })
-            }
-            return result
-        }
-    }
-
-    private static func trimmed(_ text: String?) -> String? { AccessibilityElement.trimmed(text) }
 
     /// A reference to the element for a finding: its identity, identifier, description and path.
     ///

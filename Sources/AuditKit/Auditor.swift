@@ -1,6 +1,11 @@
 import AccessibilityTree
+import ScreenReaderKit
 
 /// Runs the audit rules over a screen and applies a configuration.
+///
+/// By default every screen is read by ScreenReaderKit's simulator for its platform (VoiceOver
+/// for iOS, TalkBack for Android), built once per screen: it answers the rules' questions about
+/// focus order, speech and the swipes it takes to pass a carousel.
 public struct Auditor: Sendable {
     /// The rules that may run, in report order.
     public var rules: [any AuditRule]
@@ -13,28 +18,37 @@ public struct Auditor: Sendable {
         self.detector = detector
     }
 
-    /// The findings on the screen: each enabled rule that applies to the screen's platform runs,
-    /// its findings take the configured severity, and suppressed findings are dropped.
+    /// The findings on a static screen (such as an imported dump), measured with the simulator.
     ///
     /// - Parameters:
     ///   - screen: the screen to audit.
     ///   - file: the file to name in findings; defaults to the screen's source file.
     ///   - configuration: severities, disabled rules and suppressions.
-    ///   - swipeCounter: the simulator's swipe count; without one `carousel-skip-cost` reports nothing.
-    ///   - speechProvider: the simulator's speech; without one findings carry an approximation.
-    /// - Complexity: O(r · n log n) for r rules and n elements.
+    /// - Complexity: O(n log n) to build the simulator, plus O(r · n log n) for r rules and n elements.
     public func audit(
-        _ screen: AccessibilityScreen,
-        file: String? = nil,
-        configuration: AuditConfiguration = AuditConfiguration(),
-        swipeCounter: (any SwipeCounting)? = nil,
-        speechProvider: (any SpeechProviding)? = nil
+        _ screen: AccessibilityScreen, file: String? = nil, configuration: AuditConfiguration = AuditConfiguration()
     ) -> [Finding] {
-        let context = AuditContext(
-            screen: screen, file: file, swipeCounter: swipeCounter, speechProvider: speechProvider,
-            detector: detector)
+        audit(LiveScreen(screen), file: file, configuration: configuration)
+    }
+
+    /// The findings on a screen with live components, such as this package's `Carousel`: the
+    /// simulator resolves each component into the elements it shows and measures them.
+    ///
+    /// - Complexity: O(n log n) to build the simulator, plus O(r · n log n) for r rules and n elements.
+    public func audit(
+        _ liveScreen: LiveScreen, file: String? = nil, configuration: AuditConfiguration = AuditConfiguration()
+    ) -> [Finding] {
+        audit(AuditContext(liveScreen: liveScreen, file: file, detector: detector), configuration: configuration)
+    }
+
+    /// The findings in a prepared context (for a screen reader other than the default simulator):
+    /// each enabled rule that applies to the screen's platform runs, its findings take the
+    /// configured severity, and suppressed findings are dropped.
+    ///
+    /// - Complexity: O(r · n log n) for r rules and n elements.
+    public func audit(_ context: AuditContext, configuration: AuditConfiguration = AuditConfiguration()) -> [Finding] {
         var findings: [Finding] = []
-        for rule in enabledRules(for: screen.platform, configuration: configuration) {
+        for rule in enabledRules(for: context.platform, configuration: configuration) {
             for var finding in rule.check(context) {
                 finding.severity = configuration.severity(of: rule.identifier, default: finding.severity)
                 if !configuration.isSuppressed(finding) { findings.append(finding) }

@@ -14,7 +14,13 @@ import Foundation
 ///    has one row and several columns;
 /// 6. any other element with a run of at least ``minimumRunLength`` children side by side
 ///    (tops within ``rowTolerance``, each starting after the previous one in the layout
-///    direction), at least one of them partly off screen.
+///    direction), at least one of them partly off screen; when the screen reader's focus order
+///    is given, at least ``minimumRunLength`` of them must be, or hold, a focus stop.
+///
+/// The focus-stop condition keeps the parts of one element out: a table cell's icon, title and
+/// disclosure chevron lie side by side too, and Appium marks small images `visible="false"`
+/// (so "off screen") even in a visible cell, but VoiceOver reads the cell as one stop, so
+/// nothing there costs swipes or needs a carousel's name.
 ///
 /// The subtree of a detected carousel is not searched again, so a carousel's cards are never
 /// reported as a carousel of their own.
@@ -35,14 +41,17 @@ public struct CarouselDetector: Sendable {
 
     /// The carousels on the screen, in tree order.
     ///
+    /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
+    ///   `nil` skips the focus-stop condition of side-by-side runs.
     /// - Complexity: O(n log n) in the number of elements.
-    public func detect(in screen: AccessibilityScreen) -> [DetectedCarousel] {
+    public func detect(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [DetectedCarousel] {
         let bounds = AuditContext.bounds(of: screen)
+        let stops = focusOrder.map(Set.init)
         var result: [DetectedCarousel] = []
         var stack = Array(screen.roots.reversed())
         while let node = stack.popLast() {
             guard node.isPresent else { continue }
-            if let carousel = carousel(at: node, screen: screen, bounds: bounds) {
+            if let carousel = carousel(at: node, screen: screen, bounds: bounds, stops: stops) {
                 result.append(carousel)
                 continue
             }
@@ -57,7 +66,7 @@ public struct CarouselDetector: Sendable {
     ]
 
     private func carousel(
-        at node: AccessibilityElement, screen: AccessibilityScreen, bounds: Rect
+        at node: AccessibilityElement, screen: AccessibilityScreen, bounds: Rect, stops: Set<ElementID>?
     ) -> DetectedCarousel? {
         let name = node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)
         if node.traits.contains(.adjustable), let label = node.trimmedLabel, Self.endsWithCarouselWord(label) {
@@ -90,6 +99,10 @@ public struct CarouselDetector: Sendable {
         let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: screen.layoutDirection)
         guard run.count >= minimumRunLength, run.contains(where: { Self.isOffScreen($0, bounds: bounds) }) else {
             return nil
+        }
+        if let stops {
+            let stopBearing = run.filter { card in card.subtree.contains { stops.contains($0.id) } }
+            guard stopBearing.count >= minimumRunLength else { return nil }
         }
         return DetectedCarousel(
             container: node.id, cards: run.map(\.id), name: name, reason: .sideBySideCards,

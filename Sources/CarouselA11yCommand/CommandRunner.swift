@@ -14,8 +14,14 @@ public enum CommandRunner {
             return report(error, in: context)
         }
         guard let runnable = command as? any ContextCommand else {
-            // The root command alone: show help, as `git` does, and succeed.
-            context.print(CarouselA11y.helpMessage())
+            // ArgumentParser's own commands (`help audit`, `audit --help`, the root alone) report
+            // what to print by throwing CleanExit, which `report` prints on standard output.
+            do {
+                var other = command
+                try other.run()
+            } catch {
+                return report(error, in: context)
+            }
             return .success
         }
         do {

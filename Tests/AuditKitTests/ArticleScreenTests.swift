@@ -28,7 +28,7 @@ import Testing
     ])
 
     @Test func theDefaultCollectionViewFailsBothUserProblems() {
-        let findings = Auditor().audit(Self.before, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(Self.before)
         #expect(
             findings.map(\.rule) == [
                 "carousel-skip-cost", "carousel-card-role", "carousel-card-role", "carousel-card-role",
@@ -49,7 +49,7 @@ import Testing
             ExampleScreens.adjustableCarousel(value: "\(Self.headlines[0]), button, 1 of 4"),
             Self.text("body", "The rules will be reviewed in four weeks.", y: 520),
         ])
-        let findings = Auditor().audit(after, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(after)
         #expect(findings.isEmpty, "\(findings.map(\.message))")
         #expect(FailThreshold.info.exitCode(for: findings) == 0)
     }
@@ -59,7 +59,7 @@ import Testing
             Self.text("related.title", "Related stories", y: 250, heading: true),
             ExampleScreens.adjustableCarousel(value: "\(Self.headlines[0]), button, 1 of 4"),
         ])
-        let findings = Auditor().audit(after, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(after)
         #expect(findings.map(\.rule) == ["duplicate-speech"])
         #expect(findings.first?.element?.id == "carousel")
     }

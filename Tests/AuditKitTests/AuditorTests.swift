@@ -1,4 +1,5 @@
 import AccessibilityTree
+import ScreenReaderKit
 import Testing
 
 @testable import AuditKit
@@ -15,7 +16,7 @@ import Testing
     }()
 
     @Test func findsExactlyTheCarouselProblems() {
-        let findings = Auditor().audit(Self.collectionScreen, swipeCounter: FocusStopCounter())
+        let findings = Auditor().audit(Self.collectionScreen)
         #expect(findings.map(\.rule) == ["carousel-skip-cost", "carousel-name", "carousel-position"])
         let skip = findings[0]
         #expect(skip.swipesToPass == 4)
@@ -33,11 +34,6 @@ import Testing
                 + "make it one adjustable element or a container the user can swipe past, so one swipe passes it.")
     }
 
-    @Test func withoutASwipeCounterTheSkipCostIsNotGuessed() {
-        let findings = Auditor().audit(Self.collectionScreen)
-        #expect(!findings.contains { $0.rule == "carousel-skip-cost" })
-    }
-
     @Test func theFileArgumentWins() {
         let findings = Auditor().audit(Self.collectionScreen, file: "other.xml")
         #expect(findings.allSatisfy { $0.file == "other.xml" })
@@ -46,7 +42,7 @@ import Testing
     @Test func configurationSetsSeveritiesAndDisablesRules() {
         let configuration = AuditConfiguration(severities: ["carousel-name": .info], disabled: ["carousel-position"])
         let findings = Auditor().audit(
-            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+            Self.collectionScreen, configuration: configuration)
         #expect(findings.map(\.rule) == ["carousel-skip-cost", "carousel-name"])
         #expect(findings.map(\.severity) == [.error, .info])
     }
@@ -54,35 +50,46 @@ import Testing
     @Test func onlyRunsTheListedRules() {
         let configuration = AuditConfiguration(only: ["carousel-position"])
         let findings = Auditor().audit(
-            Self.collectionScreen, configuration: configuration, swipeCounter: FocusStopCounter())
+            Self.collectionScreen, configuration: configuration)
         #expect(findings.map(\.rule) == ["carousel-position"])
     }
 
     @Test func suppressionsDropFindingsByIdentifierOrID() {
         let byIdentifier = AuditConfiguration(suppressions: [.init(rule: "carousel-name", element: "related")])
         #expect(
-            Auditor().audit(Self.collectionScreen, configuration: byIdentifier, swipeCounter: FocusStopCounter())
+            Auditor().audit(Self.collectionScreen, configuration: byIdentifier)
                 .map(\.rule) == ["carousel-skip-cost", "carousel-position"])
         let byID = AuditConfiguration(suppressions: [.init(element: "collection")])
-        #expect(Auditor().audit(Self.collectionScreen, configuration: byID, swipeCounter: FocusStopCounter()).isEmpty)
+        #expect(Auditor().audit(Self.collectionScreen, configuration: byID).isEmpty)
     }
 
-    @Test func theSpeechProviderSuppliesFindingsSpeech() {
-        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])
-        let findings = Auditor().audit(screen, speechProvider: LabelSpeech())
-        #expect(findings.map(\.rule) == ["carousel-position", "adjustable-no-value"])
-        #expect(findings.allSatisfy { $0.speech == "Related stories, Carousel" })
+    @Test func aStandInScreenReaderReplacesTheSimulator() {
+        // The seam: a context built with other answers uses them, and nothing else.
+        struct Fixed: SwipeCounting, SpeechProviding, FocusOrdering {
+            var focusOrder: [ElementID] { ["carousel"] }
+            func swipesToPass(container: ElementID) -> Int? { 7 }
+            func speech(of element: ElementID) -> Utterance? { Utterance([.init(.label, "Stand-in")]) }
+        }
+        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])
+        let context = AuditContext(
+            screen: screen, swipeCounter: Fixed(), speechProvider: Fixed(), focusOrdering: Fixed())
+        let findings = Auditor().audit(context)
+        #expect(findings.map(\.rule) == ["carousel-skip-cost"])
+        #expect(findings.first?.swipesToPass == 7)
+        #expect(findings.first?.speech == "Stand-in")
     }
 
-    @Test func withoutASpeechProviderSpeechIsApproximated() {
+    @Test func findingsCarryTheSimulatorsSpeech() {
+        // VoiceOver reads label, value, then the Adjustable trait (voiceover-speech.md).
         let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])
         let findings = Auditor().audit(screen)
-        #expect(findings.first?.speech == "Related stories, Carousel, Adjustable")
+        #expect(findings.map(\.rule) == ["carousel-position", "adjustable-no-value"])
+        #expect(findings.allSatisfy { $0.speech == "Related stories, Carousel, Adjustable" })
     }
 
     @Test func ourAccessibleCarouselIsClean() {
         let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])
-        #expect(Auditor().audit(screen, swipeCounter: FocusStopCounter()).isEmpty)
+        #expect(Auditor().audit(screen).isEmpty)
     }
 
     @Test func rulesRunOnlyOnTheirPlatforms() {

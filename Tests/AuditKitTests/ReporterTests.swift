@@ -79,7 +79,7 @@ import Testing
 
     @Test func sarifHasEveryFieldTheSchemaRequires() throws {
         let sarif = SARIFReporter().render(ReporterFixtures.report)
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let log = try SARIFRequiredFields.check(sarif)
         // sarifLog: required version and runs; $schema recommended.
         #expect(log["version"] as? String == "2.1.0")
         #expect(log["$schema"] as? String == SARIFReporter.schemaURI)

@@ -9,7 +9,7 @@ import Testing
     func triggeringExamplesProduceFindingsOfTheRule(identifier: String) throws {
         let rule = try #require(RuleRegistry.rule(withIdentifier: identifier))
         for example in rule.triggeringExamples {
-            let context = AuditContext(screen: example.screen, swipeCounter: FocusStopCounter())
+            let context = AuditContext(screen: example.screen)
             let findings = rule.check(context)
             #expect(!findings.isEmpty, "\(identifier): \(example.summary) should trigger")
             #expect(findings.allSatisfy { $0.rule == identifier }, "\(identifier): \(example.summary)")
@@ -22,7 +22,7 @@ import Testing
     func nonTriggeringExamplesProduceNoFindings(identifier: String) throws {
         let rule = try #require(RuleRegistry.rule(withIdentifier: identifier))
         for example in rule.nonTriggeringExamples {
-            let context = AuditContext(screen: example.screen, swipeCounter: FocusStopCounter())
+            let context = AuditContext(screen: example.screen)
             let findings = rule.check(context)
             #expect(
                 findings.isEmpty, "\(identifier): \(example.summary) should not trigger: \(findings.map(\.message))")

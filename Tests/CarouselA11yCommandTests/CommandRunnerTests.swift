@@ -31,3 +31,21 @@ struct CommandRunnerTests {
         #expect(pipe.styled("x", .bold) == "x")
     }
 }
+
+@Suite("carousel-a11y: help for each subcommand")
+struct SubcommandHelpTests {
+    @Test(arguments: [
+        (["demo", "--help"], "USAGE: carousel-a11y demo"),
+        (["speak", "-h"], "USAGE: carousel-a11y speak"),
+        (["walk", "--help"], "USAGE: carousel-a11y walk"),
+        (["audit", "--help"], "USAGE: carousel-a11y audit"),
+        (["help", "audit"], "USAGE: carousel-a11y audit"),
+        ([], "SUBCOMMANDS:"),
+    ])
+    func eachSubcommandPrintsItsOwnHelp(arguments: [String], expected: String) {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(arguments, in: context) == .success)
+        #expect(context.standardOutput.contains(expected))
+        #expect(context.standardError.isEmpty)
+    }
+}

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Foundation
+import ScreenReaderKit
 
 /// `carousel-card-role`: interactive carousel cards that are not announced as buttons or links.
 ///
@@ -7,10 +8,11 @@ import Foundation
 /// - iOS: a card is interactive when it is actionable (an action trait, custom actions, or an
 ///   actionable `XCUIElementType` such as `XCUIElementTypeCell`); it has a role when it has the
 ///   button or link trait, the button or link role, or is an `XCUIElementTypeButton`/`Link`.
-/// - Android: a card is interactive when it is clickable or long-clickable. TalkBack says
-///   "Button" only for Button and ImageButton classes and a clickable ImageView; a clickable
-///   ViewGroup, TextView or CardView says no role, so it is reported. Any non-empty
-///   `roleDescription` counts as a role, since TalkBack speaks it in place of the class's.
+/// - Android: a card is interactive when it is clickable or long-clickable. Its role is the one
+///   the TalkBack simulator gives it (``TalkBackSpeech/role(of:)``): "Button" for Button and
+///   ImageButton classes and a clickable ImageView; a clickable ViewGroup, TextView or CardView
+///   says no role, so it is reported. Any non-empty `roleDescription` counts as a role, since
+///   TalkBack speaks it in place of the class's.
 /// - An adjustable carousel's cards are its values: the value must contain the word "button"
 ///   or "link" (seed 000 appends "button" to each card's value). A carousel with no value is
 ///   left to `adjustable-no-value`.
@@ -34,6 +36,21 @@ public struct CarouselCardRoleRule: AuditRule {
             RuleExample(
                 "collection view cells without the button trait",
                 ExampleScreens.iOS([ExampleScreens.iOSCollection(cardTraits: [])])),
+            RuleExample(
+                "UIKit collection view cells (UICollectionViewCell) without the button trait",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "collection", className: "UICollectionView",
+                        frame: Rect(x: 0, y: 300, width: 390, height: 200),
+                        isScrollable: true,
+                        children: (0..<3).map { index in
+                            AccessibilityElement(
+                                id: ElementID("cell\(index)"), label: "Story \(index + 1)",
+                                className: "UICollectionViewCell",
+                                frame: Rect(x: 20 + Double(index) * 310, y: 300, width: 300, height: 200),
+                                isAccessibilityElement: true)
+                        })
+                ])),
             RuleExample(
                 "clickable ViewGroup cards: TalkBack speaks no role",
                 ExampleScreens.android([ExampleScreens.androidRecycler()])),
@@ -104,8 +121,8 @@ public struct CarouselCardRoleRule: AuditRule {
             return ["XCUIElementTypeButton", "XCUIElementTypeLink"].contains(card.simpleClassName ?? "")
         case .android:
             if AccessibilityElement.trimmed(card.roleDescription) != nil { return true }
-            let words = card.spokenRoleWords(on: .android)
-            return words.contains("button") || words.contains("link")
+            let role = TalkBackSpeech().role(of: card)
+            return role == .button || role == .link
         }
     }
 }

@@ -4,8 +4,12 @@ import AccessibilityTree
 ///
 /// The position counts as spoken when the carousel's label or value, or any card's label,
 /// value, hint or state description, states "x of y"; or on Android when the container has
-/// collection info and its cards collection item info (TalkBack then says "2 of 5"), or the
+/// collection info and its items collection item info (TalkBack then says "2 of 5"), or the
 /// container is a pager (TalkBack says "Page 2 of 5" when a page turns).
+///
+/// Decision: on Android, items hidden from TalkBack still count for collection item info. A
+/// collapsed carousel container (this package's `androidContainer` strategy) hides its cards
+/// until the user enters it; then they are exposed and TalkBack speaks their position.
 public struct CarouselPositionRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -49,6 +53,21 @@ public struct CarouselPositionRule: AuditRule {
             RuleExample(
                 "a RecyclerView with collection info",
                 ExampleScreens.android([ExampleScreens.androidRecycler()])),
+            RuleExample(
+                "a collapsed Android carousel container whose hidden cards carry collection item info",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "carousel", label: "Related stories, 3 slides, showing slide 1",
+                        className: "android.view.ViewGroup", frame: Rect(left: 0, top: 800, right: 1080, bottom: 1400),
+                        isClickable: true, isFocusable: true, isScrollable: true, roleDescription: "Carousel",
+                        collectionInfo: CollectionInfo(rowCount: 1, columnCount: 3),
+                        children: (0..<3).map { index in
+                            AccessibilityElement(
+                                id: ElementID("card\(index)"), label: "Story \(index + 1)", role: .button,
+                                frame: Rect(left: 40, top: 800, right: 1040, bottom: 1400), isHidden: true,
+                                collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
+                        })
+                ])),
         ]
     }
 
@@ -73,7 +92,10 @@ public struct CarouselPositionRule: AuditRule {
         let cards = carousel.cards.compactMap { context.index[$0] }
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
-            if container.collectionInfo != nil, cards.contains(where: { $0.collectionItemInfo != nil }) {
+            if container.collectionInfo != nil,
+                container.children.contains(where: { $0.collectionItemInfo != nil })
+                    || cards.contains(where: { $0.collectionItemInfo != nil })
+            {
                 return true
             }
         }

@@ -2,8 +2,8 @@ import AccessibilityTree
 
 /// `carousel-skip-cost`: passing a carousel takes more than one swipe.
 ///
-/// The swipe count comes from the context's ``SwipeCounting`` (the screen-reader simulator).
-/// Without one the rule cannot measure and reports nothing, rather than guess.
+/// The swipe count is measured by the context's ``SwipeCounting``: by default ScreenReaderKit's
+/// simulator (``SimulatedScreenReader``), which swipes through the screen and counts.
 public struct CarouselSkipCostRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -42,9 +42,8 @@ public struct CarouselSkipCostRule: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        guard let counter = context.swipeCounter else { return [] }
-        return context.carousels.compactMap { carousel in
-            guard let swipes = counter.swipesToPass(container: carousel.container, in: context.screen),
+        context.carousels.compactMap { carousel in
+            guard let swipes = context.swipeCounter.swipesToPass(container: carousel.container),
                 swipes > 1
             else { return nil }
             let name = carousel.name.map { " \"\($0)\"" } ?? ""

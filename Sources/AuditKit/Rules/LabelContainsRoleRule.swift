@@ -2,10 +2,10 @@ import AccessibilityTree
 
 /// `label-contains-role`: a label that already says the role the screen reader adds ("Play button").
 ///
-/// Decision: only the role words the screen reader will speak for this element count (from
-/// its traits on iOS, its class or role description on Android), so a plain text "Image
-/// gallery" is not reported but a button labelled "Play button" is, since it is heard as
-/// "Play button, Button".
+/// Decision: only the role and trait words the screen reader speaks for this element count, as
+/// the simulator composes them (from its traits on iOS, its class or role description on
+/// Android), and only for elements it focuses; so a plain text "Image gallery" is not reported
+/// but a button labelled "Play button" is, since it is heard as "Play button, Button".
 public struct LabelContainsRoleRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -59,11 +59,9 @@ public struct LabelContainsRoleRule: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.screen.allElements.compactMap { element in
-            guard element.isPresent, let label = element.trimmedLabel,
-                let word = element.spokenRoleWords(on: context.platform).first(where: {
-                    $0 != "carousel" && TextMatching.containsWord($0, in: label)
-                })
+        context.focusOrder.compactMap { element in
+            guard let label = element.trimmedLabel,
+                let word = context.roleWords(of: element).first(where: { TextMatching.containsWord($0, in: label) })
             else { return nil }
             let reader = context.platform == .iOS ? "VoiceOver" : "TalkBack"
             return context.finding(

@@ -2,8 +2,8 @@ import AccessibilityTree
 
 /// `label-missing`: an element the screen reader focuses, or the user can act on, with nothing to say.
 ///
-/// - iOS: an element VoiceOver visits (``ReadingOrder/voiceOver(_:rowTolerance:)``) with no
-///   label and no value.
+/// - iOS: an element VoiceOver visits (the simulator's focus order, ``AuditContext/focusOrder``)
+///   with no label and no value.
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
 ///   (clickable, long-clickable, checkable) or a screen-reader-focusable one, with no content
 ///   description or text, whose visible descendants say nothing either. When the node's

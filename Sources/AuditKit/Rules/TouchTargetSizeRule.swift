@@ -7,6 +7,10 @@ import AccessibilityTree
 /// and the message says so. Skipped, because the dump cannot show their real size or they are
 /// the system's: elements with no area, Android elements touching the screen's edge (uiautomator
 /// clips bounds to the screen), and keyboard keys.
+///
+/// Decision: an actionable element inside an actionable ancestor with the same label whose frame
+/// holds it is the same target seen twice (XCUITest lists a link's text as a Link inside the
+/// Link), so only the ancestor is measured.
 public struct TouchTargetSizeRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -83,6 +87,18 @@ public struct TouchTargetSizeRule: AuditRule {
                 "a 44 x 44 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 44, height: 44))])
             ),
             RuleExample(
+                "a link's text listed as a small Link inside the 44 pt tall Link",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "about", label: "About Privacy", traits: [.link], className: "XCUIElementTypeLink",
+                        frame: Rect(x: 20, y: 500, width: 350, height: 44),
+                        children: [
+                            AccessibilityElement(
+                                id: "about.text", label: "About Privacy", traits: [.link],
+                                className: "XCUIElementTypeLink", frame: Rect(x: 20, y: 512, width: 120, height: 17))
+                        ])
+                ])),
+            RuleExample(
                 "a 126 x 126 px Android button at density 2.625 (48 dp)",
                 ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
         ]
@@ -110,6 +126,7 @@ public struct TouchTargetSizeRule: AuditRule {
                 !element.traits.contains(.keyboardKey), element.simpleClassName != "XCUIElementTypeKey"
             else { return nil }
             if platform == .android, touchesEdge(element.frame, of: context.bounds) { return nil }
+            if isRepeatedTarget(element, in: context) { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
             guard width < minimum || height < minimum else { return nil }
@@ -117,6 +134,18 @@ public struct TouchTargetSizeRule: AuditRule {
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
                     + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
+        }
+    }
+
+    /// Whether an actionable ancestor with the same label holds the element's frame.
+    ///
+    /// - Complexity: O(depth).
+    private func isRepeatedTarget(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        guard let label = element.trimmedLabel else { return false }
+        return context.index.ancestors(of: element.id).contains { id in
+            guard let ancestor = context.index[id] else { return false }
+            return ancestor.trimmedLabel == label && ancestor.isActionable(on: context.platform)
+                && ancestor.frame.contains(element.frame)
         }
     }
 

@@ -1,0 +1,252 @@
+import AccessibilityTree
+import AuditKit
+import Foundation
+import ScreenReaderKit
+import Testing
+
+@testable import CarouselA11yCommand
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The repository's real dumps (Tests/HierarchyImportTests/Fixtures, attribution in SOURCES.md).
+private enum Dumps {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HierarchyImportTests/Fixtures")
+    /// Pixel launcher: an "At a glance" ViewPager, errors and warnings (see FixtureAuditTests).
+    static let launcher = directory.appendingPathComponent(
+        "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml"
+    ).path
+    /// iOS Settings: no findings.
+    static let iosSettings = directory.appendingPathComponent(
+        "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml"
+    ).path
+}
+
+/// A temporary file with the text, removed by the caller.
+private func temporaryFile(_ name: String, _ text: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+}
+
+private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, output: String, error: String) {
+    let context = CommandContext.captured()
+    let status = CommandRunner.run(["audit"] + arguments, in: context)
+    return (status, context.standardOutput, context.standardError)
+}
+
+@Suite("carousel-a11y audit: the demo's screens")
+struct AuditDemoScreenTests {
+    @Test(arguments: [Platform.iOS, .android])
+    func theDefaultCollectionViewIsFlagged(platform: Platform) throws {
+        let article = DemoArticle()
+        let screen = platform == .iOS ? article.iOSScreen() : article.androidScreen()
+        let findings = Auditor().audit(screen)
+        // Seed 000: every one of the 8 cards is a stop, and no card says it opens a story.
+        let skip = try #require(findings.first { $0.rule == "carousel-skip-cost" })
+        #expect(skip.swipesToPass == 8)
+        #expect(skip.mayHaveMoreOffScreen == true)
+        #expect(skip.element?.id == DemoArticle.IDs.carousel)
+        let cardRole = findings.filter { $0.rule == "carousel-card-role" }
+        #expect(cardRole.map(\.element?.id) == (0..<8).map { DemoArticle.IDs.card($0) })
+    }
+
+    @Test(arguments: [Platform.iOS, .android])
+    func theAccessibleCarouselIsClean(platform: Platform) throws {
+        let live = try DemoScenarios.articleScreen(DemoArticle(), platform: platform, accessible: true)
+        let findings = Auditor().audit(live)
+        #expect(findings.isEmpty, "\(findings.map { "\($0.rule): \($0.message)" })")
+    }
+
+    @Test(arguments: [Platform.iOS, .android])
+    func theAccessibleCarouselIsDetectedAndPassedInOneSwipe(platform: Platform) throws {
+        let live = try DemoScenarios.articleScreen(DemoArticle(), platform: platform, accessible: true)
+        let context = AuditContext(liveScreen: live)
+        #expect(context.carousels.map(\.container) == [DemoArticle.IDs.carousel])
+        #expect(context.swipeCounter.swipesToPass(container: DemoArticle.IDs.carousel) == 1)
+    }
+}
+
+@Suite("carousel-a11y audit: exit statuses and formats")
+struct AuditCommandTests {
+    @Test func aCleanDumpExitsZero() {
+        let result = run([Dumps.iosSettings])
+        #expect(result.status == .success)
+        #expect(result.output == "No findings.\n")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func errorsExitOneAndTheTextReportNamesThem() {
+        let result = run([Dumps.launcher])
+        #expect(result.status == .findings)
+        #expect(
+            result.output.contains("14: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes")
+        )
+        #expect(result.output.hasSuffix("4 findings (2 errors, 2 warnings, 0 info)\n"))
+        #expect(!result.output.contains("\u{1B}["), "no colour in a pipe")
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let terminal = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
+        #expect(CommandRunner.run(["audit", Dumps.launcher], in: terminal) == .findings)
+        #expect(terminal.standardOutput.contains("  14: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
+        #expect(terminal.standardOutput.contains("  17: \u{1B}[33mwarning\u{1B}[0m [touch-target-size]"))
+        #expect(terminal.standardOutput.contains("\u{1B}[1m4 findings (2 errors, 2 warnings, 0 info)\u{1B}[0m\n"))
+        let noColor = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true, forwardToProcessStreams: false)
+        #expect(CommandRunner.run(["audit", Dumps.launcher], in: noColor) == .findings)
+        #expect(!noColor.standardOutput.contains("\u{1B}["))
+        // Machine formats are never coloured.
+        let json = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
+        _ = CommandRunner.run(["audit", Dumps.launcher, "--format", "json"], in: json)
+        #expect(!json.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func failOnNeverExitsZeroEvenWithFindings() {
+        let result = run([Dumps.launcher, "--fail-on", "never"])
+        #expect(result.status == .success)
+        #expect(result.output.contains("carousel-skip-cost"))
+    }
+
+    @Test func failOnWarningCountsWarnings() {
+        // Only the two warnings remain when the error rules are disabled.
+        let disabled = ["--disable", "carousel-skip-cost", "--disable", "carousel-card-role"]
+        #expect(run([Dumps.launcher] + disabled).status == .success)
+        #expect(run([Dumps.launcher, "--fail-on", "warning"] + disabled).status == .findings)
+    }
+
+    @Test func jsonParsesAndCarriesTheMeasuredSwipes() throws {
+        let result = run([Dumps.launcher, "--format", "json"])
+        #expect(result.status == .findings)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(
+            findings.map { $0["rule"] as? String } == [
+                "carousel-skip-cost", "carousel-card-role", "carousel-name", "touch-target-size",
+            ])
+        #expect(findings[0]["swipesToPass"] as? Int == 2)
+        #expect(findings[0]["mayHaveMoreOffScreen"] as? Bool == false)
+        #expect(findings[0]["file"] as? String == Dumps.launcher)
+    }
+
+    @Test func sarifParsesWithOneResultPerFinding() throws {
+        let result = run([Dumps.launcher, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect((runs.first?["results"] as? [Any])?.count == 4)
+    }
+
+    @Test func junitIsWellFormed() {
+        let result = run([Dumps.launcher, Dumps.iosSettings, "--format", "junit"])
+        #expect(result.status == .findings)
+        let parser = XMLParser(data: Data(result.output.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        #expect(result.output.contains("failures=\"4\""))
+    }
+
+    @Test func usageErrorsAreBadInput() {
+        let noFiles = run([])
+        #expect(noFiles.status == .badInput)
+        #expect(noFiles.error.contains("Missing expected argument '<files> ...'"))
+        let badFormat = run([Dumps.launcher, "--format", "html"])
+        #expect(badFormat.status == .badInput)
+        #expect(badFormat.error.contains("html"))
+        #expect(run([Dumps.launcher, "--fail-on", "critical"]).status == .badInput)
+    }
+
+    @Test func aMissingFileIsBadInputNamingThePath() {
+        let result = run(["/no/such/dump.xml"])
+        #expect(result.status == .badInput)
+        #expect(result.error == "error: /no/such/dump.xml: no such file\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aMalformedDumpIsBadInputWithFileAndLine() throws {
+        let url = try temporaryFile("broken.xml", "<hierarchy rotation=\"0\">\n  <node text=\"a\"\n</hierarchy>\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let result = run([url.path])
+        #expect(result.status == .badInput)
+        #expect(result.error.hasPrefix("error: \(url.path):"))
+        // file:line:column: the importer's position, then its problem, on one line.
+        let location = result.error.dropFirst("error: \(url.path):".count).split(separator: ":")
+        #expect(location.count >= 3 && Int(location[0]) != nil && Int(location[1]) != nil)
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: ["--disable", "--only"])
+    func anUnknownRuleIsBadInputListingTheKnownOnes(flag: String) {
+        let result = run([Dumps.launcher, flag, "carousel-skip"])
+        #expect(result.status == .badInput)
+        #expect(
+            result.error.hasPrefix("error: unknown rule 'carousel-skip' in \(flag); known rules: carousel-skip-cost, "))
+    }
+
+    @Test func onlyRunsTheNamedRules() throws {
+        let result = run([Dumps.launcher, "--only", "carousel-name", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["carousel-name"])
+        #expect(result.status == .success)
+    }
+
+    @Test func configurationSuppressesFindingsEndToEnd() throws {
+        // The card is named by its resource-id, the carousel rule by identifier.
+        let config = try temporaryFile(
+            "audit.json",
+            """
+            {
+              "disabled": ["carousel-skip-cost"],
+              "suppress": [{"rule": "carousel-card-role",
+                            "element": "com.google.android.apps.nexuslauncher:id/base_template_card_with_date",
+                            "reason": "the pager is the launcher's"}]
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = run([Dumps.launcher, "--config", config.path])
+        #expect(result.status == .success)
+        #expect(!result.output.contains("carousel-skip-cost") && !result.output.contains("carousel-card-role"))
+        #expect(result.output.hasSuffix("2 findings (0 errors, 2 warnings, 0 info)\n"))
+    }
+
+    @Test func aBadConfigurationIsBadInputWithItsLine() throws {
+        let config = try temporaryFile("audit.yml", "disabled:\n  - no-such-rule\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = run([Dumps.launcher, "--config", config.path])
+        #expect(result.status == .badInput)
+        #expect(result.error.hasPrefix("error: \(config.path):2: unknown rule 'no-such-rule'"))
+    }
+
+    @Test func theConfigurationIsFoundInTheCurrentDirectory() throws {
+        let yaml = try temporaryFile(".carousel-a11y.yaml", "disabled: [touch-target-size]\n")
+        let directory = yaml.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(AuditConfigurationFile.path(explicit: nil, directory: directory.path) == yaml.path)
+        // .yml comes first when both exist; an explicit path wins over both.
+        let yml = directory.appendingPathComponent(".carousel-a11y.yml")
+        try Data("{}".utf8).write(to: yml)
+        #expect(AuditConfigurationFile.path(explicit: nil, directory: directory.path) == yml.path)
+        #expect(AuditConfigurationFile.path(explicit: "x.json", directory: directory.path) == "x.json")
+        #expect(AuditConfigurationFile.path(explicit: nil, directory: "/no/such/directory") == nil)
+    }
+
+    @Test func verbosePrintsTheImportersInferencesForFlaggedElements() {
+        let result = run([Dumps.launcher, "--verbose", "--only", "carousel-card-role"])
+        #expect(
+            result.output.contains(
+                "\(Dumps.launcher):15: android.view.ViewGroup (id 0.0.0.0.0.1.0.0.0.0.0.0) inferred:\n"
+                    + "  - Role page inferred: a direct child of a pager.\n"))
+    }
+
+    @Test func helpExplainsExitStatusesAndTheConfigurationFile() {
+        let help = AuditCommand.helpMessage()
+        #expect(help.contains("Exit status: 0 no finding at or above --fail-on; 1 findings"))
+        #expect(help.contains(".carousel-a11y.yml"))
+        #expect(help.contains("suppress"))
+        #expect(help.contains("--fail-on"))
+    }
+}
