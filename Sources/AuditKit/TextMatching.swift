@@ -17,6 +17,14 @@ enum TextMatching {
         return (" " + normalized(text) + " ").contains(" " + needle + " ")
     }
 
+    /// Whether `text` begins with `phrase` as whole words, ignoring case and punctuation
+    /// ("Related stories, Carousel" begins with "Related stories").
+    static func beginsWithWords(_ phrase: String, in text: String) -> Bool {
+        let needle = normalized(phrase)
+        guard !needle.isEmpty else { return false }
+        return (normalized(text) + " ").hasPrefix(needle + " ")
+    }
+
     /// Whether the text states a position such as "2 of 5" (English; other languages' forms
     /// are not recognised, so a localized screen may be reported wrongly).
     static func containsPosition(_ text: String) -> Bool {

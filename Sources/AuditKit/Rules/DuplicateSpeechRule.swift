@@ -4,9 +4,10 @@ import AccessibilityTree
 /// read twice (once as text, once inside the next element's name).
 ///
 /// The title case: a text element (static text, heading, or Android text with no action)
-/// followed by an element whose label contains the title's whole text as words, as in a
-/// "Related stories" heading followed by "Related stories, Carousel". Seed 003 says to hide the
-/// visible label from the screen reader in that case.
+/// followed by an element whose name begins with the title's whole text, as in a "Related
+/// stories" heading followed by "Related stories, Carousel". Seed 003 says to hide the visible
+/// label from the screen reader in that case. A name that only mentions the title later
+/// ("Players", then "Load more players") is a different sentence, not a repetition.
 public struct DuplicateSpeechRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -56,6 +57,14 @@ public struct DuplicateSpeechRule: AuditRule {
                     ExampleScreens.adjustableCarousel(),
                 ])),
             RuleExample(
+                "a heading followed by a button that mentions it later in its name",
+                ExampleScreens.iOS([
+                    Self.title("Players"),
+                    AccessibilityElement(
+                        id: "more", label: "Load more players", traits: [.button], className: "XCUIElementTypeButton",
+                        frame: Rect(x: 20, y: 300, width: 200, height: 44), isAccessibilityElement: true),
+                ])),
+            RuleExample(
                 "a heading that is not repeated",
                 ExampleScreens.iOS([Self.title("Top stories"), ExampleScreens.adjustableCarousel()])),
         ]
@@ -78,7 +87,7 @@ public struct DuplicateSpeechRule: AuditRule {
             }
             guard isText(previous, on: context.platform), let title = previous.trimmedLabel,
                 let label = element.trimmedLabel, TextMatching.normalized(label) != TextMatching.normalized(title),
-                TextMatching.containsWord(title, in: label)
+                TextMatching.beginsWithWords(title, in: label)
             else { continue }
             findings.append(
                 context.finding(
