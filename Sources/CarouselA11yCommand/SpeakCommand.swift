@@ -1,4 +1,5 @@
 import ArgumentParser
+import AccessibilityTree
 import ScreenReaderKit
 
 /// `carousel-a11y speak FILE`: what the screen reader says on each swipe, first element to last.
@@ -27,6 +28,9 @@ struct SpeakCommand: ContextCommand {
     @Option(name: .long, help: "Punctuation of speech: commas or periods.")
     var style: StyleOption = .commas
 
+    @Flag(name: .long, help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
+    var verbose = false
+
     func execute(in context: CommandContext) throws -> ExitStatus {
         let (live, _) = try ScreenFile.load(file)
         let screenReader = try ScreenFile.reader(reader, for: live.screen, path: file)
@@ -36,6 +40,23 @@ struct SpeakCommand: ContextCommand {
         case .json: context.write(try transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(transcript)
         }
+        if verbose { printInferences(of: transcript, in: live, context: context) }
         return .success
+    }
+
+    /// Each inference once, after the transcript; on standard error for JSON so the JSON stays valid.
+    private func printInferences(of transcript: Transcript, in live: LiveScreen, context: CommandContext) {
+        let index = ScreenIndex(live.screen)
+        var seen: Set<String> = []
+        var lines: [String] = live.screen.roots.flatMap { root in root.inferences.map { "screen: \($0)" } }
+        for step in transcript.steps {
+            guard let id = step.element, seen.insert(id).inserted, let element = index[ElementID(id)] else { continue }
+            lines += element.inferences.map { "\(id): \($0)" }
+        }
+        guard !lines.isEmpty else { return }
+        let heading = context.styled("Inferred, not read from the file:", .bold)
+        for line in [heading] + lines.map({ "  " + $0 }) {
+            if format == .json { context.printError(line) } else { context.print(line) }
+        }
     }
 }

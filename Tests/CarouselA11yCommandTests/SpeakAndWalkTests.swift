@@ -40,6 +40,18 @@ struct SpeakAndWalkTests {
         #expect(result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
     }
 
+    @Test func verboseShowsWhatTheImporterInferred() {
+        // uiautomator dumps never state the density; the importer infers it from the screen.
+        let text = run(["speak", RepositoryFile.androidSettings, "--verbose"])
+        #expect(text.out.contains("Inferred, not read from the file:"))
+        #expect(text.out.contains("screen: Density"))
+        // With JSON the inferences go to standard error, so standard output stays one JSON document.
+        let json = run(["speak", RepositoryFile.androidSettings, "--verbose", "--format", "json"])
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.out.utf8))) != nil)
+        #expect(json.err.contains("screen: Density"))
+        #expect(!run(["speak", RepositoryFile.androidSettings]).out.contains("Inferred"))
+    }
+
     @Test func theOtherPlatformsReaderIsAnInputError() {
         let result = run(["speak", RepositoryFile.androidSettings, "--reader", "voiceover"])
         #expect(result.status == .badInput)
