@@ -33,7 +33,9 @@ let package = Package(
                 "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
-        .target(name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"], swiftSettings: strict),
+        .target(
+            name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"],
+            swiftSettings: strict),
         .target(name: "CarouselUIKit", dependencies: ["CarouselKit"], swiftSettings: strict),
         .target(name: "CarouselSwiftUI", dependencies: ["CarouselKit"], swiftSettings: strict),
         .target(
@@ -48,13 +50,16 @@ let package = Package(
 
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"], swiftSettings: strict),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit"], swiftSettings: strict),
-        .testTarget(name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit"], swiftSettings: strict),
+        .testTarget(
+            name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit"], swiftSettings: strict),
         .testTarget(
             name: "HierarchyImportTests", dependencies: ["HierarchyImport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "AuditKitTests", dependencies: ["AuditKit", "HierarchyImport"], swiftSettings: strict),
         .testTarget(name: "CarouselTestingTests", dependencies: ["CarouselTesting"], swiftSettings: strict),
-        .testTarget(name: "CarouselAdapterTests", dependencies: ["CarouselKit", "CarouselUIKit", "CarouselSwiftUI"], swiftSettings: strict),
+        .testTarget(
+            name: "CarouselAdapterTests", dependencies: ["CarouselKit", "CarouselUIKit", "CarouselSwiftUI"],
+            swiftSettings: strict),
         .testTarget(name: "CarouselA11yCommandTests", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
     ]
 )

@@ -13,7 +13,8 @@ extension AccessibilityScreen {
             name: try container.decodeIfPresent(String.self, forKey: .name),
             size: try container.decodeIfPresent(Size.self, forKey: .size) ?? .zero,
             unit: try container.decodeIfPresent(LengthUnit.self, forKey: .unit),
-            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
+            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+                ?? .leftToRight,
             language: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
             roots: try container.decode([AccessibilityElement].self, forKey: .roots),
             sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile))

@@ -12,16 +12,20 @@ extension DemoArticle {
         func text(_ id: ElementID, _ label: String, _ frame: Rect, traits: AccessibilityTraits = .staticText)
             -> AccessibilityElement
         {
-            AccessibilityElement(id: id, label: label, traits: traits, className: "UILabel", frame: frame, isAccessibilityElement: true)
+            AccessibilityElement(
+                id: id, label: label, traits: traits, className: "UILabel", frame: frame, isAccessibilityElement: true)
         }
         let placeholder = AccessibilityElement(id: IDs.carousel, frame: Layout.carousel)
-        let collection = accessible ? placeholder : AccessibilityElement(
-            id: IDs.carousel, className: "UICollectionView", frame: Layout.carousel, isScrollable: true,
-            children: storyTitles.indices.map { index in
-                AccessibilityElement(
-                    id: IDs.card(index), label: storyTitles[index], className: "UICollectionViewCell",
-                    frame: Layout.card(index), isAccessibilityElement: true)
-            })
+        let collection =
+            accessible
+            ? placeholder
+            : AccessibilityElement(
+                id: IDs.carousel, className: "UICollectionView", frame: Layout.carousel, isScrollable: true,
+                children: storyTitles.indices.map { index in
+                    AccessibilityElement(
+                        id: IDs.card(index), label: storyTitles[index], className: "UICollectionViewCell",
+                        frame: Layout.card(index), isAccessibilityElement: true)
+                })
         var title = text(IDs.carouselTitle, carouselTitle, Layout.carouselTitle)
         // The accessible carousel carries the title in its own name, so the visible label is hidden
         // (the hide-duplicate-visible-title rule); the default screen reads it.
@@ -35,7 +39,8 @@ extension DemoArticle {
                 collection,
                 text(IDs.continuation, continuation, Layout.continuation),
             ])
-        return AccessibilityScreen(platform: .iOS, name: "Article (iOS)", size: Layout.screen, unit: .points, roots: [root])
+        return AccessibilityScreen(
+            platform: .iOS, name: "Article (iOS)", size: Layout.screen, unit: .points, roots: [root])
     }
 
     /// The article as a default Android app shows it: a horizontal `RecyclerView` of clickable
@@ -46,24 +51,29 @@ extension DemoArticle {
     ///   RecyclerView goes, and hide the visible title.
     public func androidScreen(accessible: Bool = false) -> AccessibilityScreen {
         let d = Self.androidDensity
-        func px(_ rect: Rect) -> Rect { Rect(x: rect.minX * d, y: rect.minY * d, width: rect.width * d, height: rect.height * d) }
+        func px(_ rect: Rect) -> Rect {
+            Rect(x: rect.minX * d, y: rect.minY * d, width: rect.width * d, height: rect.height * d)
+        }
         func text(_ id: ElementID, _ label: String, _ frame: Rect, heading: Bool = false) -> AccessibilityElement {
             AccessibilityElement(
                 id: id, label: label, traits: heading ? .header : [], role: .text,
                 className: "android.widget.TextView", frame: px(frame))
         }
         let placeholder = AccessibilityElement(id: IDs.carousel, frame: px(Layout.carousel))
-        let recycler = accessible ? placeholder : AccessibilityElement(
-            id: IDs.carousel, role: .list, className: "androidx.recyclerview.widget.RecyclerView",
-            frame: px(Layout.carousel), isScrollable: true,
-            collectionInfo: CollectionInfo(rowCount: 1, columnCount: storyTitles.count),
-            children: storyTitles.indices.map { index in
-                AccessibilityElement(
-                    id: IDs.card(index), className: "android.widget.FrameLayout", frame: px(Layout.card(index)),
-                    isClickable: true, isFocusable: true,
-                    collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index),
-                    children: [text(ElementID("\(IDs.card(index)).title"), storyTitles[index], Layout.card(index))])
-            })
+        let recycler =
+            accessible
+            ? placeholder
+            : AccessibilityElement(
+                id: IDs.carousel, role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+                frame: px(Layout.carousel), isScrollable: true,
+                collectionInfo: CollectionInfo(rowCount: 1, columnCount: storyTitles.count),
+                children: storyTitles.indices.map { index in
+                    AccessibilityElement(
+                        id: IDs.card(index), className: "android.widget.FrameLayout", frame: px(Layout.card(index)),
+                        isClickable: true, isFocusable: true,
+                        collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index),
+                        children: [text(ElementID("\(IDs.card(index)).title"), storyTitles[index], Layout.card(index))])
+                })
         var title = text(IDs.carouselTitle, carouselTitle, Layout.carouselTitle)
         title.isHidden = accessible
         let screenSize = Size(width: Layout.screen.width * d, height: Layout.screen.height * d)

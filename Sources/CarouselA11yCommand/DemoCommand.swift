@@ -17,7 +17,8 @@ struct DemoCommand: ContextCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(name: .long, help: "Punctuation of the transcript: commas (VoiceOver's caption panel, TalkBack) or periods.")
+    @Option(
+        name: .long, help: "Punctuation of the transcript: commas (VoiceOver's caption panel, TalkBack) or periods.")
     var style: StyleOption = .commas
 
     func execute(in context: CommandContext) throws -> ExitStatus {

@@ -27,13 +27,13 @@ struct DemoTextReport {
         printTable()
     }
 
-
     private func printTable() {
         context.print(context.styled("Comparison", .bold))
         let header = ["scenario", "reader", "version", "swipes to pass", "cards with a role", "position spoken"]
         let rows = scenarios.map { scenario -> [String] in
             let cards = scenario.cardCount.map { count in "\(scenario.cardsAnnouncedWithRole ?? 0) of \(count)" } ?? "-"
-            let position = scenario.cardCount.map { count in "\(scenario.cardsWithPositionSpoken ?? 0) of \(count)" } ?? "-"
+            let position =
+                scenario.cardCount.map { count in "\(scenario.cardsWithPositionSpoken ?? 0) of \(count)" } ?? "-"
             return [
                 scenario.name, scenario.reader.description, scenario.accessible ? "accessible" : "default",
                 scenario.swipesToPass.map(String.init) ?? "-", cards, position,

@@ -25,8 +25,10 @@ extension DemoScenarios {
         let cell: AccessibilityElement
         if accessible {
             let grouped = try GroupedCell(
-                id: "player", template: "{name} is a player for {team}. Plays the position of {position|lowercase}. {age} years old",
-                fields: player, visibleTexts: visibleLines.map(\.1), hint: "Double tap to get more details", isActionable: true)
+                id: "player",
+                template: "{name} is a player for {team}. Plays the position of {position|lowercase}. {age} years old",
+                fields: player, visibleTexts: visibleLines.map(\.1), hint: "Double tap to get more details",
+                isActionable: true)
             components.append(grouped)
             cell = AccessibilityElement(id: "player", frame: cellFrame)
         } else {
@@ -41,7 +43,8 @@ extension DemoScenarios {
         let screen = AccessibilityScreen(
             platform: .iOS, name: "Players", size: Size(width: 390, height: 844),
             roots: [AccessibilityElement(id: "table", className: "UITableView", children: [heading, cell, next])])
-        var simulator = ScreenReaderSimulator(.voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)
+        var simulator = ScreenReaderSimulator(
+            .voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)
         let swipes = simulator.swipesToPass(container: "player")
         simulator.walkToEnd()
         return DemoScenario(
@@ -62,7 +65,8 @@ extension DemoScenarios {
             control = AccessibilityElement(id: "rating", frame: frame)
         } else {
             // The seed's starting point: a UIControl made an element and labelled, nothing more.
-            control = AccessibilityElement(id: "rating", label: "Rating", className: "UIControl", frame: frame, isAccessibilityElement: true)
+            control = AccessibilityElement(
+                id: "rating", label: "Rating", className: "UIControl", frame: frame, isAccessibilityElement: true)
         }
         let submit = AccessibilityElement(
             id: "submit", label: "Submit review", traits: .button, frame: Rect(x: 16, y: 160, width: 358, height: 44),
@@ -70,7 +74,8 @@ extension DemoScenarios {
         let screen = AccessibilityScreen(
             platform: .iOS, name: "Review", size: Size(width: 390, height: 844),
             roots: [AccessibilityElement(id: "review", children: [control, submit])])
-        var simulator = ScreenReaderSimulator(.voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)
+        var simulator = ScreenReaderSimulator(
+            .voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)
         let swipes = simulator.swipesToPass(container: "rating")
         _ = simulator.swipeRight()
         // Three stars up to the maximum, then once more: the boundary.

@@ -9,7 +9,8 @@ import ScreenReaderKit
 public enum DemoScenarios {
     /// Runs every scenario.
     /// - Throws: only if the built-in demo data were invalid (a programming error reported as an error, not a trap).
-    public static func all(article: DemoArticle = DemoArticle(), style: SpeechStyle = .commas) throws -> [DemoScenario] {
+    public static func all(article: DemoArticle = DemoArticle(), style: SpeechStyle = .commas) throws -> [DemoScenario]
+    {
         var scenarios: [DemoScenario] = []
         for reader in [ScreenReader.voiceOver, .talkBack] {
             for accessible in [false, true] {
@@ -55,19 +56,23 @@ public enum DemoScenarios {
     }
 
     /// The article screen for a platform, with the default collection view or the accessible carousel.
-    public static func articleScreen(_ article: DemoArticle, platform: Platform, accessible: Bool) throws -> LiveScreen {
-        let screen = platform == .iOS ? article.iOSScreen(accessible: accessible) : article.androidScreen(accessible: accessible)
+    public static func articleScreen(_ article: DemoArticle, platform: Platform, accessible: Bool) throws -> LiveScreen
+    {
+        let screen =
+            platform == .iOS ? article.iOSScreen(accessible: accessible) : article.androidScreen(accessible: accessible)
         guard accessible else { return LiveScreen(screen) }
         let cards = article.storyTitles.enumerated().map { index, title in
             Card(id: "story-\(index + 1)", title: title, role: .button)
         }
-        let carousel = Carousel(id: DemoArticle.IDs.carousel, name: article.carouselTitle, cards: cards, platform: platform)
+        let carousel = Carousel(
+            id: DemoArticle.IDs.carousel, name: article.carouselTitle, cards: cards, platform: platform)
         return LiveScreen(screen, components: [carousel])
     }
 
     /// Moves focus onto the carousel and steps through every card the way the screen invites,
     /// returning what was spoken for each card in turn.
-    private static func browseCards(_ simulator: inout ScreenReaderSimulator, count: Int, accessible: Bool) -> [String] {
+    private static func browseCards(_ simulator: inout ScreenReaderSimulator, count: Int, accessible: Bool) -> [String]
+    {
         var spoken: [String] = []
         // Put focus on the carousel's first element, as touching it does.
         guard let first = simulator.focusOrder.first(where: isInCarousel) else { return [] }
@@ -98,7 +103,8 @@ public enum DemoScenarios {
 
     /// Whether the speech carries the card-role word the reader or the carousel speaks.
     private static func mentionsRole(_ speech: String, reader: ScreenReader) -> Bool {
-        let words = [CarouselStrings.english.button, CarouselStrings.english.link]
+        let words =
+            [CarouselStrings.english.button, CarouselStrings.english.link]
             + (reader == .voiceOver
                 ? [SpeechStrings.english.voiceOver.button, SpeechStrings.english.voiceOver.link]
                 : [SpeechStrings.english.talkBack.roles[.button], SpeechStrings.english.talkBack.roles[.link]]

@@ -1,5 +1,5 @@
-import ArgumentParser
 import AccessibilityTree
+import ArgumentParser
 import CarouselKit
 import HierarchyImport
 import ScreenReaderKit
@@ -31,7 +31,8 @@ enum ScreenFile {
     /// The reader the user asked for, or the one of the screen's platform; asking VoiceOver to
     /// read an Android dump (or TalkBack an iOS one) is an input error, since each model reads
     /// only its own platform's properties.
-    static func reader(_ requested: ReaderOption?, for screen: AccessibilityScreen, path: String) throws -> ScreenReader {
+    static func reader(_ requested: ReaderOption?, for screen: AccessibilityScreen, path: String) throws -> ScreenReader
+    {
         let platformReader: ScreenReader = screen.platform == .iOS ? .voiceOver : .talkBack
         guard let requested else { return platformReader }
         guard requested.screenReader == platformReader else {

@@ -1,5 +1,5 @@
-import ArgumentParser
 import AccessibilityTree
+import ArgumentParser
 import ScreenReaderKit
 
 /// `carousel-a11y speak FILE`: what the screen reader says on each swipe, first element to last.
@@ -28,7 +28,9 @@ struct SpeakCommand: ContextCommand {
     @Option(name: .long, help: "Punctuation of speech: commas or periods.")
     var style: StyleOption = .commas
 
-    @Flag(name: .long, help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
+    @Flag(
+        name: .long,
+        help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
     var verbose = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {

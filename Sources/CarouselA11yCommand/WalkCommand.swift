@@ -38,7 +38,8 @@ struct WalkCommand: ContextCommand {
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: style.speechStyle)
         for (offset, step) in script.steps.enumerated() {
             if case .touch(let id) = step, simulator.element(id) == nil {
-                throw InputError("--gestures: gesture \(offset + 1) 'touch=\(id)': no element on the screen has that id")
+                throw InputError(
+                    "--gestures: gesture \(offset + 1) 'touch=\(id)': no element on the screen has that id")
             }
             simulator.run(GestureScript(steps: [step]))
         }

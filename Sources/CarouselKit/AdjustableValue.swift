@@ -110,7 +110,8 @@ extension AdjustableValue: Codable {
         let language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
         guard let strings = CarouselStrings.forLanguage(language) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .language, in: container, debugDescription: "expected a known language code, found '\(language)'")
+                forKey: .language, in: container,
+                debugDescription: "expected a known language code, found '\(language)'")
         }
         do {
             try self.init(

@@ -29,7 +29,8 @@ public enum AdjustableValueFormat: Sendable, Hashable, Codable {
             let spoken = Self.duration(Self.whole(value), strings: strings)
             guard showsTotal else { return spoken }
             return CarouselStrings.format(
-                strings.valueOfTotal, .text(spoken), .text(Self.duration(Self.whole(range.upperBound), strings: strings)))
+                strings.valueOfTotal, .text(spoken),
+                .text(Self.duration(Self.whole(range.upperBound), strings: strings)))
         case .letters:
             return Self.letters(Self.whole(value))
         case .custom(let labels):

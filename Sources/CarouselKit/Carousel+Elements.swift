@@ -75,7 +75,8 @@ extension Carousel {
         case .swipeThrough:
             let cardElements = (0..<count).map { cardElement(at: $0, layout: layout, exposed: true) }
             return AccessibilityElement(
-                id: id, label: label, role: .list, frame: frame, collectionInfo: CollectionInfo(rowCount: 1, columnCount: count),
+                id: id, label: label, role: .list, frame: frame,
+                collectionInfo: CollectionInfo(rowCount: 1, columnCount: count),
                 containerType: .list, hasExplicitOrder: true, groupsChildren: true,
                 children: hiddenTitle(layout) + pauseButton(layout) + cardElements)
         }

@@ -10,7 +10,9 @@ extension Carousel {
                 assert(currentIndex == 0, "empty carousel with current index \(currentIndex)")
                 assert(!isBrowsing, "browsing an empty carousel")
             } else {
-                assert((0..<cards.count).contains(currentIndex), "current index \(currentIndex) outside 0..<\(cards.count)")
+                assert(
+                    (0..<cards.count).contains(currentIndex), "current index \(currentIndex) outside 0..<\(cards.count)"
+                )
             }
             assert(!isBrowsing || effectiveStrategy == .androidContainer, "browsing outside the Android container")
             assert(rotation != nil || nextRotation == nil, "rotation timer armed without rotation")

@@ -79,8 +79,10 @@ extension Carousel {
             return [.valueChanged(pageControlElementID), .scrollTo(index: index), .announce(currentValue)]
         case .androidContainer:
             if isBrowsing {
-                return [.scrollTo(index: index), .pageScrolled(showingSlideText),
-                        .layoutChanged(focus: cardElementID(at: index))]
+                return [
+                    .scrollTo(index: index), .pageScrolled(showingSlideText),
+                    .layoutChanged(focus: cardElementID(at: index)),
+                ]
             }
             return [.scrollTo(index: index), .pageScrolled(showingSlideText)]
         case .headingBounded, .swipeThrough:

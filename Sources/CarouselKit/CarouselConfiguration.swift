@@ -62,7 +62,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
         language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
         guard CarouselStrings.forLanguage(language) != nil else {
             throw DecodingError.dataCorruptedError(
-                forKey: .language, in: container, debugDescription: "expected a known language code, found '\(language)'")
+                forKey: .language, in: container,
+                debugDescription: "expected a known language code, found '\(language)'")
         }
     }
 }

@@ -1,146 +1,145 @@
 #if canImport(SwiftUI)
-import SwiftUI
-import AccessibilityTree
-import CarouselKit
+    import SwiftUI
+    import AccessibilityTree
+    import CarouselKit
 
-/// A horizontally scrolling carousel of the app's card views whose accessibility comes from a
-/// CarouselKit `Carousel`.
-///
-/// With the default adjustable strategy the whole carousel is one adjustable element: swipe up
-/// or down changes the card, one swipe right leaves the carousel. Every element the carousel shows
-/// (the carousel, each card, a visible title and headings) takes its properties from the model
-/// through ``ComponentElementModifier``; the visible title is hidden from VoiceOver when the
-/// carousel's name already says it. Effects are carried out here: the current card is scrolled
-/// into view (without animation under Reduce Motion), notifications are posted, focus moves
-/// through `@AccessibilityFocusState`, and `onPerform` runs the app's action for a card.
-///
-/// VoiceOver focus entering or leaving the carousel is reported to the model, which holds
-/// rotation meanwhile. Decision: this view sends no clock ticks; an app with automatic rotation
-/// sends `tick(now:)` through its binding (for example from a `TimelineView`).
-///
-/// ```swift
-/// @State private var related = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
-///
-/// var body: some View {
-///     AccessibleCarousel($related, onPerform: { _, story in open(story) }) { index in
-///         StoryCard(cards[index])
-///     }
-/// }
-/// ```
-public struct AccessibleCarousel<CardContent: View, PageIndicator: View>: View {
-    @Binding private var carousel: Carousel
-    private let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void
-    private let card: (Int) -> CardContent
-    private let pageIndicator: PageIndicator
-    @AccessibilityFocusState private var focusedElement: ElementID?
-    @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
-    @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
-
-    /// Creates a carousel view.
+    /// A horizontally scrolling carousel of the app's card views whose accessibility comes from a
+    /// CarouselKit `Carousel`.
     ///
-    /// - Parameters:
-    ///   - carousel: the carousel's state, owned by the app.
-    ///   - onPerform: runs the app's action; the element is the card's `Card.id`.
-    ///   - card: the view for the card at a 0-based index.
-    ///   - pageIndicator: the app's page indicator (dots), shown under the cards. With the
-    ///     page-control strategy it becomes the one adjustable element; otherwise it is hidden
-    ///     from VoiceOver, since the carousel element already says the position.
-    public init(
-        _ carousel: Binding<Carousel>,
-        onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void = { _, _ in },
-        @ViewBuilder card: @escaping (Int) -> CardContent,
-        @ViewBuilder pageIndicator: () -> PageIndicator
-    ) {
-        self._carousel = carousel
-        self.onPerform = onPerform
-        self.card = card
-        self.pageIndicator = pageIndicator()
-        self._focusedElement = AccessibilityFocusState()
-    }
+    /// With the default adjustable strategy the whole carousel is one adjustable element: swipe up
+    /// or down changes the card, one swipe right leaves the carousel. Every element the carousel shows
+    /// (the carousel, each card, a visible title and headings) takes its properties from the model
+    /// through ``ComponentElementModifier``; the visible title is hidden from VoiceOver when the
+    /// carousel's name already says it. Effects are carried out here: the current card is scrolled
+    /// into view (without animation under Reduce Motion), notifications are posted, focus moves
+    /// through `@AccessibilityFocusState`, and `onPerform` runs the app's action for a card.
+    ///
+    /// VoiceOver focus entering or leaving the carousel is reported to the model, which holds
+    /// rotation meanwhile. Decision: this view sends no clock ticks; an app with automatic rotation
+    /// sends `tick(now:)` through its binding (for example from a `TimelineView`).
+    ///
+    /// ```swift
+    /// @State private var related = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
+    ///
+    /// var body: some View {
+    ///     AccessibleCarousel($related, onPerform: { _, story in open(story) }) { index in
+    ///         StoryCard(cards[index])
+    ///     }
+    /// }
+    /// ```
+    public struct AccessibleCarousel<CardContent: View, PageIndicator: View>: View {
+        @Binding private var carousel: Carousel
+        private let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void
+        private let card: (Int) -> CardContent
+        private let pageIndicator: PageIndicator
+        @AccessibilityFocusState private var focusedElement: ElementID?
+        @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
+        @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
 
-    /// The title, the scrolling cards and the trailing heading, each mirroring its model element.
-    public var body: some View {
-        ScrollViewReader { (proxy: ScrollViewProxy) in
-            layout(proxy)
-                .modifier(element(carousel.id, proxy))
-                .onValueChange(of: focusedElement) { (focused: ElementID?) in
-                    send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
-                }
-                .onValueChange(of: isReduceMotionEnabled) { (isOn: Bool) in
-                    send(.reduceMotionChanged(isOn), proxy)
-                }
-                .onAppear {
-                    send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
-                }
+        /// Creates a carousel view.
+        ///
+        /// - Parameters:
+        ///   - carousel: the carousel's state, owned by the app.
+        ///   - onPerform: runs the app's action; the element is the card's `Card.id`.
+        ///   - card: the view for the card at a 0-based index.
+        ///   - pageIndicator: the app's page indicator (dots), shown under the cards. With the
+        ///     page-control strategy it becomes the one adjustable element; otherwise it is hidden
+        ///     from VoiceOver, since the carousel element already says the position.
+        public init(
+            _ carousel: Binding<Carousel>,
+            onPerform: @escaping @MainActor (_ action: String, _ element: ElementID) -> Void = { _, _ in },
+            @ViewBuilder card: @escaping (Int) -> CardContent,
+            @ViewBuilder pageIndicator: () -> PageIndicator
+        ) {
+            self._carousel = carousel
+            self.onPerform = onPerform
+            self.card = card
+            self.pageIndicator = pageIndicator()
+            self._focusedElement = AccessibilityFocusState()
         }
-    }
 
-    /// The visible parts, top to bottom.
-    @ViewBuilder
-    private func layout(_ proxy: ScrollViewProxy) -> some View {
-        VStack(alignment: .leading) {
-            if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
-                Text(carousel.name).modifier(element(titleID, proxy))
-            }
-            cards(proxy)
-            pageIndicator.modifier(element(carousel.pageControlElementID, proxy))
-            if let trailingHeading = carousel.trailingHeading {
-                Text(trailingHeading).modifier(element(carousel.trailingHeadingElementID, proxy))
-            }
-        }
-    }
-
-    /// The app's card views in a horizontal scroll view, each identified by its element's
-    /// identity so `ScrollViewProxy.scrollTo(_:anchor:)` and rotor entries find it.
-    private func cards(_ proxy: ScrollViewProxy) -> some View {
-        ScrollView(.horizontal, showsIndicators: false) {
-            LazyHStack {
-                ForEach(0..<carousel.count, id: \.self) { (index: Int) in
-                    card(index)
-                        .modifier(element(carousel.cardElementID(at: index), proxy))
-                        .id(carousel.cardElementID(at: index))
-                }
-            }
-        }
-    }
-
-    private func send(_ event: ComponentEvent, _ proxy: ScrollViewProxy) {
-        let settings = SwiftUIAccessibilitySettings(
-            isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
-        run(carousel.respond(to: event, settings: settings).commands, proxy)
-    }
-
-    /// The visible title mirrors the heading element in the heading-bounded strategy (the heading
-    /// is the title there) and the hidden title element otherwise.
-    private var titleID: ElementID {
-        carousel.effectiveStrategy == .headingBounded ? carousel.headingElementID : carousel.titleElementID
-    }
-
-    private func element(_ id: ElementID, _ proxy: ScrollViewProxy) -> ComponentElementModifier<Carousel> {
-        ComponentElementModifier(component: $carousel, element: id, focus: $focusedElement) { commands in
-            run(commands, proxy)
-        }
-    }
-
-    private func run(_ commands: [SwiftUICommand], _ proxy: ScrollViewProxy) {
-        for command in commands {
-            switch command {
-            case .post(let notification, let text):
-                SwiftUINotificationPoster.post(notification, text: text)
-            case .focus(let id):
-                focusedElement = id
-            case .scrollTo(let index, let animated):
-                let id = carousel.cardElementID(at: index)
-                if animated {
-                    withAnimation { proxy.scrollTo(id, anchor: .center) }
-                } else {
-                    proxy.scrollTo(id, anchor: .center)
-                }
-            case .perform(let action, let element):
-                onPerform(action, element)
+        /// The title, the scrolling cards and the trailing heading, each mirroring its model element.
+        public var body: some View {
+            ScrollViewReader { (proxy: ScrollViewProxy) in
+                layout(proxy)
+                    .modifier(element(carousel.id, proxy))
+                    .onValueChange(of: focusedElement) { (focused: ElementID?) in
+                        send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
+                    }
+                    .onValueChange(of: isReduceMotionEnabled) { (isOn: Bool) in
+                        send(.reduceMotionChanged(isOn), proxy)
+                    }
+                    .onAppear {
+                        send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+                    }
             }
         }
+
+        /// The visible parts, top to bottom.
+        @ViewBuilder
+        private func layout(_ proxy: ScrollViewProxy) -> some View {
+            VStack(alignment: .leading) {
+                if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
+                    Text(carousel.name).modifier(element(titleID, proxy))
+                }
+                cards(proxy)
+                pageIndicator.modifier(element(carousel.pageControlElementID, proxy))
+                if let trailingHeading = carousel.trailingHeading {
+                    Text(trailingHeading).modifier(element(carousel.trailingHeadingElementID, proxy))
+                }
+            }
+        }
+
+        /// The app's card views in a horizontal scroll view, each identified by its element's
+        /// identity so `ScrollViewProxy.scrollTo(_:anchor:)` and rotor entries find it.
+        private func cards(_ proxy: ScrollViewProxy) -> some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack {
+                    ForEach(0..<carousel.count, id: \.self) { (index: Int) in
+                        card(index)
+                            .modifier(element(carousel.cardElementID(at: index), proxy))
+                            .id(carousel.cardElementID(at: index))
+                    }
+                }
+            }
+        }
+
+        private func send(_ event: ComponentEvent, _ proxy: ScrollViewProxy) {
+            let settings = SwiftUIAccessibilitySettings(
+                isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
+            run(carousel.respond(to: event, settings: settings).commands, proxy)
+        }
+
+        /// The visible title mirrors the heading element in the heading-bounded strategy (the heading
+        /// is the title there) and the hidden title element otherwise.
+        private var titleID: ElementID {
+            carousel.effectiveStrategy == .headingBounded ? carousel.headingElementID : carousel.titleElementID
+        }
+
+        private func element(_ id: ElementID, _ proxy: ScrollViewProxy) -> ComponentElementModifier<Carousel> {
+            ComponentElementModifier(component: $carousel, element: id, focus: $focusedElement) { commands in
+                run(commands, proxy)
+            }
+        }
+
+        private func run(_ commands: [SwiftUICommand], _ proxy: ScrollViewProxy) {
+            for command in commands {
+                switch command {
+                case .post(let notification, let text):
+                    SwiftUINotificationPoster.post(notification, text: text)
+                case .focus(let id):
+                    focusedElement = id
+                case .scrollTo(let index, let animated):
+                    let id = carousel.cardElementID(at: index)
+                    if animated {
+                        withAnimation { proxy.scrollTo(id, anchor: .center) }
+                    } else {
+                        proxy.scrollTo(id, anchor: .center)
+                    }
+                case .perform(let action, let element):
+                    onPerform(action, element)
+                }
+            }
+        }
     }
-}
 #endif
-

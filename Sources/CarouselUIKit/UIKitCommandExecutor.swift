@@ -1,50 +1,50 @@
 #if canImport(UIKit)
-import UIKit
-import AccessibilityTree
+    import UIKit
+    import AccessibilityTree
 
-/// Carries out ``UIKitCommand``s with UIKit calls; the only code that posts accessibility
-/// notifications or scrolls on the core's behalf, shared by every UIKit adapter.
-@MainActor
-public struct UIKitCommandExecutor {
-    /// The object VoiceOver should focus for an element identity, or `nil` for "the first element".
-    public var element: (ElementID) -> Any?
-    /// Scrolls the card at the index into view (`animated` is false while Reduce Motion is on).
-    public var scrollToItem: (_ index: Int, _ animated: Bool) -> Void
-    /// Runs the app's action for an element.
-    public var perform: (_ action: String, _ element: ElementID) -> Void
+    /// Carries out ``UIKitCommand``s with UIKit calls; the only code that posts accessibility
+    /// notifications or scrolls on the core's behalf, shared by every UIKit adapter.
+    @MainActor
+    public struct UIKitCommandExecutor {
+        /// The object VoiceOver should focus for an element identity, or `nil` for "the first element".
+        public var element: (ElementID) -> Any?
+        /// Scrolls the card at the index into view (`animated` is false while Reduce Motion is on).
+        public var scrollToItem: (_ index: Int, _ animated: Bool) -> Void
+        /// Runs the app's action for an element.
+        public var perform: (_ action: String, _ element: ElementID) -> Void
 
-    /// Creates an executor from the host's callbacks.
-    public init(
-        element: @escaping (ElementID) -> Any?,
-        scrollToItem: @escaping (_ index: Int, _ animated: Bool) -> Void,
-        perform: @escaping (_ action: String, _ element: ElementID) -> Void
-    ) {
-        self.element = element
-        self.scrollToItem = scrollToItem
-        self.perform = perform
-    }
-
-    /// Runs the commands in order. Scrolls come first, so the card spoken is on screen when
-    /// VoiceOver reads it.
-    ///
-    /// - Complexity: O(n) in the number of commands.
-    public func run(_ commands: [UIKitCommand]) {
-        for case .scrollToItem(let index, let animated) in commands {
-            scrollToItem(index, animated)
+        /// Creates an executor from the host's callbacks.
+        public init(
+            element: @escaping (ElementID) -> Any?,
+            scrollToItem: @escaping (_ index: Int, _ animated: Bool) -> Void,
+            perform: @escaping (_ action: String, _ element: ElementID) -> Void
+        ) {
+            self.element = element
+            self.scrollToItem = scrollToItem
+            self.perform = perform
         }
-        for command in commands {
-            switch command {
-            case .post(let notification, let text):
-                UIAccessibility.post(notification: UIAccessibility.Notification(notification), argument: text)
-            case .postFocus(let notification, let focus):
-                UIAccessibility.post(
-                    notification: UIAccessibility.Notification(notification), argument: focus.flatMap(element))
-            case .perform(let action, let id):
-                perform(action, id)
-            case .scrollToItem:
-                break
+
+        /// Runs the commands in order. Scrolls come first, so the card spoken is on screen when
+        /// VoiceOver reads it.
+        ///
+        /// - Complexity: O(n) in the number of commands.
+        public func run(_ commands: [UIKitCommand]) {
+            for case .scrollToItem(let index, let animated) in commands {
+                scrollToItem(index, animated)
+            }
+            for command in commands {
+                switch command {
+                case .post(let notification, let text):
+                    UIAccessibility.post(notification: UIAccessibility.Notification(notification), argument: text)
+                case .postFocus(let notification, let focus):
+                    UIAccessibility.post(
+                        notification: UIAccessibility.Notification(notification), argument: focus.flatMap(element))
+                case .perform(let action, let id):
+                    perform(action, id)
+                case .scrollToItem:
+                    break
+                }
             }
         }
     }
-}
 #endif

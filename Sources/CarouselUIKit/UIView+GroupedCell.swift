@@ -1,34 +1,34 @@
 #if canImport(UIKit)
-import UIKit
-import AccessibilityTree
-import CarouselKit
+    import UIKit
+    import AccessibilityTree
+    import CarouselKit
 
-extension UIView {
-    /// Makes this view (a `UITableViewCell` or `UICollectionViewCell`) one accessibility element
-    /// read as a full sentence, as seed 002 does by hand: the views showing the texts are hidden
-    /// from VoiceOver, and the cell takes the component's label, value, hint and traits.
-    ///
-    /// Pass a `GroupedCell` for seed 002's sentence built from data; any component's root element
-    /// works. Call it again whenever the cell is configured with new data.
-    ///
-    /// ```swift
-    /// let cell = try GroupedCell(
-    ///     id: "player.0", template: "{name} is a player for {team}.",
-    ///     fields: ["name": player.name, "team": player.team], hint: "Double tap to get more details")
-    /// applyGroupedAccessibility(cell, hiding: [leftTextView, rightTextView])
-    /// ```
-    public func applyGroupedAccessibility(_ component: some AccessibilityComponent, hiding textViews: [UIView]) {
-        let properties = UIKitAccessibilityProperties(
-            component.accessibilityElement(for: .iOS, frame: Rect(bounds)))
-        for view in textViews {
-            view.isAccessibilityElement = false
+    extension UIView {
+        /// Makes this view (a `UITableViewCell` or `UICollectionViewCell`) one accessibility element
+        /// read as a full sentence, as seed 002 does by hand: the views showing the texts are hidden
+        /// from VoiceOver, and the cell takes the component's label, value, hint and traits.
+        ///
+        /// Pass a `GroupedCell` for seed 002's sentence built from data; any component's root element
+        /// works. Call it again whenever the cell is configured with new data.
+        ///
+        /// ```swift
+        /// let cell = try GroupedCell(
+        ///     id: "player.0", template: "{name} is a player for {team}.",
+        ///     fields: ["name": player.name, "team": player.team], hint: "Double tap to get more details")
+        /// applyGroupedAccessibility(cell, hiding: [leftTextView, rightTextView])
+        /// ```
+        public func applyGroupedAccessibility(_ component: some AccessibilityComponent, hiding textViews: [UIView]) {
+            let properties = UIKitAccessibilityProperties(
+                component.accessibilityElement(for: .iOS, frame: Rect(bounds)))
+            for view in textViews {
+                view.isAccessibilityElement = false
+            }
+            isAccessibilityElement = true
+            accessibilityLabel = properties.label
+            accessibilityValue = properties.value
+            accessibilityHint = properties.hint
+            // Added to the cell's own traits (a selected cell stays selected): UIKit manages those.
+            accessibilityTraits.formUnion(UIAccessibilityTraits(names: properties.traitNames))
         }
-        isAccessibilityElement = true
-        accessibilityLabel = properties.label
-        accessibilityValue = properties.value
-        accessibilityHint = properties.hint
-        // Added to the cell's own traits (a selected cell stays selected): UIKit manages those.
-        accessibilityTraits.formUnion(UIAccessibilityTraits(names: properties.traitNames))
     }
-}
 #endif

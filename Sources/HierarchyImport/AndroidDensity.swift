@@ -27,7 +27,8 @@ enum AndroidDensity {
         let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)
         var best = table[0]
         for row in table where abs(row.width - clamped) < abs(best.width - clamped) { best = row }
-        let note = "Density \(best.density) (\(best.dpi) dpi) inferred from the screen's short side of \(Self.format(width)) px; dumps do not state it."
+        let note =
+            "Density \(best.density) (\(best.dpi) dpi) inferred from the screen's short side of \(Self.format(width)) px; dumps do not state it."
         return (best.density, note)
     }
 

@@ -156,7 +156,8 @@ struct AndroidDumpReader {
             case .a11yImportant:
                 if try !parser.bool(attribute) {
                     element.inferences.append(
-                        "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place.")
+                        "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place."
+                    )
                 }
             case .width, .height: break  // only on the <hierarchy> root
             }
@@ -210,13 +211,15 @@ struct AndroidDumpReader {
                 ? "a grid of \(rows) rows and \(columns) columns"
                 : (isHorizontal ? "a horizontal list of \(count) items" : "a vertical list of \(count) items")
             element.inferences.append(
-                "collectionInfo inferred from the \(count) children in the dump: \(shape) (items off screen are not counted).")
+                "collectionInfo inferred from the \(count) children in the dump: \(shape) (items off screen are not counted)."
+            )
             for index in element.children.indices {
                 let row = isHorizontal ? 0 : index / columns
                 let column = isHorizontal ? index : index % columns
                 element.children[index].collectionItemInfo = CollectionItemInfo(rowIndex: row, columnIndex: column)
                 element.children[index].inferences.append(
-                    "collectionItemInfo inferred from its position among its parent's children: row \(row + 1), column \(column + 1).")
+                    "collectionItemInfo inferred from its position among its parent's children: row \(row + 1), column \(column + 1)."
+                )
             }
         case .pager:
             for index in element.children.indices where element.children[index].role == nil {

@@ -27,23 +27,30 @@ struct AttributeParser {
         var current: Int?
         var negative = false
         var expected: UInt8 = UInt8(ascii: "[")
-        let value = attribute.needsDecoding ? Array(context.value(of: attribute).utf8) : Array(context.bytes[attribute.value])
+        let value =
+            attribute.needsDecoding ? Array(context.value(of: attribute).utf8) : Array(context.bytes[attribute.value])
         for byte in value {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (times, overflow1) = (current ?? 0).multipliedReportingOverflow(by: 10)
                 let (sum, overflow2) = times.addingReportingOverflow(digit)
-                guard !overflow1, !overflow2, sum < 1 << 40 else { throw invalid(attribute, expected: "[left,top][right,bottom]") }
+                guard !overflow1, !overflow2, sum < 1 << 40 else {
+                    throw invalid(attribute, expected: "[left,top][right,bottom]")
+                }
                 current = sum
             case UInt8(ascii: "-") where current == nil && !negative && expected != UInt8(ascii: "["):
                 negative = true
             case UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "]"):
                 if byte == UInt8(ascii: "[") {
-                    guard expected == byte, current == nil else { throw invalid(attribute, expected: "[left,top][right,bottom]") }
+                    guard expected == byte, current == nil else {
+                        throw invalid(attribute, expected: "[left,top][right,bottom]")
+                    }
                     expected = UInt8(ascii: ",")
                 } else {
-                    guard expected == byte, let value = current else { throw invalid(attribute, expected: "[left,top][right,bottom]") }
+                    guard expected == byte, let value = current else {
+                        throw invalid(attribute, expected: "[left,top][right,bottom]")
+                    }
                     numbers.append(Double(negative ? -value : value))
                     current = nil
                     negative = false
@@ -64,6 +71,7 @@ struct AttributeParser {
         let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
         return context.error(
             .invalidValue, at: position,
-            "attribute \(context.name(of: attribute))=\"\(shown)\" of <\(elementName)> is not valid; expected \(expected)")
+            "attribute \(context.name(of: attribute))=\"\(shown)\" of <\(elementName)> is not valid; expected \(expected)"
+        )
     }
 }

@@ -73,7 +73,8 @@ struct IOSTreeBuilder {
         } else if !type.traits.isEmpty {
             element.traits = type.traits
             element.inferences.append(
-                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (the dump has no traits).")
+                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (the dump has no traits)."
+            )
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
         if fields.isSelected { element.traits.insert(.selected) }
@@ -90,7 +91,8 @@ struct IOSTreeBuilder {
             default: break
             }
         }
-        if (type.name == "StaticText" || type.name == "TextView"), element.value != nil, element.value == element.label {
+        if (type.name == "StaticText" || type.name == "TextView"), element.value != nil, element.value == element.label
+        {
             element.value = nil
             element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
         }
@@ -114,7 +116,8 @@ struct IOSTreeBuilder {
             }
             if element.isAccessibilityElement {
                 element.inferences.append(
-                    "isAccessibilityElement inferred: a\(type.elementRule == .always ? "" : " labelled") \(type.name) is one (the dump has no accessible attribute).")
+                    "isAccessibilityElement inferred: a\(type.elementRule == .always ? "" : " labelled") \(type.name) is one (the dump has no accessible attribute)."
+                )
             }
         }
         if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
@@ -122,7 +125,9 @@ struct IOSTreeBuilder {
         {
             element.traits.insert(.switchButton)
             element.checkedState = toggle.checkedState
-            element.inferences.append("Switch button inferred: the cell holds a switch with the same value, which UIKit merges into the cell.")
+            element.inferences.append(
+                "Switch button inferred: the cell holds a switch with the same value, which UIKit merges into the cell."
+            )
         }
         if let parentIndex = stack.indices.last {
             let parentType = stack[parentIndex].type
@@ -137,7 +142,8 @@ struct IOSTreeBuilder {
                         && element.frame.minX - stack[parentIndex].element.frame.minX <= 8
                     if open.fields.name == "BackButton" || isFirstAtLeadingEdge {
                         element.traits.insert(.backButton)
-                        element.inferences.append("Back button inferred: the first button at the leading edge of a navigation bar.")
+                        element.inferences.append(
+                            "Back button inferred: the first button at the leading edge of a navigation bar.")
                     }
                 }
                 if parentType.name == "TabBar", type.name == "Button" {
@@ -166,7 +172,8 @@ struct IOSTreeBuilder {
         let largest = roots.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
         let application = roots.first { $0.className.map { IOSElementType(raw: $0).name == "Application" } == true }
         return AccessibilityScreen(
-            platform: .iOS, name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
+            platform: .iOS,
+            name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
             size: largest.map { Size(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
             roots: roots, sourceFile: sourceFile)
     }

@@ -22,7 +22,9 @@ extension ImportContext {
         var i = attribute.value.lowerBound
         while i < attribute.value.upperBound {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "&"), case .success(let next) = XMLReference.decode(in: bytes, at: i, appendingTo: &decoded) {
+            if byte == UInt8(ascii: "&"),
+                case .success(let next) = XMLReference.decode(in: bytes, at: i, appendingTo: &decoded)
+            {
                 i = next
             } else {
                 decoded.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)

@@ -15,16 +15,24 @@ struct JSONDumpDetector {
             return try readScreenDocument(document)
         }
         if let tree = document["value"]?["tree"] ?? document["tree"], tree.members != nil {
-            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]), format: .webDriverAgentJSON)
+            return ImportedScreen(
+                screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]),
+                format: .webDriverAgentJSON)
         }
         if isAXeNode(document) {
-            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: [document]), format: .axeJSON)
+            return ImportedScreen(
+                screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: [document]), format: .axeJSON)
         }
-        if let nodes = document.array, let first = nodes.first, isAXeNode(first), nodes.allSatisfy({ $0.members != nil }) {
-            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), format: .axeJSON)
+        if let nodes = document.array, let first = nodes.first, isAXeNode(first),
+            nodes.allSatisfy({ $0.members != nil })
+        {
+            return ImportedScreen(
+                screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), format: .axeJSON)
         }
         if document["type"] != nil, document["rect"] != nil || document["frame"] != nil {
-            return ImportedScreen(screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]), format: .webDriverAgentJSON)
+            return ImportedScreen(
+                screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]),
+                format: .webDriverAgentJSON)
         }
         throw context.error(
             .notADump, at: document.position,
@@ -54,7 +62,8 @@ struct JSONDumpDetector {
         guard version == Double(ScreenDocument.currentVersion) else {
             throw context.error(
                 .unsupportedVersion, at: versionNode.position,
-                "screen document version \(AndroidDensity.format(version)) is not supported; this reader reads version \(ScreenDocument.currentVersion)")
+                "screen document version \(AndroidDensity.format(version)) is not supported; this reader reads version \(ScreenDocument.currentVersion)"
+            )
         }
         guard let screenNode = document["screen"] else {
             throw context.error(.invalidValue, at: document.position, "a screen document needs a \"screen\"")
@@ -109,7 +118,8 @@ struct JSONDumpDetector {
         func frame(_ element: AccessibilityElement, _ node: JSONNode?) -> Frame {
             var element = element
             if element.source == nil, let node {
-                element.source = SourceLocation(file: context.fileName, line: node.position.line, column: node.position.column)
+                element.source = SourceLocation(
+                    file: context.fileName, line: node.position.line, column: node.position.column)
             }
             let childNodes = node?["children"]?.array ?? []
             let pending = element.children.enumerated().map { index, child in

@@ -11,7 +11,9 @@ struct JSONFieldReader {
     func string(_ key: String) throws(ImportError) -> String? {
         guard let member = node[key], !member.isNull else { return nil }
         if let text = member.string { return text }
-        if let number = member.number { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+        if let number = member.number {
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
         throw invalid(key, member, expected: "a string")
     }
 
@@ -44,7 +46,9 @@ struct JSONFieldReader {
             }
             return rect
         }
-        guard member.members != nil else { throw invalid(key, member, expected: "an object with x, y, width and height") }
+        guard member.members != nil else {
+            throw invalid(key, member, expected: "an object with x, y, width and height")
+        }
         let origin = member["origin"] ?? member
         let size = member["size"] ?? member
         guard let x = try number("x", in: origin), let y = try number("y", in: origin),

@@ -63,7 +63,9 @@ struct JSONReader {
                     continue
                 }
                 guard byte == UInt8(ascii: ",") else {
-                    throw context.error(.malformed, at: index, "expected ',' or '\(Character(Unicode.Scalar(closer)))' in JSON, found '\(snippet())'")
+                    throw context.error(
+                        .malformed, at: index,
+                        "expected ',' or '\(Character(Unicode.Scalar(closer)))' in JSON, found '\(snippet())'")
                 }
                 index += 1
                 skipWhitespace()
@@ -87,7 +89,8 @@ struct JSONReader {
                 guard stack.count < context.limits.maximumJSONDepth else {
                     throw context.error(
                         .limitExceeded, at: start,
-                        "JSON arrays and objects nest deeper than the limit of \(context.limits.maximumJSONDepth) levels")
+                        "JSON arrays and objects nest deeper than the limit of \(context.limits.maximumJSONDepth) levels"
+                    )
                 }
                 let isObject = bytes[index] == UInt8(ascii: "{")
                 index += 1
@@ -163,7 +166,8 @@ struct JSONReader {
         }
         if index >= stop {
             if stop - start > limit && stop < bytes.count {
-                throw context.error(.limitExceeded, at: start, "a JSON string is longer than the limit of \(limit) bytes")
+                throw context.error(
+                    .limitExceeded, at: start, "a JSON string is longer than the limit of \(limit) bytes")
             }
             throw truncated()
         }
@@ -212,14 +216,17 @@ struct JSONReader {
                 }
                 UTF8.encode(scalar) { output.append($0) }
             default:
-                throw context.error(.malformed, at: i - 2, "unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a JSON string")
+                throw context.error(
+                    .malformed, at: i - 2, "unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a JSON string")
             }
         }
         return String(decoding: output, as: UTF8.self)
     }
 
     private func hex4(at offset: Int, end: Int) throws(ImportError) -> UInt32 {
-        guard offset + 4 <= end else { throw context.error(.malformed, at: offset, "expected four hex digits after \\u") }
+        guard offset + 4 <= end else {
+            throw context.error(.malformed, at: offset, "expected four hex digits after \\u")
+        }
         var code: UInt32 = 0
         for byte in bytes[offset..<(offset + 4)] {
             let digit: UInt8
@@ -238,7 +245,9 @@ struct JSONReader {
         let start = index
         func digits() -> Int {
             let first = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index - first
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -251,7 +260,9 @@ struct JSONReader {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw badNumber(start) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -283,7 +294,8 @@ struct JSONReader {
     }
 
     private func truncated() -> ImportError {
-        context.error(.truncated, at: bytes.count, "unexpected end of file inside the JSON document; the dump is truncated")
+        context.error(
+            .truncated, at: bytes.count, "unexpected end of file inside the JSON document; the dump is truncated")
     }
 
     private func snippet(from offset: Int? = nil) -> String {

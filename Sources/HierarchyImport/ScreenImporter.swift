@@ -118,7 +118,9 @@ public enum ScreenImporter {
     /// throughput benchmarks, whose result depends on all the work so none of it is optimized away.
     ///
     /// - Complexity: O(n) in the number of bytes.
-    public static func importedElementCount(of bytes: [UInt8], fileName: String = "benchmark") throws(ImportError) -> Int {
+    public static func importedElementCount(of bytes: [UInt8], fileName: String = "benchmark") throws(ImportError)
+        -> Int
+    {
         let screen = try importScreen(bytes: bytes, fileName: fileName)
         var count = 0
         var stack = screen.roots

@@ -41,7 +41,9 @@ struct WebDriverAgentXMLReader {
             case .selected: fields.isSelected = try parser.bool(attribute)
             case .accessible: fields.isAccessible = try parser.bool(attribute)
             case .traits:
-                fields.traitNames = context.value(of: attribute).split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
+                fields.traitNames = context.value(of: attribute).split(separator: ",").map {
+                    String(String($0).trimmingSpaces)
+                }.filter { !$0.isEmpty }
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
             case .width: width = try parser.number(attribute)

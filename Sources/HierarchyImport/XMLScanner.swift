@@ -56,7 +56,8 @@ struct XMLScanner {
                             + "'\(snippet(at: index))'; the dump has trailing garbage")
                 }
                 guard bytes[index] == UInt8(ascii: "<") else {
-                    throw context.error(.malformed, at: index, "expected '<' to start the root element, found '\(snippet(at: index))'")
+                    throw context.error(
+                        .malformed, at: index, "expected '<' to start the root element, found '\(snippet(at: index))'")
                 }
                 return .start(try startTag())
             }
@@ -96,7 +97,8 @@ struct XMLScanner {
         scanName()
         guard index > nameStart else {
             if index >= bytes.count { throw truncated("a start tag") }
-            throw context.error(.malformed, at: index, "expected an element name after '<', found '\(snippet(at: index))'")
+            throw context.error(
+                .malformed, at: index, "expected an element name after '<', found '\(snippet(at: index))'")
         }
         let nameEnd = index
         let elementName = name(nameStart, nameEnd)
@@ -125,7 +127,9 @@ struct XMLScanner {
                 break
             }
             guard hadSpace else {
-                throw context.error(.malformed, at: index, "expected whitespace, '>' or '/>' in <\(elementName)>, found '\(snippet(at: index))'")
+                throw context.error(
+                    .malformed, at: index,
+                    "expected whitespace, '>' or '/>' in <\(elementName)>, found '\(snippet(at: index))'")
             }
             attributes.append(try attribute(in: elementName))
             if attributes.count > context.limits.maximumAttributeCount {
@@ -150,21 +154,27 @@ struct XMLScanner {
         let nameStart = index
         scanName()
         guard index > nameStart else {
-            throw context.error(.malformed, at: index, "expected an attribute name, '>' or '/>' in <\(elementName)>, found '\(snippet(at: index))'")
+            throw context.error(
+                .malformed, at: index,
+                "expected an attribute name, '>' or '/>' in <\(elementName)>, found '\(snippet(at: index))'")
         }
         let nameRange = nameStart..<index
         let nameHash = XMLAttribute.nameHash(of: UnsafeBufferPointer(rebasing: bytes[nameRange]))
         skipWhitespace()
         guard index < bytes.count else { throw truncated("the start tag <\(elementName)>") }
         guard bytes[index] == UInt8(ascii: "=") else {
-            throw context.error(.malformed, at: index, "expected '=' after attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
+            throw context.error(
+                .malformed, at: index,
+                "expected '=' after attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
         }
         index += 1
         skipWhitespace()
         guard index < bytes.count else { throw truncated("the start tag <\(elementName)>") }
         let quote = bytes[index]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw context.error(.malformed, at: index, "expected a quoted value for attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
+            throw context.error(
+                .malformed, at: index,
+                "expected a quoted value for attribute \(name(nameStart, nameRange.upperBound)) in <\(elementName)>")
         }
         index += 1
         let valueStart = index
@@ -187,7 +197,8 @@ struct XMLScanner {
             if byte == UInt8(ascii: "<") {
                 throw context.error(
                     .malformed, at: index,
-                    "'<' is not allowed in the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)); it must be written &lt;")
+                    "'<' is not allowed in the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)); it must be written &lt;"
+                )
             }
             if byte == UInt8(ascii: "&") {
                 needsDecoding = true
@@ -201,7 +212,8 @@ struct XMLScanner {
         if index - start > limit {
             throw context.error(
                 .limitExceeded, at: start,
-                "the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)) is longer than the limit of \(limit) bytes")
+                "the value of attribute \(name(nameRange.lowerBound, nameRange.upperBound)) is longer than the limit of \(limit) bytes"
+            )
         }
         throw truncated("an attribute value")
     }
@@ -215,7 +227,8 @@ struct XMLScanner {
         skipWhitespace()
         guard index < bytes.count else { throw truncated("an end tag") }
         guard bytes[index] == UInt8(ascii: ">") else {
-            throw context.error(.malformed, at: index, "expected '>' to close the end tag, found '\(snippet(at: index))'")
+            throw context.error(
+                .malformed, at: index, "expected '>' to close the end tag, found '\(snippet(at: index))'")
         }
         index += 1
         let innermost = open[open.count - 1]
@@ -265,7 +278,8 @@ struct XMLScanner {
         }
     }
 
-    private mutating func skip(past terminator: StaticString, from start: Int, inside what: String) throws(ImportError) {
+    private mutating func skip(past terminator: StaticString, from start: Int, inside what: String) throws(ImportError)
+    {
         let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         var i = start
         let first = pattern[0]
@@ -338,7 +352,9 @@ struct XMLScanner {
     }
 
     private func doctypeOrMarkupError() -> ImportError {
-        let upper = Array(bytes[index..<Swift.min(bytes.count, index + 9)]).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+        let upper = Array(bytes[index..<Swift.min(bytes.count, index + 9)]).map {
+            $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0
+        }
         if upper.elementsEqual("<!DOCTYPE".utf8) {
             return context.error(
                 .dtdNotSupported, at: index,
@@ -366,11 +382,14 @@ struct XMLScanner {
 
     /// Rejects a repeated attribute name. Compares hashes first, so the usual 20-odd attributes
     /// of a node cost a few hundred integer comparisons rather than string comparisons.
-    private func checkDuplicates(_ attributes: [XMLAttribute], in elementName: String, at offset: Int) throws(ImportError) {
+    private func checkDuplicates(_ attributes: [XMLAttribute], in elementName: String, at offset: Int)
+        throws(ImportError)
+    {
         guard attributes.count > 1 else { return }
         if attributes.count <= 64 {
             for i in 1..<attributes.count {
-                for j in 0..<i where attributes[i].nameHash == attributes[j].nameHash
+                for j in 0..<i
+                where attributes[i].nameHash == attributes[j].nameHash
                     && bytes[attributes[i].name].elementsEqual(bytes[attributes[j].name])
                 {
                     throw duplicate(attributes[i], in: elementName, at: offset)
@@ -385,6 +404,7 @@ struct XMLScanner {
     }
 
     private func duplicate(_ attribute: XMLAttribute, in elementName: String, at offset: Int) -> ImportError {
-        context.error(.malformed, at: offset, "attribute \(context.name(of: attribute)) appears twice in <\(elementName)>")
+        context.error(
+            .malformed, at: offset, "attribute \(context.name(of: attribute)) appears twice in <\(elementName)>")
     }
 }

@@ -99,7 +99,8 @@ public struct TalkBackSpeech: Sendable {
             switch entered.kind {
             case .list:
                 if let count = entered.info?.itemCount {
-                    result.append(.context, SpeechStrings.format(count == 1 ? strings.inListOneItem : strings.inList, count))
+                    result.append(
+                        .context, SpeechStrings.format(count == 1 ? strings.inListOneItem : strings.inList, count))
                 } else {
                     result.append(.context, strings.inListWithoutCount)
                 }

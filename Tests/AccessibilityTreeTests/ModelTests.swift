@@ -20,7 +20,8 @@ struct ModelTests {
     }
 
     @Test func aMinimalElementDecodesWithDefaults() throws {
-        let element = try JSONDecoder().decode(AccessibilityElement.self, from: Data(#"{"id": "ok", "label": "OK", "traits": ["button"]}"#.utf8))
+        let element = try JSONDecoder().decode(
+            AccessibilityElement.self, from: Data(#"{"id": "ok", "label": "OK", "traits": ["button"]}"#.utf8))
         #expect(element == AccessibilityElement(id: "ok", label: "OK", traits: .button))
         #expect(element.isEnabled && element.isVisible && !element.isAccessibilityElement)
     }
@@ -28,10 +29,17 @@ struct ModelTests {
     @Test func aScreenRoundTripsThroughJSON() throws {
         let screen = AccessibilityScreen(
             platform: .android, name: "Demo", size: Size(width: 1080, height: 1920), unit: .pixels(density: 2.625),
-            roots: [AccessibilityElement(
-                id: "0", className: "android.widget.FrameLayout", frame: Rect(left: 0, top: 0, right: 1080, bottom: 1920),
-                collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
-                children: [AccessibilityElement(id: "0.0", label: "Card", isClickable: true, collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 2))])])
+            roots: [
+                AccessibilityElement(
+                    id: "0", className: "android.widget.FrameLayout",
+                    frame: Rect(left: 0, top: 0, right: 1080, bottom: 1920),
+                    collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
+                    children: [
+                        AccessibilityElement(
+                            id: "0.0", label: "Card", isClickable: true,
+                            collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 2))
+                    ])
+            ])
         let decoded = try JSONDecoder().decode(AccessibilityScreen.self, from: JSONEncoder().encode(screen))
         #expect(decoded == screen)
     }
@@ -54,9 +62,12 @@ struct ModelTests {
     }
 
     @Test func screenIndexFindsAncestors() {
-        let screen = AccessibilityScreen(platform: .android, roots: [
-            AccessibilityElement(id: "w", children: [AccessibilityElement(id: "list", children: [AccessibilityElement(id: "item")])]),
-        ])
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                AccessibilityElement(
+                    id: "w", children: [AccessibilityElement(id: "list", children: [AccessibilityElement(id: "item")])])
+            ])
         let index = ScreenIndex(screen)
         #expect(index.ancestors(of: "item") == ["list", "w"])
         #expect(index["item"]?.id == "item")

@@ -3,16 +3,20 @@ import Testing
 
 @Suite("VoiceOver and Android reading order")
 struct ReadingOrderTests {
-    private func leaf(_ id: ElementID, _ x: Double, _ y: Double, w: Double = 40, h: Double = 20) -> AccessibilityElement {
-        AccessibilityElement(id: id, label: id.rawValue, frame: Rect(x: x, y: y, width: w, height: h), isAccessibilityElement: true)
+    private func leaf(_ id: ElementID, _ x: Double, _ y: Double, w: Double = 40, h: Double = 20) -> AccessibilityElement
+    {
+        AccessibilityElement(
+            id: id, label: id.rawValue, frame: Rect(x: x, y: y, width: w, height: h), isAccessibilityElement: true)
     }
 
     private func ids(_ elements: [AccessibilityElement]) -> [String] { elements.map(\.id.rawValue) }
 
     @Test func rowsReadTopToBottomThenLeftToRight() {
-        let root = AccessibilityElement(id: "root", children: [
-            leaf("b", 100, 10), leaf("a", 0, 14), leaf("c", 0, 60),
-        ])
+        let root = AccessibilityElement(
+            id: "root",
+            children: [
+                leaf("b", 100, 10), leaf("a", 0, 14), leaf("c", 0, 60),
+            ])
         let screen = AccessibilityScreen(platform: .iOS, roots: [root])
         // a's top is 4 pt below b's: the same row (tolerance 8), so a (left) comes first.
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["a", "b", "c"])
@@ -43,33 +47,41 @@ struct ReadingOrderTests {
         hidden.children = [leaf("inside", 0, 0)]
         var offscreen = leaf("gone", 0, 40)
         offscreen.isVisible = false
-        let screen = AccessibilityScreen(platform: .iOS, roots: [AccessibilityElement(id: "root", children: [hidden, offscreen, leaf("shown", 0, 80)])])
+        let screen = AccessibilityScreen(
+            platform: .iOS,
+            roots: [AccessibilityElement(id: "root", children: [hidden, offscreen, leaf("shown", 0, 80)])])
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["shown"])
     }
 
     @Test func aModalSubtreeIsTheOnlyReachableOne() {
         let alert = AccessibilityElement(id: "alert", isModal: true, children: [leaf("ok", 0, 300)])
-        let screen = AccessibilityScreen(platform: .iOS, roots: [AccessibilityElement(id: "root", children: [leaf("behind", 0, 0), alert])])
+        let screen = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [leaf("behind", 0, 0), alert])])
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["ok"])
     }
 
     @Test func explicitOrderIsKept() {
-        let container = AccessibilityElement(id: "c", hasExplicitOrder: true, children: [leaf("second", 0, 100), leaf("first", 0, 0)])
+        let container = AccessibilityElement(
+            id: "c", hasExplicitOrder: true, children: [leaf("second", 0, 100), leaf("first", 0, 0)])
         let screen = AccessibilityScreen(platform: .iOS, roots: [container])
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["second", "first"])
     }
 
     @Test func groupedChildrenStayTogether() {
         // Two columns: without grouping VoiceOver would read row by row (a1 b1 a2 b2).
-        let columnA = AccessibilityElement(id: "A", groupsChildren: true, children: [leaf("a1", 0, 0), leaf("a2", 0, 50)])
-        let columnB = AccessibilityElement(id: "B", groupsChildren: true, children: [leaf("b1", 100, 0), leaf("b2", 100, 50)])
-        let grouped = AccessibilityScreen(platform: .iOS, roots: [AccessibilityElement(id: "root", children: [columnB, columnA])])
+        let columnA = AccessibilityElement(
+            id: "A", groupsChildren: true, children: [leaf("a1", 0, 0), leaf("a2", 0, 50)])
+        let columnB = AccessibilityElement(
+            id: "B", groupsChildren: true, children: [leaf("b1", 100, 0), leaf("b2", 100, 50)])
+        let grouped = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [columnB, columnA])])
         #expect(ids(ReadingOrder.voiceOver(grouped)) == ["a1", "a2", "b1", "b2"])
 
         var ungroupedA = columnA, ungroupedB = columnB
         ungroupedA.groupsChildren = false
         ungroupedB.groupsChildren = false
-        let plain = AccessibilityScreen(platform: .iOS, roots: [AccessibilityElement(id: "root", children: [ungroupedB, ungroupedA])])
+        let plain = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [ungroupedB, ungroupedA])])
         #expect(ids(ReadingOrder.voiceOver(plain)) == ["a1", "b1", "a2", "b2"])
     }
 

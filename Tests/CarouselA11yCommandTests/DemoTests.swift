@@ -34,13 +34,21 @@ struct DemoTests {
         let firstSwipeUp = try #require(steps.first { $0.gesture == "swipe up" })
         #expect(firstSwipeUp.speech == "Can I still meet friends outdoors?, Button, 2 of 8")
         let landing = try #require(steps.first { $0.element == "related" })
-        #expect(landing.speech == "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 8, Adjustable")
+        #expect(
+            landing.speech
+                == "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 8, Adjustable"
+        )
         #expect(landing.hint == "Swipe up or down with one finger to adjust the value.")
     }
 
     @Test func theSeedCellAndRatingAreSpokenAsTheSeedsQuote() throws {
         let cell = try DemoScenarios.groupedCell(accessible: true).transcript.steps
-        #expect(cell.contains { $0.speech == "Kawhi Leonard is a player for Toronto Raptors. Plays the position of small forward. 27 years old" && $0.hint == "Double tap to get more details" })
+        #expect(
+            cell.contains {
+                $0.speech
+                    == "Kawhi Leonard is a player for Toronto Raptors. Plays the position of small forward. 27 years old"
+                    && $0.hint == "Double tap to get more details"
+            })
         #expect(try DemoScenarios.groupedCell(accessible: false).swipesToPass == 4)
         #expect(try DemoScenarios.groupedCell(accessible: true).swipesToPass == 1)
 
@@ -52,7 +60,8 @@ struct DemoTests {
     @Test func jsonReportHasTheDocumentedShape() throws {
         let context = CommandContext.captured()
         #expect(CommandRunner.run(["demo", "--format", "json"], in: context) == .success)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(context.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(context.standardOutput.utf8)) as? [String: Any])
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
         #expect(scenarios.count == 8)
         let first = scenarios[0]

@@ -4,12 +4,16 @@ import Testing
 
 /// The repository's own files: fixture copies (with attribution in their SOURCES.md) and examples.
 enum RepositoryFile {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    static let iOSSettings = path("Tests/HierarchyImportTests/Fixtures/ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml")
-    static let androidSettings = path("Tests/HierarchyImportTests/Fixtures/android-appium/ldi-github__shirates-core__XmlDataAndroid_SettingsTopScreen.xml")
+    static let iOSSettings = path(
+        "Tests/HierarchyImportTests/Fixtures/ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml")
+    static let androidSettings = path(
+        "Tests/HierarchyImportTests/Fixtures/android-appium/ldi-github__shirates-core__XmlDataAndroid_SettingsTopScreen.xml"
+    )
     static let example = path("Examples/related-stories.json")
 }
 
@@ -37,7 +41,8 @@ struct SpeakAndWalkTests {
     @Test func speakReadsAnAndroidDumpWithTalkBackByDefault() {
         let result = run(["speak", RepositoryFile.androidSettings])
         #expect(result.status == .success)
-        #expect(result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
+        #expect(
+            result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
     }
 
     @Test func verboseShowsWhatTheImporterInferred() {
@@ -66,7 +71,8 @@ struct SpeakAndWalkTests {
 
     @Test func aTruncatedDumpIsAnInputErrorWithItsLine() throws {
         let text = try String(contentsOfFile: RepositoryFile.iOSSettings, encoding: .utf8)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID().uuidString).xml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID().uuidString).xml")
+            .path
         try String(text.prefix(text.count / 2)).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = run(["speak", path])
@@ -79,14 +85,15 @@ struct SpeakAndWalkTests {
         let result = run(["walk", RepositoryFile.example, "--gestures", "right,right,up,up,up,doubletap"])
         #expect(result.status == .success)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            #"  1. swipe right: "Lockdown: what the new rules mean for you, Heading""#,
-            #"  2. swipe right: "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 3, Adjustable" (hint: Swipe up or down with one finger to adjust the value.)"#,
-            #"  3. swipe up: "Can I still meet friends outdoors?, Button, 2 of 3""#,
-            #"  4. swipe up: "What are the rules for schools?, Link, 3 of 3""#,
-            "  5. swipe up <boundary>",
-            "  6. double tap [performed: activate s3]",
-        ])
+        #expect(
+            lines == [
+                #"  1. swipe right: "Lockdown: what the new rules mean for you, Heading""#,
+                #"  2. swipe right: "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 3, Adjustable" (hint: Swipe up or down with one finger to adjust the value.)"#,
+                #"  3. swipe up: "Can I still meet friends outdoors?, Button, 2 of 3""#,
+                #"  4. swipe up: "What are the rules for schools?, Link, 3 of 3""#,
+                "  5. swipe up <boundary>",
+                "  6. double tap [performed: activate s3]",
+            ])
     }
 
     @Test func walkWaitsOnTheSimulatorsClock() {

@@ -27,7 +27,8 @@ struct SwiftUIAdapterTests {
         var values: [String?] = []
         var commands: [[SwiftUICommand]] = []
         for _ in 0..<3 {
-            commands.append(carousel.respond(to: .increment("related"), settings: SwiftUIAccessibilitySettings()).commands)
+            commands.append(
+                carousel.respond(to: .increment("related"), settings: SwiftUIAccessibilitySettings()).commands)
             values.append(carousel.swiftUIProperties.value)
         }
         #expect(
@@ -59,9 +60,11 @@ struct SwiftUIAdapterTests {
         let rotor = try #require(relatedStories(strategy: .customRotor).swiftUIProperties.rotors.first)
         #expect(rotor.name == "Cards")
         #expect(rotor.entries.map(\.id) == ["related.card.0", "related.card.1", "related.card.2"])
-        #expect(rotor.entries.map(\.label) == [
-            "How do the new lockdown restrictions affect me?", "Schools to reopen in March", "Vaccine rollout: the numbers",
-        ])
+        #expect(
+            rotor.entries.map(\.label) == [
+                "How do the new lockdown restrictions affect me?", "Schools to reopen in March",
+                "Vaccine rollout: the numbers",
+            ])
     }
 
     @Test("Heading-bounded: the container contains its cards; the heading gets isHeader")
@@ -96,16 +99,26 @@ struct SwiftUIAdapterTests {
     func hiddenTitle() throws {
         var carousel = relatedStories()
         carousel.hasVisibleTitle = true
-        let title = try #require(carousel.accessibilityElement(for: .iOS, frame: .zero).first(withID: carousel.titleElementID))
+        let title = try #require(
+            carousel.accessibilityElement(for: .iOS, frame: .zero).first(withID: carousel.titleElementID))
         #expect(SwiftUIAccessibilityProperties(title).isHidden)
     }
 
     @Test("Layout changes with a target move focus through the focus state")
     func effectMapping() {
         let off = SwiftUIAccessibilitySettings()
-        #expect(SwiftUIEffectMapping.commands(for: .layoutChanged(focus: "a"), settings: off) == [.post(.layoutChanged, text: nil), .focus("a")])
-        #expect(SwiftUIEffectMapping.commands(for: .screenChanged(focus: nil), settings: off) == [.post(.screenChanged, text: nil)])
-        #expect(SwiftUIEffectMapping.commands(for: .pageScrolled("Page 2 of 8"), settings: off) == [.post(.pageScrolled, text: "Page 2 of 8")])
+        #expect(
+            SwiftUIEffectMapping.commands(for: .layoutChanged(focus: "a"), settings: off) == [
+                .post(.layoutChanged, text: nil), .focus("a"),
+            ])
+        #expect(
+            SwiftUIEffectMapping.commands(for: .screenChanged(focus: nil), settings: off) == [
+                .post(.screenChanged, text: nil)
+            ])
+        #expect(
+            SwiftUIEffectMapping.commands(for: .pageScrolled("Page 2 of 8"), settings: off) == [
+                .post(.pageScrolled, text: "Page 2 of 8")
+            ])
         #expect(SwiftUIEffectMapping.commands(for: .announce("Hello"), settings: off).isEmpty)
         #expect(SwiftUIEffectMapping.commands(for: .valueChanged("a"), settings: off).isEmpty)
         #expect(SwiftUIEffectMapping.commands(for: .boundary, settings: off).isEmpty)

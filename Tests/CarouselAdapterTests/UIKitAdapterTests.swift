@@ -59,7 +59,8 @@ struct UIKitAdapterTests {
         let response = model.send(.decrement("related"))
         #expect(response.effects == [.boundary])
         #expect(response.commands.isEmpty)
-        #expect(model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
+        #expect(
+            model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
     }
 
     @Test("A three-finger scroll on the adjustable carousel is not handled, so VoiceOver scrolls the page")
@@ -68,7 +69,8 @@ struct UIKitAdapterTests {
         let response = model.send(.scroll(.right, element: "related"))
         #expect(!response.isHandled)
         #expect(response.commands.isEmpty)
-        #expect(model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
+        #expect(
+            model.properties(of: "related")?.value == "How do the new lockdown restrictions affect me?, Button, 1 of 3")
     }
 
     @Test("Reduce Motion makes the scroll to a card unanimated")
@@ -84,7 +86,10 @@ struct UIKitAdapterTests {
         let properties = try #require(model.properties(of: "related"))
         #expect(properties.customActions.map(\.name) == ["Next card", "Previous card"])
         #expect(properties.hint == "Swipe up or down to change slides")
-        #expect(model.send(.customAction(key: "next", element: "related")).commands == [.scrollToItem(index: 1, animated: true)])
+        #expect(
+            model.send(.customAction(key: "next", element: "related")).commands == [
+                .scrollToItem(index: 1, animated: true)
+            ])
 
         _ = model.update(UIKitAccessibilitySettings(isReduceMotionEnabled: false, isVoiceOverRunning: true))
         #expect(
@@ -173,11 +178,18 @@ struct UIKitAdapterTests {
     func effectMapping() {
         let on = UIKitAccessibilitySettings(isReduceMotionEnabled: false, isVoiceOverRunning: true)
         let off = UIKitAccessibilitySettings()
-        #expect(UIKitEffectMapping.command(for: .pageScrolled("Page 2 of 8"), settings: off) == .post(.pageScrolled, text: "Page 2 of 8"))
-        #expect(UIKitEffectMapping.command(for: .announce("Hello"), settings: on) == .post(.announcement, text: "Hello"))
+        #expect(
+            UIKitEffectMapping.command(for: .pageScrolled("Page 2 of 8"), settings: off)
+                == .post(.pageScrolled, text: "Page 2 of 8"))
+        #expect(
+            UIKitEffectMapping.command(for: .announce("Hello"), settings: on) == .post(.announcement, text: "Hello"))
         #expect(UIKitEffectMapping.command(for: .announce("Hello"), settings: off) == nil)
-        #expect(UIKitEffectMapping.command(for: .layoutChanged(focus: "a"), settings: off) == .postFocus(.layoutChanged, focus: "a"))
-        #expect(UIKitEffectMapping.command(for: .screenChanged(focus: nil), settings: off) == .postFocus(.screenChanged, focus: nil))
+        #expect(
+            UIKitEffectMapping.command(for: .layoutChanged(focus: "a"), settings: off)
+                == .postFocus(.layoutChanged, focus: "a"))
+        #expect(
+            UIKitEffectMapping.command(for: .screenChanged(focus: nil), settings: off)
+                == .postFocus(.screenChanged, focus: nil))
         #expect(UIKitEffectMapping.command(for: .valueChanged("a"), settings: on) == nil)
         #expect(UIKitEffectMapping.command(for: .boundary, settings: on) == nil)
         #expect(
@@ -187,8 +199,11 @@ struct UIKitAdapterTests {
 
     @Test("Traits UIKit keeps private are dropped; public ones keep their names")
     func traitMapping() {
-        #expect(UIKitTraitMapping.traitNames(of: [.button, .backButton, .header, .switchButton]) == ["button", "header"])
-        let privateNames = AccessibilityTraits.all.map(\.name).filter { !UIKitTraitMapping.publicTraitNames.contains($0) }
+        #expect(
+            UIKitTraitMapping.traitNames(of: [.button, .backButton, .header, .switchButton]) == ["button", "header"])
+        let privateNames = AccessibilityTraits.all.map(\.name).filter {
+            !UIKitTraitMapping.publicTraitNames.contains($0)
+        }
         #expect(privateNames == ["textEntry", "isEditing", "backButton", "tab", "switchButton", "secureTextEntry"])
     }
 }

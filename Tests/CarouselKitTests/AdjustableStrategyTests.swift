@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct AdjustableStrategyTests {
@@ -67,7 +68,10 @@ import Testing
         var carousel = Fixtures.carousel(.adjustable, currentIndex: 4)
         let element = carousel.accessibilityElement(for: .iOS, frame: Fixtures.frame)
         #expect(element.customActions == [CustomAction(name: "Share", key: "card.share")])
-        #expect(carousel.handle(.customAction(key: "card.share", element: "related")) == [.performed(action: "share", element: "s5")])
+        #expect(
+            carousel.handle(.customAction(key: "card.share", element: "related")) == [
+                .performed(action: "share", element: "s5")
+            ])
         #expect(carousel.handle(.customAction(key: "card.delete", element: "related")) == [])
         #expect(carousel.handle(.customAction(key: "next", element: "related")) == [])
     }

@@ -1,12 +1,14 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct AdjustableValueTests {
     @Test func volumeSliderStepsByTenPercent() throws {
         // Seed 004: "Volume. 50%. Adjustable." then only "60%" after swiping up.
-        var volume = try AdjustableValue(id: "volume", label: "Volume", range: 0...1, step: 0.1, value: 0.5, format: .percent)
+        var volume = try AdjustableValue(
+            id: "volume", label: "Volume", range: 0...1, step: 0.1, value: 0.5, format: .percent)
         let element = volume.accessibilityElement(for: .iOS, frame: .zero)
         #expect(element.label == "Volume")
         #expect(element.value == "50%")
@@ -22,7 +24,8 @@ import Testing
 
     @Test func starRatingCountsStarsToTheBoundary() throws {
         // Seed 004: "Rating. 2 stars. Adjustable." then "3 stars", "4 stars", "5 stars", then the boundary sound.
-        var rating = try AdjustableValue(id: "rating", label: "Rating", range: 1...5, step: 1, value: 2, format: .counted(unit: "star"))
+        var rating = try AdjustableValue(
+            id: "rating", label: "Rating", range: 1...5, step: 1, value: 2, format: .counted(unit: "star"))
         #expect(rating.valueText == "2 stars")
         var spoken: [String] = []
         for _ in 0..<3 {
@@ -38,7 +41,8 @@ import Testing
     }
 
     @Test func indexLettersStepAThroughC() throws {
-        var index = try AdjustableValue(id: "index", label: "Section index", range: 0...25, step: 1, value: 0, format: .letters)
+        var index = try AdjustableValue(
+            id: "index", label: "Section index", range: 0...25, step: 1, value: 0, format: .letters)
         #expect(index.valueText == "A")
         _ = index.increment()
         #expect(index.valueText == "B")
@@ -61,7 +65,8 @@ import Testing
 
     @Test func customLabelsAndAndroidStateDescription() throws {
         var level = try AdjustableValue(
-            id: "level", label: "Level", range: 0...2, step: 1, value: 0, format: .custom(labels: ["Low", "Medium", "High"]))
+            id: "level", label: "Level", range: 0...2, step: 1, value: 0,
+            format: .custom(labels: ["Low", "Medium", "High"]))
         #expect(level.valueText == "Low")
         #expect(level.handle(.scroll(.forward, element: "level")) == [.valueChanged("level")])
         #expect(level.accessibilityElement(for: .android, frame: .zero).stateDescription == "Medium")
@@ -84,10 +89,12 @@ import Testing
     }
 
     @Test func jsonShapeDecodesAndRejectsBadSteps() throws {
-        let json = #"{"id":"volume","label":"Volume","lowerBound":0,"upperBound":1,"step":0.1,"value":0.5,"format":{"percent":{}}}"#
+        let json =
+            #"{"id":"volume","label":"Volume","lowerBound":0,"upperBound":1,"step":0.1,"value":0.5,"format":{"percent":{}}}"#
         let volume = try JSONDecoder().decode(AdjustableValue.self, from: Data(json.utf8))
         #expect(volume.valueText == "50%")
-        let stars = #"{"id":"r","label":"Rating","lowerBound":1,"upperBound":5,"step":1,"value":2,"format":{"counted":{"unit":"star"}}}"#
+        let stars =
+            #"{"id":"r","label":"Rating","lowerBound":1,"upperBound":5,"step":1,"value":2,"format":{"counted":{"unit":"star"}}}"#
         #expect(try JSONDecoder().decode(AdjustableValue.self, from: Data(stars.utf8)).valueText == "2 stars")
         let bad = #"{"id":"v","label":"V","lowerBound":0,"upperBound":1,"step":-1,"value":0,"format":{"percent":{}}}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AdjustableValue.self, from: Data(bad.utf8)) }

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct CardTests {

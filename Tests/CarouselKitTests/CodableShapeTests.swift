@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct CodableShapeTests {
@@ -30,11 +31,17 @@ import Testing
 
     @Test func badValuesAreRejected() {
         let zero = #"{"id":"c","name":"N","cards":[],"rotation":{"intervalSeconds":0}}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CarouselConfiguration.self, from: Data(zero.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CarouselConfiguration.self, from: Data(zero.utf8))
+        }
         let strategy = #"{"id":"c","name":"N","cards":[],"strategy":"carouselOfDoom"}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CarouselConfiguration.self, from: Data(strategy.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CarouselConfiguration.self, from: Data(strategy.utf8))
+        }
         let language = #"{"id":"c","name":"N","cards":[],"language":"xx"}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CarouselConfiguration.self, from: Data(language.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CarouselConfiguration.self, from: Data(language.utf8))
+        }
         #expect(throws: CarouselKitError.unknownLanguage("xx")) {
             try Carousel(configuration: CarouselConfiguration(id: "c", name: "N", cards: [], language: "xx"))
         }
@@ -42,8 +49,10 @@ import Testing
 
     @Test func strategiesEncodeAsTheirNames() throws {
         let data = try JSONEncoder().encode(CarouselStrategy.allCases)
-        #expect(String(decoding: data, as: UTF8.self)
-            == #"["adjustable","customRotor","customActions","headingBounded","pageControl","androidContainer","swipeThrough"]"#)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"["adjustable","customRotor","customActions","headingBounded","pageControl","androidContainer","swipeThrough"]"#
+        )
         let rotation = try JSONEncoder().encode(try AutoRotation(interval: .milliseconds(2500)))
         #expect(String(decoding: rotation, as: UTF8.self) == #"{"intervalSeconds":2.5}"#)
     }
@@ -51,8 +60,10 @@ import Testing
     @Test func formatsEncodeAsSynthesizedEnums() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(AdjustableValueFormat.counted(unit: "star")), as: UTF8.self)
-            == #"{"counted":{"unit":"star"}}"#)
-        #expect(String(decoding: try encoder.encode(AdjustableValueFormat.percent), as: UTF8.self) == #"{"percent":{}}"#)
+        #expect(
+            String(decoding: try encoder.encode(AdjustableValueFormat.counted(unit: "star")), as: UTF8.self)
+                == #"{"counted":{"unit":"star"}}"#)
+        #expect(
+            String(decoding: try encoder.encode(AdjustableValueFormat.percent), as: UTF8.self) == #"{"percent":{}}"#)
     }
 }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+
 @testable import CarouselKit
 
 /// Eight related stories, as in the BBC seed's in-article carousel.

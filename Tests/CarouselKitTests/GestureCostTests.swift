@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 /// A source that counts the cards asked of it, to prove gestures read O(1) cards.
@@ -40,7 +41,9 @@ final class CountingCardSource: CardSource, @unchecked Sendable {
         #expect(source.takeReads() <= 6)
         _ = carousel.select(index: 999_999)
         _ = carousel.tick(now: .seconds(1))
-        #expect(try carousel.itemsChanged(to: LazyCardSource(count: 999_999) { Card(id: "\($0)", title: "") }, change: .removed(0..<1)) == [])
+        #expect(
+            try carousel.itemsChanged(
+                to: LazyCardSource(count: 999_999) { Card(id: "\($0)", title: "") }, change: .removed(0..<1)) == [])
         #expect(source.takeReads() <= 3)
     }
 }

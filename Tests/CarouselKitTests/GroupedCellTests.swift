@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct GroupedCellTests {
@@ -15,7 +16,9 @@ import Testing
 
     @Test func seedCellIsOneSentenceWithAHint() throws {
         let element = try Self.player().accessibilityElement(for: .iOS, frame: .zero)
-        #expect(element.label == "Kawhi Leonard is a player for Toronto Raptors. Plays the position of small forward. 27 years old")
+        #expect(
+            element.label
+                == "Kawhi Leonard is a player for Toronto Raptors. Plays the position of small forward. 27 years old")
         #expect(element.hint == "Double tap to get more details")
         #expect(element.isAccessibilityElement)
         #expect(element.children.map(\.label) == ["Kawhi Leonard\nToronto Raptors", "Small Forward\n Age: 27"])

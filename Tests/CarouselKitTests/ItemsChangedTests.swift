@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct ItemsChangedTests {
@@ -36,10 +37,13 @@ import Testing
     @Test func insertingBeforeTheCurrentCardFollowsIt() throws {
         var carousel = Fixtures.carousel(.adjustable, currentIndex: 1)
         let extra = [Card(id: "n1", title: "New one"), Card(id: "n2", title: "New two")]
-        #expect(try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories), change: .inserted(0..<2)) == [])
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories), change: .inserted(0..<2)) == [])
         #expect(carousel.currentIndex == 3)
         #expect(carousel.currentCard?.id == "s2")
-        #expect(try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories + extra), change: .inserted(10..<12)) == [])
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories + extra), change: .inserted(10..<12))
+                == [])
         #expect(carousel.currentIndex == 3)
     }
 
@@ -51,7 +55,10 @@ import Testing
         #expect(carousel.isEmpty)
         #expect(carousel.increment() == [.boundary])
         let filled = ArrayCardSource([Card(id: "n1", title: "Breaking")])
-        #expect(try carousel.itemsChanged(to: filled, change: .inserted(0..<1)) == [.scrollTo(index: 0), .announce("Breaking, Button, 1 of 1")])
+        #expect(
+            try carousel.itemsChanged(to: filled, change: .inserted(0..<1)) == [
+                .scrollTo(index: 0), .announce("Breaking, Button, 1 of 1"),
+            ])
     }
 
     @Test func withoutFocusOnlyTheViewFollows() throws {
@@ -62,18 +69,24 @@ import Testing
     @Test func elementPerCardStrategiesMoveFocusToTheReplacement() throws {
         var carousel = Fixtures.carousel(.headingBounded)
         _ = carousel.handle(.focusEntered("related.card.2"))
-        #expect(try carousel.itemsChanged(to: Self.without(2..<3), change: .removed(2..<3))
-            == [.scrollTo(index: 2), .layoutChanged(focus: "related.card.2")])
-        #expect(try carousel.itemsChanged(to: ArrayCardSource([]), change: .removed(0..<7))
-            == [.layoutChanged(focus: "related.heading")])
+        #expect(
+            try carousel.itemsChanged(to: Self.without(2..<3), change: .removed(2..<3))
+                == [.scrollTo(index: 2), .layoutChanged(focus: "related.card.2")])
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource([]), change: .removed(0..<7))
+                == [.layoutChanged(focus: "related.heading")])
     }
 
     @Test func browsingAndroidContainerCollapsesWhenEmptied() throws {
         var carousel = Fixtures.carousel(.androidContainer, platform: .android, currentIndex: 1)
         _ = carousel.handle(.activate("related"))
-        #expect(try carousel.itemsChanged(to: Self.without(1..<2), change: .removed(1..<2))
-            == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
-        #expect(try carousel.itemsChanged(to: ArrayCardSource([]), change: .removed(0..<7)) == [.layoutChanged(focus: "related")])
+        #expect(
+            try carousel.itemsChanged(to: Self.without(1..<2), change: .removed(1..<2))
+                == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource([]), change: .removed(0..<7)) == [
+                .layoutChanged(focus: "related")
+            ])
         #expect(!carousel.isBrowsing)
     }
 
@@ -81,7 +94,10 @@ import Testing
         var carousel = Fixtures.carousel(.customActions, currentIndex: 6)
         _ = carousel.focusEntered("related")
         let fewer = ArrayCardSource(Array(Fixtures.stories.prefix(3)))
-        #expect(try carousel.itemsChanged(to: fewer, change: .reloaded) == [.scrollTo(index: 2), .announce("Election results, Link, 3 of 3")])
+        #expect(
+            try carousel.itemsChanged(to: fewer, change: .reloaded) == [
+                .scrollTo(index: 2), .announce("Election results, Link, 3 of 3"),
+            ])
     }
 
     @Test func inconsistentChangesThrowAndChangeNothing() {
@@ -105,13 +121,17 @@ import Testing
         var carousel = Fixtures.carousel(.customRotor, currentIndex: 1)
         _ = carousel.handle(.rotor(name: "Cards", forward: true, from: "related.card.0"))
         #expect(carousel.focusedElement == "related.card.1")
-        #expect(try carousel.itemsChanged(to: ItemsChangedTests.without(1..<2), change: .removed(1..<2))
-            == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
+        #expect(
+            try carousel.itemsChanged(to: ItemsChangedTests.without(1..<2), change: .removed(1..<2))
+                == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
     }
 
     @Test func focusOnTheHeadingHearsNothingWhenTheCurrentCardGoes() throws {
         var carousel = Fixtures.carousel(.headingBounded, currentIndex: 2)
         _ = carousel.handle(.focusEntered("related.heading"))
-        #expect(try carousel.itemsChanged(to: ItemsChangedTests.without(2..<3), change: .removed(2..<3)) == [.scrollTo(index: 2)])
+        #expect(
+            try carousel.itemsChanged(to: ItemsChangedTests.without(2..<3), change: .removed(2..<3)) == [
+                .scrollTo(index: 2)
+            ])
     }
 }

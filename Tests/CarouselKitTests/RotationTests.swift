@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct RotationTests {
@@ -10,7 +11,9 @@ import Testing
 
     @Test func aRotationNeedsAPositiveInterval() {
         #expect(throws: CarouselKitError.invalidRotationInterval(.zero)) { try AutoRotation(interval: .zero) }
-        #expect(throws: CarouselKitError.invalidRotationInterval(.seconds(-1))) { try AutoRotation(interval: .seconds(-1)) }
+        #expect(throws: CarouselKitError.invalidRotationInterval(.seconds(-1))) {
+            try AutoRotation(interval: .seconds(-1))
+        }
     }
 
     @Test func rotatesOnlyOnTheManualClockAndNeverMovesFocus() throws {
@@ -68,8 +71,9 @@ import Testing
         _ = carousel.tick(now: .zero)
         #expect(carousel.handle(.customAction(key: "pause", element: "related")) == [])
         #expect(carousel.isPausedByUser)
-        #expect(carousel.accessibilityElement(for: .iOS, frame: Fixtures.frame).customActions
-            == [CustomAction(name: "Play", key: "play")])
+        #expect(
+            carousel.accessibilityElement(for: .iOS, frame: Fixtures.frame).customActions
+                == [CustomAction(name: "Play", key: "play")])
         // Focus coming and going does not undo the user's pause.
         _ = carousel.handle(.focusEntered("related"))
         _ = carousel.handle(.focusLeft)
@@ -121,7 +125,8 @@ import Testing
     }
 
     @Test func aSingleCardNeverRotates() throws {
-        var carousel = Fixtures.carousel(.adjustable, cards: [Fixtures.stories[0]], rotation: try AutoRotation(interval: .seconds(1)))
+        var carousel = Fixtures.carousel(
+            .adjustable, cards: [Fixtures.stories[0]], rotation: try AutoRotation(interval: .seconds(1)))
         #expect(carousel.tick(now: .zero) == [])
         #expect(carousel.tick(now: .seconds(5)) == [])
         #expect(carousel.currentIndex == 0)

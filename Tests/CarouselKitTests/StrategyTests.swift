@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Testing
+
 @testable import CarouselKit
 
 @Suite struct CustomRotorStrategyTests {
@@ -12,7 +13,10 @@ import Testing
         let ids = (0..<8).map { ElementID("related.card.\($0)") }
         #expect(element.customRotors == [CustomRotor(name: "Cards", items: ids)])
         // The rotor is never the only way: next/previous actions are on the element too.
-        #expect(element.customActions == [CustomAction(name: "Next card", key: "next"), CustomAction(name: "Previous card", key: "previous")])
+        #expect(
+            element.customActions == [
+                CustomAction(name: "Next card", key: "next"), CustomAction(name: "Previous card", key: "previous"),
+            ])
         #expect(element.children.map(\.id) == ids)
         #expect(element.children[0].label == "How do the new lockdown restrictions affect me?")
         #expect(element.children[0].value == "1 of 8")
@@ -24,13 +28,16 @@ import Testing
 
     @Test func rotorMovesFocusCardByCard() {
         var carousel = Fixtures.carousel(.customRotor)
-        #expect(carousel.handle(.rotor(name: "Cards", forward: true, from: "related"))
-            == [.layoutChanged(focus: "related.card.0"), .scrollTo(index: 0)])
-        #expect(carousel.handle(.rotor(name: "Cards", forward: true, from: "related.card.0"))
-            == [.layoutChanged(focus: "related.card.1"), .scrollTo(index: 1)])
+        #expect(
+            carousel.handle(.rotor(name: "Cards", forward: true, from: "related"))
+                == [.layoutChanged(focus: "related.card.0"), .scrollTo(index: 0)])
+        #expect(
+            carousel.handle(.rotor(name: "Cards", forward: true, from: "related.card.0"))
+                == [.layoutChanged(focus: "related.card.1"), .scrollTo(index: 1)])
         #expect(carousel.currentIndex == 1)
-        #expect(carousel.handle(.rotor(name: "Cards", forward: false, from: "related.card.1"))
-            == [.layoutChanged(focus: "related.card.0"), .scrollTo(index: 0)])
+        #expect(
+            carousel.handle(.rotor(name: "Cards", forward: false, from: "related.card.1"))
+                == [.layoutChanged(focus: "related.card.0"), .scrollTo(index: 0)])
         #expect(carousel.handle(.rotor(name: "Cards", forward: false, from: "related.card.0")) == [.boundary])
         #expect(carousel.handle(.rotor(name: "Headings", forward: true, from: "related")) == [])
         #expect(carousel.handle(.increment("related")) == [])
@@ -44,8 +51,9 @@ import Testing
 
     @Test func nextActionAnnouncesTheNewCard() {
         var carousel = Fixtures.carousel(.customRotor, currentIndex: 1)
-        #expect(carousel.handle(.customAction(key: "next", element: "related"))
-            == [.scrollTo(index: 2), .announce("Election results, Link, 3 of 8")])
+        #expect(
+            carousel.handle(.customAction(key: "next", element: "related"))
+                == [.scrollTo(index: 2), .announce("Election results, Link, 3 of 8")])
     }
 }
 
@@ -57,16 +65,21 @@ import Testing
         #expect(element.label == "Related stories, Carousel")
         #expect(element.value == "How do the new lockdown restrictions affect me?, Button, 1 of 8")
         #expect(element.hint == "Swipe up or down to change slides")
-        #expect(element.customActions == [CustomAction(name: "Next card", key: "next"), CustomAction(name: "Previous card", key: "previous")])
+        #expect(
+            element.customActions == [
+                CustomAction(name: "Next card", key: "next"), CustomAction(name: "Previous card", key: "previous"),
+            ])
         #expect(element.children.isEmpty)
     }
 
     @Test func actionsMoveAndAnnounce() {
         var carousel = Fixtures.carousel(.customActions)
-        #expect(carousel.handle(.customAction(key: "next", element: "related"))
-            == [.scrollTo(index: 1), .announce("Storm warning, Rain all week, 2 min read, Button, 2 of 8")])
-        #expect(carousel.handle(.customAction(key: "previous", element: "related"))
-            == [.scrollTo(index: 0), .announce("How do the new lockdown restrictions affect me?, Button, 1 of 8")])
+        #expect(
+            carousel.handle(.customAction(key: "next", element: "related"))
+                == [.scrollTo(index: 1), .announce("Storm warning, Rain all week, 2 min read, Button, 2 of 8")])
+        #expect(
+            carousel.handle(.customAction(key: "previous", element: "related"))
+                == [.scrollTo(index: 0), .announce("How do the new lockdown restrictions affect me?, Button, 1 of 8")])
         #expect(carousel.handle(.customAction(key: "previous", element: "related")) == [.boundary])
         #expect(carousel.handle(.customAction(key: "next", element: "elsewhere")) == [])
         #expect(carousel.handle(.increment("related")) == [])
@@ -111,7 +124,10 @@ import Testing
         #expect(carousel.currentIndex == 4)
         #expect(carousel.isFocusInside)
         #expect(carousel.handle(.focusEntered("related.card.4")) == [])
-        #expect(carousel.handle(.customAction(key: "share", element: "related.card.4")) == [.performed(action: "share", element: "s5")])
+        #expect(
+            carousel.handle(.customAction(key: "share", element: "related.card.4")) == [
+                .performed(action: "share", element: "s5")
+            ])
         #expect(carousel.handle(.customAction(key: "share", element: "related.card.1")) == [])
     }
 
@@ -138,16 +154,18 @@ import Testing
 
     @Test func changingPageAnnouncesTheSlide() {
         var carousel = Fixtures.carousel(.pageControl)
-        #expect(carousel.handle(.increment("related.pages")) == [
-            .valueChanged("related.pages"), .scrollTo(index: 1),
-            .announce("Storm warning, Rain all week, 2 min read, Button, 2 of 8"),
-        ])
+        #expect(
+            carousel.handle(.increment("related.pages")) == [
+                .valueChanged("related.pages"), .scrollTo(index: 1),
+                .announce("Storm warning, Rain all week, 2 min read, Button, 2 of 8"),
+            ])
         #expect(carousel.pageValue == "Page 2 of 8")
         #expect(carousel.handle(.increment("related")) == [])
-        #expect(carousel.handle(.decrement("related.pages")) == [
-            .valueChanged("related.pages"), .scrollTo(index: 0),
-            .announce("How do the new lockdown restrictions affect me?, Button, 1 of 8"),
-        ])
+        #expect(
+            carousel.handle(.decrement("related.pages")) == [
+                .valueChanged("related.pages"), .scrollTo(index: 0),
+                .announce("How do the new lockdown restrictions affect me?, Button, 1 of 8"),
+            ])
         #expect(carousel.handle(.decrement("related.pages")) == [.boundary])
     }
 
@@ -201,15 +219,18 @@ import Testing
     @Test func twoFingerSwipesMoveBetweenSlides() {
         var carousel = Fixtures.carousel(.androidContainer, platform: .android)
         _ = carousel.handle(.activate("related"))
-        #expect(carousel.handle(.scroll(.right, element: "related.card.0")) == [
-            .scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8"), .layoutChanged(focus: "related.card.1"),
-        ])
-        #expect(carousel.handle(.scroll(.forward, element: "related.card.1")) == [
-            .scrollTo(index: 2), .pageScrolled("Showing slide 3 of 8"), .layoutChanged(focus: "related.card.2"),
-        ])
-        #expect(carousel.handle(.scroll(.backward, element: "related.card.2")) == [
-            .scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8"), .layoutChanged(focus: "related.card.1"),
-        ])
+        #expect(
+            carousel.handle(.scroll(.right, element: "related.card.0")) == [
+                .scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8"), .layoutChanged(focus: "related.card.1"),
+            ])
+        #expect(
+            carousel.handle(.scroll(.forward, element: "related.card.1")) == [
+                .scrollTo(index: 2), .pageScrolled("Showing slide 3 of 8"), .layoutChanged(focus: "related.card.2"),
+            ])
+        #expect(
+            carousel.handle(.scroll(.backward, element: "related.card.2")) == [
+                .scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8"), .layoutChanged(focus: "related.card.1"),
+            ])
         #expect(carousel.handle(.scroll(.up, element: "related.card.1")) == [])
         #expect(carousel.handle(.activate("related.card.1")) == [.performed(action: "activate", element: "s2")])
     }
@@ -240,7 +261,10 @@ import Testing
 
     @Test func collapsedScrollChangesTheSlideWithoutMovingFocus() {
         var carousel = Fixtures.carousel(.androidContainer, platform: .android)
-        #expect(carousel.handle(.scroll(.forward, element: "related")) == [.scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8")])
+        #expect(
+            carousel.handle(.scroll(.forward, element: "related")) == [
+                .scrollTo(index: 1), .pageScrolled("Showing slide 2 of 8"),
+            ])
         #expect(carousel.containerLabel == "Related stories, 8 slides, showing slide 2")
     }
 
@@ -280,7 +304,8 @@ import Testing
     }
 
     @Test func androidCardsAreClickableButtonsWithPositions() {
-        let element = Fixtures.carousel(.swipeThrough, platform: .android).accessibilityElement(for: .android, frame: Fixtures.frame)
+        let element = Fixtures.carousel(.swipeThrough, platform: .android).accessibilityElement(
+            for: .android, frame: Fixtures.frame)
         let card = element.children[1]
         #expect(card.isClickable)
         #expect(card.role == .button)
@@ -289,7 +314,8 @@ import Testing
     }
 
     @Test func visibleTitleIsHidden() {
-        let element = Fixtures.carousel(.swipeThrough, hasVisibleTitle: true).accessibilityElement(for: .iOS, frame: Fixtures.frame)
+        let element = Fixtures.carousel(.swipeThrough, hasVisibleTitle: true).accessibilityElement(
+            for: .iOS, frame: Fixtures.frame)
         #expect(element.children[0].id == "related.title")
         #expect(element.children[0].isHidden)
         #expect(element.children.count == 9)

@@ -78,7 +78,8 @@ struct AndroidImportTests {
         #expect(field.isClickable && field.isLongClickable)
         #expect(field.frame == Rect(left: 32, top: 2211, right: 901, bottom: 2358))
         // One line: the column counts Unicode scalars, and Chinese text precedes the field.
-        let start = try #require(offset(of: #"<node index="0" text="" resource-id="" class="android.widget.EditText""#, in: bytes))
+        let start = try #require(
+            offset(of: #"<node index="0" text="" resource-id="" class="android.widget.EditText""#, in: bytes))
         let expected = lineAndColumn(of: start, in: bytes)
         #expect(expected.line == 1 && expected.column < start + 1)
         #expect(field.source?.line == 1)
@@ -90,7 +91,9 @@ struct AndroidImportTests {
         #expect(sendButton.isClickable && !sendButton.isEnabled)
 
         // &#10; is a newline, &apos; an apostrophe, &lt; &gt; angle brackets.
-        let reply = try #require(screen.allElements.first { $0.label?.hasPrefix("<|im_start|>system\nYou are a helpful assistant.") == true })
+        let reply = try #require(
+            screen.allElements.first { $0.label?.hasPrefix("<|im_start|>system\nYou are a helpful assistant.") == true }
+        )
         #expect(reply.label?.contains("Since it's just a greeting") == true)
         #expect(screen.allElements.contains { $0.label == "你能做什么" })
     }
@@ -153,7 +156,8 @@ struct AndroidImportTests {
     }
 
     @Test func checkablePasswordHintAndHeadingAttributes() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy rotation="0">
               <node index="0" text="" class="android.widget.FrameLayout" bounds="[0,0][720,1280]">
@@ -180,7 +184,8 @@ struct AndroidImportTests {
     }
 
     @Test func listsAndGridsGetCollectionInfoFromTheirChildren() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             <hierarchy rotation="0">
             <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,900]" scrollable="true">
               <node text="A" class="android.widget.TextView" bounds="[0,0][1080,300]"/>
@@ -198,10 +203,11 @@ struct AndroidImportTests {
             """)
         let vertical = screen.roots[0]
         #expect(vertical.collectionInfo == CollectionInfo(rowCount: 3, columnCount: 1))
-        #expect(vertical.children.map(\.collectionItemInfo) == [
-            CollectionItemInfo(rowIndex: 0, columnIndex: 0), CollectionItemInfo(rowIndex: 1, columnIndex: 0),
-            CollectionItemInfo(rowIndex: 2, columnIndex: 0),
-        ])
+        #expect(
+            vertical.children.map(\.collectionItemInfo) == [
+                CollectionItemInfo(rowIndex: 0, columnIndex: 0), CollectionItemInfo(rowIndex: 1, columnIndex: 0),
+                CollectionItemInfo(rowIndex: 2, columnIndex: 0),
+            ])
         #expect(vertical.inferences.contains { $0.contains("a vertical list of 3 items") })
         let horizontal = screen.roots[1]
         #expect(horizontal.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
@@ -216,9 +222,13 @@ struct AndroidImportTests {
     }
 
     @Test func invalidBoundsNameTheAttributeAndLine() throws {
-        let error = try #require(importError("<hierarchy>\n  <node bounds=\"[0,0][10]\"/>\n</hierarchy>", fileName: "bad.xml"))
+        let error = try #require(
+            importError("<hierarchy>\n  <node bounds=\"[0,0][10]\"/>\n</hierarchy>", fileName: "bad.xml"))
         #expect(error.kind == .invalidValue)
-        #expect(error.description == #"bad.xml:2:3: attribute bounds="[0,0][10]" of <node> is not valid; expected [left,top][right,bottom]"#)
+        #expect(
+            error.description
+                == #"bad.xml:2:3: attribute bounds="[0,0][10]" of <node> is not valid; expected [left,top][right,bottom]"#
+        )
         let flag = try #require(importError(#"<hierarchy><node clickable="yes"/></hierarchy>"#))
         #expect(flag.kind == .invalidValue && flag.problem.contains("expected true or false"))
     }
@@ -227,7 +237,8 @@ struct AndroidImportTests {
 @Suite("Appium UiAutomator2 attributes")
 struct AppiumAttributeTests {
     @Test func newerDriverAttributesMapOntoTheElement() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy index="0" class="hierarchy" rotation="0" width="1440" height="3120">
               <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1440,3120]" displayed="true">
@@ -243,7 +254,8 @@ struct AppiumAttributeTests {
         #expect(profile.isScreenReaderFocusable && profile.isLongClickable && profile.traits == .header)
         #expect(profile.inferences.isEmpty)
         let email = try #require(screen.element(withID: "0.1"))
-        #expect(email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)
+        #expect(
+            email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)
         #expect(!email.isVisible)
         #expect(email.source == SourceLocation(file: "inline.xml", line: 5, column: 5))
     }
@@ -251,7 +263,10 @@ struct AppiumAttributeTests {
     @Test func benchmarkEntryPointCountsEveryElement() throws {
         let bytes = try Fixture.bytes(Fixture.appiumSettings)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "s.xml")
-        let tags = bytes.indices.filter { bytes[$0] == UInt8(ascii: "<") && $0 + 1 < bytes.count && bytes[$0 + 1] != UInt8(ascii: "/") && bytes[$0 + 1] != UInt8(ascii: "?") }.count
+        let tags = bytes.indices.filter {
+            bytes[$0] == UInt8(ascii: "<") && $0 + 1 < bytes.count && bytes[$0 + 1] != UInt8(ascii: "/")
+                && bytes[$0 + 1] != UInt8(ascii: "?")
+        }.count
         // Every start tag but <hierarchy> is an element.
         #expect(try ScreenImporter.importedElementCount(of: bytes) == tags - 1)
         #expect(screen.allElements.count == tags - 1)

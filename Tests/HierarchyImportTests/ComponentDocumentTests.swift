@@ -15,11 +15,14 @@ struct ComponentDocumentTests {
             """.utf8)
     }
 
-    private let carousel = #"{"carousel": {"id": "related", "name": "Related stories", "cards": [{"id": "a", "title": "First"}, {"id": "b", "title": "Second"}]}}"#
-    private let rating = #"{"adjustable": {"id": "rating", "label": "Rating", "lowerBound": 1, "upperBound": 5, "step": 1, "value": 2, "format": {"counted": {"unit": "star"}}}}"#
+    private let carousel =
+        #"{"carousel": {"id": "related", "name": "Related stories", "cards": [{"id": "a", "title": "First"}, {"id": "b", "title": "Second"}]}}"#
+    private let rating =
+        #"{"adjustable": {"id": "rating", "label": "Rating", "lowerBound": 1, "upperBound": 5, "step": 1, "value": 2, "format": {"counted": {"unit": "star"}}}}"#
 
     @Test func componentsDecodeAndBecomeLive() throws {
-        let imported = try ScreenImporter.importDocument(data: document(components: "[\(carousel), \(rating)]"), fileName: "doc.json")
+        let imported = try ScreenImporter.importDocument(
+            data: document(components: "[\(carousel), \(rating)]"), fileName: "doc.json")
         #expect(imported.format == .screenDocument)
         #expect(imported.components.map(\.id) == ["related", "rating"])
         #expect(imported.components.map(\.kind) == ["carousel", "adjustable"])
@@ -37,7 +40,8 @@ struct ComponentDocumentTests {
 
     @Test func aComponentWithoutAPlaceholderIsAnErrorAtItsLine() {
         #expect {
-            try ScreenImporter.importDocument(data: document(components: "[\(carousel)]", roots: #"[{"id": "other"}]"#), fileName: "doc.json")
+            try ScreenImporter.importDocument(
+                data: document(components: "[\(carousel)]", roots: #"[{"id": "other"}]"#), fileName: "doc.json")
         } throws: { error in
             let description = String(describing: error)
             return description.hasPrefix("doc.json:3:17:")
@@ -47,7 +51,8 @@ struct ComponentDocumentTests {
 
     @Test func twoComponentsWithOneIDAreAnError() {
         #expect {
-            try ScreenImporter.importDocument(data: document(components: "[\(carousel), \(carousel)]"), fileName: "doc.json")
+            try ScreenImporter.importDocument(
+                data: document(components: "[\(carousel), \(carousel)]"), fileName: "doc.json")
         } throws: { error in
             String(describing: error).contains(#"two components have the id "related""#)
         }
@@ -55,7 +60,8 @@ struct ComponentDocumentTests {
 
     @Test func anUnknownKindIsAnErrorNamingTheKinds() {
         #expect {
-            try ScreenImporter.importDocument(data: document(components: #"[{"slider": {"id": "x"}}]"#), fileName: "doc.json")
+            try ScreenImporter.importDocument(
+                data: document(components: #"[{"slider": {"id": "x"}}]"#), fileName: "doc.json")
         } throws: { error in
             String(describing: error).contains("exactly one key naming its kind: carousel, adjustable, groupedCell")
         }
@@ -74,7 +80,8 @@ struct ComponentDocumentTests {
     }
 
     @Test func documentsRoundTripWithTheirComponents() throws {
-        let imported = try ScreenImporter.importDocument(data: document(components: "[\(carousel), \(rating)]"), fileName: "doc.json")
+        let imported = try ScreenImporter.importDocument(
+            data: document(components: "[\(carousel), \(rating)]"), fileName: "doc.json")
         var screen = imported.screen
         screen.sourceFile = nil
         let written = try ScreenDocument(screen: screen, components: imported.components).jsonData()
@@ -84,7 +91,9 @@ struct ComponentDocumentTests {
     }
 
     @Test func aMinimalScreenNeedsOnlyPlatformAndRoots() throws {
-        let data = Data(#"{"format": "accessible-carousel-screen", "version": 1, "screen": {"platform": "android", "roots": [{"id": "a", "label": "A", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}]}}"#.utf8)
+        let data = Data(
+            #"{"format": "accessible-carousel-screen", "version": 1, "screen": {"platform": "android", "roots": [{"id": "a", "label": "A", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}]}}"#
+                .utf8)
         let screen = try ScreenImporter.importScreen(data: data, fileName: "min.json")
         #expect(screen.unit == .pixels(density: nil))
         #expect(screen.layoutDirection == .leftToRight)

@@ -35,7 +35,8 @@ struct FixtureCoverageTests {
         let enumerator = FileManager.default.enumerator(atPath: base.path)
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: base.appendingPathComponent(next).path, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(
+                atPath: base.appendingPathComponent(next).path, isDirectory: &isDirectory)
             if exists, !isDirectory.boolValue, next != "SOURCES.md" { found.append(next) }
         }
         #expect(found.sorted() == Fixture.all.sorted())

@@ -26,7 +26,8 @@ struct HostileInputTests {
             """
         #expect(importError(withDoctype)?.kind == .dtdNotSupported)
         // Without a DTD an undeclared entity is an error where it is used.
-        let undeclared = try #require(importError("<hierarchy>\n  <node text=\"a &xxe; b\"/>\n</hierarchy>", fileName: "x.xml"))
+        let undeclared = try #require(
+            importError("<hierarchy>\n  <node text=\"a &xxe; b\"/>\n</hierarchy>", fileName: "x.xml"))
         #expect(undeclared.kind == .invalidEntity)
         #expect(undeclared.line == 2 && undeclared.column == 17)
         #expect(undeclared.problem.contains("undefined entity '&xxe;'"))
@@ -37,10 +38,13 @@ struct HostileInputTests {
     }
 
     @Test func predefinedAndNumericReferencesAreDecoded() throws {
-        let screen = try screen(#"<hierarchy><node text="a&lt;b&gt;&amp;&apos;&quot;&#10;&#x1F600;&#233;" bounds="[0,0][10,10]"/></hierarchy>"#)
+        let screen = try screen(
+            #"<hierarchy><node text="a&lt;b&gt;&amp;&apos;&quot;&#10;&#x1F600;&#233;" bounds="[0,0][10,10]"/></hierarchy>"#
+        )
         #expect(screen.roots[0].label == "a<b>&'\"\n😀é")
         // Literal line breaks in attribute values are normalized to spaces, as XML requires.
-        let wrapped = try HierarchyImportTests.screen("<hierarchy><node text=\"two\nlines\" bounds=\"[0,0][10,10]\"/></hierarchy>")
+        let wrapped = try HierarchyImportTests.screen(
+            "<hierarchy><node text=\"two\nlines\" bounds=\"[0,0][10,10]\"/></hierarchy>")
         #expect(wrapped.roots[0].label == "two lines")
     }
 
@@ -68,7 +72,8 @@ struct HostileInputTests {
         bytes += Array(#""/></hierarchy>"#.utf8)
         let error = try #require(importError(bytes, fileName: "big.xml"))
         #expect(error.kind == .limitExceeded)
-        #expect(error.description == "big.xml:1:24: the value of attribute text is longer than the limit of 1048576 bytes")
+        #expect(
+            error.description == "big.xml:1:24: the value of attribute text is longer than the limit of 1048576 bytes")
         // The same dump imports when the caller raises the limit.
         let limits = ImportLimits(maximumAttributeLength: 32 * 1024 * 1024)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "big.xml", limits: limits)
@@ -141,7 +146,10 @@ struct HostileInputTests {
         let cut = Array(bytes[..<(start + 17)])
         let error = try #require(importError(cut, fileName: "chat.xml"))
         let expected = lineAndColumn(of: cut.count, in: bytes)
-        #expect(error.description == "chat.xml:1:\(expected.column): unexpected end of file inside an attribute value; the dump is truncated")
+        #expect(
+            error.description
+                == "chat.xml:1:\(expected.column): unexpected end of file inside an attribute value; the dump is truncated"
+        )
     }
 
     @Test func trailingGarbageAfterTheRootElement() throws {
@@ -151,7 +159,10 @@ struct HostileInputTests {
         let error = try #require(importError(bytes, fileName: "dump.xml"))
         #expect(error.kind == .trailingContent)
         #expect(error.line == lines + 2 && error.column == 1)
-        #expect(error.problem == "unexpected content after the end of the root element <hierarchy>: '<script>alert(1)</sc'; the dump has trailing garbage")
+        #expect(
+            error.problem
+                == "unexpected content after the end of the root element <hierarchy>: '<script>alert(1)</sc'; the dump has trailing garbage"
+        )
         // Whitespace and comments after the root are fine.
         #expect(importError("<hierarchy></hierarchy>\n<!-- done -->\n") == nil)
         #expect(importError(#"{"AXLabel": "a", "children": []} x"#)?.kind == .trailingContent)
@@ -197,19 +208,25 @@ struct HostileInputTests {
 @Suite("Extreme but well-formed input")
 struct ExtremeInputTests {
     @Test func hugeDeclaredNumbersDoNotTrap() throws {
-        let screen = try screen(#"<hierarchy rotation="0" class="hierarchy" width="1e300" height="2e300"><node bounds="[0,0][10,10]"/></hierarchy>"#)
+        let screen = try screen(
+            #"<hierarchy rotation="0" class="hierarchy" width="1e300" height="2e300"><node bounds="[0,0][10,10]"/></hierarchy>"#
+        )
         #expect(screen.size == Size(width: 1e300, height: 2e300))
         #expect(screen.unit == .pixels(density: 3.5))
-        let version = try #require(importError(#"{"format": "accessible-carousel-screen", "version": 1e300, "screen": {}}"#))
+        let version = try #require(
+            importError(#"{"format": "accessible-carousel-screen", "version": 1e300, "screen": {}}"#))
         #expect(version.kind == .unsupportedVersion)
-        let bounds = try #require(importError(#"<hierarchy><node bounds="[0,0][99999999999999999999,1]"/></hierarchy>"#))
+        let bounds = try #require(
+            importError(#"<hierarchy><node bounds="[0,0][99999999999999999999,1]"/></hierarchy>"#))
         #expect(bounds.kind == .invalidValue)
     }
 
     @Test func theDeepestAllowedTreeImportsEncodesAndReimports() throws {
         // <hierarchy> plus 249 nested nodes: exactly the depth limit. The screen must survive
         // JSONEncoder, which is why the limit is 250 (see ImportLimits.maximumDepth).
-        let bytes = Array(("<hierarchy>" + String(repeating: "<node bounds=\"[0,0][720,100]\">", count: 249) + String(repeating: "</node>", count: 249) + "</hierarchy>").utf8)
+        let bytes = Array(
+            ("<hierarchy>" + String(repeating: "<node bounds=\"[0,0][720,100]\">", count: 249)
+                + String(repeating: "</node>", count: 249) + "</hierarchy>").utf8)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "deep.xml")
         #expect(screen.allElements.count == 249)
         let data = try ScreenDocument(screen: screen).jsonData()
@@ -224,7 +241,11 @@ struct ExtremeInputTests {
     }
 
     @Test func byteOrderMarkAndCommentsBeforeTheRootAreAccepted() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0'?>\n<!-- dumped -->\n<hierarchy><node text=\"A\" bounds=\"[0,0][720,100]\"/></hierarchy>\n".utf8)
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF]
+            + Array(
+                "<?xml version='1.0'?>\n<!-- dumped -->\n<hierarchy><node text=\"A\" bounds=\"[0,0][720,100]\"/></hierarchy>\n"
+                    .utf8)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "bom.xml")
         #expect(screen.roots[0].label == "A")
         #expect(screen.roots[0].source == SourceLocation(file: "bom.xml", line: 3, column: 12))

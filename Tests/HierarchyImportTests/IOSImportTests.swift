@@ -61,7 +61,9 @@ struct IOSImportTests {
         #expect(signIn.isAccessibilityElement && signIn.traits.isEmpty)
         #expect(signIn.frame == Rect(x: 0, y: 143, width: 390, height: 71))
         #expect(signIn.source?.line == 17 && signIn.source?.column == 23)
-        #expect(signIn.inferences.contains("isAccessibilityElement inferred: a labelled Cell is one (the dump has no accessible attribute)."))
+        #expect(
+            signIn.inferences.contains(
+                "isAccessibilityElement inferred: a labelled Cell is one (the dump has no accessible attribute)."))
         let account = try #require(screen.element(withID: "0.0.0.0.0.0.1.0.0.0.0.3"))
         #expect(account.identifier == "APPLE_ACCOUNT")
         let general = try #require(screen.element(withID: "0.0.0.0.0.0.1.0.0.0.1"))
@@ -114,7 +116,8 @@ struct IOSImportTests {
     }
 
     @Test func alertsAreModal() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
             <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Delete?" x="20" y="300" width="350" height="200"/>
             </XCUIElementTypeApplication></AppiumAUT>
@@ -124,8 +127,11 @@ struct IOSImportTests {
     }
 
     @Test func badNumbersNameTheAttribute() throws {
-        let error = try #require(importError("<AppiumAUT>\n<XCUIElementTypeButton x=\"ten\"/></AppiumAUT>", fileName: "ios.xml"))
+        let error = try #require(
+            importError("<AppiumAUT>\n<XCUIElementTypeButton x=\"ten\"/></AppiumAUT>", fileName: "ios.xml"))
         #expect(error.kind == .invalidValue)
-        #expect(error.description == #"ios.xml:2:1: attribute x="ten" of <XCUIElementTypeButton> is not valid; expected a number"#)
+        #expect(
+            error.description
+                == #"ios.xml:2:1: attribute x="ten" of <XCUIElementTypeButton> is not valid; expected a number"#)
     }
 }

@@ -44,12 +44,17 @@ struct JSONImportTests {
         #expect(heading.isAccessibilityElement)
         let run = try #require(screen.element(withID: "0.1"))
         #expect(run.label == "Run" && run.traits == [.button, .notEnabled] && run.role == .button)
-        #expect(run.frame == Rect(x: 305.66665649414062, y: 229.33332824707031, width: 55.333343505859375, height: 28.333328247070312))
+        #expect(
+            run.frame
+                == Rect(
+                    x: 305.66665649414062, y: 229.33332824707031, width: 55.333343505859375, height: 28.333328247070312)
+        )
         #expect(run.source == SourceLocation(file: "axe.json", line: 45, column: 7))
     }
 
     @Test func axeNodeWithActionsIdentifierAndRoleOnly() throws {
-        let json = #"{"AXFrame": "{{10, 20}, {30, 40}}", "AXLabel": "Mail", "AXUniqueId": "mail", "role": "AXButton", "help": "Opens mail", "custom_actions": ["Delete", "Archive"], "children": []}"#
+        let json =
+            #"{"AXFrame": "{{10, 20}, {30, 40}}", "AXLabel": "Mail", "AXUniqueId": "mail", "role": "AXButton", "help": "Opens mail", "custom_actions": ["Delete", "Archive"], "children": []}"#
         let screen = try screen(json, fileName: "one.json")
         let mail = screen.roots[0]
         #expect(mail.className == "Button" && mail.traits == .button)
@@ -65,7 +70,11 @@ struct JSONImportTests {
                 AccessibilityElement(
                     id: "carousel", label: "Featured", role: .pager, isScrollable: true,
                     collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
-                    children: [AccessibilityElement(id: "card.0", label: "Card 1", isClickable: true, source: SourceLocation(file: "x", line: 9))],
+                    children: [
+                        AccessibilityElement(
+                            id: "card.0", label: "Card 1", isClickable: true, source: SourceLocation(file: "x", line: 9)
+                        )
+                    ],
                     source: SourceLocation(file: "x", line: 3))
             ],
             sourceFile: "screen.json")
@@ -106,7 +115,9 @@ struct JSONImportTests {
         let header = #"{"format": "accessible-carousel-screen", "version": "#
         let newer = try #require(importError(header + "2, \"screen\": {}}", fileName: "v2.json"))
         #expect(newer.kind == .unsupportedVersion)
-        #expect(newer.description == "v2.json:1:53: screen document version 2 is not supported; this reader reads version 1")
+        #expect(
+            newer.description == "v2.json:1:53: screen document version 2 is not supported; this reader reads version 1"
+        )
 
         let unknown = try #require(importError(header + "1, \"screen\": {}, \"animations\": []}", fileName: "c.json"))
         #expect(unknown.kind == .invalidValue)
@@ -142,7 +153,9 @@ struct JSONImportTests {
             """
         let error = try #require(importError(json, fileName: "w.json"))
         #expect(error.kind == .invalidValue)
-        #expect(error.problem == #""isEnabled" of a UIAButton node is not valid; expected a boolean (true, false, "1" or "0")"#)
+        #expect(
+            error.problem
+                == #""isEnabled" of a UIAButton node is not valid; expected a boolean (true, false, "1" or "0")"#)
         #expect(error.line == 1 && error.column == 55)
     }
 }

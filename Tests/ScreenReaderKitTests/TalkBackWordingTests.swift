@@ -9,14 +9,22 @@ struct TalkBackWordingTests {
             id: "row", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 200),
             isClickable: true, isFocusable: true,
             children: [
-                AccessibilityElement(id: "icon", className: "android.widget.ImageView", frame: Rect(x: 0, y: 0, width: 100, height: 100)),
-                AccessibilityElement(id: "title", label: "Network & internet", className: "android.widget.TextView", frame: Rect(x: 120, y: 0, width: 800, height: 100)),
+                AccessibilityElement(
+                    id: "icon", className: "android.widget.ImageView", frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                AccessibilityElement(
+                    id: "title", label: "Network & internet", className: "android.widget.TextView",
+                    frame: Rect(x: 120, y: 0, width: 800, height: 100)),
             ])
         let labelledIcon = AccessibilityElement(
             id: "row2", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 200, width: 1080, height: 200),
             isClickable: true, isFocusable: true,
-            children: [AccessibilityElement(id: "logo", label: "Logo", className: "android.widget.ImageView", frame: Rect(x: 0, y: 200, width: 100, height: 100))])
-        let screen = AccessibilityScreen(platform: .android, roots: [AccessibilityElement(id: "root", children: [row, labelledIcon])])
+            children: [
+                AccessibilityElement(
+                    id: "logo", label: "Logo", className: "android.widget.ImageView",
+                    frame: Rect(x: 0, y: 200, width: 100, height: 100))
+            ])
+        let screen = AccessibilityScreen(
+            platform: .android, roots: [AccessibilityElement(id: "root", children: [row, labelledIcon])])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(talkBack.swipeRight().spokenText() == "Network & internet")
         // A described image keeps its role word: the digest's "Logo, Image".
@@ -27,9 +35,11 @@ struct TalkBackWordingTests {
         let list = AccessibilityElement(
             id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView", isScrollable: true,
             collectionInfo: CollectionInfo(rowCount: 1, columnCount: 1),
-            children: [AccessibilityElement(
-                id: "only", label: "Only item", className: "android.widget.TextView", isClickable: true,
-                collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 0))])
+            children: [
+                AccessibilityElement(
+                    id: "only", label: "Only item", className: "android.widget.TextView", isClickable: true,
+                    collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 0))
+            ])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [list]))
         #expect(talkBack.swipeRight().spokenText() == "Only item, 1 of 1, In list, 1 item")
     }

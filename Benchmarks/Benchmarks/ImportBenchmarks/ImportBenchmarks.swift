@@ -20,7 +20,9 @@ let benchmarks: @Sendable () -> Void = {
     let dump = LargeDump.make(rows: 11_000)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-a11y-benchmark-dump.xml").path
     FileManager.default.createFile(atPath: path, contents: Data(dump.utf8))
-    print("import benchmark dump: \(dump.utf8.count) bytes (\(String(format: "%.1f", Double(dump.utf8.count) / 1_000_000)) MB), \(path)")
+    print(
+        "import benchmark dump: \(dump.utf8.count) bytes (\(String(format: "%.1f", Double(dump.utf8.count) / 1_000_000)) MB), \(path)"
+    )
 
     Benchmark("read bytes of a \(dump.utf8.count / 1_000_000) MB uiautomator dump") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -44,17 +46,21 @@ enum LargeDump {
     static func make(rows: Int) -> String {
         var xml = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
         xml += node(index: 0, className: "android.widget.FrameLayout", bounds: "[0,0][1080,2400]", open: true)
-        xml += node(index: 0, className: "androidx.recyclerview.widget.RecyclerView", bounds: "[0,220][1080,2400]",
-                    scrollable: true, open: true)
+        xml += node(
+            index: 0, className: "androidx.recyclerview.widget.RecyclerView", bounds: "[0,220][1080,2400]",
+            scrollable: true, open: true)
         for row in 0..<rows {
             let top = 220 + (row % 10) * 210
             let bounds = "[0,\(top)][1080,\(top + 210)]"
-            xml += node(index: row, className: "android.widget.LinearLayout", bounds: bounds, clickable: true, open: true)
+            xml += node(
+                index: row, className: "android.widget.LinearLayout", bounds: bounds, clickable: true, open: true)
             xml += node(index: 0, className: "android.widget.ImageView", bounds: "[42,\(top + 63)][126,\(top + 147)]")
-            xml += node(index: 1, className: "android.widget.TextView", text: "Setting number \(row) &amp; more",
-                        bounds: "[168,\(top + 40)][1038,\(top + 100)]")
-            xml += node(index: 2, className: "android.widget.TextView", text: "Summary of setting \(row), with details",
-                        bounds: "[168,\(top + 110)][1038,\(top + 170)]")
+            xml += node(
+                index: 1, className: "android.widget.TextView", text: "Setting number \(row) &amp; more",
+                bounds: "[168,\(top + 40)][1038,\(top + 100)]")
+            xml += node(
+                index: 2, className: "android.widget.TextView", text: "Summary of setting \(row), with details",
+                bounds: "[168,\(top + 110)][1038,\(top + 170)]")
             xml += "</node>"
         }
         xml += "</node></node></hierarchy>"
