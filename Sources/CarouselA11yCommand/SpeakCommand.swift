@@ -19,14 +19,7 @@ struct SpeakCommand: ContextCommand {
     @Argument(help: "The screen to read.")
     var file: String
 
-    @Option(name: .long, help: "voiceover or talkback (default: the screen's platform).")
-    var reader: ReaderOption?
-
-    @Option(name: .long, help: "text or json.")
-    var format: OutputFormat = .text
-
-    @Option(name: .long, help: "Punctuation of speech: commas or periods.")
-    var style: StyleOption = .commas
+    @OptionGroup var options: ReadingOptions
 
     @Flag(
         name: .long,
@@ -35,10 +28,10 @@ struct SpeakCommand: ContextCommand {
 
     func execute(in context: CommandContext) throws -> ExitStatus {
         let (live, _) = try ScreenFile.load(file)
-        let screenReader = try ScreenFile.reader(reader, for: live.screen, path: file)
-        var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: style.speechStyle)
+        let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
+        var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
-        switch format {
+        switch options.format {
         case .json: context.write(try transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(transcript)
         }
@@ -58,7 +51,7 @@ struct SpeakCommand: ContextCommand {
         guard !lines.isEmpty else { return }
         let heading = context.styled("Inferred, not read from the file:", .bold)
         for line in [heading] + lines.map({ "  " + $0 }) {
-            if format == .json { context.printError(line) } else { context.print(line) }
+            if options.format == .json { context.printError(line) } else { context.print(line) }
         }
     }
 }

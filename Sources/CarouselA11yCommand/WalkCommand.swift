@@ -17,14 +17,7 @@ struct WalkCommand: ContextCommand {
     @Option(name: .long, help: "Comma-separated gestures, e.g. right,right,up,doubletap.")
     var gestures: String
 
-    @Option(name: .long, help: "voiceover or talkback (default: the screen's platform).")
-    var reader: ReaderOption?
-
-    @Option(name: .long, help: "text or json.")
-    var format: OutputFormat = .text
-
-    @Option(name: .long, help: "Punctuation of speech: commas or periods.")
-    var style: StyleOption = .commas
+    @OptionGroup var options: ReadingOptions
 
     func execute(in context: CommandContext) throws -> ExitStatus {
         let script: GestureScript
@@ -34,8 +27,8 @@ struct WalkCommand: ContextCommand {
             throw InputError("--gestures: \(error.description)")
         }
         let (live, _) = try ScreenFile.load(file)
-        let screenReader = try ScreenFile.reader(reader, for: live.screen, path: file)
-        var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: style.speechStyle)
+        let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
+        var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         for (offset, step) in script.steps.enumerated() {
             if case .touch(let id) = step, simulator.element(id) == nil {
                 throw InputError(
@@ -43,7 +36,7 @@ struct WalkCommand: ContextCommand {
             }
             simulator.run(GestureScript(steps: [step]))
         }
-        switch format {
+        switch options.format {
         case .json: context.write(try simulator.transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(simulator.transcript)
         }
