@@ -180,6 +180,9 @@ import Testing
 
     @Test func xmlEscapingCoversSpecialAndControlCharacters() {
         #expect(JUnitReporter.escape("a&b<c>\"d'\u{1}") == "a&amp;b&lt;c&gt;&quot;d&apos;?")
+        // XML 1.0's Char excludes U+FFFE and U+FFFF; a JSON dump's label can hold them.
+        #expect(JUnitReporter.escape("x\u{FFFE}y\u{FFFF}z\u{7}") == "x?y?z?")
+        #expect(JUnitReporter.escape("tab\tline\ncafé 👍") == "tab\tline\ncafé 👍")
     }
 }
 

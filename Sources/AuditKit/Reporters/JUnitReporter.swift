@@ -53,8 +53,9 @@ public struct JUnitReporter: Reporter {
         return "\(location): \(finding.severity.rawValue): \(finding.message)\(element)"
     }
 
-    /// The text with XML's five special characters escaped and other control characters than tab
-    /// and line breaks replaced by "?", fit for attributes and content.
+    /// The text with XML's five special characters escaped and the characters XML 1.0 cannot
+    /// carry (control characters other than tab and line breaks, U+FFFE, U+FFFF) replaced by "?",
+    /// fit for attributes and content.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
@@ -65,8 +66,13 @@ public struct JUnitReporter: Reporter {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\t", "\n", "\r\n": result.append(character)
-            // XML 1.0 cannot carry other control characters, even escaped.
-            case _ where character.unicodeScalars.allSatisfy({ $0.value < 0x20 }): result += "?"
+            // XML 1.0 cannot carry other control characters, nor U+FFFE and U+FFFF, even escaped;
+            // JSON dumps can hold them (as \u escapes) in labels.
+            case _
+            where character.unicodeScalars.contains(where: {
+                $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF
+            }):
+                result += "?"
             default: result.append(character)
             }
         }
