@@ -135,6 +135,10 @@ import Testing
 
     @Test func sarifEncodesPathsAsURIs() {
         #expect(SARIFReporter.uri(for: "My Screens/home.xml") == "My%20Screens/home.xml")
+        #expect(SARIFReporter.uri(for: "dumps/50%#1?.xml") == "dumps/50%25%231%3F.xml")
+        // A colon in the first segment would make "shots" a URI scheme.
+        #expect(SARIFReporter.uri(for: "shots:home.xml") == "shots%3Ahome.xml")
+        #expect(URL(string: SARIFReporter.uri(for: "shots:home.xml"))?.scheme == nil)
     }
 
     @Test func junitIsWellFormedWithOneCasePerRuleAndFile() throws {

@@ -150,8 +150,12 @@ public struct SARIFReporter: Reporter {
         return isEmpty ? nil : properties
     }
 
-    /// A file path as a URI reference: characters a URI path may not hold are percent-encoded.
+    /// A file path as a URI reference: characters a URI path may not hold are percent-encoded,
+    /// and so is ":", which in a relative path's first segment would read as a scheme
+    /// ("shots:home.xml" is not a file named so but a URI of scheme "shots").
     static func uri(for path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(":")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }
