@@ -17,7 +17,8 @@ struct AuditCommand: ContextCommand {
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above --fail-on \
             (default: error); 2 bad input (a missing or malformed file, an unknown rule, a bad \
-            configuration).
+            configuration, no rule left to run). Every file is read before any is audited: when \
+            one is bad, each bad file gets an error line on standard error and no report is written.
 
             Configuration: --config PATH, else .carousel-a11y.yml, .carousel-a11y.yaml or \
             .carousel-a11y.json in the current directory. JSON or YAML with the optional keys \
@@ -64,9 +65,14 @@ struct AuditCommand: ContextCommand {
         configuration.disabled += disabledRules
         if !onlyRules.isEmpty { configuration.only = onlyRules }
 
-        // Every file is read before any is audited, so bad input stops the run before a report.
-        let screens = try files.map(Self.importScreen)
         let auditor = Auditor()
+        // Rules named on the command line and in the file may cancel out; a run that checks
+        // nothing would pass CI silently.
+        guard !auditor.ruleDescriptors(configuration: configuration).isEmpty else {
+            throw InputError(
+                "no rule left to run: --only, --disable and the configuration's only and disabled exclude every rule")
+        }
+        let screens = try Self.importScreens(files)
         var findings: [Finding] = []
         for (file, screen) in zip(files, screens) {
             findings += auditor.audit(screen, file: file, configuration: configuration)
@@ -92,8 +98,27 @@ struct AuditCommand: ContextCommand {
         }
     }
 
+    /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
+    /// report, since a partial report in CI reads as a complete one; so that one run shows every
+    /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
+    private static func importScreens(_ paths: [String]) throws -> [AccessibilityScreen] {
+        var screens: [AccessibilityScreen] = []
+        var problems: [String] = []
+        for path in paths {
+            do {
+                screens.append(try importScreen(path))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        guard !problems.isEmpty else { return screens }
+        guard paths.count > 1 else { throw InputError(problems[0]) }
+        let summary = "\(problems.count) of \(paths.count) dumps could not be read; nothing was audited"
+        throw InputError((problems + [summary]).joined(separator: "\nerror: "))
+    }
+
     /// Imports one dump; a missing file or malformed content becomes the one-line input error.
-    private static func importScreen(_ path: String) throws -> AccessibilityScreen {
+    private static func importScreen(_ path: String) throws(InputError) -> AccessibilityScreen {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError("\(path): no such file")

@@ -178,6 +178,35 @@ struct AuditCommandTests {
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
+    /// Two bad dumps among good ones: each is named on its own line (not only the first), the
+    /// last line says nothing was audited, and no partial report reaches standard output.
+    @Test func everyBadDumpIsNamedAndNothingIsAudited() throws {
+        let broken = try temporaryFile("broken.xml", "<hierarchy rotation=\"0\">\n  <node text=\"a\"\n")
+        defer { try? FileManager.default.removeItem(at: broken.deletingLastPathComponent()) }
+        let result = run([Dumps.launcher, "/no/such/dump.xml", broken.path, Dumps.iosSettings])
+        #expect(result.status == .badInput)
+        #expect(result.output.isEmpty)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "error: /no/such/dump.xml: no such file")
+        #expect(lines.dropFirst().first?.hasPrefix("error: \(broken.path):") == true)
+        #expect(lines.last == "error: 2 of 4 dumps could not be read; nothing was audited")
+    }
+
+    /// `--only` a rule that `--disable` (or the configuration) removes leaves nothing to check;
+    /// exit 0 with "No findings" would pass CI without auditing.
+    @Test func noRuleLeftToRunIsBadInput() throws {
+        let flags = run([Dumps.launcher, "--only", "carousel-name", "--disable", "carousel-name"])
+        #expect(flags.status == .badInput)
+        #expect(flags.output.isEmpty)
+        #expect(flags.error.hasPrefix("error: no rule left to run"))
+        let config = try temporaryFile("audit.yml", "only: []\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let empty = run([Dumps.launcher, "--config", config.path])
+        #expect(empty.status == .badInput)
+        #expect(empty.error.hasPrefix("error: no rule left to run"))
+    }
+
     @Test(arguments: ["--disable", "--only"])
     func anUnknownRuleIsBadInputListingTheKnownOnes(flag: String) {
         let result = run([Dumps.launcher, flag, "carousel-skip"])
