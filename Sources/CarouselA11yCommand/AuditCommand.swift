@@ -3,6 +3,7 @@ import ArgumentParser
 import AuditKit
 import Foundation
 import HierarchyImport
+import ScreenReaderKit
 
 /// `carousel-a11y audit FILE...`: imports accessibility dumps, audits them with the screen-reader
 /// simulator, prints a report and sets the exit status from the findings.
@@ -11,9 +12,14 @@ struct AuditCommand: ContextCommand {
         commandName: "audit",
         abstract: "Audit accessibility dumps for carousels and the label, role and size problems around them.",
         discussion: """
-            Reads Appium page source (iOS or Android), uiautomator dumps and JSON screens. Each \
-            screen is read by the VoiceOver (iOS) or TalkBack (Android) simulator, which measures \
-            focus order, speech and the swipes it takes to pass a carousel.
+            Reads Appium page source (iOS or Android), uiautomator dumps, WebDriverAgent or AXe \
+            JSON and screen documents (whose components are audited live); the format is detected \
+            from the content. Each screen is read by the VoiceOver (iOS) or TalkBack (Android) \
+            simulator, which measures focus order, speech and the swipes it takes to pass a carousel.
+
+            Formats: text (findings by file, then a summary line), json, sarif (SARIF 2.1.0) and \
+            junit (JUnit XML: a suite per file, a test case per rule), all on standard output; \
+            errors and, for the machine formats, --verbose lines go to standard error.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above --fail-on \
             (default: error); 2 bad input (a missing or malformed file, an unknown rule, a bad \
@@ -28,13 +34,16 @@ struct AuditCommand: ContextCommand {
               disabled: [touch-target-size]
               severity: {label-in-name: error}
               suppress:
-                - {rule: label-missing, element: "com.example:id/close", reason: decorative}
+                - rule: label-missing
+                  element: com.example:id/close
+                  reason: decorative
             --disable adds to the file's disabled rules; --only replaces its only list.
 
             Rules: \(RuleRegistry.identifiers.joined(separator: ", ")).
             """)
 
-    @Argument(help: "Dumps to audit: Appium or uiautomator XML, or JSON screens.")
+    @Argument(
+        help: "Dumps to audit: Appium page source, uiautomator XML, WebDriverAgent or AXe JSON, or screen documents.")
     var files: [String]
 
     @Option(name: .long, help: "Report format: text, json, sarif or junit.")
@@ -83,7 +92,8 @@ struct AuditCommand: ContextCommand {
         context.write(format == .text ? Self.colored(output, in: context) : output)
         if verbose {
             printInferences(
-                findings: findings, screens: Dictionary(zip(files, screens)) { first, _ in first }, in: context)
+                findings: findings, screens: Dictionary(zip(files, screens.map(\.screen))) { first, _ in first },
+                in: context)
         }
         return failOn.threshold.isExceeded(by: findings) ? .findings : .success
     }
@@ -101,8 +111,8 @@ struct AuditCommand: ContextCommand {
     /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
     /// report, since a partial report in CI reads as a complete one; so that one run shows every
     /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
-    private static func importScreens(_ paths: [String]) throws -> [AccessibilityScreen] {
-        var screens: [AccessibilityScreen] = []
+    private static func importScreens(_ paths: [String]) throws -> [LiveScreen] {
+        var screens: [LiveScreen] = []
         var problems: [String] = []
         for path in paths {
             do {
@@ -117,17 +127,21 @@ struct AuditCommand: ContextCommand {
         throw InputError((problems + [summary]).joined(separator: "\nerror: "))
     }
 
-    /// Imports one dump; a missing file or malformed content becomes the one-line input error.
-    private static func importScreen(_ path: String) throws(InputError) -> AccessibilityScreen {
+    /// Imports one dump, or a screen document with its components made live, so the audit
+    /// measures what the components show rather than their empty placeholders; a missing file
+    /// or malformed content becomes the one-line input error.
+    private static func importScreen(_ path: String) throws(InputError) -> LiveScreen {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError("\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw InputError("\(path): is a directory, not a dump") }
         do {
-            return try ScreenImporter.importScreen(contentsOf: path)
+            return try ScreenFile.load(path).live
+        } catch let error as InputError {
+            throw error
         } catch {
-            throw InputError(error.description)
+            throw InputError("\(path): \(error)")
         }
     }
 

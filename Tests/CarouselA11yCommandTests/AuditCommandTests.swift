@@ -193,6 +193,24 @@ struct AuditCommandTests {
         #expect(lines.last == "error: 2 of 4 dumps could not be read; nothing was audited")
     }
 
+    /// A screen document's carousel is audited as the component it describes: eight cards read
+    /// one by one (swipe-through) cost nine swipes, which the static placeholder used to hide.
+    @Test func aScreenDocumentsComponentsAreAuditedLive() throws {
+        let cards = (1...8).map { #"{"id": "c\#($0)", "title": "Story \#($0)"}"# }.joined(separator: ", ")
+        let document = try temporaryFile(
+            "screen.json",
+            """
+            {"format": "accessible-carousel-screen", "version": 1,
+             "screen": {"platform": "ios", "roots": [{"id": "related"}]},
+             "components": [{"carousel": {"id": "related", "name": "Related stories, Carousel",
+                             "strategy": "swipeThrough", "cards": [\(cards)]}}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: document.deletingLastPathComponent()) }
+        let result = run([document.path, "--only", "carousel-skip-cost"])
+        #expect(result.status == .findings)
+        #expect(result.output.contains("error [carousel-skip-cost] Passing the carousel"))
+    }
+
     /// `--only` a rule that `--disable` (or the configuration) removes leaves nothing to check;
     /// exit 0 with "No findings" would pass CI without auditing.
     @Test func noRuleLeftToRunIsBadInput() throws {
