@@ -12,6 +12,8 @@ struct DemoCommand: ContextCommand {
             default collection view and then as the accessible carousel; then a grouped table cell \
             and a star-rating control. Prints each transcript and a comparison table. Every figure \
             is measured by the simulator.
+
+            Exit status: 0; 2 for a usage error (an unknown option or value).
             """)
 
     @Option(name: .long, help: "Output format: text or json.")

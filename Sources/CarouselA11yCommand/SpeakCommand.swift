@@ -14,6 +14,9 @@ struct SpeakCommand: ContextCommand {
             TalkBack for Android).
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint.
+
+            Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
+            a --reader for the other platform), with a one-line error naming the file and place.
             """)
 
     @Argument(help: "The screen to read.")

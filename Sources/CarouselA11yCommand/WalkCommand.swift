@@ -7,8 +7,12 @@ struct WalkCommand: ContextCommand {
         commandName: "walk",
         abstract: "Run a gesture script on a screen and print what the screen reader says.",
         discussion: """
-            Live components in a screen document respond: swipe up on an adjustable carousel moves \
-            to the next card. Gesture words: \(GestureScript.vocabulary.joined(separator: ", ")).
+            FILE is any format speak reads. Live components in a screen document respond: swipe up \
+            on an adjustable carousel moves to the next card. Gesture words: \
+            \(GestureScript.vocabulary.joined(separator: ", ")). JSON output has speak's shape.
+
+            Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
+            an unknown or empty gesture, a --reader for the other platform), with a one-line error.
             """)
 
     @Argument(help: "The screen to walk.")

@@ -10,6 +10,32 @@ struct CommandRunnerTests {
         #expect(context.standardError.isEmpty)
     }
 
+    /// Every subcommand's help states its exit statuses, as the root's does; a CI author reads
+    /// `carousel-a11y help walk`, not the root page.
+    @Test(arguments: ["demo", "speak", "walk", "audit"])
+    func everySubcommandsHelpStatesItsExitStatuses(subcommand: String) {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run([subcommand, "--help"], in: context) == .success)
+        let help = context.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("Exit status: 0"))
+        #expect(help.contains("2"))
+    }
+
+    /// The audit help's configuration example is valid YAML as printed: one short line per key,
+    /// since the help wraps long lines (a wrapped flow mapping could not be copied).
+    @Test func auditHelpListsFormatsInputsAndACopyableExample() {
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(["audit", "--help"], in: context) == .success)
+        let help = context.standardOutput
+        #expect(
+            help.contains(
+                "  suppress:\n    - rule: label-missing\n      element: com.example:id/close\n      reason: decorative\n"
+            ))
+        let flat = help.replacingOccurrences(of: "\n", with: " ")
+        #expect(flat.contains("sarif (SARIF 2.1.0)") && flat.contains("junit (JUnit XML"))
+        #expect(flat.contains("screen documents (whose components are audited live)"))
+    }
+
     @Test func anUnknownFlagIsAUsageErrorWithStatus2() {
         let context = CommandContext.captured()
         #expect(CommandRunner.run(["--bogus"], in: context) == .badInput)
