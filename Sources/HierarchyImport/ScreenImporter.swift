@@ -1,6 +1,12 @@
 import AccessibilityTree
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads accessibility dumps of real apps, and the project's own screen documents, into an
 /// ``AccessibilityScreen``.
 ///
@@ -28,22 +34,52 @@ public enum ScreenImporter {
     }
 
     /// The file's bytes, refusing files over the size limit before reading them.
+    ///
+    /// Read with POSIX `open` and `read`, not `Data(contentsOf:)`, which on Linux fails on pipes
+    /// and FIFOs (`audit <(adb exec-out uiautomator dump /dev/tty)`) with a false "You don't have
+    /// permission"; the error now carries the system's own reason (`strerror`). A stream whose
+    /// size is unknown is cut off as soon as it passes the limit.
     private static func readFile(_ path: String, limits: ImportLimits) throws(ImportError) -> Data {
-        let url = URL(fileURLWithPath: path)
+        // Only a regular file's size is its length; a pipe's is what it holds at the moment.
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
             let size = attributes[.size] as? NSNumber, size.int64Value > Int64(limits.maximumByteCount)
         {
             throw tooLarge(file: path, byteCount: Int(size.int64Value), limits: limits)
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImportError(
-                file: path, line: 1, column: 1, kind: .unreadable,
-                problem: "cannot read the file: \(error.localizedDescription)")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw unreadable(path, errorNumber: errno) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(path, errorNumber: errno)
+            }
+            data.append(contentsOf: buffer[..<count])
+            if data.count > limits.maximumByteCount {
+                throw tooLarge(file: path, byteCount: data.count, limits: limits, atLeast: true)
+            }
         }
         return data
+    }
+
+    /// POSIX `read`, named apart from this type's `read` methods.
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func unreadable(_ path: String, errorNumber: Int32) -> ImportError {
+        ImportError(
+            file: path, line: 1, column: 1, kind: .unreadable,
+            problem: "cannot read the file: \(String(cString: strerror(errorNumber)))")
     }
 
     /// Reads the file at `path` with the live components a screen document describes.
@@ -183,9 +219,12 @@ public enum ScreenImporter {
         }
     }
 
-    private static func tooLarge(file: String, byteCount: Int, limits: ImportLimits) -> ImportError {
+    private static func tooLarge(
+        file: String, byteCount: Int, limits: ImportLimits, atLeast: Bool = false
+    ) -> ImportError {
         ImportError(
             file: file, line: 1, column: 1, kind: .limitExceeded,
-            problem: "the file is \(byteCount) bytes, more than the limit of \(limits.maximumByteCount) bytes")
+            problem: "the file is \(atLeast ? "at least " : "")\(byteCount) bytes, more than the limit of "
+                + "\(limits.maximumByteCount) bytes")
     }
 }

@@ -168,6 +168,41 @@ struct HostileInputTests {
         #expect(importError(#"{"AXLabel": "a", "children": []} x"#)?.kind == .trailingContent)
     }
 
+    /// A dump piped in (`audit <(adb exec-out uiautomator dump /dev/tty)`) is read, not refused
+    /// with a false "You don't have permission"; a stream longer than the limit is cut off.
+    @Test func aDumpFromAPipeIsRead() throws {
+        let dump =
+            #"<hierarchy rotation="0"><node text="Go" class="android.widget.Button" bounds="[10,10][200,200]"/></hierarchy>"#
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(dump.utf8))
+        try pipe.fileHandleForWriting.close()
+        let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+        let screen = try ScreenImporter.importScreen(contentsOf: path)
+        #expect(screen.allElements.map(\.label) == ["Go"])
+
+        let long = Pipe()
+        long.fileHandleForWriting.write(Data(dump.utf8))
+        try long.fileHandleForWriting.close()
+        #expect {
+            try ScreenImporter.importScreen(
+                contentsOf: "/dev/fd/\(long.fileHandleForReading.fileDescriptor)",
+                limits: ImportLimits(maximumByteCount: 20))
+        } throws: { error in
+            (error as? ImportError)?.kind == .limitExceeded
+                && String(describing: error).contains("is at least ")
+        }
+    }
+
+    /// The system's reason, not Foundation's generic one, when a path cannot be read.
+    @Test func anUnreadablePathGivesTheSystemsReason() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect {
+            try ScreenImporter.importScreen(contentsOf: directory)
+        } throws: { error in
+            String(describing: error) == "\(directory):1:1: cannot read the file: Is a directory"
+        }
+    }
+
     @Test func emptyAndNonDumpFiles() throws {
         let empty = try #require(importError([UInt8](), fileName: "empty.xml"))
         #expect(empty.kind == .empty)
