@@ -107,13 +107,18 @@ public struct AuditContext: Sendable {
 
     /// A finding of the rule about the element, at the rule's default severity, located at the
     /// element's source line and carrying what the element says.
+    ///
+    /// The line is kept only when it is a line (1 or more) of the finding's file: a screen
+    /// document may carry `source` locations it was converted from, which point into another file.
     public func finding(
         _ rule: some AuditRule, about element: AccessibilityElement?, message: String,
         swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil
     ) -> Finding {
-        Finding(
+        let findingFile = file ?? element?.source?.file
+        let line = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0.line : nil }
+        return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
-            file: file ?? element?.source?.file, line: element?.source?.line,
+            file: findingFile, line: line,
             element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen)
     }

@@ -37,6 +37,23 @@ import Testing
     @Test func theFileArgumentWins() {
         let findings = Auditor().audit(Self.collectionScreen, file: "other.xml")
         #expect(findings.allSatisfy { $0.file == "other.xml" })
+        // Line 42 is home.xml's (a document keeps the source of the dump it was made from); it
+        // says nothing about other.xml, so the finding has no line rather than a wrong one.
+        #expect(findings.allSatisfy { $0.line == nil })
+    }
+
+    /// A hand-written document may say `"source": {"line": 0}`; SARIF's startLine is at least 1,
+    /// so a line below 1 is no line, in the finding and in the SARIF region.
+    @Test func aLineBelowOneIsNoLine() throws {
+        var screen = Self.collectionScreen
+        screen.roots[0].children[0].source = SourceLocation(file: "home.xml", line: 0)
+        let findings = Auditor().audit(screen, file: "home.xml")
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.line == nil })
+        var handMade = findings[0]
+        handMade.line = -3
+        let sarif = SARIFReporter().render(AuditReport(findings: [handMade], rules: [], files: ["home.xml"]))
+        #expect(!sarif.contains("startLine"))
+        #expect(sarif.contains("\"uri\" : \"home.xml\""))
     }
 
     @Test func configurationSetsSeveritiesAndDisablesRules() {

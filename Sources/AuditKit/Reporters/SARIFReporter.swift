@@ -130,7 +130,8 @@ public struct SARIFReporter: Reporter {
         let physical = finding.file.map { file in
             PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
-                region: finding.line.map { Region(startLine: $0) })
+                // SARIF's startLine is at least 1; a Finding made by hand may hold anything.
+                region: finding.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
         }
         let logical = finding.element.map { element in
             [LogicalLocation(name: element.description, fullyQualifiedName: element.path)]
