@@ -140,7 +140,10 @@ struct IOSTreeBuilder {
                     let isFirstAtLeadingEdge =
                         stack[parentIndex].buttonCount == 0
                         && element.frame.minX - stack[parentIndex].element.frame.minX <= 8
-                    if open.fields.name == "BackButton" || isFirstAtLeadingEdge {
+                    if open.fields.name == "BackButton" {
+                        element.traits.insert(.backButton)
+                        element.inferences.append("Back button inferred: a navigation bar's button named BackButton.")
+                    } else if isFirstAtLeadingEdge {
                         element.traits.insert(.backButton)
                         element.inferences.append(
                             "Back button inferred: the first button at the leading edge of a navigation bar.")

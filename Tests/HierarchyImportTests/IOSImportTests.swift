@@ -5,6 +5,27 @@ import Testing
 
 @Suite("iOS dumps: WebDriverAgent / Appium XML")
 struct IOSImportTests {
+    /// A bar's button named BackButton away from the leading edge is a back button for its
+    /// name; the inference sentence says so rather than claiming it sits at the leading edge.
+    @Test func backButtonInferencesSayWhy() throws {
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Bar" x="0" y="47" width="390" height="44">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Edit" label="Edit" x="8" y="47" width="60" height="44"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Done" x="300" y="47" width="80" height="44"/>
+            </XCUIElementTypeNavigationBar></XCUIElementTypeApplication></AppiumAUT>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "bar.xml")
+        let edit = try #require(screen.element(withID: "0.0.0"))
+        let done = try #require(screen.element(withID: "0.0.1"))
+        #expect(edit.traits == [.button, .backButton])
+        #expect(
+            edit.inferences.contains("Back button inferred: the first button at the leading edge of a navigation bar."))
+        #expect(done.traits == [.button, .backButton])
+        #expect(done.inferences.contains("Back button inferred: a navigation bar's button named BackButton."))
+        #expect(!done.inferences.contains { $0.contains("leading edge") })
+    }
+
     @Test func keyboardsScreenWithSwitchCells() throws {
         let bytes = try Fixture.bytes(Fixture.iosKeyboards)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "keyboards.xml") == .webDriverAgentXML)
