@@ -1,4 +1,6 @@
 import AccessibilityTree
+import Foundation
+import HierarchyImport
 import ScreenReaderKit
 import Testing
 
@@ -135,7 +137,7 @@ import Testing
         let findings = rule.check(AuditContext(screen: example.screen))
         #expect(
             findings.map(\.message) == [
-                "The target is 38.1 x 38.1 dp (density 2.625 inferred from the screen width of 1080 px; the dump "
+                "The target is 38.1 x 38.1 dp (density 2.625 inferred from the screen's short side of 1080 px; the dump "
                     + "does not state it), smaller than 48 x 48 dp; enlarge its frame or hit area."
             ])
     }
@@ -151,7 +153,34 @@ import Testing
 
     @Test func inferredDensityTable() {
         let widths: [Double] = [320, 480, 720, 1080, 1440, 1644]
-        #expect(widths.map(TouchTargetSizeRule.inferredDensity(forScreenWidth:)) == [1, 1.5, 2, 2.625, 3.5, 4])
+        #expect(widths.map(TouchTargetSizeRule.inferredDensity(forScreenWidth:)) == [1, 1.5, 2, 2.625, 3.5, 3.5])
+    }
+
+    /// The rule guesses a density only for screens that do not state one (a screen document);
+    /// its guess must be the importer's for the same screen, or one layout measures differently
+    /// by where it came from (1644 px was 4.0 here and 3.5 in the importer, 900 px 2.625 and 2.0).
+    @Test(arguments: [200.0, 300, 400, 600, 900, 1000, 1300, 1644, 2400])
+    func inferredDensityIsTheImporters(width: Double) throws {
+        let xml =
+            #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\#(Int(width)),3000]"/></hierarchy>"#
+        let screen = try ScreenImporter.importScreen(data: Data(xml.utf8), fileName: "w.xml")
+        #expect(screen.unit == .pixels(density: TouchTargetSizeRule.inferredDensity(forScreenWidth: width)))
+    }
+
+    /// A landscape screen without a density: its short side, not its width, gives the density.
+    /// A 126 px button is 48 dp at 2.625 (1080 px short side); by the 2400 px width it was 21.6 dp.
+    @Test func landscapeScreensInferTheDensityFromTheShortSide() {
+        let button = AccessibilityElement(
+            id: "ok", label: "OK", role: .button, className: "android.widget.Button",
+            frame: Rect(x: 900, y: 400, width: 126, height: 126), isClickable: true)
+        let landscape = AccessibilityScreen(
+            platform: .android, name: "Landscape", size: Size(width: 2400, height: 1080), unit: .pixels(density: nil),
+            roots: [
+                AccessibilityElement(
+                    id: "window", className: "android.widget.FrameLayout",
+                    frame: Rect(x: 0, y: 0, width: 2400, height: 1080), children: [button])
+            ])
+        #expect(TouchTargetSizeRule().check(AuditContext(screen: landscape)).isEmpty)
     }
 
     @Test func androidTargetsClippedAtTheScreenEdgeAreSkipped() {

@@ -7,7 +7,7 @@ import AccessibilityTree
 /// WCAG. Decision: follow the platforms, as ATF does, and say so in the rationale.
 ///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
-/// none, the density is inferred from the screen's width (``inferredDensity(forScreenWidth:)``)
+/// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
 /// and the message says so. Skipped, because the dump cannot show their real size or they are
 /// the system's: elements with no area, Android elements touching the screen's edge (uiautomator
 /// clips bounds to the screen), and keyboard keys.
@@ -35,28 +35,27 @@ public struct TouchTargetSizeRule: AuditRule {
         platform == .iOS ? 44 : 48
     }
 
-    /// The density (pixels per dp) assumed for an Android screen of this width in pixels when
-    /// the dump does not state it. Phones are about 320 to 411 dp wide; each bucket takes the
-    /// common density for that width, preferring the lower one (larger dp sizes, fewer false
-    /// findings):
+    /// The density (pixels per dp) assumed for an Android screen whose width in portrait (its
+    /// short side) is `width` pixels, when the screen does not state it: the density of the
+    /// nearest row, ties to the lower (larger dp sizes, fewer false findings), widths outside the
+    /// table taking its first or last row. Decision: the same rule as HierarchyImport's importer
+    /// applies to dumps, so a screen measures the same whoever guessed its density.
     ///
     /// | width (px) | density | bucket |
     /// | --- | --- | --- |
-    /// | up to 320 | 1.0 | mdpi |
-    /// | up to 480 | 1.5 | hdpi |
-    /// | up to 720 | 2.0 | xhdpi |
-    /// | up to 1080 | 2.625 | 420 dpi (Pixel) |
-    /// | up to 1440 | 3.5 | 560 dpi |
-    /// | wider | width / 411 | |
+    /// | 240 | 0.75 | ldpi |
+    /// | 320 | 1.0 | mdpi |
+    /// | 480 | 1.5 | hdpi |
+    /// | 720 | 2.0 | xhdpi |
+    /// | 1080 | 2.625 | 420 dpi (Pixel) |
+    /// | 1440 | 3.5 | 560 dpi |
     public static func inferredDensity(forScreenWidth width: Double) -> Double {
-        switch width {
-        case ...320: 1.0
-        case ...480: 1.5
-        case ...720: 2.0
-        case ...1080: 2.625
-        case ...1440: 3.5
-        default: width / 411
-        }
+        let table: [(width: Double, density: Double)] = [
+            (240, 0.75), (320, 1.0), (480, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5),
+        ]
+        var best = table[0]
+        for row in table where abs(row.width - width) < abs(best.width - width) { best = row }
+        return best.density
     }
 
     private static func button(_ frame: Rect) -> AccessibilityElement {
@@ -118,10 +117,14 @@ public struct TouchTargetSizeRule: AuditRule {
                 density = known
             } else {
                 guard context.bounds.width > 0 else { return [] }
-                density = Self.inferredDensity(forScreenWidth: context.bounds.width)
+                // The short side, so a landscape screen is not taken for a denser one.
+                let side =
+                    context.bounds.height > 0
+                    ? Swift.min(context.bounds.width, context.bounds.height) : context.bounds.width
+                density = Self.inferredDensity(forScreenWidth: side)
                 note =
-                    " (density \(Self.format(density, decimals: 3)) inferred from the screen width of "
-                    + "\(Self.format(context.bounds.width)) px; the dump does not state it)"
+                    " (density \(Self.format(density, decimals: 3)) inferred from the screen's short side of "
+                    + "\(Self.format(side)) px; the dump does not state it)"
             }
         }
         let minimum = Self.minimumSide(on: platform)
