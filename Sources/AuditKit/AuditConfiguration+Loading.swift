@@ -96,8 +96,17 @@ extension AuditConfiguration {
             // Yams wraps its parser's error, which carries the problem's line and column.
             if let yamlError = context.underlyingError as? YamlError { return malformed(yamlError, file: file) }
             path = context.codingPath
-            reason = context.debugDescription
+            // Foundation's "Cannot initialize Severity from invalid String value fatal" names a
+            // Swift type; the user needs the words the file may use.
+            reason =
+                path.count == 2 && path[0].stringValue == CodingKeys.severities.rawValue
+                ? "expected \(Self.describe(Severity.self))" : context.debugDescription
             underlying = context.underlyingError
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            path = []
+            reason =
+                "expected a mapping with the optional keys "
+                + CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
         case .typeMismatch(let type, let context):
             path = context.codingPath
             reason = "expected \(Self.describe(type)): \(context.debugDescription)"

@@ -69,7 +69,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
         self.suppressions = suppressions
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case severities = "severity"
         case disabled, only
         case suppressions = "suppress"

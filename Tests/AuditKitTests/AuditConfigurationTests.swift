@@ -180,6 +180,20 @@ import Testing
             // Line 3, where label-missing is a key, not line 1 where it is a list item.
             #expect(line == 3)
             #expect(reason.contains("severity.label-missing"))
+            // The words the file may use, not Foundation's Swift type name.
+            #expect(reason == "at severity.label-missing: expected one of info, warning, error")
+        }
+    }
+
+    /// A file that is a list or a scalar, not a mapping, says what the top level must be.
+    @Test(arguments: ["- label-missing\n", "label-missing\n"])
+    func aTopLevelThatIsNotAMappingSaysWhatIsExpected(text: String) {
+        #expect {
+            try AuditConfiguration.load(from: Data(text.utf8), file: "a.yml")
+        } throws: { error in
+            (error as? AuditConfigurationError)?.description
+                == "a.yml: malformed configuration: expected a mapping with the optional keys severity, disabled, "
+                + "only, suppress"
         }
     }
 
