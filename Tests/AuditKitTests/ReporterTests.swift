@@ -139,6 +139,9 @@ import Testing
         // A colon in the first segment would make "shots" a URI scheme.
         #expect(SARIFReporter.uri(for: "shots:home.xml") == "shots%3Ahome.xml")
         #expect(URL(string: SARIFReporter.uri(for: "shots:home.xml"))?.scheme == nil)
+        // An absolute path is a file URI, not a relative reference without a base.
+        #expect(SARIFReporter.uri(for: "/ci/My Dumps/home.xml") == "file:///ci/My%20Dumps/home.xml")
+        #expect(URL(string: SARIFReporter.uri(for: "/ci/My Dumps/home.xml"))?.path == "/ci/My Dumps/home.xml")
     }
 
     @Test func junitIsWellFormedWithOneCasePerRuleAndFile() throws {

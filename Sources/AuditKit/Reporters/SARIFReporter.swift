@@ -154,9 +154,13 @@ public struct SARIFReporter: Reporter {
     /// A file path as a URI reference: characters a URI path may not hold are percent-encoded,
     /// and so is ":", which in a relative path's first segment would read as a scheme
     /// ("shots:home.xml" is not a file named so but a URI of scheme "shots").
+    ///
+    /// An absolute path becomes a `file://` URI: as a bare "/path" it would be a relative
+    /// reference with no base (SARIF 2.1.0 §3.4.3), which code-scanning services cannot place.
     static func uri(for path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(":")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }
