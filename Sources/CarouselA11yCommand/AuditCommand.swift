@@ -118,13 +118,13 @@ struct AuditCommand: ContextCommand {
             do {
                 screens.append(try importScreen(path))
             } catch {
-                problems.append(error.description)
+                problems += error.problems
             }
         }
         guard !problems.isEmpty else { return screens }
-        guard paths.count > 1 else { throw InputError(problems[0]) }
+        guard paths.count > 1 else { throw InputError(problems: problems) }
         let summary = "\(problems.count) of \(paths.count) dumps could not be read; nothing was audited"
-        throw InputError((problems + [summary]).joined(separator: "\nerror: "))
+        throw InputError(problems: problems + [summary])
     }
 
     /// Imports one dump, or a screen document with its components made live, so the audit
@@ -178,8 +178,9 @@ struct AuditCommand: ContextCommand {
                 let element = screens[file]?.element(withID: reference.id), !element.inferences.isEmpty
             else { continue }
             let location = finding.line.map { "\(file):\($0)" } ?? file
-            lines.append("\(location): \(reference.description) (id \(reference.id)) inferred:")
-            lines += element.inferences.map { "  - \($0)" }
+            lines.append(
+                "\(location): \(reference.description.escapingControlCharacters) (id \(reference.id)) inferred:")
+            lines += element.inferences.map { "  - \($0.escapingControlCharacters)" }
         }
         guard !lines.isEmpty else { return }
         for line in lines {

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import ArgumentParser
+import AuditKit
 import ScreenReaderKit
 
 /// `carousel-a11y speak FILE`: what the screen reader says on each swipe, first element to last.
@@ -53,7 +54,8 @@ struct SpeakCommand: ContextCommand {
         }
         guard !lines.isEmpty else { return }
         let heading = context.styled("Inferred, not read from the file:", .bold)
-        for line in [heading] + lines.map({ "  " + $0 }) {
+        // Inferences quote the dump's text; its control characters are escaped.
+        for line in [heading] + lines.map({ "  " + $0.escapingControlCharacters }) {
             if options.format == .json { context.printError(line) } else { context.print(line) }
         }
     }

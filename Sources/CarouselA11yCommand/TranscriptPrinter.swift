@@ -1,3 +1,4 @@
+import AuditKit
 import Foundation
 import ScreenReaderKit
 
@@ -15,10 +16,12 @@ struct TranscriptPrinter {
 
     func print(_ step: Transcript.Step, number: Int) {
         var line = "\(String(number).leftPadded(to: 3)). " + context.styled(step.gesture, .cyan)
-        // Dumps carry multi-line text; keep one line per step.
-        if !step.speech.isEmpty { line += ": \"\(step.speech.replacingOccurrences(of: "\n", with: "\\n"))\"" }
-        if let hint = step.hint { line += " " + context.styled("(hint: \(hint))", .dim) }
-        for announcement in step.announcements { line += " [announced: \"\(announcement)\"]" }
+        // Dumps carry multi-line text and control characters; keep one plain line per step.
+        if !step.speech.isEmpty { line += ": \"\(step.speech.escapingControlCharacters)\"" }
+        if let hint = step.hint { line += " " + context.styled("(hint: \(hint.escapingControlCharacters))", .dim) }
+        for announcement in step.announcements {
+            line += " [announced: \"\(announcement.escapingControlCharacters)\"]"
+        }
         for action in step.performed { line += " [performed: \(action)]" }
         for sound in step.sounds { line += " " + context.styled("<\(sound)>", .yellow) }
         context.print(line)

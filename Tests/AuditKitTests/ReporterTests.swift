@@ -41,6 +41,33 @@ import Testing
         #expect(text == expected)
     }
 
+    /// A dump's label with an escape sequence, a bell and a line break: printed raw, it cleared
+    /// the terminal and forged a finding line in CI logs; the text report escapes it.
+    @Test func textEscapesControlCharactersFromTheDump() {
+        let label = "Go\u{1B}[2J\u{7}\r\n  1: error [fake] forged\u{9B}"
+        let finding = Finding(
+            rule: "touch-target-size", severity: .warning, message: "Small \"\(label)\".", file: "a\nb.json",
+            line: 2, element: FindingElement(id: "0.0", description: "Button \"\(label)\""), speech: label)
+        let text = TextReporter().render(AuditReport(findings: [finding]))
+        let escaped = #"Go\u{1B}[2J\u{7}\r\n  1: error [fake] forged\u{9B}"#
+        #expect(
+            text == """
+                a\\nb.json
+                  2: warning [touch-target-size] Small "\(escaped)".
+                      element: Button "\(escaped)" (id 0.0)
+                      speech: "\(escaped)"
+
+                1 finding (0 errors, 1 warning, 0 info)
+
+                """)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x9B })
+    }
+
+    @Test func escapingControlCharactersKeepsOtherText() {
+        #expect("café 👍 \\ \"q\"".escapingControlCharacters == "café 👍 \\ \"q\"")
+        #expect("a\tb\u{0}\u{7F}".escapingControlCharacters == #"a\tb\u{0}\u{7F}"#)
+    }
+
     @Test func textWithNoFindingsSaysSo() {
         #expect(TextReporter().render(AuditReport(findings: [])) == "No findings.\n")
     }

@@ -211,6 +211,31 @@ struct AuditCommandTests {
         #expect(result.output.contains("error [carousel-skip-cost] Passing the carousel"))
     }
 
+    /// A label with an escape sequence, a bell and a line break (AXe JSON holds them as \u
+    /// escapes) reaches the terminal escaped, in the audit report, the transcript and errors.
+    @Test func controlCharactersFromADumpAreEscapedInTextOutput() throws {
+        let dump = try temporaryFile(
+            "axe.json",
+            #"""
+            [{"AXFrame": "{{0, 0}, {390, 844}}", "AXLabel": "App", "type": "Application", "children": [
+             {"AXFrame": "{{100, 100}, {20, 20}}", "AXLabel": "Go\u001b[2J\u0007\r\n  1: error [x] forged",
+              "type": "Button", "children": []}]}]
+            """#)
+        defer { try? FileManager.default.removeItem(at: dump.deletingLastPathComponent()) }
+        let escaped = #"Go\u{1B}[2J\u{7}\r\n  1: error [x] forged"#
+        let audit = run([dump.path])
+        #expect(audit.output.contains("      element: Button \"\(escaped)\" (id 0.0)\n"))
+        #expect(audit.output.split(separator: "\n").count == 5)
+        let context = CommandContext.captured()
+        #expect(CommandRunner.run(["speak", dump.path], in: context) == .success)
+        #expect(context.standardOutput.hasPrefix("  1. swipe right: \"\(escaped), Button\"\n"))
+        for text in [audit.output, context.standardOutput] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0xD })
+        }
+        // An importer error quoting a value with a line break stays one line.
+        #expect(InputError("a.xml:1:2: bad \"x\ny\"").description == #"a.xml:1:2: bad "x\ny""#)
+    }
+
     /// `--only` a rule that `--disable` (or the configuration) removes leaves nothing to check;
     /// exit 0 with "No findings" would pass CI without auditing.
     @Test func noRuleLeftToRunIsBadInput() throws {

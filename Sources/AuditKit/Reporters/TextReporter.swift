@@ -1,5 +1,6 @@
 /// A report for people: findings grouped by file, each with its line, severity, rule, message,
-/// element and what the element says; then a count by severity.
+/// element and what the element says; then a count by severity. Control characters from the
+/// dump are escaped (``Swift/String/escapingControlCharacters``), one finding line stays one line.
 ///
 /// ```
 /// Screens/home.xml
@@ -20,15 +21,20 @@ public struct TextReporter: Reporter {
     public func render(_ report: AuditReport) -> String {
         var lines: [String] = []
         for group in report.fileGroups where !group.findings.isEmpty {
-            lines.append(group.file ?? "(no file)")
+            lines.append(group.file?.escapingControlCharacters ?? "(no file)")
             for finding in group.findings {
                 let location = finding.line.map { "\($0): " } ?? ""
-                lines.append("  \(location)\(finding.severity.rawValue) [\(finding.rule)] \(finding.message)")
+                // Messages, elements and speech quote the dump; its control characters are escaped.
+                lines.append(
+                    "  \(location)\(finding.severity.rawValue) [\(finding.rule)] "
+                        + finding.message.escapingControlCharacters)
                 if let element = finding.element {
-                    lines.append("      element: \(element.description) (id \(element.id))")
+                    lines.append(
+                        "      element: \(element.description.escapingControlCharacters) "
+                            + "(id \(element.id.rawValue.escapingControlCharacters))")
                 }
                 if let speech = finding.speech {
-                    lines.append("      speech: \"\(speech)\"")
+                    lines.append("      speech: \"\(speech.escapingControlCharacters)\"")
                 }
             }
             lines.append("")
