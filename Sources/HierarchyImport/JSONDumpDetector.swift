@@ -77,6 +77,16 @@ struct JSONDumpDetector {
             throw context.error(.invalidValue, at: screenNode.position, "the screen cannot be decoded: \(error)")
         }
         var screen = decoded.screen
+        // A density is pixels per dp: Android's buckets run from 0.75 (ldpi) to 4 (xxxhdpi).
+        // Zero, a negative or an absurd one would turn every size into nonsense silently.
+        if case .pixels(let density?) = screen.unit, !(0.5...8).contains(density) {
+            let unitNode = screenNode["unit"]
+            throw context.error(
+                .invalidValue,
+                at: unitNode?["pixels"]?["density"]?.position ?? unitNode?.position ?? screenNode.position,
+                "density \(AndroidDensity.format(density)) is not valid; expected pixels per dp from 0.5 to 8 "
+                    + "(2.625 for a 420 dpi phone), or no density to infer it")
+        }
         screen.sourceFile = context.fileName
         screen.roots = annotate(screen.roots, nodes: screenNode["roots"]?.array ?? [])
         try checkPlaceholders(

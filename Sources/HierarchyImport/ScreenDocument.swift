@@ -27,6 +27,8 @@ import Foundation
 ///   version never imports silently without what it added.
 /// - A version other than ``currentVersion`` is an ``ImportError/Kind/unsupportedVersion`` error.
 /// - Elements without a `source` get the line of their JSON object, so findings point at lines.
+/// - An Android `density` outside 0.5 to 8 pixels per dp is an error at the value (Android's
+///   buckets run from 0.75 to 4); leave it out to have it inferred.
 public struct ScreenDocument: Sendable, Hashable, Codable {
     /// The value of `format` that marks a screen document.
     public static let formatIdentifier = "accessible-carousel-screen"

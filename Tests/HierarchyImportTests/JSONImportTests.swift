@@ -111,6 +111,23 @@ struct JSONImportTests {
         #expect(screen.roots[0].source == SourceLocation(file: "hand.json", line: 8, column: 7))
     }
 
+    /// A density of 0, below 0 or absurdly small made every Android size meaningless (50 px at
+    /// 0.000001 is 50 million dp) and the audit passed silently; it is an error at the value.
+    @Test(arguments: ["0", "-1", "0.000001", "1000"])
+    func anImplausibleDensityIsAnErrorAtItsValue(density: String) throws {
+        let document = """
+            {"format": "accessible-carousel-screen", "version": 1, "screen": {"platform": "android",
+              "unit": {"pixels": {"density": \(density)}}, "roots": [{"id": "a"}]}}
+            """
+        let error = try #require(importError(document, fileName: "d.json"))
+        #expect(error.kind == .invalidValue)
+        #expect(error.line == 2 && error.column == 34)
+        #expect(error.problem.hasPrefix("density "))
+        #expect(error.problem.contains("expected pixels per dp from 0.5 to 8"))
+        let fine = document.replacingOccurrences(of: ": \(density)}", with: ": 2.625}")
+        #expect(importError(fine, fileName: "d.json") == nil)
+    }
+
     @Test func screenDocumentErrorsPointAtTheValue() throws {
         let header = #"{"format": "accessible-carousel-screen", "version": "#
         let newer = try #require(importError(header + "2, \"screen\": {}}", fileName: "v2.json"))
