@@ -26,7 +26,8 @@ extension Carousel {
         var currentCardReplaced: Bool
         switch change {
         case .inserted(let range):
-            guard range.lowerBound >= 0, range.upperBound <= newCount, newCount == oldCount + range.count else {
+            // Compared by subtraction: `oldCount + range.count` overflows for a source of `Int.max` cards.
+            guard range.lowerBound >= 0, range.upperBound <= newCount, newCount - range.count == oldCount else {
                 throw CarouselKitError.inconsistentChange(change: change, oldCount: oldCount, newCount: newCount)
             }
             if oldCount == 0 {

@@ -114,6 +114,17 @@ import Testing
         #expect(carousel.currentIndex == 3)
         #expect(carousel.count == 8)
     }
+
+    @Test func anInsertionPastIntMaxCardsThrowsInsteadOfOverflowing() {
+        let huge = LazyCardSource(count: Int.max) { Card(id: String($0), title: "Card \($0)") }
+        var carousel = Carousel(id: "huge", name: "Huge", cards: huge)
+        #expect(
+            throws: CarouselKitError.inconsistentChange(change: .inserted(0..<1), oldCount: Int.max, newCount: Int.max)
+        ) {
+            try carousel.itemsChanged(to: huge, change: .inserted(0..<1))
+        }
+        #expect(carousel.count == Int.max)
+    }
 }
 
 @Suite struct FocusTrackingTests {
