@@ -52,6 +52,15 @@ import Testing
         #expect(AdjustableValueFormat.letters(26) == "AA")
     }
 
+    @Test func lettersOfAHugeValueDoNotOverflow() throws {
+        // 1e19 rounds to Int.max; bijective base 26 of that 0-based index, worked out by hand.
+        let index = try AdjustableValue(
+            id: "index", label: "Section index", range: 0...1e19, step: 1, value: 1e19, format: .letters)
+        #expect(index.valueText == "CRPXNLSKVLJFHH")
+        #expect(AdjustableValueFormat.letters(701) == "ZZ")
+        #expect(AdjustableValueFormat.letters(702) == "AAA")
+    }
+
     @Test func trackPositionSpeaksDurationsInWords() throws {
         let position = try AdjustableValue(
             id: "track", label: "Track position", range: 0...247, step: 10, value: 118,
