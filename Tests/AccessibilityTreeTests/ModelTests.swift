@@ -52,6 +52,13 @@ struct ModelTests {
         #expect(Role(androidClassName: "android.widget.FrameLayout") == nil)
     }
 
+    @Test func checkedTextViewIsACheckBoxNotText() {
+        // "CheckedTextView" ends with "TextView"; the longer suffix must win.
+        #expect(Role(androidClassName: "android.widget.CheckedTextView") == .checkBox)
+        #expect(Role(androidClassName: "androidx.appcompat.widget.AppCompatCheckedTextView") == .checkBox)
+        #expect(Role(androidClassName: "android.widget.TextView") == .text)
+    }
+
     @Test func rectGeometry() {
         let a = Rect(left: 0, top: 0, right: 10, bottom: 10)
         let b = Rect(x: 5, y: 5, width: 10, height: 10)
