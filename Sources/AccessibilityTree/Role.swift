@@ -119,7 +119,13 @@ public struct CollectionInfo: Sendable, Hashable, Codable {
     }
 
     /// The number of items when the collection is a single row or column.
-    public var itemCount: Int { Swift.max(rowCount, 0) * Swift.max(columnCount, 1) }
+    ///
+    /// A negative row count (Android's `UNDEFINED`, -1) counts as zero and a column count below one
+    /// as one; a product past `Int.max`, which only a hostile dump can give, is `Int.max`.
+    public var itemCount: Int {
+        let (product, overflow) = Swift.max(rowCount, 0).multipliedReportingOverflow(by: Swift.max(columnCount, 1))
+        return overflow ? Int.max : product
+    }
 }
 
 /// Android's `CollectionItemInfo`: where an item sits in its collection (0-based).

@@ -52,6 +52,14 @@ struct ModelTests {
         #expect(Role(androidClassName: "android.widget.FrameLayout") == nil)
     }
 
+    @Test func collectionItemCountOfAHostileDumpSaturatesInsteadOfTrapping() throws {
+        let json = #"{"rowCount": 9223372036854775807, "columnCount": 2, "isHierarchical": false}"#
+        let info = try JSONDecoder().decode(CollectionInfo.self, from: Data(json.utf8))
+        #expect(info.itemCount == Int.max)
+        #expect(CollectionInfo(rowCount: -1, columnCount: 0).itemCount == 0)
+        #expect(CollectionInfo(rowCount: 1, columnCount: 8).itemCount == 8)
+    }
+
     @Test func checkedTextViewIsACheckBoxNotText() {
         // "CheckedTextView" ends with "TextView"; the longer suffix must win.
         #expect(Role(androidClassName: "android.widget.CheckedTextView") == .checkBox)
