@@ -137,6 +137,34 @@ import Testing
                 == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
     }
 
+    @Test func focusOnACardFollowsItWhenCardsAreInsertedBeforeIt() throws {
+        var carousel = Fixtures.carousel(.swipeThrough)
+        _ = carousel.handle(.focusEntered("related.card.2"))
+        let extra = [Card(id: "n1", title: "New one")]
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories), change: .inserted(0..<1))
+                == [.layoutChanged(focus: "related.card.3")])
+        #expect(carousel.focusedElement == "related.card.3")
+        #expect(carousel.currentCard?.id == "s3")
+        // Cards inserted after the focused one leave its element where it is.
+        #expect(
+            try carousel.itemsChanged(
+                to: ArrayCardSource(extra + Fixtures.stories + extra), change: .inserted(9..<10)) == [])
+        #expect(carousel.focusedElement == "related.card.3")
+    }
+
+    @Test func focusOnTheLastCardFollowsItWhenAnEarlierCardIsRemoved() throws {
+        // Before, focus stayed on "related.card.7", an element that no longer existed.
+        var carousel = Fixtures.carousel(.headingBounded)
+        _ = carousel.handle(.focusEntered("related.card.7"))
+        #expect(
+            try carousel.itemsChanged(to: ItemsChangedTests.without(0..<1), change: .removed(0..<1))
+                == [.layoutChanged(focus: "related.card.6")])
+        #expect(carousel.focusedElement == "related.card.6")
+        #expect(carousel.currentCard?.id == "s8")
+        #expect(carousel.cardIndex(of: "related.card.7") == nil)
+    }
+
     @Test func focusOnTheHeadingHearsNothingWhenTheCurrentCardGoes() throws {
         var carousel = Fixtures.carousel(.headingBounded, currentIndex: 2)
         _ = carousel.handle(.focusEntered("related.heading"))
