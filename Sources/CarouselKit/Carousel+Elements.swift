@@ -58,7 +58,7 @@ extension Carousel {
             let pages = AccessibilityElement(
                 id: pageControlElementID, label: label, value: pageValue, traits: .adjustable,
                 role: .slider, frame: layout.bottom, isAccessibilityElement: true, isFocusable: true,
-                customActions: currentCardActions.isEmpty ? [] : currentCardActions)
+                customActions: currentCardActions)
             return AccessibilityElement(
                 id: id, frame: frame, hasExplicitOrder: true, groupsChildren: true,
                 children: hiddenTitle(layout) + pauseButton(layout) + [slides, pages])
