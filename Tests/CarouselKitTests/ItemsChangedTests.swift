@@ -165,6 +165,21 @@ import Testing
         #expect(carousel.cardIndex(of: "related.card.7") == nil)
     }
 
+    @Test func focusOnANeighbourWhoseIdentityStartsWithTheCarouselsIsNotInside() throws {
+        // "related.more" is another element; it used to count as the carousel's and hold rotation.
+        var carousel = Fixtures.carousel(.adjustable, rotation: try AutoRotation(interval: .seconds(5)))
+        #expect(!carousel.owns("related.more"))
+        #expect(carousel.focusEntered("related.more") == [])
+        #expect(!carousel.isFocusInside)
+        #expect(!carousel.isRotationPaused)
+        #expect(carousel.owns("related.pause"))
+        #expect(carousel.owns("related.card.7"))
+        #expect(!carousel.owns("related.card.8"))
+        #expect(carousel.cardIndex(of: "related.card.03") == nil)
+        #expect(carousel.cardIndex(of: "related.card.+3") == nil)
+        #expect(carousel.cardIndex(of: "related.card.3") == 3)
+    }
+
     @Test func focusOnTheHeadingHearsNothingWhenTheCurrentCardGoes() throws {
         var carousel = Fixtures.carousel(.headingBounded, currentIndex: 2)
         _ = carousel.handle(.focusEntered("related.heading"))
