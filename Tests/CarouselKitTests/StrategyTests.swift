@@ -313,6 +313,23 @@ import Testing
         #expect(element.children[5].isClickable == false)
     }
 
+    @Test func disabledCardsAreDimmedAndOfferNoActions() {
+        var cards = Fixtures.stories
+        cards[3].actions = [CustomAction(name: "Share", key: "share")]
+        var carousel = Fixtures.carousel(.swipeThrough, cards: cards)
+        let card = carousel.accessibilityElement(for: .iOS, frame: Fixtures.frame).children[3]
+        #expect(card.traits == [.button, .notEnabled])
+        #expect(!card.isClickable)
+        // Offered actions that do nothing were a lie; the carousel element already hid them.
+        #expect(card.customActions.isEmpty)
+        #expect(carousel.handle(.customAction(key: "share", element: "related.card.3")) == [])
+        #expect(carousel.handle(.activate("related.card.3")) == [])
+        let android = Fixtures.carousel(.swipeThrough, platform: .android, cards: cards)
+            .accessibilityElement(for: .android, frame: Fixtures.frame).children[3]
+        #expect(!android.isEnabled)
+        #expect(!android.isClickable)
+    }
+
     @Test func visibleTitleIsHidden() {
         let element = Fixtures.carousel(.swipeThrough, hasVisibleTitle: true).accessibilityElement(
             for: .iOS, frame: Fixtures.frame)
