@@ -26,10 +26,16 @@ public struct Carousel: AccessibilityComponent {
     public var hasVisibleTitle: Bool
     /// The text of a heading after the cards, for ``CarouselStrategy/headingBounded``; `nil` for none.
     public var trailingHeading: String?
-    /// How the carousel presents itself to screen readers.
-    public var strategy: CarouselStrategy
+    /// How the carousel presents itself to screen readers. Changing it away from the Android
+    /// container ends browsing, which only that strategy has.
+    public var strategy: CarouselStrategy {
+        didSet { endBrowsingUnlessContainer() }
+    }
     /// The platform the host runs on; events are interpreted for the strategy rendered there.
-    public var platform: Platform
+    /// Changing it so the strategy no longer renders as the Android container ends browsing.
+    public var platform: Platform {
+        didSet { endBrowsingUnlessContainer() }
+    }
     /// The words the carousel speaks.
     public var strings: CarouselStrings
     /// Automatic rotation, or `nil` for none. A rotating carousel always shows a pause control.
@@ -112,6 +118,12 @@ public struct Carousel: AccessibilityComponent {
 
     /// The strategy rendered and interpreted on ``platform``.
     public var effectiveStrategy: CarouselStrategy { strategy.effective(on: platform) }
+
+    /// Browsing exists only in the Android container; a strategy or platform change that leaves it
+    /// must not keep the cards exposed (and would break the carousel's invariants).
+    private mutating func endBrowsingUnlessContainer() {
+        if isBrowsing, effectiveStrategy != .androidContainer { isBrowsing = false }
+    }
 
     /// Whether rotation is configured and currently held back, for whatever reason.
     public var isRotationPaused: Bool {

@@ -240,6 +240,21 @@ import Testing
         #expect(carousel.handle(.scroll(.right, element: "related")) == [.boundary])
     }
 
+    @Test func changingStrategyOrPlatformWhileBrowsingEndsBrowsing() {
+        // Before, the public setters left isBrowsing on, and the next event failed an invariant assertion.
+        var carousel = Fixtures.carousel(.androidContainer, platform: .android, currentIndex: 1)
+        _ = carousel.handle(.activate("related"))
+        #expect(carousel.isBrowsing)
+        carousel.strategy = .swipeThrough
+        #expect(!carousel.isBrowsing)
+        #expect(carousel.handle(.focusLeft) == [])
+        var moved = Fixtures.carousel(.androidContainer, platform: .android, currentIndex: 1)
+        _ = moved.handle(.activate("related"))
+        moved.platform = .iOS
+        #expect(!moved.isBrowsing)
+        #expect(moved.increment() == [.valueChanged("related"), .scrollTo(index: 2)])
+    }
+
     @Test func escapeReturnsToTheCollapsedContainer() {
         var carousel = Fixtures.carousel(.androidContainer, platform: .android)
         _ = carousel.handle(.activate("related"))
