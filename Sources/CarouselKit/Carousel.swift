@@ -44,11 +44,11 @@ public struct Carousel: AccessibilityComponent {
     public internal(set) var cards: any CardSource
     /// The 0-based index of the card shown; 0 when the carousel is empty.
     public internal(set) var currentIndex: Int
-    /// Whether screen-reader focus is on one of the carousel's elements.
-    public internal(set) var isFocusInside: Bool
     /// The carousel element screen-reader focus is on, as far as the carousel's events tell; `nil`
     /// when focus is outside.
     public internal(set) var focusedElement: ElementID?
+    /// Whether screen-reader focus is on one of the carousel's elements.
+    public var isFocusInside: Bool { focusedElement != nil }
     /// Whether the Android container has been activated and its cards are exposed.
     public internal(set) var isBrowsing: Bool
     /// Whether the user paused rotation (it stays paused until ``play()``).
@@ -86,7 +86,6 @@ public struct Carousel: AccessibilityComponent {
         self.rotation = rotation
         self.currentIndex = (0..<cards.count).contains(currentIndex) ? currentIndex : 0
         self.strings = strings
-        self.isFocusInside = false
         self.focusedElement = nil
         self.isBrowsing = false
         self.isPausedByUser = false
