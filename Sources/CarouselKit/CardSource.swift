@@ -9,7 +9,7 @@
 /// a new source through ``Carousel/itemsChanged(to:change:)`` instead, so the current card and focus
 /// are kept truthfully; a source that shrank underneath would be asked for cards it no longer has.
 public protocol CardSource: Sendable {
-    /// The number of cards.
+    /// The number of cards; a carousel treats a negative count as zero.
     var count: Int { get }
 
     /// The card at a 0-based index in `0..<count`. Callers check the index first; the carousel

@@ -24,7 +24,8 @@ extension Carousel {
     /// - Complexity: O(1).
     public mutating func itemsChanged(to source: any CardSource, change: CardChange) throws -> [AccessibilityEffect] {
         let oldCount = count
-        let newCount = source.count
+        // A custom source may report a negative count; it has no cards (as in `count`).
+        let newCount = Swift.max(source.count, 0)
         switch change {
         case .inserted(let range):
             // Compared by subtraction: `oldCount + range.count` overflows for a source of `Int.max` cards.

@@ -84,7 +84,7 @@ public struct Carousel: AccessibilityComponent {
         self.hasVisibleTitle = hasVisibleTitle
         self.trailingHeading = trailingHeading
         self.rotation = rotation
-        self.currentIndex = (0..<cards.count).contains(currentIndex) ? currentIndex : 0
+        self.currentIndex = (0..<Swift.max(cards.count, 0)).contains(currentIndex) ? currentIndex : 0
         self.strings = strings
         self.focusedElement = nil
         self.isBrowsing = false
@@ -106,11 +106,11 @@ public struct Carousel: AccessibilityComponent {
             currentIndex: currentIndex, strings: strings)
     }
 
-    /// The number of cards.
-    public var count: Int { cards.count }
+    /// The number of cards; a source reporting a negative count has none.
+    public var count: Int { Swift.max(cards.count, 0) }
 
     /// Whether the carousel has no cards.
-    public var isEmpty: Bool { cards.count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The card shown, or `nil` when the carousel is empty.
     public var currentCard: Card? { isEmpty ? nil : cards.card(at: currentIndex) }

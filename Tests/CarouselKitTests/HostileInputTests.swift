@@ -101,4 +101,24 @@ import Testing
         #expect(carousel.positionText(at: 1) == "%9223372036854775808$d %0$d %-1$d 2%")
         #expect(carousel.containerLabel == "N, %99999999999999999999999$@, showing slide 1")
     }
+
+    /// A custom source whose count is negative: `0..<count` used to trap in `Carousel.init`.
+    struct NegativeSource: CardSource {
+        var count: Int { -1 }
+        func card(at index: Int) -> Card { Card(id: "never", title: "Never asked for") }
+    }
+
+    @Test(arguments: CarouselStrategy.allCases)
+    func aSourceWithANegativeCountIsEmpty(strategy: CarouselStrategy) throws {
+        var carousel = Carousel(id: "c", name: "N", cards: NegativeSource(), strategy: strategy, currentIndex: 3)
+        #expect(carousel.count == 0)
+        #expect(carousel.isEmpty)
+        #expect(carousel.currentValue == "No items")
+        #expect(carousel.increment() == [.boundary])
+        #expect(carousel.accessibilityElement(for: .iOS, frame: .zero).id == "c")
+        var filled = Carousel(id: "c", name: "N", cards: Fixtures.stories, strategy: strategy, currentIndex: 3)
+        _ = try filled.itemsChanged(to: NegativeSource(), change: .reloaded)
+        #expect(filled.isEmpty)
+        #expect(filled.currentIndex == 0)
+    }
 }
