@@ -13,7 +13,7 @@ import AccessibilityTree
 /// from its ``CardSource``.
 ///
 /// Element identities: the root is ``id``; the parts the carousel adds are `<id>.title`,
-/// `<id>.heading`, `<id>.end`, `<id>.pages`, `<id>.pause`, and each card element is
+/// `<id>.heading`, `<id>.end`, `<id>.pages`, `<id>.slides`, `<id>.pause`, and each card element is
 /// `<id>.card.<index>`, so an identity maps back to its card in O(1).
 public struct Carousel: AccessibilityComponent {
     /// The identity of the carousel's root element.
