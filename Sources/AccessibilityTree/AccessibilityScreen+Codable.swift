@@ -20,6 +20,7 @@ extension AccessibilityScreen {
             sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile))
     }
 
+    /// Encodes every key, defaults included, so a written screen states its unit and direction.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(platform, forKey: .platform)

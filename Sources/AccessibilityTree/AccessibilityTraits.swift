@@ -5,7 +5,9 @@
 /// Raw values are this model's own; adapters map traits to UIKit by name, never by bit.
 /// Encoded as a sorted array of ``names`` so screens written by hand stay readable.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The bits of the set; this model's own, not UIKit's.
     public let rawValue: UInt64
+    /// Creates a set from its bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Activating the element performs an action.
@@ -82,8 +84,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
         self = match.trait
     }
 
+    /// The names in brackets: "[button, header]".
     public var description: String { "[" + names.joined(separator: ", ") + "]" }
 
+    /// Decodes an array of names; an unknown name is an error that lists the known ones.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var traits: AccessibilityTraits = []
@@ -100,6 +104,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
         self = traits
     }
 
+    /// Encodes the ``names`` as an array.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for name in names { try container.encode(name) }

@@ -17,17 +17,21 @@ public struct ElementID: Sendable, Hashable, Codable, Comparable, ExpressibleByS
     /// Creates an identity from a path of child indices, joined with dots.
     public init(path: [Int]) { self.rawValue = path.map(String.init).joined(separator: ".") }
 
+    /// Decodes an identity from a bare JSON string.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the identity as a bare JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The identity's text.
     public var description: String { rawValue }
 
+    /// Orders identities by their text, so sorted output is stable.
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -82,7 +82,10 @@ public struct Rect: Sendable, Hashable, Codable {
     /// Whether the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
-    /// The smallest rectangle that contains both rectangles.
+    /// The smallest rectangle that contains both rectangles, where a rectangle with no area at the
+    /// origin (``zero``, the frame of an element that has none) counts as no rectangle, so
+    /// frameless members do not stretch a group's frame to the origin. A rectangle with no area
+    /// elsewhere still counts as its point or line.
     public func union(_ other: Rect) -> Rect {
         if isEmpty && origin == .zero { return other }
         if other.isEmpty && other.origin == .zero { return self }

@@ -17,7 +17,9 @@ public enum ReadingOrder {
 
     /// The elements VoiceOver visits with swipe right, in order.
     ///
-    /// - Complexity: O(n log n) in the number of elements.
+    /// - Complexity: O(n log n + n·g) for n elements and g levels of nested containers that keep
+    ///   their children together (each level gathers its members again); O(n log n) for the
+    ///   shallow trees real screens have.
     public static func voiceOver(
         _ screen: AccessibilityScreen, rowTolerance: Double = phoneRowTolerance
     ) -> [AccessibilityElement] {

@@ -53,24 +53,27 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     /// (`androidx.appcompat.widget.AppCompatButton`, `MaterialButton`) map like the platform class.
     public init?(androidClassName className: String) {
         let simple = className.split(separator: ".").last.map(String.init) ?? className
-        let rules: [(suffix: String, role: Role)] = [
-            ("ImageButton", .button), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
-            ("Switch", .toggle), ("SwitchCompat", .toggle), ("SwitchMaterial", .toggle),
-            ("ToggleButton", .toggle), ("Button", .button), ("EditText", .editText),
-            ("AutoCompleteTextView", .editText), ("ImageView", .image), ("SeekBar", .slider),
-            ("RatingBar", .slider), ("ProgressBar", .progressBar), ("Spinner", .dropDownList),
-            ("TabWidget", .tabBar), ("TabLayout", .tabBar), ("GridView", .grid),
-            ("ViewPager", .pager), ("ViewPager2", .pager), ("WebView", .webView),
-            ("HorizontalScrollView", .horizontalScrollView), ("ScrollView", .scrollView),
-            ("NestedScrollView", .scrollView), ("ListView", .list), ("RecyclerView", .list),
-            ("TextView", .text), ("CheckedTextView", .checkBox),
-        ]
-        for rule in rules where simple == rule.suffix || simple.hasSuffix(rule.suffix) {
+        for rule in Self.androidClassRules where simple.hasSuffix(rule.suffix) {
             self = rule.role
             return
         }
         return nil
     }
+
+    /// Simple-name suffixes and their roles, first match wins: a more specific suffix
+    /// ("CheckedTextView") must come before a shorter one it ends with ("TextView").
+    private static let androidClassRules: [(suffix: String, role: Role)] = [
+        ("ImageButton", .button), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
+        ("Switch", .toggle), ("SwitchCompat", .toggle), ("SwitchMaterial", .toggle),
+        ("ToggleButton", .toggle), ("Button", .button), ("EditText", .editText),
+        ("AutoCompleteTextView", .editText), ("ImageView", .image), ("SeekBar", .slider),
+        ("RatingBar", .slider), ("ProgressBar", .progressBar), ("Spinner", .dropDownList),
+        ("TabWidget", .tabBar), ("TabLayout", .tabBar), ("GridView", .grid),
+        ("ViewPager", .pager), ("ViewPager2", .pager), ("WebView", .webView),
+        ("HorizontalScrollView", .horizontalScrollView), ("ScrollView", .scrollView),
+        ("NestedScrollView", .scrollView), ("ListView", .list), ("RecyclerView", .list),
+        ("CheckedTextView", .checkBox), ("TextView", .text),
+    ]
 }
 
 /// The state of a checkable element.
@@ -116,7 +119,13 @@ public struct CollectionInfo: Sendable, Hashable, Codable {
     }
 
     /// The number of items when the collection is a single row or column.
-    public var itemCount: Int { Swift.max(rowCount, 0) * Swift.max(columnCount, 1) }
+    ///
+    /// A negative row count (Android's `UNDEFINED`, -1) counts as zero and a column count below one
+    /// as one; a product past `Int.max`, which only a hostile dump can give, is `Int.max`.
+    public var itemCount: Int {
+        let (product, overflow) = Swift.max(rowCount, 0).multipliedReportingOverflow(by: Swift.max(columnCount, 1))
+        return overflow ? Int.max : product
+    }
 }
 
 /// Android's `CollectionItemInfo`: where an item sits in its collection (0-based).

@@ -7,7 +7,9 @@ public struct ScreenIndex: Sendable {
     /// The identities of every element, parents before children.
     public private(set) var preorder: [ElementID] = []
 
-    /// Indexes every element of the screen. When identities repeat, the first element wins.
+    /// Indexes every element of the screen. When identities repeat, the first element in preorder
+    /// wins and a later element with the same identity is skipped with its whole subtree (its
+    /// children's parent could not be named unambiguously).
     ///
     /// - Complexity: O(n) in the number of elements.
     public init(_ screen: AccessibilityScreen) {

@@ -75,7 +75,7 @@ public enum ComponentEvent: Sendable, Hashable {
 
 /// A live piece of a screen: it shows accessibility elements and answers events with effects.
 ///
-/// The screen-reader simulator puts a component's ``accessibilityElement(for:)`` where the
+/// The screen-reader simulator puts a component's ``accessibilityElement(for:frame:)`` where the
 /// screen has an element with the component's ``id``, routes gestures on those elements to
 /// ``handle(_:)``, carries out the returned effects, and reads the tree again.
 public protocol AccessibilityComponent: Sendable {

@@ -5,8 +5,10 @@ import AccessibilityTree
 ///
 /// Its label says what the value means ("Volume"); its value is formatted for the domain ("50%").
 /// Incrementing or decrementing moves by ``step`` from the range's lower bound, clamped to
-/// ``range``. When the spoken value would not change (a limit was reached), nothing changes and the
-/// effect is `.boundary`: the screen reader's boundary sound, with nothing spoken.
+/// ``range``. When the spoken value does not change, the effect is `.boundary`: VoiceOver compares
+/// the value's text and plays its boundary sound, with nothing spoken (seed 004). At a limit nothing
+/// changes; a step too small to change the spoken text ("50%" to "50%") still moves the value, so
+/// the next swipes reach a new text instead of sticking.
 ///
 /// JSON shape: `{"id":"volume","label":"Volume","lowerBound":0,"upperBound":1,"step":0.1,
 /// "value":0.5,"format":{"percent":{}},"hint":null,"language":"en"}` (`hint` and `language` optional).
@@ -53,10 +55,12 @@ public struct AdjustableValue: AccessibilityComponent, Hashable {
     /// The spoken value ("50%", "3 stars").
     public var valueText: String { format.text(for: value, in: range, strings: strings) }
 
-    /// Moves the value one step up. Returns `[.valueChanged(id)]`, or `[.boundary]` at the upper limit.
+    /// Moves the value one step up. Returns `[.valueChanged(id)]`, or `[.boundary]` when the spoken
+    /// value stays the same (at the upper limit, or a step finer than the format).
     public mutating func increment() -> [AccessibilityEffect] { adjust(by: 1) }
 
-    /// Moves the value one step down. Returns `[.valueChanged(id)]`, or `[.boundary]` at the lower limit.
+    /// Moves the value one step down. Returns `[.valueChanged(id)]`, or `[.boundary]` when the spoken
+    /// value stays the same (at the lower limit, or a step finer than the format).
     public mutating func decrement() -> [AccessibilityEffect] { adjust(by: -1) }
 
     private mutating func adjust(by steps: Double) -> [AccessibilityEffect] {
@@ -65,10 +69,8 @@ public struct AdjustableValue: AccessibilityComponent, Hashable {
         let proposed = range.lowerBound + (position + steps) * step
         let next = Swift.min(Swift.max(proposed, range.lowerBound), range.upperBound)
         let before = valueText
-        let after = format.text(for: next, in: range, strings: strings)
-        guard after != before else { return [.boundary] }
         value = next
-        return [.valueChanged(id)]
+        return valueText == before ? [.boundary] : [.valueChanged(id)]
     }
 
     /// The adjustable element: label, formatted value, `.adjustable` trait; on Android the value is

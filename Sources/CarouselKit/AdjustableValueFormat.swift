@@ -64,13 +64,13 @@ public enum AdjustableValueFormat: Sendable, Hashable, Codable {
     /// Bijective base-26 letters: 0 "A" ... 25 "Z", 26 "AA".
     static func letters(_ index: Int) -> String {
         guard index >= 0 else { return String(index) }
-        var number = index + 1
+        // Works on the 0-based index so `Int.max` (a huge value rounded by `whole`) cannot overflow.
+        var number = index
         var scalars: [Character] = []
-        while number > 0 {
-            let remainder = (number - 1) % 26
-            scalars.append(Character(Unicode.Scalar(UInt8(65 + remainder))))
-            number = (number - 1) / 26
-        }
+        repeat {
+            scalars.append(Character(Unicode.Scalar(UInt8(65 + number % 26))))
+            number = number / 26 - 1
+        } while number >= 0
         return String(scalars.reversed())
     }
 }

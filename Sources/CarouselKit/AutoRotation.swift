@@ -24,16 +24,20 @@ public struct AutoRotation: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case intervalSeconds }
 
-    /// Decodes `{"intervalSeconds": n}`, rejecting intervals that are not positive.
+    /// Decodes `{"intervalSeconds": n}`, rounded to whole milliseconds; rejects intervals under
+    /// one millisecond and from 1e9 seconds up.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let seconds = try container.decode(Double.self, forKey: .intervalSeconds)
-        guard seconds.isFinite, seconds > 0, seconds < 1e9 else {
+        // Whole milliseconds: a positive interval under half a millisecond would round to zero and
+        // fail in `init(interval:)` with a CarouselKitError rather than a decoding error.
+        let milliseconds = seconds.isFinite ? (seconds * 1000).rounded() : 0
+        guard milliseconds >= 1, seconds < 1e9 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .intervalSeconds, in: container,
-                debugDescription: "expected a positive number of seconds below 1e9, found \(seconds)")
+                debugDescription: "expected a number of seconds from 0.001 to below 1e9, found \(seconds)")
         }
-        try self.init(interval: .milliseconds(Int64((seconds * 1000).rounded())))
+        try self.init(interval: .milliseconds(Int64(milliseconds)))
     }
 
     /// Encodes `{"intervalSeconds": n}`.

@@ -4,11 +4,16 @@
 /// A carousel asks for at most a handful of cards per gesture (the current one and, for
 /// announcements, the new one); it never iterates a source except to render strategies that
 /// expose every card as an element.
+///
+/// A source is a snapshot: its `count` must not change while a carousel holds it. Hand the carousel
+/// a new source through ``Carousel/itemsChanged(to:change:)`` instead, so the current card and focus
+/// are kept truthfully; a source that shrank underneath would be asked for cards it no longer has.
 public protocol CardSource: Sendable {
-    /// The number of cards.
+    /// The number of cards; a carousel treats a negative count as zero.
     var count: Int { get }
 
-    /// The card at a 0-based index in `0..<count`. Callers check the index first.
+    /// The card at a 0-based index in `0..<count`. Callers check the index first; the carousel
+    /// never asks for an index outside `0..<count`.
     func card(at index: Int) -> Card
 }
 
@@ -23,7 +28,8 @@ public struct ArrayCardSource: CardSource, Hashable, Codable {
     /// The number of cards.
     public var count: Int { cards.count }
 
-    /// The card at the index.
+    /// The card at the index, which must be in `0..<count` (an index outside traps, as an array's
+    /// subscript does; ``Carousel`` checks every index it asks for).
     ///
     /// - Complexity: O(1).
     public func card(at index: Int) -> Card { cards[index] }
@@ -42,7 +48,7 @@ public struct LazyCardSource: CardSource {
         self.make = make
     }
 
-    /// The card at the index, built now.
+    /// The card at the index, built now; the carousel only asks for indices in `0..<count`.
     ///
     /// - Complexity: the cost of one call of the closure.
     public func card(at index: Int) -> Card { make(index) }

@@ -7,15 +7,15 @@ extension Carousel {
     }
 
     /// The index of the card whose element has the identity, or `nil` when it is not one of this
-    /// carousel's card elements or the card no longer exists.
+    /// carousel's card elements (exactly as ``cardElementID(at:)`` writes them: "related.card.03"
+    /// and "related.card.+3" are not) or the card no longer exists.
     ///
     /// - Complexity: O(1) in the number of cards.
     public func cardIndex(of element: ElementID) -> Int? {
         let prefix = id.rawValue + ".card."
-        guard element.rawValue.hasPrefix(prefix),
-            let index = Int(element.rawValue.dropFirst(prefix.count)),
-            (0..<count).contains(index)
-        else { return nil }
+        guard element.rawValue.hasPrefix(prefix) else { return nil }
+        let digits = element.rawValue.dropFirst(prefix.count)
+        guard let index = Int(digits), String(index) == digits, (0..<count).contains(index) else { return nil }
         return index
     }
 
@@ -32,9 +32,17 @@ extension Carousel {
     /// The hidden container of slides in the page-control strategy: `<id>.slides`.
     public var slidesElementID: ElementID { ElementID(id.rawValue + ".slides") }
 
-    /// Whether the identity is the root or one of the carousel's parts.
+    /// Whether the identity is the root or one of the parts the carousel shows: the named parts
+    /// above or an existing card's element. Another element whose identity merely starts with the
+    /// carousel's ("related.more", a neighbouring component) is not the carousel's.
+    ///
+    /// - Complexity: O(1) in the number of cards.
     public func owns(_ element: ElementID) -> Bool {
-        element == id || element.rawValue.hasPrefix(id.rawValue + ".")
+        element == id || cardIndex(of: element) != nil
+            || [
+                titleElementID, headingElementID, trailingHeadingElementID, pageControlElementID,
+                pauseButtonElementID, slidesElementID,
+            ].contains(element)
     }
 
     /// The element that takes focus to speak the carousel as a whole in the effective strategy.

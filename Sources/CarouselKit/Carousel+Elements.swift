@@ -58,7 +58,7 @@ extension Carousel {
             let pages = AccessibilityElement(
                 id: pageControlElementID, label: label, value: pageValue, traits: .adjustable,
                 role: .slider, frame: layout.bottom, isAccessibilityElement: true, isFocusable: true,
-                customActions: currentCardActions.isEmpty ? [] : currentCardActions)
+                customActions: currentCardActions)
             return AccessibilityElement(
                 id: id, frame: frame, hasExplicitOrder: true, groupsChildren: true,
                 children: hiddenTitle(layout) + pauseButton(layout) + [slides, pages])
@@ -82,7 +82,8 @@ extension Carousel {
         }
     }
 
-    /// A card as its own element: grouped label, position, role, and its own actions.
+    /// A card as its own element: grouped label, position, role, and its own actions (none for a
+    /// disabled card: they would do nothing, as on the carousel element).
     ///
     /// The position is the value on iOS only. On Android TalkBack reads it from the collection item
     /// info ("Story, Button, 2 of 8"); a value beside a label would be read as the node's state,
@@ -101,7 +102,7 @@ extension Carousel {
             frame: layout.card(at: index - currentIndex), isAccessibilityElement: true,
             isHidden: !exposed, isClickable: card.role != .none && card.isEnabled,
             isFocusable: exposed, collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index),
-            customActions: card.actions)
+            customActions: card.isEnabled ? card.actions : [])
     }
 
     /// The visible title, hidden from screen readers because the carousel's name already says it.

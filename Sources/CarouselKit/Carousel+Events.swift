@@ -15,6 +15,8 @@ extension Carousel {
     /// - rotor "Cards" (localized): the next/previous card element, or `[.boundary]`.
     /// - escape while browsing the Android container: back to the container.
     /// - magic tap: pause or play a rotating carousel.
+    ///
+    /// - Complexity: O(1) whatever the number of cards.
     public mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] {
         switch event {
         case .increment(let element):
@@ -75,7 +77,6 @@ extension Carousel {
         case .androidContainer:
             guard !isBrowsing, !isEmpty else { return [] }
             isBrowsing = true
-            isFocusInside = true
             focusedElement = cardElementID(at: currentIndex)
             nextRotation = nil
             checkInvariants()
@@ -133,7 +134,7 @@ extension Carousel {
             target = currentIndex
         }
         guard (0..<count).contains(target) else { return [.boundary] }
-        isFocusInside = true
+        // Moving to the card puts focus on its element (`.layoutChanged`), so focus is now inside.
         return move(to: target, via: .rotor)
     }
 
@@ -143,7 +144,6 @@ extension Carousel {
     /// - Returns: `[.scrollTo(index:)]` when focus landed on a card that was not current, else `[]`.
     public mutating func focusEntered(_ element: ElementID) -> [AccessibilityEffect] {
         guard owns(element) else { return [] }
-        isFocusInside = true
         focusedElement = element
         nextRotation = nil
         var effects: [AccessibilityEffect] = []
@@ -157,7 +157,6 @@ extension Carousel {
 
     /// Focus left the carousel: rotation may resume; an expanded Android container collapses.
     public mutating func focusLeft() -> [AccessibilityEffect] {
-        isFocusInside = false
         focusedElement = nil
         isBrowsing = false
         checkInvariants()

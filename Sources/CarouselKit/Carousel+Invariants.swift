@@ -5,13 +5,12 @@ extension Carousel {
     /// never a consequence of bad data.
     func checkInvariants() {
         #if DEBUG
-            assert(cards.count >= 0, "negative card count")
-            if cards.count == 0 {
+            if count == 0 {
                 assert(currentIndex == 0, "empty carousel with current index \(currentIndex)")
                 assert(!isBrowsing, "browsing an empty carousel")
             } else {
                 assert(
-                    (0..<cards.count).contains(currentIndex), "current index \(currentIndex) outside 0..<\(cards.count)"
+                    (0..<count).contains(currentIndex), "current index \(currentIndex) outside 0..<\(count)"
                 )
             }
             assert(!isBrowsing || effectiveStrategy == .androidContainer, "browsing outside the Android container")

@@ -14,65 +14,92 @@ extension Carousel {
     /// - When cards were inserted into an empty carousel with focus inside, the first card is announced.
     /// - When the current card survives (inserted or removed elsewhere), its index follows it and the
     ///   effects are `[]`: only the position in its value changes, read on next focus.
+    /// - Decision: card elements are named by position (`<id>.card.<index>`), so when focus is on a
+    ///   card element whose card survives at another index, focus follows the card to its new element
+    ///   (`.layoutChanged`, which reads it with its new position); left alone, focus would sit on a
+    ///   different card, or on an element that no longer exists, without a word said.
     ///
     /// - Throws: ``CarouselKitError/inconsistentChange(change:oldCount:newCount:)`` when the change
     ///   does not match the old and new counts; the carousel is then unchanged.
     /// - Complexity: O(1).
     public mutating func itemsChanged(to source: any CardSource, change: CardChange) throws -> [AccessibilityEffect] {
         let oldCount = count
-        let newCount = source.count
-        let oldIndex = currentIndex
-        var newIndex: Int
-        var currentCardReplaced: Bool
+        // A custom source may report a negative count; it has no cards (as in `count`).
+        let newCount = Swift.max(source.count, 0)
         switch change {
         case .inserted(let range):
-            guard range.lowerBound >= 0, range.upperBound <= newCount, newCount == oldCount + range.count else {
+            // Compared by subtraction: `oldCount + range.count` overflows for a source of `Int.max` cards.
+            guard range.lowerBound >= 0, range.upperBound <= newCount, newCount - range.count == oldCount else {
                 throw CarouselKitError.inconsistentChange(change: change, oldCount: oldCount, newCount: newCount)
-            }
-            if oldCount == 0 {
-                newIndex = 0
-                currentCardReplaced = newCount > 0
-            } else {
-                newIndex = range.lowerBound <= oldIndex ? oldIndex + range.count : oldIndex
-                currentCardReplaced = false
             }
         case .removed(let range):
             guard range.lowerBound >= 0, range.upperBound <= oldCount, newCount == oldCount - range.count else {
                 throw CarouselKitError.inconsistentChange(change: change, oldCount: oldCount, newCount: newCount)
             }
-            if range.contains(oldIndex) {
-                newIndex = Swift.min(range.lowerBound, Swift.max(newCount - 1, 0))
-                currentCardReplaced = true
-            } else {
-                newIndex = oldIndex >= range.upperBound ? oldIndex - range.count : oldIndex
-                currentCardReplaced = false
-            }
         case .reloaded:
-            newIndex = Swift.min(oldIndex, Swift.max(newCount - 1, 0))
-            currentCardReplaced = true
+            break
         }
-        if newCount == 0 { newIndex = 0 }
-        let focusWasOnACard = focusedElement.flatMap { cardIndex(of: $0) } != nil
+        let currentCardReplaced: Bool
+        switch change {
+        case .inserted: currentCardReplaced = oldCount == 0 && newCount > 0
+        case .removed(let range): currentCardReplaced = range.contains(currentIndex)
+        case .reloaded: currentCardReplaced = true
+        }
+        let newIndex =
+            currentCardReplaced
+            ? Self.replacementIndex(after: change, of: currentIndex, newCount: newCount)
+            : (newCount == 0 ? 0 : Self.indexAfter(change, of: currentIndex) ?? 0)
+        let oldFocusedCard = focusedElement.flatMap { cardIndex(of: $0) }
         cards = source
         currentIndex = newIndex
         if newCount == 0 { isBrowsing = false }
         if isRotationPaused { nextRotation = nil }
         checkInvariants()
 
-        guard currentCardReplaced else { return [] }
         var effects: [AccessibilityEffect] = []
-        if newCount > 0 { effects.append(.scrollTo(index: newIndex)) }
+        if currentCardReplaced, newCount > 0 { effects.append(.scrollTo(index: newIndex)) }
         guard isFocusInside else { return effects }
-        let strategy = effectiveStrategy
-        // Focus on a card element that vanished must move; focus on the carousel's one element stays
-        // and hears the news; focus on a heading or the pause button heard nothing that changed.
-        if focusWasOnACard {
-            let target = newCount > 0 ? cardElementID(at: newIndex) : mainElementID
+        // Focus on a card element whose card vanished or moved must move; focus on the carousel's
+        // one element stays and hears the news; focus on a heading or the pause button heard
+        // nothing that changed.
+        if let oldFocusedCard {
+            let movedTo = Self.indexAfter(change, of: oldFocusedCard)
+            guard movedTo != oldFocusedCard else { return effects }
+            let target =
+                newCount == 0
+                ? mainElementID
+                : cardElementID(
+                    at: movedTo ?? Self.replacementIndex(after: change, of: oldFocusedCard, newCount: newCount))
             focusedElement = target
             effects.append(.layoutChanged(focus: target))
-        } else if strategy.isSingleElement || strategy == .pageControl {
+        } else if currentCardReplaced, effectiveStrategy.isSingleElement || effectiveStrategy == .pageControl {
             effects.append(.announce(currentValue))
         }
         return effects
+    }
+
+    /// Where the card at `index` of the old source sits after a consistent change, or `nil` when it
+    /// was removed or everything was reloaded.
+    static func indexAfter(_ change: CardChange, of index: Int) -> Int? {
+        switch change {
+        case .inserted(let range):
+            return range.lowerBound <= index ? index + range.count : index
+        case .removed(let range):
+            if range.contains(index) { return nil }
+            return index >= range.upperBound ? index - range.count : index
+        case .reloaded:
+            return nil
+        }
+    }
+
+    /// The card shown when the current one is gone: the one now at its position, else the new last;
+    /// 0 when the carousel is empty.
+    static func replacementIndex(after change: CardChange, of index: Int, newCount: Int) -> Int {
+        guard newCount > 0 else { return 0 }
+        switch change {
+        case .removed(let range): return Swift.min(range.lowerBound, newCount - 1)
+        case .inserted: return 0
+        case .reloaded: return Swift.min(index, newCount - 1)
+        }
     }
 }

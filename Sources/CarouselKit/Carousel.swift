@@ -13,7 +13,7 @@ import AccessibilityTree
 /// from its ``CardSource``.
 ///
 /// Element identities: the root is ``id``; the parts the carousel adds are `<id>.title`,
-/// `<id>.heading`, `<id>.end`, `<id>.pages`, `<id>.pause`, and each card element is
+/// `<id>.heading`, `<id>.end`, `<id>.pages`, `<id>.slides`, `<id>.pause`, and each card element is
 /// `<id>.card.<index>`, so an identity maps back to its card in O(1).
 public struct Carousel: AccessibilityComponent {
     /// The identity of the carousel's root element.
@@ -26,10 +26,16 @@ public struct Carousel: AccessibilityComponent {
     public var hasVisibleTitle: Bool
     /// The text of a heading after the cards, for ``CarouselStrategy/headingBounded``; `nil` for none.
     public var trailingHeading: String?
-    /// How the carousel presents itself to screen readers.
-    public var strategy: CarouselStrategy
+    /// How the carousel presents itself to screen readers. Changing it away from the Android
+    /// container ends browsing, which only that strategy has.
+    public var strategy: CarouselStrategy {
+        didSet { endBrowsingUnlessContainer() }
+    }
     /// The platform the host runs on; events are interpreted for the strategy rendered there.
-    public var platform: Platform
+    /// Changing it so the strategy no longer renders as the Android container ends browsing.
+    public var platform: Platform {
+        didSet { endBrowsingUnlessContainer() }
+    }
     /// The words the carousel speaks.
     public var strings: CarouselStrings
     /// Automatic rotation, or `nil` for none. A rotating carousel always shows a pause control.
@@ -38,11 +44,11 @@ public struct Carousel: AccessibilityComponent {
     public internal(set) var cards: any CardSource
     /// The 0-based index of the card shown; 0 when the carousel is empty.
     public internal(set) var currentIndex: Int
-    /// Whether screen-reader focus is on one of the carousel's elements.
-    public internal(set) var isFocusInside: Bool
     /// The carousel element screen-reader focus is on, as far as the carousel's events tell; `nil`
     /// when focus is outside.
     public internal(set) var focusedElement: ElementID?
+    /// Whether screen-reader focus is on one of the carousel's elements.
+    public var isFocusInside: Bool { focusedElement != nil }
     /// Whether the Android container has been activated and its cards are exposed.
     public internal(set) var isBrowsing: Bool
     /// Whether the user paused rotation (it stays paused until ``play()``).
@@ -78,9 +84,8 @@ public struct Carousel: AccessibilityComponent {
         self.hasVisibleTitle = hasVisibleTitle
         self.trailingHeading = trailingHeading
         self.rotation = rotation
-        self.currentIndex = (0..<cards.count).contains(currentIndex) ? currentIndex : 0
+        self.currentIndex = (0..<Swift.max(cards.count, 0)).contains(currentIndex) ? currentIndex : 0
         self.strings = strings
-        self.isFocusInside = false
         self.focusedElement = nil
         self.isBrowsing = false
         self.isPausedByUser = false
@@ -101,17 +106,23 @@ public struct Carousel: AccessibilityComponent {
             currentIndex: currentIndex, strings: strings)
     }
 
-    /// The number of cards.
-    public var count: Int { cards.count }
+    /// The number of cards; a source reporting a negative count has none.
+    public var count: Int { Swift.max(cards.count, 0) }
 
     /// Whether the carousel has no cards.
-    public var isEmpty: Bool { cards.count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The card shown, or `nil` when the carousel is empty.
     public var currentCard: Card? { isEmpty ? nil : cards.card(at: currentIndex) }
 
     /// The strategy rendered and interpreted on ``platform``.
     public var effectiveStrategy: CarouselStrategy { strategy.effective(on: platform) }
+
+    /// Browsing exists only in the Android container; a strategy or platform change that leaves it
+    /// must not keep the cards exposed (and would break the carousel's invariants).
+    private mutating func endBrowsingUnlessContainer() {
+        if isBrowsing, effectiveStrategy != .androidContainer { isBrowsing = false }
+    }
 
     /// Whether rotation is configured and currently held back, for whatever reason.
     public var isRotationPaused: Bool {

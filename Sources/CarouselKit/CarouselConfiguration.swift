@@ -20,9 +20,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var strategy: CarouselStrategy?
     /// Automatic rotation, or `nil`.
     public var rotation: AutoRotation?
-    /// The card shown first.
+    /// The card shown first; an index outside the cards shows the first card (as in ``Carousel``).
     public var currentIndex: Int
-    /// The language code of the strings table ("en").
+    /// The BCP 47 language code of the strings table ("en"; "en-GB" finds "en").
     public var language: String
     /// The cards.
     public var cards: [Card]

@@ -56,8 +56,10 @@ extension CarouselStrings {
             var position: Int?
             var digits = 0
             var probe = cursor
-            while probe < template.endIndex, let digit = template[probe].wholeNumberValue, digit >= 0 {
-                digits = digits * 10 + digit
+            // ASCII digits only, as printf reads them; the cap keeps a hostile decoded table
+            // ("%99999999999999999999d") from overflowing: any capped position has no argument.
+            while probe < template.endIndex, let ascii = template[probe].asciiValue, (48...57).contains(ascii) {
+                digits = Swift.min(digits, 1_000_000) * 10 + Int(ascii - 48)
                 probe = template.index(after: probe)
             }
             if probe != cursor, probe < template.endIndex, template[probe] == "$" {

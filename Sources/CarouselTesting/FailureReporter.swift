@@ -39,19 +39,30 @@ public struct FailureReporter: Sendable {
         }
     #endif
 
-    /// Swift Testing when a Swift Testing test is running (`Test.current` is set), else XCTest
-    /// where it exists, else the message on standard error (decision: a failure outside any test
-    /// runner must still be visible, and must not stop the process).
-    public static let automatic = FailureReporter(identifier: "automatic") { failure in
-        if Test.current != nil {
-            swiftTesting.record(failure)
-            return
+    /// Swift Testing when a Swift Testing test is running (`Test.current` is set); otherwise XCTest
+    /// where it exists and, always, the location and message on standard error.
+    ///
+    /// Decision: a failure outside any test runner must still be visible and must not stop the
+    /// process. `XCTFail` outside a running `XCTestCase` is dropped without a word (checked with
+    /// swift-corelibs-xctest), and a reporter cannot tell whether one is running, so standard error
+    /// gets the message too; inside an XCTest run it is then written twice.
+    public static let automatic = outsideSwiftTesting { text in
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// The automatic reporter with its standard-error writer replaced, so tests can read what it writes.
+    static func outsideSwiftTesting(write: @escaping @Sendable (String) -> Void) -> FailureReporter {
+        FailureReporter(identifier: "automatic") { failure in
+            if Test.current != nil {
+                swiftTesting.record(failure)
+                return
+            }
+            #if canImport(XCTest)
+                xcTest.record(failure)
+            #endif
+            let message = failure.message
+            write("\(failure.location): \(message)" + (message.hasSuffix("\n") ? "" : "\n"))
         }
-        #if canImport(XCTest)
-            xcTest.record(failure)
-        #else
-            FileHandle.standardError.write(Data("\(failure.location): \(failure.message)".utf8))
-        #endif
     }
 
     /// Appends every failure to the log and reports nothing else: for tests that check the

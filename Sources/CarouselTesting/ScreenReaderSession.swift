@@ -77,12 +77,6 @@ public struct ScreenReaderSession: Sendable {
         (try? simulator.transcript.rendered(.text)) ?? ""
     }
 
-    /// Records a step's outcome as the one expectations read.
-    mutating func remember(_ outcome: GestureOutcome?) -> GestureOutcome? {
-        if let outcome { lastOutcome = outcome }
-        return outcome
-    }
-
     /// Runs a mutation of the simulator and remembers its outcome.
     mutating func run(_ body: (inout ScreenReaderSimulator) -> GestureOutcome) -> GestureOutcome {
         let outcome = body(&simulator)

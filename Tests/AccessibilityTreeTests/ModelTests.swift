@@ -52,6 +52,43 @@ struct ModelTests {
         #expect(Role(androidClassName: "android.widget.FrameLayout") == nil)
     }
 
+    @Test func collectionItemCountOfAHostileDumpSaturatesInsteadOfTrapping() throws {
+        let json = #"{"rowCount": 9223372036854775807, "columnCount": 2, "isHierarchical": false}"#
+        let info = try JSONDecoder().decode(CollectionInfo.self, from: Data(json.utf8))
+        #expect(info.itemCount == Int.max)
+        #expect(CollectionInfo(rowCount: -1, columnCount: 0).itemCount == 0)
+        #expect(CollectionInfo(rowCount: 1, columnCount: 8).itemCount == 8)
+    }
+
+    @Test func checkedTextViewIsACheckBoxNotText() {
+        // "CheckedTextView" ends with "TextView"; the longer suffix must win.
+        #expect(Role(androidClassName: "android.widget.CheckedTextView") == .checkBox)
+        #expect(Role(androidClassName: "androidx.appcompat.widget.AppCompatCheckedTextView") == .checkBox)
+        #expect(Role(androidClassName: "android.widget.TextView") == .text)
+    }
+
+    @Test func unionIgnoresAFramelessRectangleAndIndexSkipsARepeatedIdentity() {
+        let b = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(Rect.zero.union(b) == b)
+        #expect(b.union(.zero) == b)
+        // No area but not at the origin: a point that still counts.
+        #expect(Rect(x: 30, y: 30, width: 0, height: 0).union(b) == Rect(left: 5, top: 5, right: 30, bottom: 30))
+        let screen = AccessibilityScreen(
+            platform: .iOS,
+            roots: [
+                AccessibilityElement(
+                    id: "root",
+                    children: [
+                        AccessibilityElement(id: "a", label: "first"),
+                        AccessibilityElement(id: "a", label: "second", children: [AccessibilityElement(id: "b")]),
+                    ])
+            ])
+        let index = ScreenIndex(screen)
+        #expect(index["a"]?.label == "first")
+        #expect(index["b"] == nil)
+        #expect(index.preorder == ["root", "a"])
+    }
+
     @Test func rectGeometry() {
         let a = Rect(left: 0, top: 0, right: 10, bottom: 10)
         let b = Rect(x: 5, y: 5, width: 10, height: 10)

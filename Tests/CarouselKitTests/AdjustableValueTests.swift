@@ -22,6 +22,21 @@ import Testing
         #expect(volume.valueText == "100%")
     }
 
+    @Test func aStepFinerThanTheFormatStillMovesTheValue() throws {
+        // 0.4% steps: the first swipe keeps "50%" (VoiceOver's boundary sound, seed 004), the second
+        // reaches "51%". Before, the unchanged text also left the value unchanged, so it stuck at 50%.
+        var fine = try AdjustableValue(
+            id: "fine", label: "Fine", range: 0...1, step: 0.004, value: 0.5, format: .percent)
+        #expect(fine.increment() == [.boundary])
+        #expect(fine.valueText == "50%")
+        #expect(fine.increment() == [.valueChanged("fine")])
+        #expect(fine.valueText == "51%")
+        // At the limit nothing moves.
+        var full = try AdjustableValue(id: "full", label: "Full", range: 0...1, step: 0.1, value: 1, format: .percent)
+        #expect(full.increment() == [.boundary])
+        #expect(full.value == 1)
+    }
+
     @Test func starRatingCountsStarsToTheBoundary() throws {
         // Seed 004: "Rating. 2 stars. Adjustable." then "3 stars", "4 stars", "5 stars", then the boundary sound.
         var rating = try AdjustableValue(
@@ -50,6 +65,15 @@ import Testing
         #expect(index.valueText == "C")
         #expect(AdjustableValueFormat.letters(25) == "Z")
         #expect(AdjustableValueFormat.letters(26) == "AA")
+    }
+
+    @Test func lettersOfAHugeValueDoNotOverflow() throws {
+        // 1e19 rounds to Int.max; bijective base 26 of that 0-based index, worked out by hand.
+        let index = try AdjustableValue(
+            id: "index", label: "Section index", range: 0...1e19, step: 1, value: 1e19, format: .letters)
+        #expect(index.valueText == "CRPXNLSKVLJFHH")
+        #expect(AdjustableValueFormat.letters(701) == "ZZ")
+        #expect(AdjustableValueFormat.letters(702) == "AAA")
     }
 
     @Test func trackPositionSpeaksDurationsInWords() throws {

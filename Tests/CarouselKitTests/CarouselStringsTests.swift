@@ -30,6 +30,11 @@ import Testing
         #expect(CarouselStrings.format("%d of %d", 2) == "2 of %d")
     }
 
+    @Test func aHugePositionFromADecodedTableStaysAsWrittenInsteadOfOverflowing() {
+        #expect(CarouselStrings.format("%99999999999999999999$d of %d", 2, 8) == "%99999999999999999999$d of 2")
+        #expect(CarouselStrings.format("%99999999999999999999d", 2) == "%99999999999999999999d")
+    }
+
     @Test func pluralsPickOneOrOther() {
         let en = CarouselStrings.english
         #expect(en.count(1, "star") == "1 star")

@@ -47,6 +47,17 @@ import Testing
         }
     }
 
+    @Test func aRotationUnderAMillisecondIsADecodingError() throws {
+        // 0.0004 s rounds to 0 ms; it used to escape as CarouselKitError, not a DecodingError.
+        for seconds in ["0.0004", "-1", "1e9"] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(AutoRotation.self, from: Data(#"{"intervalSeconds":\#(seconds)}"#.utf8))
+            }
+        }
+        let oneMillisecond = try JSONDecoder().decode(AutoRotation.self, from: Data(#"{"intervalSeconds":0.001}"#.utf8))
+        #expect(oneMillisecond.interval == .milliseconds(1))
+    }
+
     @Test func strategiesEncodeAsTheirNames() throws {
         let data = try JSONEncoder().encode(CarouselStrategy.allCases)
         #expect(

@@ -114,6 +114,17 @@ import Testing
         #expect(carousel.currentIndex == 3)
         #expect(carousel.count == 8)
     }
+
+    @Test func anInsertionPastIntMaxCardsThrowsInsteadOfOverflowing() {
+        let huge = LazyCardSource(count: Int.max) { Card(id: String($0), title: "Card \($0)") }
+        var carousel = Carousel(id: "huge", name: "Huge", cards: huge)
+        #expect(
+            throws: CarouselKitError.inconsistentChange(change: .inserted(0..<1), oldCount: Int.max, newCount: Int.max)
+        ) {
+            try carousel.itemsChanged(to: huge, change: .inserted(0..<1))
+        }
+        #expect(carousel.count == Int.max)
+    }
 }
 
 @Suite struct FocusTrackingTests {
@@ -124,6 +135,49 @@ import Testing
         #expect(
             try carousel.itemsChanged(to: ItemsChangedTests.without(1..<2), change: .removed(1..<2))
                 == [.scrollTo(index: 1), .layoutChanged(focus: "related.card.1")])
+    }
+
+    @Test func focusOnACardFollowsItWhenCardsAreInsertedBeforeIt() throws {
+        var carousel = Fixtures.carousel(.swipeThrough)
+        _ = carousel.handle(.focusEntered("related.card.2"))
+        let extra = [Card(id: "n1", title: "New one")]
+        #expect(
+            try carousel.itemsChanged(to: ArrayCardSource(extra + Fixtures.stories), change: .inserted(0..<1))
+                == [.layoutChanged(focus: "related.card.3")])
+        #expect(carousel.focusedElement == "related.card.3")
+        #expect(carousel.currentCard?.id == "s3")
+        // Cards inserted after the focused one leave its element where it is.
+        #expect(
+            try carousel.itemsChanged(
+                to: ArrayCardSource(extra + Fixtures.stories + extra), change: .inserted(9..<10)) == [])
+        #expect(carousel.focusedElement == "related.card.3")
+    }
+
+    @Test func focusOnTheLastCardFollowsItWhenAnEarlierCardIsRemoved() throws {
+        // Before, focus stayed on "related.card.7", an element that no longer existed.
+        var carousel = Fixtures.carousel(.headingBounded)
+        _ = carousel.handle(.focusEntered("related.card.7"))
+        #expect(
+            try carousel.itemsChanged(to: ItemsChangedTests.without(0..<1), change: .removed(0..<1))
+                == [.layoutChanged(focus: "related.card.6")])
+        #expect(carousel.focusedElement == "related.card.6")
+        #expect(carousel.currentCard?.id == "s8")
+        #expect(carousel.cardIndex(of: "related.card.7") == nil)
+    }
+
+    @Test func focusOnANeighbourWhoseIdentityStartsWithTheCarouselsIsNotInside() throws {
+        // "related.more" is another element; it used to count as the carousel's and hold rotation.
+        var carousel = Fixtures.carousel(.adjustable, rotation: try AutoRotation(interval: .seconds(5)))
+        #expect(!carousel.owns("related.more"))
+        #expect(carousel.focusEntered("related.more") == [])
+        #expect(!carousel.isFocusInside)
+        #expect(!carousel.isRotationPaused)
+        #expect(carousel.owns("related.pause"))
+        #expect(carousel.owns("related.card.7"))
+        #expect(!carousel.owns("related.card.8"))
+        #expect(carousel.cardIndex(of: "related.card.03") == nil)
+        #expect(carousel.cardIndex(of: "related.card.+3") == nil)
+        #expect(carousel.cardIndex(of: "related.card.3") == 3)
     }
 
     @Test func focusOnTheHeadingHearsNothingWhenTheCurrentCardGoes() throws {

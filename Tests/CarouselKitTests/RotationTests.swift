@@ -116,6 +116,29 @@ import Testing
         #expect(!carousel.isPausedByUser)
     }
 
+    @Test func everyStrategyOnEveryPlatformOffersPauseWhileRotating() throws {
+        // WCAG 2.2.2: no rotation without a pause control, whatever the strategy renders as.
+        for strategy in CarouselStrategy.allCases {
+            for platform in Platform.allCases {
+                var carousel = try Self.rotating(strategy)
+                carousel.platform = platform
+                let exposed = carousel.accessibilityElement(for: platform, frame: Fixtures.frame).subtree
+                    .filter { $0.isAccessibilityElement && !$0.isHidden }
+                let hasPauseAction = exposed.contains {
+                    $0.customActions.contains(CustomAction(name: "Pause", key: "pause"))
+                }
+                let hasPauseButton = exposed.contains { $0.id == "related.pause" && $0.label == "Pause" }
+                #expect(hasPauseAction || hasPauseButton, "\(strategy) on \(platform)")
+                // Whichever the control is, using it pauses.
+                _ =
+                    hasPauseAction
+                    ? carousel.handle(.customAction(key: "pause", element: "related"))
+                    : carousel.handle(.activate("related.pause"))
+                #expect(carousel.isPausedByUser, "\(strategy) on \(platform)")
+            }
+        }
+    }
+
     @Test func aUserMoveRestartsTheInterval() throws {
         var carousel = try Self.rotating()
         _ = carousel.tick(now: .zero)

@@ -240,6 +240,21 @@ import Testing
         #expect(carousel.handle(.scroll(.right, element: "related")) == [.boundary])
     }
 
+    @Test func changingStrategyOrPlatformWhileBrowsingEndsBrowsing() {
+        // Before, the public setters left isBrowsing on, and the next event failed an invariant assertion.
+        var carousel = Fixtures.carousel(.androidContainer, platform: .android, currentIndex: 1)
+        _ = carousel.handle(.activate("related"))
+        #expect(carousel.isBrowsing)
+        carousel.strategy = .swipeThrough
+        #expect(!carousel.isBrowsing)
+        #expect(carousel.handle(.focusLeft) == [])
+        var moved = Fixtures.carousel(.androidContainer, platform: .android, currentIndex: 1)
+        _ = moved.handle(.activate("related"))
+        moved.platform = .iOS
+        #expect(!moved.isBrowsing)
+        #expect(moved.increment() == [.valueChanged("related"), .scrollTo(index: 2)])
+    }
+
     @Test func escapeReturnsToTheCollapsedContainer() {
         var carousel = Fixtures.carousel(.androidContainer, platform: .android)
         _ = carousel.handle(.activate("related"))
@@ -311,6 +326,23 @@ import Testing
         #expect(card.role == .button)
         #expect(card.collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
         #expect(element.children[5].isClickable == false)
+    }
+
+    @Test func disabledCardsAreDimmedAndOfferNoActions() {
+        var cards = Fixtures.stories
+        cards[3].actions = [CustomAction(name: "Share", key: "share")]
+        var carousel = Fixtures.carousel(.swipeThrough, cards: cards)
+        let card = carousel.accessibilityElement(for: .iOS, frame: Fixtures.frame).children[3]
+        #expect(card.traits == [.button, .notEnabled])
+        #expect(!card.isClickable)
+        // Offered actions that do nothing were a lie; the carousel element already hid them.
+        #expect(card.customActions.isEmpty)
+        #expect(carousel.handle(.customAction(key: "share", element: "related.card.3")) == [])
+        #expect(carousel.handle(.activate("related.card.3")) == [])
+        let android = Fixtures.carousel(.swipeThrough, platform: .android, cards: cards)
+            .accessibilityElement(for: .android, frame: Fixtures.frame).children[3]
+        #expect(!android.isEnabled)
+        #expect(!android.isClickable)
     }
 
     @Test func visibleTitleIsHidden() {

@@ -1,8 +1,9 @@
 import AccessibilityTree
 import CarouselKit
-import CarouselTesting
 import ScreenReaderKit
 import Testing
+
+@testable import CarouselTesting
 
 /// An article with a paragraph, a live component's placeholder and a closing link.
 enum Article {
@@ -216,6 +217,27 @@ struct FailingExpectationTests {
         #expect(!voiceOver.expectSpeech("Intro"))
         #expect(log.failures.first?.actual == "no step performed yet")
         #expect(log.failures.first?.message.hasSuffix("Transcript so far (VoiceOver, 0 steps):\n(no steps)\n") == true)
+    }
+
+    @Test func outsideAnyTestTheAutomaticReporterStillWritesTheFailure() async {
+        // XCTFail outside a running XCTestCase is dropped silently, so the message must also be written.
+        let written = FailureLog()
+        let reporter = FailureReporter.outsideSwiftTesting { text in
+            written.append(
+                ExpectationFailure(
+                    expectation: "written", expected: "", actual: text, transcript: "", reader: .voiceOver,
+                    stepCount: 0, location: FailureLocation()))
+        }
+        let failure = ExpectationFailure(
+            expectation: "expectSpeech", expected: "\"A\"", actual: "\"B\"", transcript: "", reader: .voiceOver,
+            stepCount: 0, location: FailureLocation(fileID: "App/Tests.swift", line: 12, column: 5))
+        // A detached task does not inherit `Test.current`: this is what code outside any test sees.
+        await Task.detached { reporter.record(failure) }.value
+        #expect(
+            written.failures.map(\.actual) == [
+                "App/Tests.swift:12:5: expectSpeech failed\n  expected: \"A\"\n  actual:   \"B\"\n"
+                    + "Transcript so far (VoiceOver, 0 steps):\n(no steps)\n"
+            ])
     }
 
     @Test func underSwiftTestingTheAutomaticReporterRecordsAnIssueWithTheMessage() {
