@@ -62,7 +62,7 @@
         public var component: any AccessibilityComponent { model.component }
 
         /// Changes the component through its own API when it is of type `C` (for example
-        /// `view.update(Carousel.self) { $0.itemsChanged(to: newCards, change: .appended(2)) }`),
+        /// `view.update(Carousel.self) { (try? $0.itemsChanged(to: newCards, change: .inserted(8..<10))) ?? [] }`),
         /// then carries out the effects. Does nothing for a component of another type.
         public func update<C: AccessibilityComponent>(_ type: C.Type, _ body: (inout C) -> [AccessibilityEffect]) {
             guard let response = model.update(type, body) else { return }
