@@ -153,7 +153,9 @@ extension ScreenReaderSimulator {
     }
 
     /// A scroll sent to the focused element's nearest scrollable container (or the element itself,
-    /// or its owning component's root); an unhandled scroll plays the boundary sound.
+    /// or its owning component's root); an unhandled scroll plays the boundary sound. After a
+    /// scroll that moved content (`scrollTo`) and posted no position, TalkBack speaks
+    /// ``TalkBackSpeech/scrollPosition(of:)`` of the scrolled container.
     mutating func scroll(_ direction: ScrollDirection, outcome: inout GestureOutcome) {
         guard let focus else {
             outcome.play(.boundary)
@@ -170,6 +172,16 @@ extension ScreenReaderSimulator {
         let handled = send(.scroll(direction, element: target), to: target, outcome: &outcome, depth: 0)
         if !handled || (outcome.speech.count == before && outcome.effects.isEmpty) {
             outcome.play(.boundary)
+            return
+        }
+        // TalkBack speaks the position of a scroll it caused itself (the view's scroll event);
+        // a position the component posted (`pageScrolled`) stands for that event's text instead.
+        let scrolled = outcome.effects.contains { if case .scrollTo = $0 { true } else { false } }
+        let posted = outcome.effects.contains { if case .pageScrolled = $0 { true } else { false } }
+        if reader == .talkBack, scrolled, !posted, let container = tree.index[target],
+            let position = TalkBackSpeech(strings: strings).scrollPosition(of: container)
+        {
+            outcome.speech.insert(position, at: before)
         }
     }
 

@@ -114,6 +114,45 @@ public struct TalkBackSpeech: Sendable {
         return result
     }
 
+    /// What TalkBack says after a scroll it caused, read from the scrolled container: a pager's
+    /// "Page 2 of 5" (or "<page title>, 2 of 5"), else "Showing items 4 to 6 of 20." or
+    /// "Showing item 3 of 20."; `nil` when no child of the container is visible.
+    ///
+    /// Decisions where the digest is silent: the shown page of a pager is its first visible child
+    /// (hidden children are not pages), and a page's title is its pane title (its label is its
+    /// content, not a title). Other containers count
+    /// their visible children by their collection item info (row × columns + column), else by
+    /// child position; the total is the collection's item count, else the number of children.
+    ///
+    /// - Complexity: O(number of the container's children).
+    public func scrollPosition(of container: AccessibilityElement) -> Utterance? {
+        let children = container.children.filter { !$0.isHidden }
+        let shown = children.indices.filter { children[$0].isVisible }
+        guard let first = shown.first, let last = shown.last else { return nil }
+        if role(of: container) == .pager {
+            let text: String
+            if let title = children[first].paneTitle, !title.isEmpty {
+                text = SpeechStrings.format(strings.titledPagePosition, title, first + 1, children.count)
+            } else {
+                text = SpeechStrings.format(strings.pagePosition, first + 1, children.count)
+            }
+            return Utterance([.init(.position, text)])
+        }
+        let columns = max(container.collectionInfo?.columnCount ?? 1, 1)
+        func number(_ offset: Int) -> Int {
+            guard let item = children[offset].collectionItemInfo else { return offset + 1 }
+            return item.rowIndex * columns + item.columnIndex + 1
+        }
+        let total = container.collectionInfo?.itemCount ?? children.count
+        let from = shown.map(number).min() ?? first + 1
+        let to = shown.map(number).max() ?? last + 1
+        let text =
+            from == to
+            ? SpeechStrings.format(strings.showingItem, from, total)
+            : SpeechStrings.format(strings.showingItems, from, to, total)
+        return Utterance([.init(.position, text)])
+    }
+
     // MARK: - Parts
 
     private func description(of node: AccessibilityElement, isChild: Bool, focusable: Set<ElementID>?) -> Utterance {
