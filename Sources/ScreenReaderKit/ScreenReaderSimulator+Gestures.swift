@@ -4,8 +4,9 @@ import CarouselKit
 extension ScreenReaderSimulator {
     /// Performs a gesture, carries out what it causes, records it in ``transcript`` and returns it.
     ///
-    /// - Complexity: swipes cost O(depth) on an unchanged tree; an event a component handles
-    ///   re-reads the tree, O(n log n); rotor and heading moves scan the order, O(n).
+    /// - Complexity: swipes cost O(depth) on an unchanged tree; heading, link and container moves
+    ///   O(log n + depth) (their stops are precomputed per tree); an event a component handles
+    ///   re-reads the tree, O(n log n); read-all is linear.
     @discardableResult
     public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)

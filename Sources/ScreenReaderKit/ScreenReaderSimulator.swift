@@ -54,12 +54,21 @@ public struct ScreenReaderSimulator: Sendable {
         var position: [ElementID: Int]
         var owners: [ElementID: Int]
         var focusable: Set<ElementID>
+        /// Positions in `order` of headings and of links, ascending, so the heading and link
+        /// rotors find the next one by binary search rather than scanning the order per gesture.
+        var headings: [Int] = []
+        var links: [Int] = []
+        /// Positions in `order` where a container's run of elements begins, ascending, and that
+        /// container: the Containers rotor's stops.
+        var containerStarts: [Int] = []
+        var containerStartOwners: [ElementID] = []
         var version: Int
     }
 
     /// Creates a simulator over a static screen, such as one imported from a dump.
     ///
-    /// - Complexity: O(n log n) in the number of elements (the reading order is sorted once).
+    /// - Complexity: O(n log n + n·depth) in the number of elements (the reading order is sorted
+    ///   once; the rotors' stops are found once).
     public init(
         _ reader: ScreenReader, screen: AccessibilityScreen, style: SpeechStyle = .commas, strings: SpeechStrings? = nil
     ) {
@@ -131,13 +140,30 @@ public struct ScreenReaderSimulator: Sendable {
         var order: [ElementID] = []
         var position: [ElementID: Int] = [:]
         order.reserveCapacity(ordered.count)
+        var headings: [Int] = []
+        var links: [Int] = []
         for element in ordered where position[element.id] == nil {
+            if element.isHeading { headings.append(order.count) }
+            if element.traits.contains(.link) { links.append(order.count) }
             position[element.id] = order.count
             order.append(element.id)
         }
+        let index = ScreenIndex(screen)
+        var containerStarts: [Int] = []
+        var containerStartOwners: [ElementID] = []
+        var previous: ElementID?
+        for (offset, id) in order.enumerated() {
+            let owner = index.ancestors(of: id).first { index[$0]?.containerType != ContainerType.none }
+            if let owner, owner != previous {
+                containerStarts.append(offset)
+                containerStartOwners.append(owner)
+            }
+            previous = owner
+        }
         return Tree(
-            screen: screen, index: ScreenIndex(screen), order: order, position: position, owners: owners,
-            focusable: reader == .talkBack ? Set(order) : [], version: version)
+            screen: screen, index: index, order: order, position: position, owners: owners,
+            focusable: reader == .talkBack ? Set(order) : [], headings: headings, links: links,
+            containerStarts: containerStarts, containerStartOwners: containerStartOwners, version: version)
     }
 
     /// Reads the tree again after a component changed; keeps focus where it was when possible.
