@@ -196,7 +196,11 @@ extension ScreenReaderSimulator {
     mutating func readAll(from start: Int, outcome: inout GestureOutcome) {
         guard tree.order.indices.contains(start) else { return }
         var position = start
-        while position < tree.order.count {
+        // A component that inserts elements whenever focus enters could otherwise keep the
+        // reading going forever; a real read-all would be stopped by the user.
+        var remaining = tree.order.count * 4 + 4
+        while position < tree.order.count, remaining > 0 {
+            remaining -= 1
             let id = tree.order[position]
             moveFocus(to: id, outcome: &outcome, speakHint: false, depth: 0)
             position = (tree.position[id] ?? position) + 1
