@@ -95,6 +95,25 @@ struct VoiceOverConformanceTests {
             traits: [.selected, .notEnabled, .button, .header, .link, .adjustable, .image, .searchField],
             speech: "Selected, X, 1, Dimmed, Button, Heading, Link, Adjustable, Image, Search Field"),
         .init(
+            "Back Button, Switch Button, Tab, Text Field in the fixed order, Button hidden, raw value not spoken",
+            label: "X", value: "1",
+            traits: [
+                .selected, .notEnabled, .button, .backButton, .switchButton, .tab, .textEntry, .isEditing, .header,
+            ],
+            speech: "Selected, X, Dimmed, Back Button, Switch Button, On, Tab, Text Field, Is editing, Heading"),
+        .init(
+            "app hint, then the adjustable hint, then Actions available", label: "Volume", value: "50%",
+            appHint: "Sets loudness", traits: .adjustable, actions: [CustomAction(name: "Mute")],
+            speech: "Volume, 50%, Adjustable",
+            hint: "Sets loudness, " + adjustHint
+                + ", Actions available, Swipe up or down to select a custom action, then double tap to activate."),
+        .init(
+            "disabled switch: no toggle hint (decision)", label: "Wi-Fi", value: "0",
+            traits: [.switchButton, .notEnabled], speech: "Wi-Fi, Dimmed, Switch Button, Off"),
+        .init(
+            "disabled text field: no edit hint (decision)", label: "Name", traits: [.textEntry, .notEnabled],
+            speech: "Name, Dimmed, Text Field"),
+        .init(
             "traits with no words (decision)", label: "Text",
             traits: [
                 .staticText, .summaryElement, .playsSound, .updatesFrequently, .startsMediaSession,
