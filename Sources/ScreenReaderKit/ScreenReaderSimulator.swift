@@ -62,6 +62,8 @@ public struct ScreenReaderSimulator: Sendable {
         /// container: the Containers rotor's stops.
         var containerStarts: [Int] = []
         var containerStartOwners: [ElementID] = []
+        /// VoiceOver: every tab's position in its tab bar, found once per tree.
+        var tabPositions: [ElementID: (position: Int, count: Int)] = [:]
         var version: Int
     }
 
@@ -113,7 +115,8 @@ public struct ScreenReaderSimulator: Sendable {
     public func speech(for id: ElementID) -> Utterance? {
         guard let element = tree.index[id] else { return nil }
         switch reader {
-        case .voiceOver: return VoiceOverSpeech(strings: strings).speech(for: element, in: tree.index)
+        case .voiceOver:
+            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.tabPositions[id])
         case .talkBack:
             return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
         }
@@ -163,7 +166,9 @@ public struct ScreenReaderSimulator: Sendable {
         return Tree(
             screen: screen, index: index, order: order, position: position, owners: owners,
             focusable: reader == .talkBack ? Set(order) : [], headings: headings, links: links,
-            containerStarts: containerStarts, containerStartOwners: containerStartOwners, version: version)
+            containerStarts: containerStarts, containerStartOwners: containerStartOwners,
+            tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:],
+            version: version)
     }
 
     /// Reads the tree again after a component changed; keeps focus where it was when possible.

@@ -142,6 +142,32 @@ struct VoiceOverConformanceTests {
         #expect(voiceOver.swipeRight().spokenText() == "Search, Tab, 2 of 4")
     }
 
+    @Test func hiddenTabsAreNotCountedAndANestedBarCountsItsOwnTabs() throws {
+        func tab(_ id: ElementID, _ name: String, x: Double, hidden: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: name, traits: [.button, .tab], frame: Rect(x: x, y: 800, width: 90, height: 44),
+                isAccessibilityElement: true, isHidden: hidden)
+        }
+        let inner = AccessibilityElement(
+            id: "inner", containerType: .tabBar, children: [tab("i0", "Day", x: 200), tab("i1", "Week", x: 290)])
+        let bar = AccessibilityElement(
+            id: "bar", containerType: .tabBar,
+            children: [
+                tab("t0", "Home", x: 0), tab("gone", "Gone", x: 50, hidden: true), tab("t1", "Feed", x: 100), inner,
+            ])
+        let screen = Build.iOSScreen([bar])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
+        let index = ScreenIndex(screen)
+        // Decision: each bar counts its own visible tabs (Home, Feed), not those of a bar inside it.
+        let expected = ["Home, Tab, 1 of 2", "Feed, Tab, 2 of 2", "Day, Tab, 1 of 2", "Week, Tab, 2 of 2"]
+        #expect(voiceOver.focusOrder == ["t0", "t1", "i0", "i1"])
+        for (id, speech) in zip(voiceOver.focusOrder, expected) {
+            #expect(voiceOver.swipeRight().spokenText() == speech)
+            let element = try #require(voiceOver.element(id))
+            #expect(VoiceOverSpeech().speech(for: element, in: index).description == speech)
+        }
+    }
+
     @Test func aLandmarkSaysLandmarkOnEntryAndEndOnExit() {
         let landmark = AccessibilityElement(
             id: "nav", containerType: .landmark, children: [Build.text("link", "Home", y: 50)])
