@@ -54,7 +54,7 @@ public struct TalkBackSpeech: Sendable {
         var parts = description(of: node, isChild: false, focusable: focusable).parts
         if let index, let position = position(of: node, in: index) {
             parts.append(position)
-        } else if node.isHeading || node.collectionItemInfo?.isHeading == true {
+        } else if Self.isHeading(node) {
             parts.append(.init(.trait, strings.heading))
         }
         return Utterance(deduplicated(parts))
@@ -181,8 +181,13 @@ public struct TalkBackSpeech: Sendable {
         }
         result.append(.trait, roleWord)
         result.append(contentsOf: childWords)
-        if !isChild, !node.isEnabled, !node.isHeading { result.append(.state, strings.disabled) }
+        if !isChild, !node.isEnabled, !Self.isHeading(node) { result.append(.state, strings.disabled) }
         return result
+    }
+
+    /// A heading by its trait or, for a collection item, by its item info (Android's two ways).
+    private static func isHeading(_ node: AccessibilityElement) -> Bool {
+        node.isHeading || node.collectionItemInfo?.isHeading == true
     }
 
     private func name(of node: AccessibilityElement, role: Role?) -> String? {
