@@ -115,6 +115,30 @@ struct TalkBackScrollingTests {
         #expect(voiceOver.perform(.threeFingerSwipe(.up)).speech.isEmpty)
     }
 
+    @Test func swipingRightPastTheLastVisibleItemOfAListScrollsIt() {
+        var talkBack = Self.simulator(
+            FakeScrollingContainer(
+                className: "androidx.recyclerview.widget.RecyclerView", titles: (1...7).map { "Item \($0)" },
+                shown: 3))
+        #expect(talkBack.swipeRight().focus == "item1")
+        #expect(talkBack.swipeRight().focus == "item2")
+        let scrolled = talkBack.swipeRight()
+        #expect(scrolled.events.contains(.scroll(.forward, element: "scroller")))
+        #expect(scrolled.focus == "item3")
+        #expect(scrolled.spokenText() == "Showing items 4 to 6 of 7., Item 4, 4 of 7")
+        talkBack.swipeRight()
+        talkBack.swipeRight()
+        // The last scroll shows items 5 to 7; Item 7 is new.
+        let last = talkBack.swipeRight()
+        #expect(last.focus == "item6")
+        #expect(last.spokenText() == "Showing items 5 to 7 of 7., Item 7, 7 of 7")
+        // Nothing more to show: the swipe leaves the list.
+        let left = talkBack.swipeRight()
+        #expect(left.focus == "after")
+        #expect(left.spokenText() == "After, Out of list")
+        #expect(left.sounds.isEmpty)
+    }
+
     @Test func swipingPastTheLastVisiblePageOfAViewPagerLeavesIt() {
         // Only the shown page is visible; the others are off screen and never take focus.
         let pages = (0..<3).map { page in
