@@ -90,7 +90,7 @@ extension ScreenReaderSimulator {
         switch setting {
         case .headings, .links:
             // Precomputed positions: O(log n) per gesture instead of a scan of the order.
-            let positions = setting == .headings ? tree.headings : tree.links
+            let positions = setting == .headings ? tree.stops.headings : tree.stops.links
             let split = Self.firstIndex(in: positions, notBelow: limit)
             let found = forward ? split : split - 1
             if positions.indices.contains(found) {
@@ -108,10 +108,10 @@ extension ScreenReaderSimulator {
         // The first element of a container other than the current one, from the precomputed
         // container starts: O(log n) plus the starts of the current container skipped.
         let currentContainer = focus.flatMap { container(of: $0) }
-        let positions = tree.containerStarts
+        let positions = tree.stops.containerStarts
         var candidate = Self.firstIndex(in: positions, notBelow: limit) - (forward ? 0 : 1)
         while positions.indices.contains(candidate) {
-            if tree.containerStartOwners[candidate] != currentContainer {
+            if tree.stops.containerStartOwners[candidate] != currentContainer {
                 moveFocus(to: tree.order[positions[candidate]], outcome: &outcome, depth: 0)
                 return
             }

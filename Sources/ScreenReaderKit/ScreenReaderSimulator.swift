@@ -54,16 +54,8 @@ public struct ScreenReaderSimulator: Sendable {
         var position: [ElementID: Int]
         var owners: [ElementID: Int]
         var focusable: Set<ElementID>
-        /// Positions in `order` of headings and of links, ascending, so the heading and link
-        /// rotors find the next one by binary search rather than scanning the order per gesture.
-        var headings: [Int] = []
-        var links: [Int] = []
-        /// Positions in `order` where a container's run of elements begins, ascending, and that
-        /// container: the Containers rotor's stops.
-        var containerStarts: [Int] = []
-        var containerStartOwners: [ElementID] = []
-        /// VoiceOver: every tab's position in its tab bar, found once per tree.
-        var tabPositions: [ElementID: (position: Int, count: Int)] = [:]
+        /// The rotors' stops and tab positions, so a gesture looks them up rather than scanning.
+        var stops: NavigationStops
         var version: Int
     }
 
@@ -116,7 +108,7 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.tabPositions[id])
+            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.stops.tabPositions[id])
         case .talkBack:
             return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
         }
@@ -165,9 +157,11 @@ public struct ScreenReaderSimulator: Sendable {
         }
         return Tree(
             screen: screen, index: index, order: order, position: position, owners: owners,
-            focusable: reader == .talkBack ? Set(order) : [], headings: headings, links: links,
-            containerStarts: containerStarts, containerStartOwners: containerStartOwners,
-            tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:],
+            focusable: reader == .talkBack ? Set(order) : [],
+            stops: NavigationStops(
+                headings: headings, links: links, containerStarts: containerStarts,
+                containerStartOwners: containerStartOwners,
+                tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:]),
             version: version)
     }
 
