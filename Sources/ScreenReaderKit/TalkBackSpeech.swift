@@ -21,7 +21,8 @@ import AccessibilityTree
 ///   checkable words); a mixed check box says "partially checked".
 /// - Hints: none for a disabled node. Checkable: toggle; spinner: change; edit box: edit text;
 ///   seek bar: adjust; clickable: activate; long-clickable adds the long-press hint.
-///   "Double-tap to select" needs a selectable flag the model lacks, so it is never produced.
+///   "Double-tap to select" needs a selectable flag and "Double-tap to %s" a click action label;
+///   the model has neither, so they are never produced.
 public struct TalkBackSpeech: Sendable {
     /// The words used.
     public var strings: SpeechStrings.TalkBackWords
