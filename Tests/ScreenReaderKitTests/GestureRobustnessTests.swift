@@ -107,3 +107,74 @@ struct ReadAllGrowthTests {
         #expect(voiceOver.focus == "post7")
     }
 }
+
+/// A banner whose only element, a Dismiss button, disappears when activated.
+struct FakeDismissibleBanner: AccessibilityComponent {
+    let id: ElementID = "banner"
+    var isDismissed = false
+
+    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, frame: frame,
+            children: isDismissed
+                ? []
+                : [
+                    AccessibilityElement(
+                        id: "dismiss", label: "Dismiss", traits: .button, role: .button, frame: frame,
+                        isAccessibilityElement: true, isClickable: true)
+                ])
+    }
+
+    mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] {
+        if case .activate = event { isDismissed = true }
+        return []
+    }
+}
+
+@Suite("Focus on an element that was removed")
+struct RemovedFocusTests {
+    static func screen(withTextBefore: Bool, platform: Platform) -> AccessibilityScreen {
+        let banner = AccessibilityElement(id: "banner", frame: Rect(x: 0, y: 100, width: 390, height: 50))
+        let before = Build.text("before", "Before", y: 0)
+        return AccessibilityScreen(
+            platform: platform, size: Size(width: 390, height: 844),
+            roots: [
+                AccessibilityElement(
+                    id: "app", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: withTextBefore ? [before, banner] : [banner])
+            ])
+    }
+
+    @Test(arguments: ScreenReader.allCases)
+    func whenNothingIsLeftFocusIsClearedAndEveryGestureIsABoundaryOrSilent(_ reader: ScreenReader) {
+        var simulator = ScreenReaderSimulator(
+            reader,
+            liveScreen: LiveScreen(
+                Self.screen(withTextBefore: false, platform: reader.platform), components: [FakeDismissibleBanner()]))
+        #expect(simulator.swipeRight().focus == "dismiss")
+        let dismissed = simulator.doubleTap()
+        #expect(dismissed.focus == nil)
+        #expect(simulator.focusOrder == [])
+        for gesture in GestureRobustnessTests.gestures {
+            let outcome = simulator.perform(gesture)
+            #expect(outcome.focus == nil, "\(gesture)")
+            #expect(!outcome.focusMoved, "\(gesture)")
+        }
+        #expect(simulator.swipeRight().sounds == [.boundary])
+    }
+
+    @Test(arguments: ScreenReader.allCases)
+    func focusMovesSilentlyToTheElementNowAtItsPlace(_ reader: ScreenReader) {
+        var simulator = ScreenReaderSimulator(
+            reader,
+            liveScreen: LiveScreen(
+                Self.screen(withTextBefore: true, platform: reader.platform), components: [FakeDismissibleBanner()]))
+        simulator.touch("dismiss")
+        let dismissed = simulator.doubleTap()
+        #expect(dismissed.focus == "before")
+        #expect(dismissed.speech.isEmpty)
+        #expect(simulator.swipeRight().sounds == [.boundary])
+        #expect(simulator.swipeLeft().sounds == [.boundary])
+        #expect(simulator.focus == "before")
+    }
+}
