@@ -129,7 +129,7 @@ public struct TalkBackSpeech: Sendable {
     public func scrollPosition(of container: AccessibilityElement) -> Utterance? {
         let children = container.children.filter { !$0.isHidden }
         let shown = children.indices.filter { children[$0].isVisible }
-        guard let first = shown.first, let last = shown.last else { return nil }
+        guard let first = shown.first else { return nil }
         if role(of: container) == .pager {
             let text: String
             if let title = children[first].paneTitle, !title.isEmpty {
@@ -139,14 +139,16 @@ public struct TalkBackSpeech: Sendable {
             }
             return Utterance([.init(.position, text)])
         }
+        // In a collection only its items count (a title beside them is not an item).
+        let items = container.collectionInfo == nil ? children : children.filter { $0.collectionItemInfo != nil }
         let columns = max(container.collectionInfo?.columnCount ?? 1, 1)
-        func number(_ offset: Int) -> Int {
-            guard let item = children[offset].collectionItemInfo else { return offset + 1 }
+        let numbers = items.indices.compactMap { offset -> Int? in
+            guard items[offset].isVisible else { return nil }
+            guard let item = items[offset].collectionItemInfo else { return offset + 1 }
             return item.rowIndex * columns + item.columnIndex + 1
         }
-        let total = container.collectionInfo?.itemCount ?? children.count
-        let from = shown.map(number).min() ?? first + 1
-        let to = shown.map(number).max() ?? last + 1
+        guard let from = numbers.min(), let to = numbers.max() else { return nil }
+        let total = container.collectionInfo?.itemCount ?? items.count
         let text =
             from == to
             ? SpeechStrings.format(strings.showingItem, from, total)

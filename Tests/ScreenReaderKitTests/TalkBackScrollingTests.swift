@@ -75,6 +75,23 @@ struct TalkBackScrollingTests {
         #expect(talkBack.perform(.scrollAction(.forward)).spokenText() == "Showing item 2 of 3.")
     }
 
+    @Test func aTitleBesideACollectionsItemsIsNotCounted() {
+        let items = (0..<5).map { index in
+            AccessibilityElement(
+                id: ElementID("i\(index)"), label: "Item \(index + 1)", isVisible: index >= 2 && index < 4,
+                collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
+        }
+        let title = AccessibilityElement(id: "title", label: "Related", className: "android.widget.TextView")
+        let list = AccessibilityElement(
+            id: "list", isScrollable: true, collectionInfo: CollectionInfo(rowCount: 1, columnCount: 5),
+            children: [title] + items)
+        #expect(TalkBackSpeech().scrollPosition(of: list)?.description == "Showing items 3 to 4 of 5.")
+        let nothingShown = AccessibilityElement(
+            id: "list", isScrollable: true, collectionInfo: CollectionInfo(rowCount: 1, columnCount: 5),
+            children: [title])
+        #expect(TalkBackSpeech().scrollPosition(of: nothingShown) == nil)
+    }
+
     @Test func aContainerWithoutCollectionInfoCountsItsChildren() {
         var talkBack = Self.simulator(
             FakeScrollingContainer(
