@@ -4,8 +4,9 @@ import CarouselKit
 extension ScreenReaderSimulator {
     /// Performs a gesture, carries out what it causes, records it in ``transcript`` and returns it.
     ///
-    /// - Complexity: swipes cost O(depth) on an unchanged tree; an event a component handles
-    ///   re-reads the tree, O(n log n); rotor and heading moves scan the order, O(n).
+    /// - Complexity: swipes cost O(depth) on an unchanged tree; heading, link and container moves
+    ///   O(log n + depth) (their stops are precomputed per tree); an event a component handles
+    ///   re-reads the tree, O(n log n); read-all is linear.
     @discardableResult
     public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)
@@ -78,6 +79,9 @@ extension ScreenReaderSimulator {
             outcome.play(.boundary)
             return
         }
+        if forward, reader == .talkBack, let focus, scrollPastLastVisibleItem(from: focus, outcome: &outcome) {
+            return
+        }
         let target: Int
         if let focus, let reference = referencePosition(of: focus) {
             let inOrder = tree.position[focus] != nil
@@ -90,6 +94,49 @@ extension ScreenReaderSimulator {
             return
         }
         moveFocus(to: order[target], outcome: &outcome, depth: 0)
+    }
+
+    /// TalkBack: swipe right from the last visible item of a list or scroll view that has more
+    /// content after it scrolls the container forward, speaks the new position and focuses the
+    /// first item the scroll showed. A pager is left instead (its pages turn by other gestures).
+    /// Returns whether it scrolled; when it did not, the caller steps as usual.
+    ///
+    /// Decisions where the digest is silent: "more content" is a last child that is not visible
+    /// (dumps and components mark off-screen children so); only a component can scroll, so a
+    /// static dump's list is left. The position is spoken as after any scroll TalkBack causes.
+    ///
+    /// - Complexity: O(depth) unless the focus is the container's last visible item and the
+    ///   container has more; then O(number of the container's children), plus the re-read.
+    mutating func scrollPastLastVisibleItem(from focus: ElementID, outcome: inout GestureOutcome) -> Bool {
+        guard let reference = tree.position[focus],
+            let container = tree.index.ancestors(of: focus).first(where: { tree.index[$0]?.isScrollable == true }),
+            let node = tree.index[container], tree.owners[container] != nil,
+            TalkBackSpeech(strings: strings).role(of: node) != .pager,
+            node.children.last(where: { !$0.isHidden }).map({ !$0.isVisible }) == true
+        else { return false }
+        let next = reference + 1
+        if tree.order.indices.contains(next), isElement(tree.order[next], inside: container) { return false }
+
+        let shownBefore = Set(node.children.lazy.filter(\.isVisible).map(\.id))
+        let sounds = outcome.sounds
+        let speech = outcome.speech.count
+        send(.scroll(.forward, element: container), to: container, outcome: &outcome, depth: 0)
+        let firstShown = tree.index[container]?.children.first { child in
+            child.isVisible && !child.isHidden && !shownBefore.contains(child.id) && tree.position[child.id] != nil
+        }
+        guard let firstShown else {
+            // Nothing new came into view: the swipe leaves the container as usual.
+            outcome.sounds = sounds
+            return false
+        }
+        let posted = outcome.effects.contains { if case .pageScrolled = $0 { true } else { false } }
+        if !posted, let scrolled = tree.index[container],
+            let position = TalkBackSpeech(strings: strings).scrollPosition(of: scrolled)
+        {
+            outcome.speech.insert(position, at: speech)
+        }
+        moveFocus(to: firstShown.id, outcome: &outcome, depth: 0)
+        return true
     }
 
     /// Double tap: performs the custom action picked in the Actions rotor, else activates.
@@ -153,7 +200,9 @@ extension ScreenReaderSimulator {
     }
 
     /// A scroll sent to the focused element's nearest scrollable container (or the element itself,
-    /// or its owning component's root); an unhandled scroll plays the boundary sound.
+    /// or its owning component's root); an unhandled scroll plays the boundary sound. After a
+    /// scroll that moved content (`scrollTo`) and posted no position, TalkBack speaks
+    /// ``TalkBackSpeech/scrollPosition(of:)`` of the scrolled container.
     mutating func scroll(_ direction: ScrollDirection, outcome: inout GestureOutcome) {
         guard let focus else {
             outcome.play(.boundary)
@@ -170,6 +219,16 @@ extension ScreenReaderSimulator {
         let handled = send(.scroll(direction, element: target), to: target, outcome: &outcome, depth: 0)
         if !handled || (outcome.speech.count == before && outcome.effects.isEmpty) {
             outcome.play(.boundary)
+            return
+        }
+        // TalkBack speaks the position of a scroll it caused itself (the view's scroll event);
+        // a position the component posted (`pageScrolled`) stands for that event's text instead.
+        let scrolled = outcome.effects.contains { if case .scrollTo = $0 { true } else { false } }
+        let posted = outcome.effects.contains { if case .pageScrolled = $0 { true } else { false } }
+        if reader == .talkBack, scrolled, !posted, let container = tree.index[target],
+            let position = TalkBackSpeech(strings: strings).scrollPosition(of: container)
+        {
+            outcome.speech.insert(position, at: before)
         }
     }
 
@@ -183,7 +242,11 @@ extension ScreenReaderSimulator {
     mutating func readAll(from start: Int, outcome: inout GestureOutcome) {
         guard tree.order.indices.contains(start) else { return }
         var position = start
-        while position < tree.order.count {
+        // A component that inserts elements whenever focus enters could otherwise keep the
+        // reading going forever; a real read-all would be stopped by the user.
+        var remaining = tree.order.count * 4 + 4
+        while position < tree.order.count, remaining > 0 {
+            remaining -= 1
             let id = tree.order[position]
             moveFocus(to: id, outcome: &outcome, speakHint: false, depth: 0)
             position = (tree.position[id] ?? position) + 1

@@ -86,31 +86,51 @@ extension ScreenReaderSimulator {
         }
         let start = focus.flatMap { referencePosition(of: $0) } ?? (forward ? -1 : tree.order.count)
         let inOrder = focus.map { tree.position[$0] != nil } ?? false
-        let candidates: StrideTo<Int> =
-            forward
-            ? stride(from: start + 1, to: tree.order.count, by: 1)
-            : stride(from: inOrder ? start - 1 : start, to: -1, by: -1)
-        let currentContainer = focus.flatMap { container(of: $0) }
-        for position in candidates {
-            let id = tree.order[position]
-            guard let element = tree.index[id] else { continue }
-            let matches: Bool
-            switch setting {
-            case .headings: matches = element.isHeading
-            case .links: matches = element.traits.contains(.link)
-            case .containers:
-                // The first element of a container other than the current one.
-                let owner = container(of: id)
-                let previous = position > 0 ? container(of: tree.order[position - 1]) : nil
-                matches = owner != nil && owner != currentContainer && owner != previous
-            case .adjustValue, .actions, .custom: matches = false
+        let limit = forward ? start + 1 : (inOrder ? start : start + 1)
+        switch setting {
+        case .headings, .links:
+            // Precomputed positions: O(log n) per gesture instead of a scan of the order.
+            let positions = setting == .headings ? tree.stops.headings : tree.stops.links
+            let split = Self.firstIndex(in: positions, notBelow: limit)
+            let found = forward ? split : split - 1
+            if positions.indices.contains(found) {
+                moveFocus(to: tree.order[positions[found]], outcome: &outcome, depth: 0)
+            } else {
+                outcome.play(.boundary)
             }
-            if matches {
-                moveFocus(to: id, outcome: &outcome, depth: 0)
+            return
+        case .adjustValue, .actions, .custom:
+            outcome.play(.boundary)
+            return
+        case .containers:
+            break
+        }
+        // The first element of a container other than the current one, from the precomputed
+        // container starts: O(log n) plus the starts of the current container skipped.
+        let currentContainer = focus.flatMap { container(of: $0) }
+        let positions = tree.stops.containerStarts
+        var candidate = Self.firstIndex(in: positions, notBelow: limit) - (forward ? 0 : 1)
+        while positions.indices.contains(candidate) {
+            if tree.stops.containerStartOwners[candidate] != currentContainer {
+                moveFocus(to: tree.order[positions[candidate]], outcome: &outcome, depth: 0)
                 return
             }
+            candidate += forward ? 1 : -1
         }
         outcome.play(.boundary)
+    }
+
+    /// The index of the first element of the ascending array that is at least the value.
+    ///
+    /// - Complexity: O(log n).
+    static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The innermost ancestor that is a container.

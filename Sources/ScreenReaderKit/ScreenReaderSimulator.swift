@@ -54,12 +54,15 @@ public struct ScreenReaderSimulator: Sendable {
         var position: [ElementID: Int]
         var owners: [ElementID: Int]
         var focusable: Set<ElementID>
+        /// The rotors' stops and tab positions, so a gesture looks them up rather than scanning.
+        var stops: NavigationStops
         var version: Int
     }
 
     /// Creates a simulator over a static screen, such as one imported from a dump.
     ///
-    /// - Complexity: O(n log n) in the number of elements (the reading order is sorted once).
+    /// - Complexity: O(n log n + n·depth) in the number of elements (the reading order is sorted
+    ///   once; the rotors' stops are found once).
     public init(
         _ reader: ScreenReader, screen: AccessibilityScreen, style: SpeechStyle = .commas, strings: SpeechStrings? = nil
     ) {
@@ -104,7 +107,8 @@ public struct ScreenReaderSimulator: Sendable {
     public func speech(for id: ElementID) -> Utterance? {
         guard let element = tree.index[id] else { return nil }
         switch reader {
-        case .voiceOver: return VoiceOverSpeech(strings: strings).speech(for: element, in: tree.index)
+        case .voiceOver:
+            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.stops.tabPositions[id])
         case .talkBack:
             return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
         }
@@ -131,13 +135,34 @@ public struct ScreenReaderSimulator: Sendable {
         var order: [ElementID] = []
         var position: [ElementID: Int] = [:]
         order.reserveCapacity(ordered.count)
+        var headings: [Int] = []
+        var links: [Int] = []
         for element in ordered where position[element.id] == nil {
+            if element.isHeading { headings.append(order.count) }
+            if element.traits.contains(.link) { links.append(order.count) }
             position[element.id] = order.count
             order.append(element.id)
         }
+        let index = ScreenIndex(screen)
+        var containerStarts: [Int] = []
+        var containerStartOwners: [ElementID] = []
+        var previous: ElementID?
+        for (offset, id) in order.enumerated() {
+            let owner = index.ancestors(of: id).first { index[$0]?.containerType != ContainerType.none }
+            if let owner, owner != previous {
+                containerStarts.append(offset)
+                containerStartOwners.append(owner)
+            }
+            previous = owner
+        }
         return Tree(
-            screen: screen, index: ScreenIndex(screen), order: order, position: position, owners: owners,
-            focusable: reader == .talkBack ? Set(order) : [], version: version)
+            screen: screen, index: index, order: order, position: position, owners: owners,
+            focusable: reader == .talkBack ? Set(order) : [],
+            stops: NavigationStops(
+                headings: headings, links: links, containerStarts: containerStarts,
+                containerStartOwners: containerStartOwners,
+                tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:]),
+            version: version)
     }
 
     /// Reads the tree again after a component changed; keeps focus where it was when possible.

@@ -21,7 +21,8 @@ import AccessibilityTree
 ///   checkable words); a mixed check box says "partially checked".
 /// - Hints: none for a disabled node. Checkable: toggle; spinner: change; edit box: edit text;
 ///   seek bar: adjust; clickable: activate; long-clickable adds the long-press hint.
-///   "Double-tap to select" needs a selectable flag the model lacks, so it is never produced.
+///   "Double-tap to select" needs a selectable flag and "Double-tap to %s" a click action label;
+///   the model has neither, so they are never produced.
 public struct TalkBackSpeech: Sendable {
     /// The words used.
     public var strings: SpeechStrings.TalkBackWords
@@ -54,7 +55,7 @@ public struct TalkBackSpeech: Sendable {
         var parts = description(of: node, isChild: false, focusable: focusable).parts
         if let index, let position = position(of: node, in: index) {
             parts.append(position)
-        } else if node.isHeading || node.collectionItemInfo?.isHeading == true {
+        } else if Self.isHeading(node) {
             parts.append(.init(.trait, strings.heading))
         }
         return Utterance(deduplicated(parts))
@@ -114,6 +115,47 @@ public struct TalkBackSpeech: Sendable {
         return result
     }
 
+    /// What TalkBack says after a scroll it caused, read from the scrolled container: a pager's
+    /// "Page 2 of 5" (or "<page title>, 2 of 5"), else "Showing items 4 to 6 of 20." or
+    /// "Showing item 3 of 20."; `nil` when no child of the container is visible.
+    ///
+    /// Decisions where the digest is silent: the shown page of a pager is its first visible child
+    /// (hidden children are not pages), and a page's title is its pane title (its label is its
+    /// content, not a title). Other containers count
+    /// their visible children by their collection item info (row × columns + column), else by
+    /// child position; the total is the collection's item count, else the number of children.
+    ///
+    /// - Complexity: O(number of the container's children).
+    public func scrollPosition(of container: AccessibilityElement) -> Utterance? {
+        let children = container.children.filter { !$0.isHidden }
+        let shown = children.indices.filter { children[$0].isVisible }
+        guard let first = shown.first else { return nil }
+        if role(of: container) == .pager {
+            let text: String
+            if let title = children[first].paneTitle, !title.isEmpty {
+                text = SpeechStrings.format(strings.titledPagePosition, title, first + 1, children.count)
+            } else {
+                text = SpeechStrings.format(strings.pagePosition, first + 1, children.count)
+            }
+            return Utterance([.init(.position, text)])
+        }
+        // In a collection only its items count (a title beside them is not an item).
+        let items = container.collectionInfo == nil ? children : children.filter { $0.collectionItemInfo != nil }
+        let columns = max(container.collectionInfo?.columnCount ?? 1, 1)
+        let numbers = items.indices.compactMap { offset -> Int? in
+            guard items[offset].isVisible else { return nil }
+            guard let item = items[offset].collectionItemInfo else { return offset + 1 }
+            return item.rowIndex * columns + item.columnIndex + 1
+        }
+        guard let from = numbers.min(), let to = numbers.max() else { return nil }
+        let total = container.collectionInfo?.itemCount ?? items.count
+        let text =
+            from == to
+            ? SpeechStrings.format(strings.showingItem, from, total)
+            : SpeechStrings.format(strings.showingItems, from, to, total)
+        return Utterance([.init(.position, text)])
+    }
+
     // MARK: - Parts
 
     private func description(of node: AccessibilityElement, isChild: Bool, focusable: Set<ElementID>?) -> Utterance {
@@ -142,8 +184,13 @@ public struct TalkBackSpeech: Sendable {
         }
         result.append(.trait, roleWord)
         result.append(contentsOf: childWords)
-        if !isChild, !node.isEnabled, !node.isHeading { result.append(.state, strings.disabled) }
+        if !isChild, !node.isEnabled, !Self.isHeading(node) { result.append(.state, strings.disabled) }
         return result
+    }
+
+    /// A heading by its trait or, for a collection item, by its item info (Android's two ways).
+    private static func isHeading(_ node: AccessibilityElement) -> Bool {
+        node.isHeading || node.collectionItemInfo?.isHeading == true
     }
 
     private func name(of node: AccessibilityElement, role: Role?) -> String? {

@@ -14,7 +14,8 @@ import AccessibilityTree
 /// - A switch whose value is not "0", "1" or "2" takes its state from
 ///   `AccessibilityElement/checkedState`; with neither, no state word is spoken.
 /// - Position "x of y" is spoken for tabs (elements with the tab trait) inside a tab bar
-///   (`ContainerType/tabBar` or the `tabBar` trait), counting the bar's tabs in tree order.
+///   (`ContainerType/tabBar` or the `tabBar` trait), counting in tree order the bar's visible tabs
+///   whose nearest tab bar it is (a segmented control inside a tab bar is its own series).
 /// - Leaving a container is spoken on the element focus lands on, before entering words:
 ///   "List End" / "End" first, then "List Start" / "Landmark". Data tables and tab bars say nothing.
 /// - The hint utterance models VoiceOver with hints on: the app's hint, then the adjustable,
@@ -32,8 +33,16 @@ public struct VoiceOverSpeech: Sendable {
     /// container entry or exit (see ``containerContext(from:to:in:)``).
     ///
     /// - Parameter index: the screen's index, used to find a tab's tab bar; without it no position is spoken.
-    /// - Complexity: O(1) for most elements; O(size of the tab bar) for a tab.
+    /// - Complexity: O(1) for most elements; O(depth + size of the tab bar) for a tab.
     public func speech(for element: AccessibilityElement, in index: ScreenIndex? = nil) -> Utterance {
+        speech(for: element, position: index.flatMap { tabPosition(of: element, in: $0) })
+    }
+
+    /// The words for the element with its position in a series already known (the simulator
+    /// finds every tab's position once per tree, so a swipe onto a tab does not count the bar).
+    ///
+    /// - Complexity: O(1).
+    func speech(for element: AccessibilityElement, position: (position: Int, count: Int)?) -> Utterance {
         let traits = element.traits
         var result = Utterance()
         if traits.contains(.selected) { result.append(.state, strings.selected) }
@@ -64,8 +73,8 @@ public struct VoiceOverSpeech: Sendable {
         if traits.contains(.image) { result.append(.trait, strings.image) }
         if traits.contains(.searchField) { result.append(.trait, strings.searchField) }
 
-        if let index, let (position, count) = tabPosition(of: element, in: index) {
-            result.append(.position, SpeechStrings.format(strings.position, position, count))
+        if let position {
+            result.append(.position, SpeechStrings.format(strings.position, position.position, position.count))
         }
         return result
     }
@@ -135,15 +144,44 @@ public struct VoiceOverSpeech: Sendable {
     }
 
     /// The 1-based position of a tab among the tabs of its tab bar, and their count.
-    private func tabPosition(of element: AccessibilityElement, in index: ScreenIndex) -> (Int, Int)? {
-        guard element.traits.contains(.tab) else { return nil }
-        let bar = index.ancestors(of: element.id).first { id in
-            guard let candidate = index[id] else { return false }
-            return candidate.containerType == .tabBar || candidate.traits.contains(.tabBar)
-        }
-        guard let bar, let barElement = index[bar] else { return nil }
-        let tabs = barElement.subtree.filter { $0.id != bar && $0.traits.contains(.tab) && !$0.isHidden }
+    ///
+    /// - Complexity: O(depth + size of the tab bar).
+    func tabPosition(of element: AccessibilityElement, in index: ScreenIndex) -> (position: Int, count: Int)? {
+        guard element.traits.contains(.tab), let bar = tabBar(of: element.id, in: index), let barElement = index[bar]
+        else { return nil }
+        let tabs = Self.tabs(of: barElement).filter { tabBar(of: $0.id, in: index) == bar }
         guard let position = tabs.firstIndex(where: { $0.id == element.id }) else { return nil }
         return (position + 1, tabs.count)
+    }
+
+    /// The positions of every tab on the screen, keyed by identity: what ``speech(for:in:)``
+    /// would find for each, computed in one pass over the tab bars.
+    ///
+    /// - Complexity: O(n + total size of the tab bars' subtrees).
+    static func tabPositions(in screen: AccessibilityScreen, index: ScreenIndex) -> [ElementID: (
+        position: Int, count: Int
+    )] {
+        var result: [ElementID: (position: Int, count: Int)] = [:]
+        let composer = VoiceOverSpeech()
+        for bar in screen.allElements where isTabBar(bar) {
+            let tabs = tabs(of: bar).filter { composer.tabBar(of: $0.id, in: index) == bar.id }
+            for (offset, tab) in tabs.enumerated() {
+                result[tab.id] = (offset + 1, tabs.count)
+            }
+        }
+        return result
+    }
+
+    private static func isTabBar(_ element: AccessibilityElement) -> Bool {
+        element.containerType == .tabBar || element.traits.contains(.tabBar)
+    }
+
+    private static func tabs(of bar: AccessibilityElement) -> [AccessibilityElement] {
+        bar.subtree.filter { $0.id != bar.id && $0.traits.contains(.tab) && !$0.isHidden }
+    }
+
+    /// The nearest tab bar around the element.
+    private func tabBar(of id: ElementID, in index: ScreenIndex) -> ElementID? {
+        index.ancestors(of: id).first { index[$0].map(Self.isTabBar) ?? false }
     }
 }

@@ -126,6 +126,12 @@ struct TalkBackConformanceTests {
             node("android.widget.TextView", label: "Settings", traits: [.header, .notEnabled]),
             speech: "Settings, Heading"),
         .init(
+            "disabled section heading (collection item info) says no disabled",
+            AccessibilityElement(
+                id: "n", label: "Recent", traits: .notEnabled, className: "android.widget.TextView",
+                collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 0, isHeading: true)),
+            speech: "Recent, Heading"),
+        .init(
             "long-clickable", node("android.widget.ImageView", label: "Photo", clickable: true, longClickable: true),
             speech: "Photo, Button", hint: activate + ", Double-tap and hold to long press"),
         .init(

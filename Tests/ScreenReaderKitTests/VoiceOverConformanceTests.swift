@@ -95,6 +95,25 @@ struct VoiceOverConformanceTests {
             traits: [.selected, .notEnabled, .button, .header, .link, .adjustable, .image, .searchField],
             speech: "Selected, X, 1, Dimmed, Button, Heading, Link, Adjustable, Image, Search Field"),
         .init(
+            "Back Button, Switch Button, Tab, Text Field in the fixed order, Button hidden, raw value not spoken",
+            label: "X", value: "1",
+            traits: [
+                .selected, .notEnabled, .button, .backButton, .switchButton, .tab, .textEntry, .isEditing, .header,
+            ],
+            speech: "Selected, X, Dimmed, Back Button, Switch Button, On, Tab, Text Field, Is editing, Heading"),
+        .init(
+            "app hint, then the adjustable hint, then Actions available", label: "Volume", value: "50%",
+            appHint: "Sets loudness", traits: .adjustable, actions: [CustomAction(name: "Mute")],
+            speech: "Volume, 50%, Adjustable",
+            hint: "Sets loudness, " + adjustHint
+                + ", Actions available, Swipe up or down to select a custom action, then double tap to activate."),
+        .init(
+            "disabled switch: no toggle hint (decision)", label: "Wi-Fi", value: "0",
+            traits: [.switchButton, .notEnabled], speech: "Wi-Fi, Dimmed, Switch Button, Off"),
+        .init(
+            "disabled text field: no edit hint (decision)", label: "Name", traits: [.textEntry, .notEnabled],
+            speech: "Name, Dimmed, Text Field"),
+        .init(
             "traits with no words (decision)", label: "Text",
             traits: [
                 .staticText, .summaryElement, .playsSound, .updatesFrequently, .startsMediaSession,
@@ -121,6 +140,32 @@ struct VoiceOverConformanceTests {
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Build.iOSScreen([bar]))
         #expect(voiceOver.swipeRight().spokenText() == "Selected, Home, Tab, 1 of 4")
         #expect(voiceOver.swipeRight().spokenText() == "Search, Tab, 2 of 4")
+    }
+
+    @Test func hiddenTabsAreNotCountedAndANestedBarCountsItsOwnTabs() throws {
+        func tab(_ id: ElementID, _ name: String, x: Double, hidden: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: name, traits: [.button, .tab], frame: Rect(x: x, y: 800, width: 90, height: 44),
+                isAccessibilityElement: true, isHidden: hidden)
+        }
+        let inner = AccessibilityElement(
+            id: "inner", containerType: .tabBar, children: [tab("i0", "Day", x: 200), tab("i1", "Week", x: 290)])
+        let bar = AccessibilityElement(
+            id: "bar", containerType: .tabBar,
+            children: [
+                tab("t0", "Home", x: 0), tab("gone", "Gone", x: 50, hidden: true), tab("t1", "Feed", x: 100), inner,
+            ])
+        let screen = Build.iOSScreen([bar])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
+        let index = ScreenIndex(screen)
+        // Decision: each bar counts its own visible tabs (Home, Feed), not those of a bar inside it.
+        let expected = ["Home, Tab, 1 of 2", "Feed, Tab, 2 of 2", "Day, Tab, 1 of 2", "Week, Tab, 2 of 2"]
+        #expect(voiceOver.focusOrder == ["t0", "t1", "i0", "i1"])
+        for (id, speech) in zip(voiceOver.focusOrder, expected) {
+            #expect(voiceOver.swipeRight().spokenText() == speech)
+            let element = try #require(voiceOver.element(id))
+            #expect(VoiceOverSpeech().speech(for: element, in: index).description == speech)
+        }
     }
 
     @Test func aLandmarkSaysLandmarkOnEntryAndEndOnExit() {

@@ -145,6 +145,30 @@ struct VoiceOverNavigationTests {
         #expect(voiceOver.swipeDown().sounds == [.boundary])
     }
 
+    @Test func theContainersRotorGoesBackToAContainersStartAndSkipsTheCurrentOne() {
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.article)
+        voiceOver.touch("mail")
+        voiceOver.perform(.rotorNext)
+        voiceOver.perform(.rotorNext)
+        voiceOver.perform(.rotorNext)
+        #expect(voiceOver.currentRotor == .containers)
+        #expect(voiceOver.swipeUp().focus == "cards.0")
+        voiceOver.touch("cards.2")
+        // Inside the only container: no other container either way.
+        #expect(voiceOver.swipeUp().sounds == [.boundary])
+        #expect(voiceOver.swipeDown().sounds == [.boundary])
+        #expect(voiceOver.focus == "cards.2")
+    }
+
+    @Test func theHeadingsRotorFromNothingFindsTheFirstOrLastHeading() {
+        var forward = ScreenReaderSimulator(.voiceOver, screen: Self.article)
+        #expect(forward.perform(.nextHeading).focus == "title")
+        var backward = ScreenReaderSimulator(.voiceOver, screen: Self.article)
+        #expect(backward.perform(.previousHeading).focus == "after")
+        #expect(backward.perform(.previousHeading).focus == "title")
+        #expect(backward.perform(.previousHeading).sounds == [.boundary])
+    }
+
     @Test func aStaticCustomRotorStepsThroughItsItems() {
         var collection = Build.collection("cards", cards: 3, y: 100)
         collection.customRotors = [CustomRotor(name: "Cards", items: ["cards.0", "cards.2"])]
