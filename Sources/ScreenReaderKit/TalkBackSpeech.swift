@@ -145,7 +145,10 @@ public struct TalkBackSpeech: Sendable {
         let numbers = items.indices.compactMap { offset -> Int? in
             guard items[offset].isVisible else { return nil }
             guard let item = items[offset].collectionItemInfo else { return offset + 1 }
-            return item.rowIndex * columns + item.columnIndex + 1
+            guard item.rowIndex >= 0, item.columnIndex >= 0 else { return nil }
+            let (rows, rowOverflow) = item.rowIndex.multipliedReportingOverflow(by: columns)
+            let (cell, cellOverflow) = rows.addingReportingOverflow(item.columnIndex)
+            return rowOverflow || cellOverflow ? nil : Self.ordinal(cell)
         }
         guard let from = numbers.min(), let to = numbers.max() else { return nil }
         let total = container.collectionInfo?.itemCount ?? items.count
@@ -231,16 +234,25 @@ public struct TalkBackSpeech: Sendable {
 
     private func position(of node: AccessibilityElement, in index: ScreenIndex) -> Utterance.Part? {
         guard let item = node.collectionItemInfo,
-            let collection = index.ancestors(of: node.id).lazy.compactMap({ index[$0]?.collectionInfo }).first
+            let collection = index.ancestors(of: node.id).lazy.compactMap({ index[$0]?.collectionInfo }).first,
+            // Android uses -1 for "no position"; TalkBack then says none.
+            item.rowIndex >= 0, item.columnIndex >= 0
         else { return nil }
+        let row = Self.ordinal(item.rowIndex)
+        let column = Self.ordinal(item.columnIndex)
         if collection.columnCount <= 1 {
-            return .init(.position, SpeechStrings.format(strings.listPosition, item.rowIndex + 1, collection.itemCount))
+            return .init(.position, SpeechStrings.format(strings.listPosition, row, collection.itemCount))
         }
         if collection.rowCount <= 1 {
-            return .init(
-                .position, SpeechStrings.format(strings.listPosition, item.columnIndex + 1, collection.itemCount))
+            return .init(.position, SpeechStrings.format(strings.listPosition, column, collection.itemCount))
         }
-        return .init(.position, SpeechStrings.format(strings.gridPosition, item.rowIndex + 1, item.columnIndex + 1))
+        return .init(.position, SpeechStrings.format(strings.gridPosition, row, column))
+    }
+
+    /// The 1-based number spoken for a 0-based index; dumps are outside data, so an index of
+    /// `Int.max` is spoken as itself rather than overflowing.
+    private static func ordinal(_ index: Int) -> Int {
+        index == .max ? index : index + 1
     }
 
     private enum CollectionKind { case list, grid, pager }

@@ -44,3 +44,30 @@ struct TalkBackWordingTests {
         #expect(talkBack.swipeRight().spokenText() == "Only item, 1 of 1, In list, 1 item")
     }
 }
+
+@Suite("TalkBack on hostile collection positions")
+struct TalkBackHostilePositionTests {
+    private func list(_ item: CollectionItemInfo) -> AccessibilityScreen {
+        AccessibilityScreen(
+            platform: .android,
+            roots: [
+                AccessibilityElement(
+                    id: "list", role: .list, isScrollable: true,
+                    collectionInfo: CollectionInfo(rowCount: .max, columnCount: 1),
+                    children: [
+                        AccessibilityElement(id: "item", label: "Item", isClickable: true, collectionItemInfo: item)
+                    ])
+            ])
+    }
+
+    @Test func hugeIndicesAreSpokenWithoutOverflow() {
+        var talkBack = ScreenReaderSimulator(
+            .talkBack, screen: list(CollectionItemInfo(rowIndex: .max, columnIndex: .max)))
+        #expect(talkBack.swipeRight().spokenText().hasPrefix("Item, \(Int.max) of \(Int.max)"))
+    }
+
+    @Test func undefinedIndicesSpeakNoPosition() {
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: list(CollectionItemInfo(rowIndex: -1, columnIndex: -1)))
+        #expect(!talkBack.swipeRight().spokenText().contains(" of "))
+    }
+}
