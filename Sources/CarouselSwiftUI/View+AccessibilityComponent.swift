@@ -8,7 +8,9 @@
         /// `AdjustableValue` (seed 004's star rating), a `GroupedCell` (seed 002's sentence), ...
         ///
         /// ```swift
-        /// @State private var rating = try! AdjustableValue(...)  // create it where errors are handled
+        /// // AdjustableValue's initializer throws on a bad range or step: build it where errors
+        /// // are handled (a view model), then hand it to the view.
+        /// @State var rating: AdjustableValue
         /// StarsView(stars: Int(rating.value)).accessibilityComponent($rating)
         /// ```
         ///

@@ -10,6 +10,23 @@ import Testing
         try AuditConfiguration.load(from: Data(json.utf8), file: file)
     }
 
+    /// The parts of the malformed-configuration error `text` gives; records an issue and returns
+    /// `nil` when it loads, or fails another way.
+    private func malformed(_ text: String, file: String = "audit.json")
+        -> (error: AuditConfigurationError, file: String, line: Int?, column: Int?, reason: String)?
+    {
+        do {
+            _ = try load(text, file: file)
+            Issue.record("expected an error")
+        } catch {
+            if case .malformed(let file, let line, let column, let reason) = error {
+                return (error, file, line, column, reason)
+            }
+            Issue.record("expected malformed, got \(error)")
+        }
+        return nil
+    }
+
     @Test func loadsEveryKey() throws {
         let configuration = try load(
             """
@@ -66,48 +83,24 @@ import Testing
     }
 
     @Test func malformedJSONNamesFileAndLine() throws {
-        do {
-            _ = try load("{\n  \"disabled\": [\n    \"label-missing\",,\n  ]\n}")
-            Issue.record("expected an error")
-        } catch {
-            guard case .malformed(let file, let line, let column, _) = error else {
-                Issue.record("expected malformed, got \(error)")
-                return
-            }
-            // The second comma on line 3: four spaces, "label-missing" in quotes, a comma.
-            #expect(file == "audit.json")
-            #expect(line == 3)
-            #expect(column == 21)
-            #expect(error.description.hasPrefix("audit.json:3:21: malformed configuration"))
-        }
+        let found = try #require(malformed("{\n  \"disabled\": [\n    \"label-missing\",,\n  ]\n}"))
+        // The second comma on line 3: four spaces, "label-missing" in quotes, a comma.
+        #expect(found.file == "audit.json")
+        #expect(found.line == 3)
+        #expect(found.column == 21)
+        #expect(found.error.description.hasPrefix("audit.json:3:21: malformed configuration"))
     }
 
     @Test func badSeverityNamesTheKeyAndItsLine() throws {
-        do {
-            _ = try load("{\n  \"severity\": {\n    \"label-missing\": \"fatal\"\n  }\n}")
-            Issue.record("expected an error")
-        } catch {
-            guard case .malformed(_, let line, _, let reason) = error else {
-                Issue.record("expected malformed, got \(error)")
-                return
-            }
-            #expect(line == 3)
-            #expect(reason.contains("severity.label-missing"))
-        }
+        let found = try #require(malformed("{\n  \"severity\": {\n    \"label-missing\": \"fatal\"\n  }\n}"))
+        #expect(found.line == 3)
+        #expect(found.reason.contains("severity.label-missing"))
     }
 
     @Test func unknownKeyIsAnError() throws {
-        do {
-            _ = try load("{\n  \"disable\": [\"label-missing\"]\n}")
-            Issue.record("expected an error")
-        } catch {
-            guard case .malformed(_, let line, _, let reason) = error else {
-                Issue.record("expected malformed, got \(error)")
-                return
-            }
-            #expect(line == 2)
-            #expect(reason.contains("unknown key 'disable'"))
-        }
+        let found = try #require(malformed("{\n  \"disable\": [\"label-missing\"]\n}"))
+        #expect(found.line == 2)
+        #expect(found.reason.contains("unknown key 'disable'"))
     }
 
     @Test func loadsYAMLWithTheSameKeys() throws {
@@ -151,38 +144,21 @@ import Testing
     }
 
     @Test func malformedYAMLNamesLineAndColumn() throws {
-        do {
-            _ = try AuditConfiguration.load(from: Data("disabled: [label-missing\nonly: x\n".utf8), file: "a.yml")
-            Issue.record("expected an error")
-        } catch {
-            guard case .malformed(let file, let line, let column, _) = error else {
-                Issue.record("expected malformed, got \(error)")
-                return
-            }
-            // libyaml stops at the colon of "only:", which cannot stand inside the open "[".
-            #expect(file == "a.yml")
-            #expect(line == 2)
-            #expect(column == 5)
-            #expect(error.description == "a.yml:2:5: malformed configuration: did not find expected ',' or ']'")
-        }
+        let found = try #require(malformed("disabled: [label-missing\nonly: x\n", file: "a.yml"))
+        // libyaml stops at the colon of "only:", which cannot stand inside the open "[".
+        #expect(found.file == "a.yml")
+        #expect(found.line == 2)
+        #expect(found.column == 5)
+        #expect(found.error.description == "a.yml:2:5: malformed configuration: did not find expected ',' or ']'")
     }
 
     @Test func badSeverityInYAMLNamesTheKeysLine() throws {
-        do {
-            _ = try AuditConfiguration.load(
-                from: Data("only: [label-missing]\nseverity:\n  label-missing: fatal\n".utf8), file: "a.yml")
-            Issue.record("expected an error")
-        } catch {
-            guard case .malformed(_, let line, _, let reason) = error else {
-                Issue.record("expected malformed, got \(error)")
-                return
-            }
-            // Line 3, where label-missing is a key, not line 1 where it is a list item.
-            #expect(line == 3)
-            #expect(reason.contains("severity.label-missing"))
-            // The words the file may use, not Foundation's Swift type name.
-            #expect(reason == "at severity.label-missing: expected one of info, warning, error")
-        }
+        let found = try #require(
+            malformed("only: [label-missing]\nseverity:\n  label-missing: fatal\n", file: "a.yml"))
+        // Line 3, where label-missing is a key, not line 1 where it is a list item.
+        #expect(found.line == 3)
+        // The words the file may use, not Foundation's Swift type name.
+        #expect(found.reason == "at severity.label-missing: expected one of info, warning, error")
     }
 
     /// A file that is a list or a scalar, not a mapping, says what the top level must be.
