@@ -19,14 +19,18 @@ enum LiveArticle {
 
     static let placeholderFrame = Rect(x: 0, y: 100, width: 390, height: 200)
 
-    /// An article: a paragraph, the component's placeholder, another paragraph.
-    static func screen(_ component: ElementID, platform: Platform) -> AccessibilityScreen {
+    /// An article: a paragraph, the component's placeholder, another paragraph. Shared by every
+    /// live-component test; the paragraphs' words can be chosen so assertions stay short.
+    static func screen(
+        _ component: ElementID, platform: Platform, before beforeText: String = "The rules change on Monday.",
+        after afterText: String = "Share this story"
+    ) -> AccessibilityScreen {
         let before = AccessibilityElement(
-            id: "before", label: "The rules change on Monday.", frame: Rect(x: 0, y: 0, width: 390, height: 30),
+            id: "before", label: beforeText, frame: Rect(x: 0, y: 0, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         let placeholder = AccessibilityElement(id: component, frame: placeholderFrame)
         let after = AccessibilityElement(
-            id: "after", label: "Share this story", frame: Rect(x: 0, y: 400, width: 390, height: 30),
+            id: "after", label: afterText, frame: Rect(x: 0, y: 400, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         return AccessibilityScreen(
             platform: platform,

@@ -5,23 +5,10 @@ import Testing
 
 @Suite("Live components, the clock and notifications")
 struct LiveScreenTests {
-    static let placeholderFrame = Rect(x: 0, y: 100, width: 390, height: 200)
+    static let placeholderFrame = LiveArticle.placeholderFrame
 
     static func article(_ component: ElementID, platform: Platform = .iOS) -> AccessibilityScreen {
-        let before = AccessibilityElement(
-            id: "before", label: "Before", frame: Rect(x: 0, y: 0, width: 390, height: 30),
-            isAccessibilityElement: true, isFocusable: true)
-        let placeholder = AccessibilityElement(id: component, frame: placeholderFrame)
-        let after = AccessibilityElement(
-            id: "after", label: "After", frame: Rect(x: 0, y: 400, width: 390, height: 30),
-            isAccessibilityElement: true, isFocusable: true)
-        return AccessibilityScreen(
-            platform: platform,
-            roots: [
-                AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
-                    children: [before, placeholder, after])
-            ])
+        LiveArticle.screen(component, platform: platform, before: "Before", after: "After")
     }
 
     private func rating(of simulator: ScreenReaderSimulator) -> FakeStarRating? {
