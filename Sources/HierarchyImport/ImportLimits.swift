@@ -20,23 +20,39 @@ public struct ImportLimits: Sendable, Hashable {
     public var maximumAttributeLength: Int
     /// The most attributes on one XML element, or members in one JSON object.
     public var maximumAttributeCount: Int
+    /// The most XML elements, or JSON objects, in one file. JSON arrays and scalar values count
+    /// against ``maximumJSONValueCount``.
+    ///
+    /// Decision: 200,000 by default. The largest real dumps hold a few thousand elements, and the
+    /// imported model costs roughly 1 KB per element, so the default bounds a screen's memory to a
+    /// few hundred megabytes however the file is shaped (a file of empty `<node/>` tags is 7 bytes
+    /// an element, and would otherwise take over 1 GB at the 64 MB size limit).
+    public var maximumElementCount: Int
 
     /// Creates limits.
     public init(
         maximumByteCount: Int = 64 * 1024 * 1024,
         maximumDepth: Int = 250,
         maximumAttributeLength: Int = 1024 * 1024,
-        maximumAttributeCount: Int = 1_000
+        maximumAttributeCount: Int = 1_000,
+        maximumElementCount: Int = 200_000
     ) {
         self.maximumByteCount = maximumByteCount
         self.maximumDepth = maximumDepth
         self.maximumAttributeLength = maximumAttributeLength
         self.maximumAttributeCount = maximumAttributeCount
+        self.maximumElementCount = maximumElementCount
     }
 
     /// The deepest nesting of JSON arrays and objects: twice ``maximumDepth`` plus 16.
     public var maximumJSONDepth: Int { maximumDepth > Int.max / 4 ? Int.max / 2 : maximumDepth * 2 + 16 }
 
-    /// 64 MB, 250 levels, 1 MB per attribute value, 1,000 attributes per element.
+    /// The most JSON values (objects, arrays, strings, numbers, literals) in one file: 32 per
+    /// allowed element, since a dump's element object carries a dozen or two values.
+    public var maximumJSONValueCount: Int {
+        maximumElementCount > Int.max / 32 ? Int.max : maximumElementCount * 32
+    }
+
+    /// 64 MB, 250 levels, 1 MB per attribute value, 1,000 attributes per element, 200,000 elements.
     public static let `default` = ImportLimits()
 }
