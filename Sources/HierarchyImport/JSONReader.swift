@@ -103,10 +103,10 @@ struct JSONReader {
                 let isObject = bytes[index] == UInt8(ascii: "{")
                 if isObject {
                     objectCount += 1
-                    guard objectCount <= context.limits.maximumElementCount else {
+                    guard objectCount <= context.limits.maximumJSONObjectCount else {
                         throw context.error(
                             .limitExceeded, at: start,
-                            "the JSON document has more than the limit of \(context.limits.maximumElementCount) objects"
+                            "the JSON document has more than the limit of \(context.limits.maximumJSONObjectCount) objects"
                         )
                     }
                 }
