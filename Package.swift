@@ -67,7 +67,11 @@ let package = Package(
         .testTarget(name: "AuditKitTests", dependencies: ["AuditKit", "HierarchyImport"], swiftSettings: strict),
         .testTarget(name: "CarouselTestingTests", dependencies: ["CarouselTesting"], swiftSettings: strict),
         .testTarget(
-            name: "CarouselAdapterTests", dependencies: ["CarouselKit", "CarouselUIKit", "CarouselSwiftUI"],
+            name: "CarouselAdapterTests",
+            dependencies: [
+                "CarouselKit", "CarouselUIKit", "CarouselSwiftUI", "ScreenReaderKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "CarouselA11yCommandTests", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
     ]

@@ -27,6 +27,11 @@ public struct GestureOutcome: Sendable, Hashable {
     /// Every event sent to elements and components, in order (activations, increments, scrolls,
     /// custom actions, focus changes).
     public var events: [ComponentEvent] = []
+    /// The events a live component received, with the component's identity, in order: the
+    /// subset of ``events`` that reached a component (an event for a static element, or a magic
+    /// tap with no component under focus, is recorded in ``events`` only). Replaying these on an
+    /// adapter's model reproduces what the component did.
+    public var deliveries: [ComponentDelivery] = []
     /// Every effect components returned, in order.
     public var effects: [AccessibilityEffect] = []
 
@@ -42,5 +47,19 @@ public struct GestureOutcome: Sendable, Hashable {
 
     mutating func play(_ sound: Sound) {
         if !sounds.contains(sound) { sounds.append(sound) }
+    }
+}
+
+/// One event delivered to a live component.
+public struct ComponentDelivery: Sendable, Hashable {
+    /// The identity of the component that received the event.
+    public var component: ElementID
+    /// The event.
+    public var event: ComponentEvent
+
+    /// Creates a delivery.
+    public init(component: ElementID, event: ComponentEvent) {
+        self.component = component
+        self.event = event
     }
 }

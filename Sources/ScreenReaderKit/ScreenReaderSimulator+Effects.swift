@@ -107,6 +107,9 @@ extension ScreenReaderSimulator {
             }
     ) {
         outcome.events.append(event)
+        if liveScreen.components.indices.contains(offset) {
+            outcome.deliveries.append(ComponentDelivery(component: liveScreen.components[offset].id, event: event))
+        }
         let effects = liveScreen.send(event, toComponentAt: offset)
         outcome.effects.append(contentsOf: effects)
         reread()
