@@ -42,7 +42,10 @@ struct SpeakAndWalkTests {
         let result = run(["speak", RepositoryFile.androidSettings])
         #expect(result.status == .success)
         #expect(
-            result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
+            // The row's icon has no label: "Unlabelled" (NonTextViewsDescription.java:76-89).
+            result.out.contains(
+                #"swipe right: "Unlabelled, Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9, In list, 9 items""#
+            ))
     }
 
     @Test func verboseShowsWhatTheImporterInferred() {
