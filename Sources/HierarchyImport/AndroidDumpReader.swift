@@ -307,11 +307,21 @@ struct AndroidDumpReader {
         }
     }
 
-    /// Material's `TabLayout`: a single-selection row of its tabs (the views of its tab strip).
+    /// Material's `TabLayout`: a single-selection row of its tabs. The tab strip between them is
+    /// a plain layout Android does not report to TalkBack (not important for accessibility), so
+    /// its tabs become the layout's children.
     private func inferTabRow(_ element: inout AccessibilityElement) {
-        // The tabs sit in the layout's only child, the tab strip, or directly in the layout.
-        let stripIndex = element.children.count == 1 && !element.children[0].children.isEmpty ? 0 : nil
-        let tabs = stripIndex.map { element.children[$0].children } ?? element.children
+        let strip = element.children.count == 1 ? element.children[0] : nil
+        if let strip, !strip.children.isEmpty, !strip.isClickable, !strip.isFocusable, strip.label == nil {
+            let note =
+                "Tab strip \(strip.id.rawValue) left out: a plain layout Android does not report to TalkBack, so this tab is its TabLayout's child."
+            element.children = strip.children.map { tab in
+                var tab = tab
+                tab.inferences.append(note)
+                return tab
+            }
+        }
+        let tabs = element.children
         guard !tabs.isEmpty else { return }
         element.collectionInfo = CollectionInfo(rowCount: 1, columnCount: tabs.count, selectionMode: .single)
         element.inferences.append(
@@ -324,13 +334,7 @@ struct AndroidDumpReader {
             }
             tab.inferences.append("collectionItemInfo inferred: tab \(position + 1) of its TabLayout.")
         }
-        if let stripIndex {
-            for position in element.children[stripIndex].children.indices {
-                mark(&element.children[stripIndex].children[position], position)
-            }
-        } else {
-            for position in element.children.indices { mark(&element.children[position], position) }
-        }
+        for position in element.children.indices { mark(&element.children[position], position) }
     }
 
     private func screen(

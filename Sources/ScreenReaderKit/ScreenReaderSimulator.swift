@@ -207,7 +207,7 @@ public struct ScreenReaderSimulator: Sendable {
                 performed: outcome.effects.compactMap { effect in
                     guard case .performed(let action, let element) = effect else { return nil }
                     return "\(action) \(element)"
-                }))
+                }, isOffScreen: element.map(isOffScreen) ?? false))
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".
