@@ -11,9 +11,9 @@ import AccessibilityTree
 /// | attribute | property |
 /// |---|---|
 /// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
-/// | `text` of an edit box (role ``Role/editText``) | ``AccessibilityElement/value`` |
+/// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
 /// | `hint` | ``AccessibilityElement/hint`` |
-/// | `showing-hint="true"` | `text` is the hint: not used as label or value |
+/// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
 /// | `class` (else the tag) | ``AccessibilityElement/className``; ``Role/init(androidClassName:)`` gives ``AccessibilityElement/role`` |
 /// | `bounds` `[l,t][r,b]` | ``AccessibilityElement/frame`` (pixels) |
@@ -39,11 +39,13 @@ import AccessibilityTree
 /// |---|---|
 /// | screen density | ``AndroidDensity`` (recorded on the first root) |
 /// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
-/// | `collectionInfo` of a list or grid (role ``Role/list``/``Role/grid``) | from the children in the dump: a list whose children share one top edge is horizontal (1 row, n columns), otherwise vertical (n rows, 1 column); a grid has as many columns as distinct left edges. Counts are of the items on screen only. |
-/// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape |
-/// | role of a pager's child | ``Role/page`` when its class implies no role |
-/// | `stateDescription` | left unset, so TalkBack's default state words (from the checked state and role) apply |
-/// | `a11y-important="false"` | noted: Android does not report the view to TalkBack, its children stand in its place (the model has no such property) |
+/// | `collectionInfo` of a list or grid (role ``Role/list``/``Role/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
+/// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
+/// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
+/// | Material `TabLayout` | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
+/// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
+/// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
     private struct Open {
         var element: AccessibilityElement

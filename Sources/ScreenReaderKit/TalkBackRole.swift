@@ -82,7 +82,7 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
 
     /// Role.java:243-437, in its order.
     private static func fromClassName(_ className: String, node: AccessibilityElement) -> TalkBackRole? {
-        let simple = className.split(separator: ".").last.map(String.init) ?? className
+        let simple = Self.simpleName(className)
         func ends(_ suffixes: String...) -> Bool { suffixes.contains { simple.hasSuffix($0) } }
         if ends("ImageView", "ImageButton", "FloatingActionButton") {
             return node.isClickable ? .imageButton : .image
@@ -136,8 +136,14 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The class name after its last dot.
+    private static func simpleName(_ className: String) -> Substring {
+        guard let dot = className.lastIndex(of: ".") else { return Substring(className) }
+        return className[className.index(after: dot)...]
+    }
+
     private static func isViewGroup(_ className: String) -> Bool {
-        let simple = className.split(separator: ".").last.map(String.init) ?? className
+        let simple = Self.simpleName(className)
         return ["Layout", "ViewGroup", "RecyclerView", "ViewPager2", "ViewFlipper", "ViewAnimator"].contains {
             simple.hasSuffix($0)
         }

@@ -228,6 +228,47 @@ struct AndroidImportTests {
         #expect(screen.size == Size(width: 1080, height: 1800))
     }
 
+    @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.RadioGroup" bounds="[0,0][1080,400]">
+              <node class="android.widget.RadioButton" text="Small" checkable="true" checked="true" bounds="[0,0][1080,200]"/>
+              <node class="android.widget.RadioButton" text="Large" checkable="true" bounds="[0,200][1080,400]"/>
+            </node>
+            <node class="com.google.android.material.tabs.TabLayout" scrollable="true" bounds="[0,400][1080,550]">
+              <node class="android.widget.LinearLayout" bounds="[0,400][1080,550]">
+                <node class="androidx.appcompat.app.ActionBar$Tab" content-desc="News" bounds="[0,400][540,550]"/>
+                <node class="androidx.appcompat.app.ActionBar$Tab" content-desc="Sport" bounds="[540,400][1080,550]"/>
+              </node>
+            </node>
+            </hierarchy>
+            """)
+        let group = screen.roots[0]
+        #expect(group.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single))
+        #expect(group.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
+        #expect(group.children.map(\.stateDescription) == ["selected", "not selected"])
+        #expect(group.children[0].inferences.contains { $0.hasPrefix("stateDescription \"selected\" inferred") })
+        let tabs = screen.roots[1]
+        #expect(tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single))
+        // The strip is left out: the tabs are the layout's children.
+        #expect(tabs.children.map(\.label) == ["News", "Sport"])
+        #expect(tabs.children.map(\.roleDescription) == ["Tab", "Tab"])
+        #expect(tabs.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
+    }
+
+    @Test func switchesKeepTheirTextAsValueAndEditBoxesTheirShownHintAsHint() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.Switch" text="Wi-Fi" checkable="true" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.EditText" text="Email" showing-hint="true" bounds="[0,200][1080,400]"/>
+            </hierarchy>
+            """)
+        #expect(screen.roots[0].label == "Wi-Fi" && screen.roots[0].value == "Wi-Fi")
+        #expect(screen.roots[1].value == nil && screen.roots[1].hint == "Email")
+    }
+
     @Test func invalidBoundsNameTheAttributeAndLine() throws {
         let error = try #require(
             importError("<hierarchy>\n  <node bounds=\"[0,0][10]\"/>\n</hierarchy>", fileName: "bad.xml"))
