@@ -130,7 +130,10 @@ public struct TalkBackSpeech: Sendable {
 
         /// A context for a public call: the index given (or the node alone), analysed now.
         init(node: AccessibilityElement, index: ScreenIndex?, focusable: Set<ElementID>?) {
-            let index = index ?? ScreenIndex(AccessibilityScreen(platform: .android, roots: [node]))
+            // A node outside the index given is composed as a screen of its own.
+            let index =
+                index.flatMap { $0[node.id] == nil ? nil : $0 }
+                ?? ScreenIndex(AccessibilityScreen(platform: .android, roots: [node]))
             let roots = index.preorder.filter { index.parent(of: $0) == nil }.compactMap { index[$0] }
             let facts = TalkBackFocusRules.analyse(AccessibilityScreen(platform: .android, roots: roots))
             self.index = index

@@ -526,3 +526,135 @@ struct TalkBackOffScreenTests {
         #expect(try !first.rendered(.json).contains("offScreen"))
     }
 }
+
+/// Cases a uiautomator dump cannot express (collection info, role and state descriptions), as
+/// screens built in code; each walk's stops, with the TalkBack 15.1 source above it.
+struct TalkBackScreenCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var nodes: [AccessibilityElement]
+    var stops: [String]
+    var testDescription: String { name }
+
+    init(_ name: String, _ nodes: [AccessibilityElement], _ stops: [String]) {
+        self.name = name
+        self.nodes = nodes
+        self.stops = stops
+    }
+}
+
+private func item(_ id: String, _ label: String, row: Int, column: Int, heading: Bool = false) -> AccessibilityElement {
+    AccessibilityElement(
+        id: ElementID(id), label: label, traits: heading ? .header : [], className: "android.widget.TextView",
+        collectionItemInfo: CollectionItemInfo(rowIndex: row, columnIndex: column, isHeading: heading))
+}
+
+private func collection(
+    _ className: String, _ info: CollectionInfo?, label: String? = nil, roleDescription: String? = nil,
+    _ children: [AccessibilityElement]
+) -> AccessibilityElement {
+    AccessibilityElement(
+        id: "c", label: label, className: className, isScrollable: true, roleDescription: roleDescription,
+        collectionInfo: info, children: children)
+}
+
+private let after = AccessibilityElement(id: "after", label: "After", className: "android.widget.TextView")
+
+@Suite("TalkBack 15.1 source conformance (screens the dumps cannot express)")
+struct TalkBackScreenConformanceTests {
+    static let cases: [TalkBackScreenCase] = [
+        // C/CollectionStateFeedbackUtils.java:93-128, 176-182, 418-448: a roleDescription names the collection
+        .init(
+            "collection with a roleDescription",
+            [
+                collection(
+                    "androidx.recyclerview.widget.RecyclerView", CollectionInfo(rowCount: 1, columnCount: 5),
+                    label: "Top stories", roleDescription: "Carousel",
+                    [item("a", "Story A", row: 0, column: 0), item("b", "Story B", row: 0, column: 1)]), after,
+            ],
+            [
+                "Story A, 1 of 5, In Carousel Top stories, 5 items", "Story B, 2 of 5",
+                "After, Out of Carousel Top stories",
+            ]),
+        // CollectionStateFeedbackUtils.java:70-89, 499-515: a pager with collection info; the page
+        // index is never spoken (it reads a table item state pagers do not have). Leaving it checks
+        // only that both counts are known (:144-150): "Out of grid pager", whatever its shape.
+        .init(
+            "horizontal pager with collection info",
+            [
+                collection(
+                    "androidx.viewpager.widget.ViewPager", CollectionInfo(rowCount: 1, columnCount: 3),
+                    [item("p0", "Slide 1", row: 0, column: 0), item("p1", "Slide 2", row: 0, column: 1)]), after,
+            ],
+            ["Slide 1, In horizontal pager", "Slide 2", "After, Out of grid pager"]),
+        .init(
+            "vertical pager with collection info",
+            [
+                collection(
+                    "androidx.viewpager.widget.ViewPager", CollectionInfo(rowCount: 3, columnCount: 1),
+                    [item("p0", "Slide 1", row: 0, column: 0), item("p1", "Slide 2", row: 1, column: 0)]), after,
+            ],
+            ["Slide 1, In vertical pager", "Slide 2", "After, Out of grid pager"]),
+        // CollectionState.java:777-900, CollectionStateFeedbackUtils.java:197-241: header cells name rows and columns
+        .init(
+            "grid with column headers",
+            [
+                collection(
+                    "android.widget.GridView", CollectionInfo(rowCount: 2, columnCount: 2),
+                    [
+                        item("h0", "Name", row: 0, column: 0, heading: true),
+                        item("h1", "Price", row: 0, column: 1, heading: true),
+                        item("v0", "Tea", row: 1, column: 0), item("v1", "2 pounds", row: 1, column: 1),
+                    ])
+            ],
+            [
+                "Name, Column heading, Row 1, In grid, 2 rows, 2 columns", "Price, Column heading", "Tea, Row 2, Name",
+                "2 pounds, Price",
+            ]),
+        // CollectionState.java:618-632, CollectionStateFeedbackUtils.java:332-338: "Level N" for trees
+        .init(
+            "hierarchical list",
+            [
+                collection(
+                    "androidx.recyclerview.widget.RecyclerView",
+                    CollectionInfo(rowCount: 2, columnCount: 1, isHierarchical: true),
+                    [item("a", "Folder", row: 0, column: 0), item("b", "File", row: 1, column: 0)])
+            ],
+            ["Folder, 1 of 2, In list, Level 1, 2 items", "File, 2 of 2"]),
+        // TreeNodesDescription.java:226-240: a state description replaces the checked status
+        .init(
+            "check box with a state description",
+            [
+                AccessibilityElement(
+                    id: "x", label: "Sync", className: "android.widget.CheckBox", isCheckable: true,
+                    checkedState: .checked, isClickable: true, stateDescription: "on")
+            ],
+            ["on, Sync, Check box"]),
+        // SwitchDescription.java:75-83: with a state description the text becomes the name
+        .init(
+            "switch with a state description and text",
+            [
+                AccessibilityElement(
+                    id: "s", label: "Wi-Fi", value: "Wi-Fi", className: "android.widget.Switch", isCheckable: true,
+                    checkedState: .checked, isClickable: true, stateDescription: "On")
+            ],
+            ["On, Wi-Fi, Switch"]),
+        // EventTypeViewAccessibilityFocusedFeedbackRule.java:224-239: a heading's roleDescription
+        // replaces "Heading", after the description that already has it as its role word
+        .init(
+            "heading with a roleDescription",
+            [
+                AccessibilityElement(
+                    id: "h", label: "Weather", traits: .header, className: "android.widget.TextView",
+                    roleDescription: "Section")
+            ],
+            ["Weather, Section, Section"]),
+    ]
+
+    @Test(arguments: cases)
+    func walk(_ testCase: TalkBackScreenCase) {
+        let screen = AccessibilityScreen(
+            platform: .android, roots: [AccessibilityElement(id: "root", children: testCase.nodes)])
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        #expect(talkBack.walkToEnd().steps.dropLast().map(\.speech) == testCase.stops)
+    }
+}
