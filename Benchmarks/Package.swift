@@ -37,6 +37,18 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "AuditBenchmarks",
+            dependencies: [
+                .product(name: "AuditKit", package: "AccessibleCarousel"),
+                .product(name: "HierarchyImport", package: "AccessibleCarousel"),
+                .product(name: "AccessibilityTree", package: "AccessibleCarousel"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AuditBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "ImportBenchmarks",
             dependencies: [
                 .product(name: "HierarchyImport", package: "AccessibleCarousel"),
