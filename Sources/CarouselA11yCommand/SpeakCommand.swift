@@ -14,7 +14,8 @@ struct SpeakCommand: ContextCommand {
             from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
             TalkBack for Android).
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
-            where speech is what focus says, without the hint.
+            where speech is what focus says, without the hint; a stop that was off screen (reached by \
+            scrolling) also has "offScreen": true.
 
             Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
             a --reader for the other platform), with a one-line error naming the file and place.
