@@ -26,7 +26,8 @@ import AccessibilityTree
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
 ///
 /// Read and deliberately not mapped: `index` (the identity is the child-index path), `package`
-/// (names the screen), `NAF` (derivable: clickable without a label), `focused`, `a11y-focused`,
+/// (names the screen), `NAF` (derivable: clickable without a label), `focused` (except on an
+/// edit box, where input focus is the ``AccessibilityTraits/isEditing`` trait), `a11y-focused`,
 /// `drawing-order`, `display-id`, `live-region`, `dismissable`, `context-clickable`,
 /// `text-entry-key`, `content-invalid`. ``AccessibilityElement/isAccessibilityElement`` stays
 /// `false`: it is VoiceOver's notion, and which Android nodes take focus is TalkBack's decision
@@ -147,6 +148,7 @@ struct AndroidDumpReader {
         var isChecked = false
         var showingHint = false
         var unimportant = false
+        var inputFocused = false
         for attribute in tag.attributes {
             guard let key = AndroidAttribute(attribute, in: context) else { continue }
             switch key {
@@ -163,6 +165,7 @@ struct AndroidDumpReader {
             case .clickable: element.isClickable = try parser.bool(attribute)
             case .longClickable: element.isLongClickable = try parser.bool(attribute)
             case .focusable: element.isFocusable = try parser.bool(attribute)
+            case .focused: inputFocused = try parser.bool(attribute)
             case .scrollable: element.isScrollable = try parser.bool(attribute)
             case .screenReaderFocusable: element.isScreenReaderFocusable = try parser.bool(attribute)
             case .enabled: if try !parser.bool(attribute) { element.traits.insert(.notEnabled) }
@@ -195,6 +198,8 @@ struct AndroidDumpReader {
             }
             element.label = contentDescription
             element.value = text
+            // Input focus in a field: the user is editing it (TalkBack gives no edit hint).
+            if inputFocused { element.traits.insert(.isEditing) }
         } else if simpleClass.hasSuffix("Switch") || simpleClass.hasSuffix("SwitchCompat")
             || simpleClass.hasSuffix("SwitchMaterial") || simpleClass.hasSuffix("ToggleButton")
         {

@@ -5,9 +5,9 @@ import AccessibilityTree
 extension TalkBackSpeech {
     /// The hint of the node when it has accessibility focus, or `nil`.
     ///
-    /// Model decisions: click and long-click actions with labels, input focus and custom actions
-    /// are not in the model (dumps do not carry them), so "Double-tap to <label>", the edit box's
-    /// focused state and "Actions available" are never produced; a seek bar is assumed to offer
+    /// Model decisions: click and long-click actions with labels and custom actions are not in the
+    /// model (dumps do not carry them), so "Double-tap to <label>" and "Actions available" are
+    /// never produced; an edit box's input focus is the ``AccessibilityTraits/isEditing`` trait; a seek bar is assumed to offer
     /// its scroll actions (Android's seek bars do while enabled).
     func hint(for id: ElementID, in context: Context) -> Utterance? {
         guard let node = context.index[id], node.isEnabled else { return nil }
@@ -21,7 +21,8 @@ extension TalkBackSpeech {
         case .dropDownList:
             if node.isClickable { result.append(.hint, strings.changeHint) }
         case .editText:
-            if node.isClickable { result.append(.hint, strings.editTextHint) }
+            // No edit hint while the field has input focus (NodeRoleHint.getEditTextHint).
+            if node.isClickable, !node.traits.contains(.isEditing) { result.append(.hint, strings.editTextHint) }
             if node.isLongClickable { result.append(.hint, strings.longPressHint) }
         case .seekControl:
             result.append(.hint, strings.adjustHint)

@@ -181,6 +181,11 @@ struct TalkBackSourceConformanceTests {
             "described password field",
             node("android.widget.EditText", ["password": t, "content-desc": "PIN", "text": "••", "clickable": t]),
             [("PIN, 2 characters, Edit box", edit)]),
+        // C/hint/NodeRoleHint.java:92-95: no edit hint while the field has input focus
+        .init(
+            "focused edit box has no edit hint",
+            node("android.widget.EditText", ["text": "Alice", "clickable": t, "focused": t]),
+            [("Alice, Edit box", nil)]),
         // C/hint/NodeRoleHint.java:93-95 + ClickableHint.java:174: no edit hint unless clickable
         .init(
             "edit box that is not clickable has no hint",
