@@ -89,19 +89,24 @@ extension TalkBackSpeech {
     func contentDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
         case .switch, .toggleButton:
-            return node.label == node.value ? nil : nonEmpty(node.label)
+            return node.label == node.value ? nil : nonEmpty(cleaned(node.label, node))
         default:
-            return nonEmpty(node.label)
+            return nonEmpty(cleaned(node.label, node))
         }
+    }
+
+    /// The text as TalkBack speaks it: cleaned up, except a password field's.
+    private func cleaned(_ text: String?, _ node: AccessibilityElement) -> String? {
+        node.traits.contains(.secureTextEntry) ? text : cleanedUp(text)
     }
 
     /// The node's text: an edit box's typed text, else the hint it shows; a switch's text;
     /// otherwise the label (which holds content description or text) or, without one, the value.
     func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
-        case .editText: return nonEmpty(node.value) ?? nonEmpty(node.hint)
-        case .switch, .toggleButton: return nonEmpty(node.value)
-        default: return nonEmpty(node.label) ?? nonEmpty(node.value)
+        case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(node.hint)
+        case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
+        default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
         }
     }
 
@@ -139,7 +144,7 @@ extension TalkBackSpeech {
 
     /// The state description, or what stands for one.
     func stateDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
-        if let state = nonEmpty(node.stateDescription) { return state }
+        if let state = nonEmpty(cleaned(node.stateDescription, node)) { return state }
         switch role {
         case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
         default:
@@ -180,7 +185,7 @@ extension TalkBackSpeech {
     private func roleWord(
         of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, focused: Bool
     ) -> String? {
-        if let description = nonEmpty(node.roleDescription) { return description }
+        if let description = nonEmpty(cleaned(node.roleDescription, node)) { return description }
         switch kind {
         case .pagerPage:
             // A pager and the page it shows alone both say "Page" (getPagerPageRoleDescription).

@@ -250,6 +250,12 @@ struct TalkBackSourceConformanceTests {
         .init("clickable leaf without words", node(frame, ["clickable": t]), [("Unlabelled", activate)]),
         // needsLabel requires an enabled node: a disabled one says only "disabled"
         .init("disabled leaf without words", node(frame, ["clickable": t, "enabled": "false"]), [("disabled", nil)]),
+        // C/AccessibilityNodeFeedbackUtils.java:612-622 cleans text up with
+        // U/output/SpeechCleanupUtils.java:241-324: a lone symbol is spoken by name, a run of one
+        // symbol as " N <name>" (character_collapse_template in utils/src/main/res/values/strings.xml:36)
+        .init("lone symbol", node(button, ["text": "×", "clickable": t]), [("Multiplication sign, Button", activate)]),
+        .init("run of one symbol", node(text, ["text": "Loading..."]), [("Loading 3 Period", nil)]),
+        .init("white space only", node(text, ["text": " "]), [("Space", nil)]),
         // Material TabLayout's tabs: roleDescription "Tab"; a selected tab is not clickable
         .init(
             "ActionBar tab", node("androidx.appcompat.app.ActionBar$Tab", ["content-desc": "Home", "clickable": t]),
