@@ -52,10 +52,24 @@ extension TalkBackSpeech {
             (.trait, roleWord(of: node, role: role, kind: kind, focused: focused)),
         ]
         for (kind, text) in parts {
-            guard let text, !text.isEmpty, seen.insert(text.lowercased()).inserted else { continue }
+            guard let text, !text.isEmpty, seen.insert(Self.asciiLowercased(text)).inserted else { continue }
             result.append(kind, text)
         }
         return result
+    }
+
+    /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and
+    /// "é" stay different.
+    static func asciiLowercased(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
+                scalars.append(lower)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// Which of TalkBack's role descriptions composes the node.

@@ -241,6 +241,16 @@ struct TalkBackSourceConformanceTests {
         .init(
             "long-clickable button", node(button, ["text": "Photo", "clickable": t, "long-clickable": t]),
             [("Photo, Button", activate + ", Double-tap and hold to long press")]),
+        // C/CompositorUtils.java:83-109 folds case with Guava's Ascii.toLowerCase: only A-Z
+        // (a switch's text is its state, its content description its name: "É" and "é" both stay)
+        .init(
+            "non-ASCII case is not folded",
+            node("android.widget.Switch", ["text": "É", "content-desc": "é", "checkable": t, "clickable": t]),
+            [("É, é, Switch", toggle)]),
+        .init(
+            "ASCII case is folded",
+            node("android.widget.Switch", ["text": "WIFI", "content-desc": "wifi", "checkable": t, "clickable": t]),
+            [("WIFI, Switch", toggle)]),
         // C/CompositorUtils.java:83-109: a name equal to the role word (ignoring case) is dropped
         .init(
             "name repeating the role word", node(button, ["text": "button", "clickable": t]),
