@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(
             name: "ScreenReaderKitTests",
             dependencies: [
-                "ScreenReaderKit", "CarouselKit", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ScreenReaderKit", "CarouselKit", "HierarchyImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(

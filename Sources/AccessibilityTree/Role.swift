@@ -110,12 +110,25 @@ public struct CollectionInfo: Sendable, Hashable, Codable {
     public var columnCount: Int
     /// Whether the collection is hierarchical (a tree).
     public var isHierarchical: Bool
+    /// How many items can be selected at once (Android's `SELECTION_MODE_*`), when known.
+    public var selectionMode: SelectionMode?
 
-    /// Creates collection info.
-    public init(rowCount: Int, columnCount: Int, isHierarchical: Bool = false) {
+    /// Creates collection info. A count of -1 is Android's "unknown".
+    public init(rowCount: Int, columnCount: Int, isHierarchical: Bool = false, selectionMode: SelectionMode? = nil) {
         self.rowCount = rowCount
         self.columnCount = columnCount
         self.isHierarchical = isHierarchical
+        self.selectionMode = selectionMode
+    }
+
+    /// Android's collection selection modes.
+    public enum SelectionMode: String, Sendable, Hashable, Codable {
+        /// No item can be selected.
+        case none
+        /// One item at a time (a radio group, a tab row).
+        case single
+        /// Several items.
+        case multiple
     }
 
     /// The number of items when the collection is a single row or column.

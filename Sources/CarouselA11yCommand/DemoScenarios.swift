@@ -107,7 +107,7 @@ public enum DemoScenarios {
             [CarouselStrings.english.button, CarouselStrings.english.link]
             + (reader == .voiceOver
                 ? [SpeechStrings.english.voiceOver.button, SpeechStrings.english.voiceOver.link]
-                : [SpeechStrings.english.talkBack.roles[.button], SpeechStrings.english.talkBack.roles[.link]]
+                : [SpeechStrings.english.talkBack.roles[.button]]
                     .compactMap { $0 })
         let tokens = speech.split(whereSeparator: { $0 == "," || $0 == "." || $0 == " " }).map(String.init)
         return tokens.contains { token in words.contains(token) }

@@ -14,7 +14,8 @@ struct SpeakCommand: ContextCommand {
             from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
             TalkBack for Android).
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
-            where speech is what focus says, without the hint.
+            where speech is what focus says, without the hint; a stop that was off screen (reached by \
+            scrolling) also has "offScreen": true.
 
             Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
             a --reader for the other platform), with a one-line error naming the file and place.
@@ -27,7 +28,9 @@ struct SpeakCommand: ContextCommand {
 
     @Flag(
         name: .long,
-        help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
+        help:
+            "Also print the stops that were off screen, and what the importer inferred (rather than read) for each element spoken and for the screen."
+    )
     var verbose = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
@@ -52,10 +55,18 @@ struct SpeakCommand: ContextCommand {
             guard let id = step.element, seen.insert(id).inserted, let element = index[ElementID(id)] else { continue }
             lines += element.inferences.map { "\(id): \($0)" }
         }
-        guard !lines.isEmpty else { return }
-        let heading = context.styled("Inferred, not read from the file:", .bold)
-        // Inferences quote the dump's text; its control characters are escaped.
-        for line in [heading] + lines.map({ "  " + $0.escapingControlCharacters }) {
+        let offScreen = transcript.steps.compactMap { $0.isOffScreen ? $0.element : nil }
+        var output: [String] = []
+        if !offScreen.isEmpty {
+            output.append(context.styled("Off screen, reached by scrolling:", .bold))
+            output += offScreen.map { "  " + $0.escapingControlCharacters }
+        }
+        if !lines.isEmpty {
+            output.append(context.styled("Inferred, not read from the file:", .bold))
+            // Inferences quote the dump's text; its control characters are escaped.
+            output += lines.map { "  " + $0.escapingControlCharacters }
+        }
+        for line in output {
             if options.format == .json { context.printError(line) } else { context.print(line) }
         }
     }

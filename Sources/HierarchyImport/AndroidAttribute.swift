@@ -16,6 +16,7 @@ enum AndroidAttribute: UInt64, CaseIterable {
     case clickable = 0xA865C1C905F86B9B
     case longClickable = 0x0F6BF2CB27EB56BE
     case focusable = 0xF9FE3F9A3E3D8D2F
+    case focused = 0x0340_AA8C_A232_36D2
     case scrollable = 0xACEEAE2A690220B4
     case screenReaderFocusable = 0xA63B51DECB975B9E
     case enabled = 0x70D885806B56289E
@@ -44,6 +45,7 @@ enum AndroidAttribute: UInt64, CaseIterable {
         case .clickable: "clickable"
         case .longClickable: "long-clickable"
         case .focusable: "focusable"
+        case .focused: "focused"
         case .scrollable: "scrollable"
         case .screenReaderFocusable: "screen-reader-focusable"
         case .enabled: "enabled"

@@ -11,9 +11,9 @@ import AccessibilityTree
 /// | attribute | property |
 /// |---|---|
 /// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
-/// | `text` of an edit box (role ``Role/editText``) | ``AccessibilityElement/value`` |
+/// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
 /// | `hint` | ``AccessibilityElement/hint`` |
-/// | `showing-hint="true"` | `text` is the hint: not used as label or value |
+/// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
 /// | `class` (else the tag) | ``AccessibilityElement/className``; ``Role/init(androidClassName:)`` gives ``AccessibilityElement/role`` |
 /// | `bounds` `[l,t][r,b]` | ``AccessibilityElement/frame`` (pixels) |
@@ -26,7 +26,8 @@ import AccessibilityTree
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
 ///
 /// Read and deliberately not mapped: `index` (the identity is the child-index path), `package`
-/// (names the screen), `NAF` (derivable: clickable without a label), `focused`, `a11y-focused`,
+/// (names the screen), `NAF` (derivable: clickable without a label), `focused` (except on an
+/// edit box, where input focus is the ``AccessibilityTraits/isEditing`` trait), `a11y-focused`,
 /// `drawing-order`, `display-id`, `live-region`, `dismissable`, `context-clickable`,
 /// `text-entry-key`, `content-invalid`. ``AccessibilityElement/isAccessibilityElement`` stays
 /// `false`: it is VoiceOver's notion, and which Android nodes take focus is TalkBack's decision
@@ -39,15 +40,19 @@ import AccessibilityTree
 /// |---|---|
 /// | screen density | ``AndroidDensity`` (recorded on the first root) |
 /// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
-/// | `collectionInfo` of a list or grid (role ``Role/list``/``Role/grid``) | from the children in the dump: a list whose children share one top edge is horizontal (1 row, n columns), otherwise vertical (n rows, 1 column); a grid has as many columns as distinct left edges. Counts are of the items on screen only. |
-/// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape |
-/// | role of a pager's child | ``Role/page`` when its class implies no role |
-/// | `stateDescription` | left unset, so TalkBack's default state words (from the checked state and role) apply |
-/// | `a11y-important="false"` | noted: Android does not report the view to TalkBack, its children stand in its place (the model has no such property) |
+/// | `collectionInfo` of a list or grid (role ``Role/list``/``Role/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
+/// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
+/// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
+/// | Material `TabLayout` | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
+/// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
+/// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
     private struct Open {
         var element: AccessibilityElement
         var childCount = 0
+        /// `a11y-important="false"`: Android does not report the view to TalkBack.
+        var isUnimportant = false
     }
 
     let context: ImportContext
@@ -93,11 +98,11 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
-                let (element, package) = try element(from: tag, id: ElementID(path), roles: &roles)
+                let (element, package, unimportant) = try element(from: tag, id: ElementID(path), roles: &roles)
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
-                stack.append(Open(element: element))
+                stack.append(Open(element: element, isUnimportant: unimportant))
             case .end:
-                guard var finished = stack.popLast()?.element else {
+                guard let open = stack.popLast() else {
                     // </hierarchy>: the scanner returns nil, or throws on anything but
                     // whitespace, comments and processing instructions after it.
                     _ = try scanner.next()
@@ -106,9 +111,21 @@ struct AndroidDumpReader {
                         format
                     )
                 }
+                var finished = open.element
                 inferCollection(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
+                } else if open.isUnimportant {
+                    // TalkBack never sees the view (its service does not ask for unimportant
+                    // views): its children take its place in its parent.
+                    let note =
+                        "Parent \(finished.id.rawValue) has a11y-important=false: Android does not report it to TalkBack, so this node is its parent's child."
+                    stack[stack.count - 1].element.children.append(
+                        contentsOf: finished.children.map { child in
+                            var child = child
+                            child.inferences.append(note)
+                            return child
+                        })
                 } else {
                     stack[stack.count - 1].element.children.append(finished)
                 }
@@ -120,7 +137,7 @@ struct AndroidDumpReader {
 
     private func element(
         from tag: XMLStartTag, id: ElementID, roles: inout [String: Role?]
-    ) throws(ImportError) -> (AccessibilityElement, String?) {
+    ) throws(ImportError) -> (AccessibilityElement, String?, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
         element.source = SourceLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
@@ -130,6 +147,8 @@ struct AndroidDumpReader {
         var package: String?
         var isChecked = false
         var showingHint = false
+        var unimportant = false
+        var inputFocused = false
         for attribute in tag.attributes {
             guard let key = AndroidAttribute(attribute, in: context) else { continue }
             switch key {
@@ -146,6 +165,7 @@ struct AndroidDumpReader {
             case .clickable: element.isClickable = try parser.bool(attribute)
             case .longClickable: element.isLongClickable = try parser.bool(attribute)
             case .focusable: element.isFocusable = try parser.bool(attribute)
+            case .focused: inputFocused = try parser.bool(attribute)
             case .scrollable: element.isScrollable = try parser.bool(attribute)
             case .screenReaderFocusable: element.isScreenReaderFocusable = try parser.bool(attribute)
             case .enabled: if try !parser.bool(attribute) { element.traits.insert(.notEnabled) }
@@ -154,11 +174,7 @@ struct AndroidDumpReader {
             case .password: if try parser.bool(attribute) { element.traits.insert(.secureTextEntry) }
             case .visibleToUser, .displayed: element.isVisible = try parser.bool(attribute)
             case .a11yImportant:
-                if try !parser.bool(attribute) {
-                    element.inferences.append(
-                        "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place."
-                    )
-                }
+                unimportant = try !parser.bool(attribute)
             case .width, .height: break  // only on the <hierarchy> root
             }
         }
@@ -173,62 +189,159 @@ struct AndroidDumpReader {
                 element.role = role
             }
         }
-        if showingHint { text = nil }
+        let simpleClass = className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
         if element.role == .editText {
+            // An empty field's node text is its hint (TextView.getTextForAccessibility).
+            if showingHint {
+                if element.hint == nil { element.hint = text }
+                text = nil
+            }
             element.label = contentDescription
+            element.value = text
+            // Input focus in a field: the user is editing it (TalkBack gives no edit hint).
+            if inputFocused { element.traits.insert(.isEditing) }
+        } else if simpleClass.hasSuffix("Switch") || simpleClass.hasSuffix("SwitchCompat")
+            || simpleClass.hasSuffix("SwitchMaterial") || simpleClass.hasSuffix("ToggleButton")
+        {
+            // TalkBack names a switch by its content description and speaks its text as its state.
+            element.label = contentDescription ?? text
             element.value = text
         } else {
             element.label = contentDescription ?? text
         }
         if element.isCheckable {
             element.checkedState = isChecked ? .checked : .unchecked
-            element.inferences.append(
-                "No stateDescription in the dump; TalkBack's default words for the checked state apply.")
+            if simpleClass.hasSuffix("RadioButton") {
+                // RadioButton.getButtonStateDescription (Android 11+).
+                element.stateDescription = isChecked ? "selected" : "not selected"
+                element.inferences.append(
+                    "stateDescription \"\(isChecked ? "selected" : "not selected")\" inferred: Android 11+ radio buttons set it from their checked state."
+                )
+            } else {
+                element.inferences.append(
+                    "No stateDescription in the dump; TalkBack's default words for the checked state apply.")
+            }
         }
-        return (element, package)
+        if simpleClass.hasSuffix("ActionBar$Tab") {
+            element.roleDescription = "Tab"
+            element.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
+        }
+        return (element, package, unimportant)
     }
 
-    /// Fills in collection info for lists and grids and page roles for pager children.
+    /// Fills in what Android's widgets report and a dump leaves out: collection info of lists,
+    /// grids, radio groups and tab rows, and their items' positions.
     private func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
-        guard count > 0 else { return }
+        guard count > 0, element.collectionInfo == nil else { return }
+        let simpleClass = element.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
+        if simpleClass.hasSuffix("RadioGroup") {
+            inferRadioGroup(&element)
+            return
+        }
+        if simpleClass.hasSuffix("TabLayout") {
+            inferTabRow(&element)
+            return
+        }
         switch element.role {
         case .list, .grid:
-            let columns: Int
+            // A scrolling list shows only some of its items: its length in the scrolling
+            // direction is unknown (Android's -1), so TalkBack speaks neither a count nor a
+            // position for it. A list that cannot scroll shows every item: its counts are exact.
+            let exact = !element.isScrollable
             let isHorizontal: Bool
+            let columns: Int
             if element.role == .grid {
                 columns = Set(element.children.map(\.frame.minX)).count
                 isHorizontal = false
             } else {
-                let tops = Set(element.children.map(\.frame.minY))
-                isHorizontal = count > 1 && tops.count == 1
-                columns = isHorizontal ? count : 1
+                isHorizontal = count > 1 && Set(element.children.map(\.frame.minY)).count == 1
+                columns = isHorizontal ? (exact ? count : -1) : 1
             }
-            let rows = (count + columns - 1) / columns
+            let rows = isHorizontal ? 1 : (exact ? (count + max(columns, 1) - 1) / max(columns, 1) : -1)
             element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)
             let shape =
                 element.role == .grid
-                ? "a grid of \(rows) rows and \(columns) columns"
-                : (isHorizontal ? "a horizontal list of \(count) items" : "a vertical list of \(count) items")
+                ? "a grid of \(columns) columns"
+                : (isHorizontal ? "a horizontal list" : "a vertical list")
             element.inferences.append(
-                "collectionInfo inferred from the \(count) children in the dump: \(shape) (items off screen are not counted)."
+                exact
+                    ? "collectionInfo inferred from the \(count) children in the dump: \(shape) of \(rows) rows and \(columns) columns (not scrollable, so every item is on screen)."
+                    : "collectionInfo inferred from the \(count) children in the dump: \(shape) of unknown length (-1): it scrolls and the dump shows only the items on screen, so no count or position is spoken."
             )
+            let lefts = Set(element.children.map(\.frame.minX)).sorted()
             for index in element.children.indices {
-                let row = isHorizontal ? 0 : index / columns
-                let column = isHorizontal ? index : index % columns
+                let column: Int
+                let row: Int
+                if element.role == .grid {
+                    column = lefts.firstIndex(of: element.children[index].frame.minX) ?? 0
+                    row = exact ? index / max(columns, 1) : -1
+                } else {
+                    column = isHorizontal ? index : 0
+                    row = isHorizontal ? 0 : index
+                }
                 element.children[index].collectionItemInfo = CollectionItemInfo(rowIndex: row, columnIndex: column)
                 element.children[index].inferences.append(
-                    "collectionItemInfo inferred from its position among its parent's children: row \(row + 1), column \(column + 1)."
+                    "collectionItemInfo inferred from its place among the items in the dump (row \(row), column \(column), 0-based; -1 unknown)."
                 )
-            }
-        case .pager:
-            for index in element.children.indices where element.children[index].role == nil {
-                element.children[index].role = .page
-                element.children[index].inferences.append("Role page inferred: a direct child of a pager.")
             }
         default:
             break
         }
+    }
+
+    /// Android 11+ `RadioGroup`: a single-selection list of its visible radio buttons with text,
+    /// one column (or one row when they sit side by side); each button's position among them.
+    private func inferRadioGroup(_ element: inout AccessibilityElement) {
+        let buttons = element.children.indices.filter { index in
+            let child = element.children[index]
+            let simple = child.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
+            return simple.hasSuffix("RadioButton") && child.isVisible && !(child.label ?? "").isEmpty
+        }
+        guard !buttons.isEmpty else { return }
+        let horizontal = buttons.count > 1 && Set(buttons.map { element.children[$0].frame.minY }).count == 1
+        element.collectionInfo = CollectionInfo(
+            rowCount: horizontal ? 1 : buttons.count, columnCount: horizontal ? buttons.count : 1,
+            selectionMode: .single)
+        element.inferences.append(
+            "collectionInfo inferred: Android's RadioGroup reports a single-selection list of its \(buttons.count) visible radio buttons with text."
+        )
+        for (position, index) in buttons.enumerated() {
+            element.children[index].collectionItemInfo = CollectionItemInfo(
+                rowIndex: horizontal ? 0 : position, columnIndex: horizontal ? position : 0)
+            element.children[index].inferences.append(
+                "collectionItemInfo inferred: position \(position + 1) among its radio group's buttons.")
+        }
+    }
+
+    /// Material's `TabLayout`: a single-selection row of its tabs. The tab strip between them is
+    /// a plain layout Android does not report to TalkBack (not important for accessibility), so
+    /// its tabs become the layout's children.
+    private func inferTabRow(_ element: inout AccessibilityElement) {
+        let strip = element.children.count == 1 ? element.children[0] : nil
+        if let strip, !strip.children.isEmpty, !strip.isClickable, !strip.isFocusable, strip.label == nil {
+            let note =
+                "Tab strip \(strip.id.rawValue) left out: a plain layout Android does not report to TalkBack, so this tab is its TabLayout's child."
+            element.children = strip.children.map { tab in
+                var tab = tab
+                tab.inferences.append(note)
+                return tab
+            }
+        }
+        let tabs = element.children
+        guard !tabs.isEmpty else { return }
+        element.collectionInfo = CollectionInfo(rowCount: 1, columnCount: tabs.count, selectionMode: .single)
+        element.inferences.append(
+            "collectionInfo inferred: Material's TabLayout reports a single-selection row of its \(tabs.count) tabs.")
+        func mark(_ tab: inout AccessibilityElement, _ position: Int) {
+            tab.collectionItemInfo = CollectionItemInfo(rowIndex: 0, columnIndex: position)
+            if tab.roleDescription == nil {
+                tab.roleDescription = "Tab"
+                tab.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
+            }
+            tab.inferences.append("collectionItemInfo inferred: tab \(position + 1) of its TabLayout.")
+        }
+        for position in element.children.indices { mark(&element.children[position], position) }
     }
 
     private func screen(

@@ -64,8 +64,7 @@ extension ScreenReaderSimulator {
                 words.append(
                     contentsOf: VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index))
             case .talkBack:
-                words.append(
-                    contentsOf: TalkBackSpeech(strings: strings).collectionContext(from: old, to: id, in: tree.index))
+                words = talkBackSpeech(for: id, from: old)
             }
         }
         outcome.speech.append(words)

@@ -115,7 +115,13 @@ extension ScreenReaderSimulator {
             node.children.last(where: { !$0.isHidden }).map({ !$0.isVisible }) == true
         else { return false }
         let next = reference + 1
-        if tree.order.indices.contains(next), isElement(tree.order[next], inside: container) { return false }
+        // The next stop inside the container is shown: plain navigation. An off-screen one is
+        // reached by scrolling, which a component carries out.
+        if tree.order.indices.contains(next), isElement(tree.order[next], inside: container),
+            tree.index[tree.order[next]]?.isVisible != false
+        {
+            return false
+        }
 
         let shownBefore = Set(node.children.lazy.filter(\.isVisible).map(\.id))
         let sounds = outcome.sounds

@@ -54,6 +54,8 @@ public struct ScreenReaderSimulator: Sendable {
         var position: [ElementID: Int]
         var owners: [ElementID: Int]
         var focusable: Set<ElementID>
+        /// TalkBack's decisions about this version of the screen (`nil` for VoiceOver).
+        var talkBack: TalkBackScreenFacts?
         /// The rotors' stops and tab positions, so a gesture looks them up rather than scanning.
         var stops: NavigationStops
         var version: Int
@@ -110,7 +112,7 @@ public struct ScreenReaderSimulator: Sendable {
         case .voiceOver:
             return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.stops.tabPositions[id])
         case .talkBack:
-            return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
+            return talkBackSpeech(for: element.id, from: element.id)
         }
     }
 
@@ -119,7 +121,7 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver: return VoiceOverSpeech(strings: strings).hint(for: element)
-        case .talkBack: return TalkBackSpeech(strings: strings).hint(for: element)
+        case .talkBack: return talkBackHint(for: element.id)
         }
     }
 
@@ -127,10 +129,12 @@ public struct ScreenReaderSimulator: Sendable {
 
     static func makeTree(reader: ScreenReader, liveScreen: LiveScreen, version: Int) -> Tree {
         let (screen, owners) = liveScreen.resolved(for: reader.platform)
+        let index = ScreenIndex(screen)
+        let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen) : nil
         let ordered: [AccessibilityElement]
         switch reader {
         case .voiceOver: ordered = ReadingOrder.voiceOver(screen)
-        case .talkBack: ordered = TalkBackFocusRules.focusOrder(screen)
+        case .talkBack: ordered = talkBack?.order.compactMap { index[$0] } ?? []
         }
         var order: [ElementID] = []
         var position: [ElementID: Int] = [:]
@@ -143,7 +147,6 @@ public struct ScreenReaderSimulator: Sendable {
             position[element.id] = order.count
             order.append(element.id)
         }
-        let index = ScreenIndex(screen)
         var containerStarts: [Int] = []
         var containerStartOwners: [ElementID] = []
         var previous: ElementID?
@@ -157,7 +160,7 @@ public struct ScreenReaderSimulator: Sendable {
         }
         return Tree(
             screen: screen, index: index, order: order, position: position, owners: owners,
-            focusable: reader == .talkBack ? Set(order) : [],
+            focusable: reader == .talkBack ? Set(order) : [], talkBack: talkBack,
             stops: NavigationStops(
                 headings: headings, links: links, containerStarts: containerStarts,
                 containerStartOwners: containerStartOwners,
@@ -204,7 +207,7 @@ public struct ScreenReaderSimulator: Sendable {
                 performed: outcome.effects.compactMap { effect in
                     guard case .performed(let action, let element) = effect else { return nil }
                     return "\(action) \(element)"
-                }))
+                }, isOffScreen: element.map(isOffScreen) ?? false))
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".

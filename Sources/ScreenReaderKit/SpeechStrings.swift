@@ -116,80 +116,318 @@ public struct SpeechStrings: Sendable, Hashable {
         public init() {}
     }
 
-    /// TalkBack's vocabulary (Android), from `strings_compositor.xml` as the digest quotes it.
+    /// TalkBack's vocabulary (Android): the English strings of google/talkback 15.1
+    /// (`talkback/src/main/res/values/strings_compositor.xml`, `utils/src/main/res/values/strings.xml`),
+    /// with their capitalisation and punctuation.
     public struct TalkBackWords: Sendable, Hashable {
-        /// "selected", spoken first.
+        /// "selected" (`value_selected`), spoken first.
         public var selected = "selected"
-        /// "disabled", spoken last.
+        /// "disabled" (`value_disabled`), spoken last.
         public var disabled = "disabled"
-        /// A checked checkable node.
+        /// A checked checkable node (`value_checked`).
         public var checked = "checked"
-        /// An unchecked checkable node.
+        /// An unchecked checkable node (`value_not_checked`).
         public var notChecked = "not checked"
-        /// A partly checked node (TalkBack's tri-state word).
-        public var partiallyChecked = "partially checked"
-        /// A switch that is on.
+        /// A switch that is on (`value_on`).
         public var on = "on"
-        /// A switch that is off.
+        /// A switch that is off (`value_off`).
         public var off = "off"
-        /// A seek bar's state: "{1} percent".
+        /// A seek bar's state: "{1} percent" (`template_percent`).
         public var percent = "{1} percent"
-        /// The name of a clickable node that has none.
+        /// The name of a node that needs one and has none (`value_unlabelled`).
         public var unlabelled = "Unlabelled"
-        /// "Heading".
+        /// An unlabelled password field's name (`value_password`).
+        public var password = "password"
+        /// A password field's typed length: one character (`template_password_character_count`).
+        public var passwordCharacter = "{1} character"
+        /// A password field's typed length: other counts.
+        public var passwordCharacters = "{1} characters"
+        /// "Heading" (`heading_template`).
         public var heading = "Heading"
-        /// The role word of each role that has one; roles not listed speak no role word.
-        public var roles: [Role: String] = [
-            .button: "Button", .checkBox: "Check box", .radioButton: "Radio button", .toggle: "Switch",
-            .editText: "Edit box", .image: "Image", .slider: "Slider", .progressBar: "Progress bar",
-            .dropDownList: "Drop down list", .tabBar: "Tab bar", .list: "List", .grid: "Grid",
-            .webView: "Webview", .page: "Page", .tab: "Tab", .link: "Link",
+        /// A grid cell heading its row (`row_heading_template`).
+        public var rowHeading = "Row heading"
+        /// A grid cell heading its column (`column_heading_template`).
+        public var columnHeading = "Column heading"
+        /// A grid row: "Row {1}" (`row_index_template`).
+        public var rowIndex = "Row {1}"
+        /// A grid column: "Column {1}" (`column_index_template`).
+        public var columnIndex = "Column {1}"
+        /// The role word of each TalkBack role that has one (`AccessibilityNodeFeedbackUtils.getNodeRoleName`);
+        /// roles not listed speak none. TalkBack has no word for tabs or links: they speak their roleDescription.
+        public var roles: [TalkBackRole: String] = [
+            .button: "Button", .imageButton: "Button", .checkBox: "Check box", .dropDownList: "Drop down list",
+            .editText: "Edit box", .grid: "Grid", .image: "Image", .list: "List", .pager: "Multi-page view",
+            .progressBar: "Progress bar", .radioButton: "Radio button", .seekControl: "Slider", .switch: "Switch",
+            .toggleButton: "Switch", .tabBar: "Tab bar", .webView: "Webview",
         ]
-        /// A list item's position: "{1} of {2}".
+        /// The role word of the page a pager shows (`value_pager_page`).
+        public var page = "Page"
+        /// A list item's position: "{1} of {2}" (`list_index_template`).
         public var listPosition = "{1} of {2}"
-        /// A grid item's position: "Row {1}, Column {2}".
-        public var gridPosition = "Row {1}, Column {2}"
-        /// Entering a list with a known size.
-        public var inList = "In list, {1} items"
-        /// Entering a list of one item (TalkBack's plural "item").
-        public var inListOneItem = "In list, 1 item"
-        /// Entering a list of unknown size.
-        public var inListWithoutCount = "In list"
-        /// Leaving a list.
+        /// Plural item count, one (`template_list_total_count`).
+        public var itemCountOne = "{1} item"
+        /// Plural item count, other.
+        public var itemCountOther = "{1} items"
+        /// Plural row count, one (`template_list_row_count`).
+        public var rowCountOne = "{1} row"
+        /// Plural row count, other.
+        public var rowCountOther = "{1} rows"
+        /// Plural column count, one (`template_list_column_count`).
+        public var columnCountOne = "{1} column"
+        /// Plural column count, other.
+        public var columnCountOther = "{1} columns"
+        /// A hierarchical collection's level: "Level {1}" (`template_collection_level`).
+        public var level = "Level {1}"
+        /// Entering a list (`in_list`).
+        public var inList = "In list"
+        /// Entering a named list (`in_list_with_name`).
+        public var inListNamed = "In list {1}"
+        /// Leaving a list (`out_of_list`).
         public var outOfList = "Out of list"
-        /// Entering a grid.
-        public var inGrid = "In grid, {1} rows, {2} columns"
-        /// Leaving a grid.
+        /// Leaving a named list (`out_of_list_with_name`).
+        public var outOfListNamed = "Out of list {1}"
+        /// Entering a grid (`in_grid`).
+        public var inGrid = "In grid"
+        /// Entering a named grid (`in_grid_with_name`).
+        public var inGridNamed = "In grid {1}"
+        /// Leaving a grid (`out_of_grid`).
         public var outOfGrid = "Out of grid"
-        /// Entering a pager.
-        public var inPager = "In horizontal pager"
-        /// Leaving a pager.
-        public var outOfPager = "Out of horizontal pager"
-        /// Hint of a node whose click action has a label: "Double-tap to {1}".
+        /// Leaving a named grid (`out_of_grid_with_name`).
+        public var outOfGridNamed = "Out of grid {1}"
+        /// Entering a pager without collection info (`in_pager`).
+        public var inPager = "In pager"
+        /// Entering a named pager without collection info (`in_pager_with_name`).
+        public var inPagerNamed = "In pager {1}"
+        /// Leaving a pager without collection info (`out_of_pager`).
+        public var outOfPager = "Out of pager"
+        /// Leaving a named pager without collection info (`out_of_pager_with_name`).
+        public var outOfPagerNamed = "Out of pager {1}"
+        /// Entering a horizontal pager (`in_horizontal_pager`).
+        public var inHorizontalPager = "In horizontal pager"
+        /// Entering a named horizontal pager (`in_horizontal_pager_with_name`).
+        public var inHorizontalPagerNamed = "In horizontal pager {1}"
+        /// Leaving a horizontal pager, named or not (`out_of_horizontal_pager`).
+        public var outOfHorizontalPager = "Out of horizontal pager"
+        /// Entering a vertical pager (`in_vertical_pager`).
+        public var inVerticalPager = "In vertical pager"
+        /// Entering a named vertical pager (`in_vertical_pager_with_name`).
+        public var inVerticalPagerNamed = "In vertical pager {1}"
+        /// Leaving a vertical pager (`out_of_vertical_pager`).
+        public var outOfVerticalPager = "Out of vertical pager"
+        /// Leaving a named vertical pager (`out_of_vertical_pager_with_name`).
+        public var outOfVerticalPagerNamed = "Out of vertical pager {1}"
+        /// Entering a grid pager (`in_grid_pager`).
+        public var inGridPager = "In grid pager"
+        /// Entering a named grid pager (`in_grid_pager_with_name`).
+        public var inGridPagerNamed = "In grid pager {1}"
+        /// Leaving a grid pager (`out_of_grid_pager`).
+        public var outOfGridPager = "Out of grid pager"
+        /// Leaving a named grid pager (`out_of_grid_pager_with_name`).
+        public var outOfGridPagerNamed = "Out of grid pager {1}"
+        /// Entering a collection with a roleDescription (`in_collection_role_description`).
+        public var inRoleDescription = "In {1}"
+        /// Entering a named collection with a roleDescription (`in_collection_role_description_with_name`).
+        public var inRoleDescriptionNamed = "In {1} {2}"
+        /// Leaving a collection with a roleDescription (`out_of_role_description`).
+        public var outOfRoleDescription = "Out of {1}"
+        /// Leaving a named collection with a roleDescription (`out_of_role_description_with_name`).
+        public var outOfRoleDescriptionNamed = "Out of {1} {2}"
+        /// Hint of a node whose click action has a label: "Double-tap to {1}" (`template_custom_hint_for_actions`).
         public var clickLabelHint = "Double-tap to {1}"
-        /// Hint of a checkable node.
+        /// Hint of a checkable node (`template_hint_checkable`).
         public var toggleHint = "Double-tap to toggle"
-        /// Hint of a clickable node.
+        /// Hint of a clickable node (`template_hint_clickable`).
         public var activateHint = "Double-tap to activate"
-        /// Hint of a long-clickable node.
+        /// Hint of a clickable item of a single-selection collection (`template_hint_single_selection_item`).
+        public var selectHint = "Double-tap to select"
+        /// Hint of a long-clickable node (`template_hint_long_clickable`).
         public var longPressHint = "Double-tap and hold to long press"
-        /// Hint of a spinner.
+        /// Hint of a spinner (`template_hint_spinner`).
         public var changeHint = "Double-tap to change"
-        /// Hint of an edit box.
+        /// Hint of an edit box (`template_hint_edit_text`).
         public var editTextHint = "Double-tap to edit text"
-        /// Hint of a seek bar.
-        public var adjustHint = "Swipe up or swipe down to adjust"
-        /// A pager's position after scrolling: "Page {1} of {2}".
+        /// Hint of a seek bar with TalkBack's default gestures (`template_hint_adjustable_2gesture`
+        /// with `title_pref_shortcut_up` and `title_pref_shortcut_down`; the quotes are TalkBack's).
+        public var adjustHint = "\"Swipe up\" or \"Swipe down\" to adjust"
+        /// A pager's position after scrolling: "Page {1} of {2}" (`template_viewpager_index_count`).
         public var pagePosition = "Page {1} of {2}"
-        /// A titled page's position: "{1}, {2} of {3}".
+        /// A titled page's position: "{1}, {2} of {3}" (page title, then `template_viewpager_index_count_short`).
         public var titledPagePosition = "{1}, {2} of {3}"
-        /// A container's visible range after scrolling.
+        /// A container's visible range after scrolling (`template_scroll_from_to_count`).
         public var showingItems = "Showing items {1} to {2} of {3}."
-        /// A container's single visible item after scrolling.
+        /// A container's single visible item after scrolling (`template_scroll_from_count`).
         public var showingItem = "Showing item {1} of {2}."
+        /// A run of one repeated symbol: " {1} {2}" (`character_collapse_template`: count, name).
+        public var repeatedSymbol = " {1} {2}"
+        /// The spoken names of symbols, for text that is one symbol or has runs of one
+        /// (`SpeechCleanupUtils.TALKBACK_PUNCTUATION_AND_SYMBOL` with the `symbol_*` strings).
+        public var symbols: [Character: String] = [
+            "&": "Ampersand",
+            "<": "Less than sign",
+            ">": "Greater than sign",
+            "'": "Apostrophe",
+            "*": "Asterisk",
+            "@": "At",
+            "\\": "Backslash",
+            "\u{2022}": "Bullet",
+            "^": "Caret",
+            "\u{A2}": "Cent sign",
+            ":": "Colon",
+            ",": "Comma",
+            "\u{A9}": "Copyright",
+            "{": "Left curly bracket",
+            "}": "Right curly bracket",
+            "\u{B0}": "Degree sign",
+            "\u{F7}": "Division sign",
+            "\u{2026}": "Ellipsis",
+            "\u{2014}": "Em dash",
+            "\u{2013}": "En dash",
+            "!": "Exclamation mark",
+            "`": "Grave accent",
+            "-": "Dash",
+            "\u{201E}": "Low double quote",
+            "\u{D7}": "Multiplication sign",
+            "\u{A}": "New line",
+            "\u{B6}": "Paragraph mark",
+            "(": "Left paren",
+            ")": "Right paren",
+            "%": "Percent",
+            ".": "Period",
+            "\u{3C0}": "Pi",
+            "#": "Pound",
+            "$": "Dollar sign",
+            "\u{20AC}": "Euro",
+            "\u{A3}": "Pound currency sign",
+            "\u{A5}": "Yen",
+            "\u{20B1}": "Peso sign",
+            "\u{20B9}": "Rupee",
+            "\u{20AB}": "Dong sign",
+            "\u{A4}": "Currency sign",
+            "?": "Question mark",
+            "\"": "Quote",
+            "\u{AE}": "Registered trademark",
+            ";": "Semicolon",
+            "/": "Slash",
+            " ": "Space",
+            "\u{A0}": "Space",
+            "[": "Left square bracket",
+            "]": "Right square bracket",
+            "\u{221A}": "Square root",
+            "\u{2122}": "Trademark",
+            "_": "Underscore",
+            "|": "Vertical line",
+            "\u{AC}": "Not sign",
+            "\u{A6}": "Broken bar",
+            "\u{B5}": "Micro sign",
+            "\u{2248}": "Almost equal to",
+            "\u{2260}": "Not equal to",
+            "\u{A7}": "Section sign",
+            "\u{2191}": "Upwards arrow",
+            "\u{2190}": "Leftwards arrow",
+            "\u{2192}": "Rightwards Arrow",
+            "\u{2193}": "Downwards Arrow",
+            "\u{2665}": "Black Heart",
+            "~": "Tilde",
+            "=": "Equal sign",
+            "\u{FFE6}": "Won currency sign",
+            "\u{20A9}": "Won currency sign",
+            "\u{203B}": "Reference Mark",
+            "\u{2606}": "White star",
+            "\u{2605}": "Black star",
+            "\u{2661}": "White Heart",
+            "\u{25CB}": "White circle",
+            "\u{25CF}": "Black circle",
+            "\u{2299}": "Solar symbol",
+            "\u{25CE}": "Bullseye",
+            "\u{2667}": "White club suit",
+            "\u{2664}": "White spade suit",
+            "\u{261C}": "White left pointing index",
+            "\u{261E}": "White right pointing index",
+            "\u{25D0}": "Circle with left half black",
+            "\u{25D1}": "Circle with right half black",
+            "\u{25A1}": "White square",
+            "\u{25A0}": "Black square",
+            "\u{25B3}": "White up pointing triangle",
+            "\u{25BD}": "White down pointing triangle",
+            "\u{25C1}": "White left pointing triangle",
+            "\u{25B7}": "White right pointing triangle",
+            "\u{25C7}": "White diamond",
+            "\u{2669}": "Quarter Note",
+            "\u{266A}": "Eighth Note",
+            "\u{266C}": "Beamed sixteenth notes",
+            "\u{2640}": "Female symbol",
+            "\u{2642}": "Male symbol",
+            "\u{3010}": "Left Black Lenticular Bracket",
+            "\u{3011}": "Right Black Lenticular Bracket",
+            "\u{300C}": "Left Corner Bracket",
+            "\u{300D}": "Right Corner Bracket",
+            "\u{B1}": "Plus minus sign",
+            "\u{2113}": "Liter",
+            "\u{2103}": "Celsius degree",
+            "\u{2109}": "Fahrenheit degree",
+            "\u{2252}": "Approximately equals",
+            "\u{222B}": "Integral",
+            "\u{27E8}": "Mathematical left angle bracket",
+            "\u{27E9}": "Mathematical right angle bracket",
+            "\u{3012}": "Postal mark",
+            "\u{25B2}": "Black triangle pointing up",
+            "\u{25BC}": "Black triangle pointing down",
+            "\u{2666}": "Black suit of diamonds",
+            "\u{25C6}": "Black suit of diamonds",
+            "\u{FF65}": "Halfwidth Katakana middle dot",
+            "\u{25AA}": "Small black square",
+            "\u{300A}": "Left double angle bracket",
+            "\u{300B}": "Right double angle bracket",
+            "\u{A1}": "Inverted exclamation mark",
+            "\u{BF}": "Inverted question mark",
+            "\u{FF0C}": "Full-width comma",
+            "\u{FF01}": "Full-width exclamation mark",
+            "\u{3002}": "Ideographic full stop",
+            "\u{FF1F}": "Full-width question mark",
+            "\u{B7}": "Middle dot",
+            "\u{201D}": "Right double quotation mark",
+            "\u{3001}": "Ideographic comma",
+            "\u{FF1A}": "Full-width colon",
+            "\u{FF1B}": "Full-width semicolon",
+            "\u{FF06}": "Full-width ampersand",
+            "\u{FF3E}": "Full-width circumflex",
+            "\u{FF5E}": "Full-width tilde",
+            "\u{201C}": "Left double quotation mark",
+            "\u{FF08}": "Full-width left parenthesis",
+            "\u{FF09}": "Full-width right parenthesis",
+            "\u{FF0A}": "Full-width asterisk",
+            "\u{FF3F}": "Full-width underscore",
+            "\u{2019}": "Right single quotation mark",
+            "\u{FF5B}": "Full-width left curly bracket",
+            "\u{FF5D}": "Full-width right curly bracket",
+            "\u{FF1C}": "Full-width less than sign",
+            "\u{FF1E}": "Full-width greater than sign",
+            "\u{2018}": "Left single quotation mark",
+            "\u{64E}": "\u{641}\u{64E}\u{62A}\u{652}\u{62D}\u{64E}\u{629}",
+            "\u{650}": "\u{643}\u{64E}\u{633}\u{652}\u{631}\u{64E}\u{629}",
+            "\u{64F}": "\u{636}\u{64E}\u{645}\u{64E}\u{651}\u{629}",
+            "\u{64B}": "\u{641}\u{62A}\u{62D}\u{64E}\u{629} \u{62A}\u{646}\u{648}\u{64A}\u{646}",
+            "\u{64D}":
+                "\u{643}\u{64E}\u{633}\u{652}\u{631}\u{64E}\u{629} \u{62A}\u{64E}\u{646}\u{652}\u{648}\u{650}\u{64A}\u{646}",
+            "\u{64C}":
+                "\u{636}\u{64E}\u{645}\u{64E}\u{651}\u{629} \u{62A}\u{64E}\u{646}\u{652}\u{648}\u{650}\u{64A}\u{646}",
+            "\u{651}": "\u{634}\u{64E}\u{62F}\u{651}\u{629}\u{200E}",
+            "\u{652}": "\u{633}\u{64F}\u{643}\u{64F}\u{648}\u{646}\u{652}",
+        ]
 
         /// The English words.
         public init() {}
+
+        /// "{n} item" or "{n} items".
+        func items(_ count: Int) -> String {
+            SpeechStrings.format(count == 1 ? itemCountOne : itemCountOther, count)
+        }
+        /// "{n} row" or "{n} rows".
+        func rows(_ count: Int) -> String { SpeechStrings.format(count == 1 ? rowCountOne : rowCountOther, count) }
+        /// "{n} column" or "{n} columns".
+        func columns(_ count: Int) -> String {
+            SpeechStrings.format(count == 1 ? columnCountOne : columnCountOther, count)
+        }
     }
 
     /// English, complete.

@@ -1,32 +1,31 @@
 import AccessibilityTree
 
-/// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them: the
-/// rules of the TalkBack digest applied over `ReadingOrder/treeOrder(_:)` (tree order, parents
-/// first, hidden and invisible subtrees skipped).
+/// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them:
+/// TalkBack 15.1's `AccessibilityNodeInfoUtils.shouldFocusNode` applied in tree order.
 ///
-/// - A node the size of its window with children and no actions never takes focus.
-/// - An actionable node (clickable, long-clickable, focusable, screen-reader-focusable), or a
-///   speaking node directly inside a scrollable container, takes focus when it is a leaf, has
-///   text of its own, or has speakable non-actionable descendants; otherwise its children do.
-/// - Any other node takes focus only when no ancestor took focus and it has text, a content
-///   description or a state.
+/// - Reachable: a node is seen unless it is hidden (with its subtree), has an empty frame (not
+///   an absent, all-zero one), or is not visible to the user and not inside a scrollable list, grid
+///   or scroll view (TalkBack scrolls such a container as focus moves past its last shown item,
+///   `FILTER_AUTO_SCROLL`, so `visible-to-user="false"` there is not "hidden"; a pager's
+///   off-screen pages stay unreachable). A parent's invisibility never hides its visible children.
+/// - A node without actions, with children and the window's bounds never takes focus.
+/// - An accessibility-focusable node (clickable, long-clickable, focusable,
+///   screen-reader-focusable, or a speaking direct child of a scrollable container, list, grid
+///   or scroll view) takes focus when it is a leaf or has something to speak.
+/// - Any other node takes focus when no ancestor is accessibility focusable and it has text, a
+///   content description, a hint or a state.
 ///
-/// Decision where the digest is silent: when looking for speakable descendants of a node, the
-/// direct children of a scrollable node do not count (they take focus themselves as speaking
-/// items of the container), so a focusable `RecyclerView` does not swallow its rows.
+/// "Speaking": text, content description or hint (not for a node with collection info), a state
+/// description, checkable, a range (seek or progress bar), or a visible non-actionable child
+/// that speaks (a speaking child of a scrollable container counts only when the node is clickable).
 public enum TalkBackFocusRules {
     /// The nodes TalkBack focuses, in swipe order.
     ///
-    /// - Complexity: O(n) in the number of nodes for typical trees; a descendant search stops at
-    ///   the first actionable node or speaking text.
+    /// - Complexity: O(n) in the number of nodes (each node's "speaking" is computed once).
     public static func focusOrder(_ screen: AccessibilityScreen) -> [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
-        let screenFrame = Rect(origin: .zero, size: screen.size)
-        for root in screen.roots {
-            let window = root.frame == .zero ? screenFrame : root.frame
-            visit(root, parentScrollable: false, ancestorFocused: false, window: window, into: &result)
-        }
-        return result
+        let facts = analyse(screen)
+        let index = ScreenIndex(screen)
+        return facts.order.compactMap { index[$0] }
     }
 
     /// Whether the node responds to an action or is marked focusable.
@@ -34,47 +33,227 @@ public enum TalkBackFocusRules {
         node.isClickable || node.isLongClickable || node.isFocusable || node.isScreenReaderFocusable
     }
 
-    /// Whether the node has text, a content description or a state of its own.
+    /// Whether the node has text, a content description, a hint or a state of its own.
     public static func hasOwnSpeech(_ node: AccessibilityElement) -> Bool {
-        nonEmpty(node.label) || nonEmpty(node.value) || nonEmpty(node.stateDescription)
-            || node.isCheckable || node.checkedState != nil
+        hasText(node) || hasStateDescription(node)
     }
 
-    private static func visit(
-        _ node: AccessibilityElement, parentScrollable: Bool, ancestorFocused: Bool, window: Rect,
-        into result: inout [AccessibilityElement]
-    ) {
-        guard !node.isHidden, node.isVisible else { return }
-        let actionable = isActionable(node)
-        let focused: Bool
-        if !node.children.isEmpty, !actionable, node.frame == window {
-            focused = false
-        } else if actionable || (parentScrollable && (hasOwnSpeech(node) || descendantsSpeak(node))) {
-            focused = visibleChildren(node).isEmpty || hasOwnSpeech(node) || descendantsSpeak(node)
-        } else {
-            focused = !ancestorFocused && hasOwnSpeech(node)
+    /// Everything TalkBack decides about a screen's nodes, in one pass.
+    ///
+    /// - Complexity: O(n) in the number of nodes.
+    static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
+        var walker = Walker(screenFrame: Rect(origin: .zero, size: screen.size))
+        for root in screen.roots {
+            let window = root.frame == .zero ? walker.screenFrame : root.frame
+            walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
-        if focused { result.append(node) }
-        for child in node.children {
-            visit(
-                child, parentScrollable: node.isScrollable, ancestorFocused: ancestorFocused || focused,
-                window: window, into: &result)
+        return TalkBackScreenFacts(
+            order: walker.order, accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
+            enterable: walker.enterableCollections(screen.roots))
+    }
+
+    // MARK: - Node predicates (AccessibilityNodeInfoUtils)
+
+    /// `hasText`: text, content description or hint, never for a node with collection info
+    /// (its words name the collection).
+    static func hasText(_ node: AccessibilityElement) -> Bool {
+        node.collectionInfo == nil && (nonEmpty(node.label) || nonEmpty(node.value) || nonEmpty(node.hint))
+    }
+
+    /// `hasStateDescription`: a state description, checkable, or a range (seek and progress bars).
+    static func hasStateDescription(_ node: AccessibilityElement) -> Bool {
+        if nonEmpty(node.stateDescription) || node.isCheckable || node.checkedState != nil { return true }
+        let role = TalkBackRole(of: node)
+        return role == .seekControl || role == .progressBar
+    }
+
+    /// `isScrollItem` of a parent: a scrollable node, a list, grid or scroll view; never a spinner.
+    static func isScrollContainer(_ node: AccessibilityElement) -> Bool {
+        let role = TalkBackRole(of: node)
+        if role == .dropDownList { return false }
+        return node.isScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
+    }
+
+    /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
+    /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
+    /// on purpose).
+    static func autoScrolls(_ node: AccessibilityElement) -> Bool {
+        node.isScrollable
+            && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(TalkBackRole(of: node))
+    }
+
+    /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
+    static func treeChildren(_ node: AccessibilityElement) -> [AccessibilityElement] {
+        node.children.filter { !$0.isHidden }
+    }
+
+    private static func nonEmpty(_ text: String?) -> Bool {
+        !(text ?? "").isEmpty
+    }
+
+    /// One pass over the tree.
+    private struct Walker {
+        let screenFrame: Rect
+        var order: [ElementID] = []
+        var accessibilityFocusable: Set<ElementID> = []
+        var unshown: Set<ElementID> = []
+        var speaking: [ElementID: Bool] = [:]
+
+        init(screenFrame: Rect) { self.screenFrame = screenFrame }
+
+        /// Whether TalkBack sees the node as visible (or scrolls it into view).
+        func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: Rect) -> Bool {
+            guard !node.isHidden else { return false }
+            // An empty frame hides a node; an absent one (all zero: a screen document that gives
+            // no geometry) does not.
+            if node.frame != .zero, node.frame.isEmpty { return false }
+            return node.isVisible || inAutoScroll
+        }
+
+        func isFocusableOrClickable(_ node: AccessibilityElement, shown: Bool) -> Bool {
+            shown && isActionable(node)
+        }
+
+        mutating func visit(
+            _ node: AccessibilityElement, parent: AccessibilityElement?, inAutoScroll: Bool, ancestorFocusable: Bool,
+            window: Rect
+        ) {
+            if node.isHidden {
+                for element in node.subtree { unshown.insert(element.id) }
+                return
+            }
+            let shown = isShown(node, inAutoScroll: inAutoScroll, window: window)
+            let children = treeChildren(node)
+            var qualifies = false
+            if shown {
+                let actionable = isActionable(node)
+                let topLevelScrollItem = parent.map(isScrollContainer) ?? false
+                let focusable =
+                    actionable
+                    || (topLevelScrollItem && isSpeaking(node, inAutoScroll: inAutoScroll, window: window))
+                if focusable { accessibilityFocusable.insert(node.id) }
+                let windowSized = node.frame == window && !children.isEmpty && !actionable
+                let focused: Bool
+                if windowSized {
+                    focused = false
+                } else if focusable {
+                    focused = children.isEmpty || isSpeaking(node, inAutoScroll: inAutoScroll, window: window)
+                } else {
+                    focused = !ancestorFocusable && (hasText(node) || hasStateDescription(node))
+                }
+                if focused { order.append(node.id) }
+                qualifies = focusable && !windowSized
+            } else {
+                unshown.insert(node.id)
+            }
+            let childInAutoScroll = inAutoScroll || (shown && autoScrolls(node))
+            for child in node.children {
+                visit(
+                    child, parent: node, inAutoScroll: childInAutoScroll,
+                    ancestorFocusable: ancestorFocusable || qualifies, window: window)
+            }
+        }
+
+        /// `isSpeakingNode`, memoised.
+        mutating func isSpeaking(_ node: AccessibilityElement, inAutoScroll: Bool, window: Rect) -> Bool {
+            if let known = speaking[node.id] { return known }
+            speaking[node.id] = false  // a cycle (repeated identities) speaks nothing
+            let result =
+                hasText(node) || hasStateDescription(node)
+                || hasNonActionableSpeakingChildren(node, inAutoScroll: inAutoScroll, window: window)
+            speaking[node.id] = result
+            return result
+        }
+
+        mutating func hasNonActionableSpeakingChildren(
+            _ node: AccessibilityElement, inAutoScroll: Bool, window: Rect
+        ) -> Bool {
+            let childInAutoScroll = inAutoScroll || (node.isVisible && autoScrolls(node))
+            let scrollContainer = isScrollContainer(node)
+            let clickable = node.isClickable || node.isLongClickable
+            for child in node.children {
+                guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
+                if isActionable(child) { continue }
+                let childSpeaks = isSpeaking(child, inAutoScroll: childInAutoScroll, window: window)
+                if scrollContainer, childSpeaks, !clickable { continue }
+                if childSpeaks { return true }
+            }
+            // Invisible children with text count, except below a visible auto-scrolling container.
+            if node.isVisible, autoScrolls(node) { return false }
+            return node.children.contains { child in
+                !child.isHidden && !child.isVisible && hasText(child) && !isActionable(child)
+            }
+        }
+
+        /// The collections TalkBack announces (`CollectionState.shouldEnter`): more than one item
+        /// (by collection info, else by child count), and a flat collection only when no flat
+        /// collection is inside it.
+        func enterableCollections(_ roots: [AccessibilityElement]) -> Set<ElementID> {
+            var result: Set<ElementID> = []
+            // Post-order with an explicit stack: (node, children visited).
+            var stack: [(AccessibilityElement, Bool)] = roots.reversed().map { ($0, false) }
+            var containsFlat: [ElementID: Bool] = [:]
+            while let (node, expanded) = stack.popLast() {
+                if node.isHidden {
+                    containsFlat[node.id] = false
+                    continue
+                }
+                if !expanded {
+                    stack.append((node, true))
+                    stack.append(contentsOf: node.children.reversed().map { ($0, false) })
+                    continue
+                }
+                let below = node.children.contains { child in
+                    containsFlat[child.id] == true || (!child.isHidden && Self.isFlatCollection(child))
+                }
+                containsFlat[node.id] = below
+                guard Self.isCollection(node) else { continue }
+                if let info = node.collectionInfo {
+                    guard Self.hasMultipleItems(rows: info.rowCount, columns: info.columnCount) else { continue }
+                } else if treeChildren(node).count <= 1 {
+                    continue
+                }
+                if Self.isFlatCollection(node), below { continue }
+                result.insert(node.id)
+            }
+            return result
+        }
+
+        static func isCollection(_ node: AccessibilityElement) -> Bool {
+            node.collectionInfo != nil || [.list, .grid, .pager].contains(TalkBackRole(of: node))
+        }
+
+        static func isFlatCollection(_ node: AccessibilityElement) -> Bool {
+            isCollection(node) && !(node.collectionInfo?.isHierarchical ?? false)
+        }
+
+        /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not.
+        static func hasMultipleItems(rows: Int, columns: Int) -> Bool {
+            if rows == -1, columns == -1 { return true }
+            let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
+            return overflow || (product != 0 && product != 1)
         }
     }
+}
 
-    /// Whether a visible, non-actionable descendant has something to say.
-    static func descendantsSpeak(_ node: AccessibilityElement) -> Bool {
-        // Children of a scrollable node are focused on their own (see the type's note).
-        guard !node.isScrollable else { return false }
-        for child in visibleChildren(node) where !isActionable(child) {
-            if hasOwnSpeech(child) || descendantsSpeak(child) { return true }
-        }
-        return false
+/// What TalkBack decides about one version of a screen, computed once by
+/// ``TalkBackFocusRules`` so that speaking a node never rescans the tree.
+final class TalkBackScreenFacts: Sendable {
+    /// The focus order.
+    let order: [ElementID]
+    /// Nodes that are accessibility focusable (`isAccessibilityFocusable`): a parent's speech
+    /// never includes them.
+    let accessibilityFocusable: Set<ElementID>
+    /// Nodes TalkBack does not see as visible (hidden, empty, or invisible outside scrollables).
+    let unshown: Set<ElementID>
+    /// Collection roots TalkBack announces on entry and exit.
+    let enterable: Set<ElementID>
+
+    init(order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>)
+    {
+        self.order = order
+        self.accessibilityFocusable = accessibilityFocusable
+        self.unshown = unshown
+        self.enterable = enterable
     }
-
-    static func visibleChildren(_ node: AccessibilityElement) -> [AccessibilityElement] {
-        node.children.filter { !$0.isHidden && $0.isVisible }
-    }
-
-    private static func nonEmpty(_ text: String?) -> Bool { !(text ?? "").isEmpty }
 }

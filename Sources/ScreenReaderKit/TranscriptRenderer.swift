@@ -28,6 +28,7 @@ public struct TranscriptRenderer: Sendable {
             if let element = step.element {
                 heading += " -> \(element)"
                 if let description = step.elementDescription { heading += ": \(description)" }
+                if step.isOffScreen { heading += " (off screen)" }
             }
             lines.append(heading)
             if !step.speech.isEmpty { lines.append("   speech: \(step.speech)") }

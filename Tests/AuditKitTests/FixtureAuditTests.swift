@@ -56,7 +56,9 @@ import Testing
             ])
         #expect(findings[0].swipesToPass == 2)
         #expect(findings[0].mayHaveMoreOffScreen == false)
-        #expect(findings[0].speech == "At a glance")
+        // A pager says "Page" as its role word (talkback@26a27dc talkback/src/main/java/com/google/
+        // android/accessibility/talkback/compositor/AccessibilityNodeFeedbackUtils.java:319-330).
+        #expect(findings[0].speech == "At a glance, Page")
         #expect(
             findings[1].element?.identifier == "com.google.android.apps.nexuslauncher:id/base_template_card_with_date")
         #expect(

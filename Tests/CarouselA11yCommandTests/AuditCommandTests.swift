@@ -307,11 +307,12 @@ struct AuditCommandTests {
     }
 
     @Test func verbosePrintsTheImportersInferencesForFlaggedElements() {
-        let result = run([Dumps.launcher, "--verbose", "--only", "carousel-card-role"])
+        // The pager's unimportant ancestors are left out (Android does not report them to TalkBack).
+        let result = run([Dumps.launcher, "--verbose"])
         #expect(
             result.output.contains(
-                "\(Dumps.launcher):15: android.view.ViewGroup (id 0.0.0.0.0.1.0.0.0.0.0.0) inferred:\n"
-                    + "  - Role page inferred: a direct child of a pager.\n"))
+                "\(Dumps.launcher):14: androidx.viewpager.widget.ViewPager \"At a glance\" (id 0.0.0.0.0.1.0.0.0.0.0) inferred:\n"
+                    + "  - Parent 0.0.0.0.0.1.0.0.0.0 has a11y-important=false"))
     }
 
     @Test func helpExplainsExitStatusesAndTheConfigurationFile() {

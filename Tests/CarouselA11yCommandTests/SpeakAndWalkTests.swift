@@ -42,7 +42,28 @@ struct SpeakAndWalkTests {
         let result = run(["speak", RepositoryFile.androidSettings])
         #expect(result.status == .success)
         #expect(
-            result.out.contains(#"swipe right: "Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9"#))
+            // The row's icon has no label: "Unlabelled" (NonTextViewsDescription.java:76-89).
+            result.out.contains(
+                #"swipe right: "Unlabelled, Network & internet, Wi‑Fi, mobile, data usage, and hotspot, 1 of 9, In list, 9 items""#
+            ))
+    }
+
+    @Test func verboseAndTheTranscriptSayWhichStopsWereOffScreen() throws {
+        let dump = """
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2400][1080,2600]"/>
+            </node></node></hierarchy>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-\(UUID().uuidString).xml")
+        try Data(dump.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = run(["speak", url.path, "--verbose"])
+        #expect(result.status == .success)
+        #expect(result.out.contains(#"swipe right: "Below" [off screen]"#))
+        #expect(result.out.contains("Off screen, reached by scrolling:\n  0.0.1\n"))
+        #expect(!run(["speak", url.path]).out.contains("Off screen, reached"))
     }
 
     @Test func verboseShowsWhatTheImporterInferred() {

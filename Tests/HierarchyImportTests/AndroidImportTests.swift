@@ -118,16 +118,20 @@ struct AndroidImportTests {
         #expect(gmail.label == "Gmail" && gmail.role == .text && gmail.isClickable)
         #expect(gmail.source?.line == 24)
 
-        // The smart-space pager: its page gets the page role, recorded as an inference.
+        // The smart-space pager: its page keeps the role its class gives (TalkBack calls the page
+        // a pager shows alone "Page" from the structure, not from a role).
         let pager = try #require(screen.element(withID: "0.0.0.0.0.1.0.0.0.0.0"))
         #expect(pager.label == "At a glance" && pager.role == .pager)
         let page = try #require(pager.children.first)
-        #expect(page.role == .page)
-        #expect(page.inferences.contains("Role page inferred: a direct child of a pager."))
+        #expect(page.role == nil)
 
-        // a11y-important="false" is recorded, not dropped silently.
-        let layout = try #require(screen.element(withID: "0.0"))
-        #expect(layout.inferences.contains { $0.hasPrefix("a11y-important=false") })
+        // a11y-important="false": TalkBack's service does not ask for unimportant views
+        // (talkback@26a27dc talkback/src/main/res/xml-v33/accessibilityservice.xml:5 has no
+        // flagIncludeNotImportantViews), so the view is left out and its children take its place,
+        // each recording why.
+        #expect(screen.element(withID: "0.0") == nil)
+        let root = try #require(screen.roots.first)
+        #expect(root.children.allSatisfy { $0.inferences.contains { $0.contains("a11y-important=false") } })
     }
 
     @Test func olderAppiumSettingsPageSource() throws {
@@ -201,14 +205,17 @@ struct AndroidImportTests {
             </node>
             </hierarchy>
             """)
+        // The dump shows only the items on screen: the length in the scrolling direction is
+        // Android's "unknown" (-1), so TalkBack speaks neither a count nor a position for it.
         let vertical = screen.roots[0]
-        #expect(vertical.collectionInfo == CollectionInfo(rowCount: 3, columnCount: 1))
+        #expect(vertical.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 1))
+        #expect(vertical.inferences.contains { $0.contains("a vertical list of unknown length (-1)") })
         #expect(
             vertical.children.map(\.collectionItemInfo) == [
                 CollectionItemInfo(rowIndex: 0, columnIndex: 0), CollectionItemInfo(rowIndex: 1, columnIndex: 0),
                 CollectionItemInfo(rowIndex: 2, columnIndex: 0),
             ])
-        #expect(vertical.inferences.contains { $0.contains("a vertical list of 3 items") })
+        // A list that cannot scroll shows every item: exact counts.
         let horizontal = screen.roots[1]
         #expect(horizontal.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
         #expect(horizontal.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
@@ -216,9 +223,50 @@ struct AndroidImportTests {
         #expect(grid.role == .grid)
         #expect(grid.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 2))
         #expect(grid.children[2].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
-        #expect(grid.children[2].inferences.contains { $0.contains("row 2, column 1") })
+        #expect(grid.children[2].inferences.contains { $0.contains("row 1, column 0") })
         // No width/height on the root: the size is the windows' extent.
         #expect(screen.size == Size(width: 1080, height: 1800))
+    }
+
+    @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.RadioGroup" bounds="[0,0][1080,400]">
+              <node class="android.widget.RadioButton" text="Small" checkable="true" checked="true" bounds="[0,0][1080,200]"/>
+              <node class="android.widget.RadioButton" text="Large" checkable="true" bounds="[0,200][1080,400]"/>
+            </node>
+            <node class="com.google.android.material.tabs.TabLayout" scrollable="true" bounds="[0,400][1080,550]">
+              <node class="android.widget.LinearLayout" bounds="[0,400][1080,550]">
+                <node class="androidx.appcompat.app.ActionBar$Tab" content-desc="News" bounds="[0,400][540,550]"/>
+                <node class="androidx.appcompat.app.ActionBar$Tab" content-desc="Sport" bounds="[540,400][1080,550]"/>
+              </node>
+            </node>
+            </hierarchy>
+            """)
+        let group = screen.roots[0]
+        #expect(group.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single))
+        #expect(group.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
+        #expect(group.children.map(\.stateDescription) == ["selected", "not selected"])
+        #expect(group.children[0].inferences.contains { $0.hasPrefix("stateDescription \"selected\" inferred") })
+        let tabs = screen.roots[1]
+        #expect(tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single))
+        // The strip is left out: the tabs are the layout's children.
+        #expect(tabs.children.map(\.label) == ["News", "Sport"])
+        #expect(tabs.children.map(\.roleDescription) == ["Tab", "Tab"])
+        #expect(tabs.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
+    }
+
+    @Test func switchesKeepTheirTextAsValueAndEditBoxesTheirShownHintAsHint() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.Switch" text="Wi-Fi" checkable="true" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.EditText" text="Email" showing-hint="true" bounds="[0,200][1080,400]"/>
+            </hierarchy>
+            """)
+        #expect(screen.roots[0].label == "Wi-Fi" && screen.roots[0].value == "Wi-Fi")
+        #expect(screen.roots[1].value == nil && screen.roots[1].hint == "Email")
     }
 
     @Test func invalidBoundsNameTheAttributeAndLine() throws {

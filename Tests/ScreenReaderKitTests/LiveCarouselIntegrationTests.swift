@@ -163,18 +163,27 @@ struct LiveAndroidContainerTests {
         talkBack.touch("related")
         let entered = talkBack.doubleTap()
         #expect(entered.focus == "related.card.0")
-        // Digest: "name, role", then the position, then the collection entry
-        // ("Item A, 1 of 20, In list, 20 items").
+        // Name and role, then the node's hint text, which TalkBack speaks inside the description
+        // (talkback@26a27dc talkback/src/main/java/com/google/android/accessibility/talkback/
+        // compositor/roledescription/TreeNodesDescription.java:179-195), then the position and the
+        // entry of a collection with a roleDescription: "In <role> <name>" and the count
+        // (CollectionStateFeedbackUtils.java:93-127; the name is the container's label).
         #expect(
-            entered.spokenText() == "How do the new lockdown restrictions affect me?, Button, 1 of 8, In list, 8 items")
+            entered.spokenText()
+                == "How do the new lockdown restrictions affect me?, Button, Swipe right with two fingers to change slides, 1 of 8, "
+                + "In Carousel Related stories, 8 slides, showing slide 1, 8 items")
         let next = talkBack.perform(.twoFingerSwipe(.left))
         #expect(next.focus == "related.card.1")
         #expect(next.speech.first == Utterance([.init(.position, "Showing slide 2 of 8")]))
-        #expect(next.spokenText() == "Showing slide 2 of 8, Storm warning for the north, Button, 2 of 8")
+        #expect(
+            next.spokenText()
+                == "Showing slide 2 of 8, Storm warning for the north, Button, Swipe right with two fingers to change slides, 2 of 8"
+        )
         let back = talkBack.perform(.twoFingerSwipe(.right))
         #expect(back.focus == "related.card.0")
         #expect(
-            back.spokenText() == "Showing slide 1 of 8, How do the new lockdown restrictions affect me?, Button, 1 of 8"
+            back.spokenText()
+                == "Showing slide 1 of 8, How do the new lockdown restrictions affect me?, Button, Swipe right with two fingers to change slides, 1 of 8"
         )
     }
 
@@ -196,8 +205,11 @@ struct LiveAndroidContainerTests {
         talkBack.touch("before")
         let first = talkBack.touch("related.card.0")
         #expect(first.speech.first?.texts(of: .state) == [])
+        // The list's label names it: "In list <name>" (CollectionStateFeedbackUtils.java:51-59).
         #expect(
-            first.spokenText() == "How do the new lockdown restrictions affect me?, Button, 1 of 8, In list, 8 items")
+            first.spokenText()
+                == "How do the new lockdown restrictions affect me?, Button, 1 of 8, In list Related stories, Carousel, 8 items"
+        )
         #expect(talkBack.swipeRight().spokenText() == "Storm warning for the north, Button, 2 of 8")
     }
 }
@@ -459,7 +471,9 @@ struct LiveItemsChangedTests {
             try carousel.itemsChanged(to: ArrayCardSource(cards), change: .removed(1..<2))
         }
         #expect(outcome?.focus == "related.card.1")
-        #expect(outcome?.spokenText() == "Schools to reopen in March, Button, 2 of 7")
+        #expect(
+            outcome?.spokenText()
+                == "Schools to reopen in March, Button, Swipe right with two fingers to change slides, 2 of 7")
     }
 
     @Test func aChangeThatThrowsLeavesEverythingAsItWas() {

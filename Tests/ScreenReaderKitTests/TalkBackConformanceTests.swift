@@ -61,10 +61,12 @@ struct TalkBackConformanceTests {
             "check box not checked",
             node("android.widget.CheckBox", label: "Remember me", checkable: .unchecked, clickable: true),
             speech: "not checked, Remember me, Check box", hint: toggle),
+        // TalkBack 15.1 reads isChecked() as a boolean: a mixed state is not checked
+        // (TreeNodesDescription.java:229-238).
         .init(
-            "check box partly checked (decision)",
+            "check box partly checked",
             node("android.widget.CheckBox", label: "All", checkable: .mixed, clickable: true),
-            speech: "partially checked, All, Check box", hint: toggle),
+            speech: "not checked, All, Check box", hint: toggle),
         .init(
             "radio button", node("android.widget.RadioButton", label: "Small", checkable: .unchecked, clickable: true),
             speech: "not checked, Small, Radio button", hint: toggle),
@@ -98,7 +100,7 @@ struct TalkBackConformanceTests {
         .init("image", node("android.widget.ImageView", label: "Logo"), speech: "Logo, Image"),
         .init(
             "seek bar", node("android.widget.SeekBar", label: "Volume", value: "50", focusable: true),
-            speech: "50 percent, Volume, Slider", hint: "Swipe up or swipe down to adjust"),
+            speech: "50 percent, Volume, Slider", hint: #""Swipe up" or "Swipe down" to adjust"#),
         .init(
             "progress bar", node("android.widget.ProgressBar", label: "Loading", value: "30%"),
             speech: "30 percent, Loading, Progress bar"),
@@ -113,7 +115,8 @@ struct TalkBackConformanceTests {
         .init("text view has no role word", node("android.widget.TextView", label: "Hello"), speech: "Hello"),
         .init("view group has no role word", node("android.widget.LinearLayout", label: "Card"), speech: "Card"),
         .init(
-            "selected tab", node(nil, label: "Home", traits: .selected, role: .tab, clickable: true),
+            "selected tab: the word comes from the roleDescription",
+            node(nil, label: "Home", traits: .selected, role: .tab, clickable: true, roleDescription: "Tab"),
             speech: "selected, Home, Tab", hint: activate),
         .init(
             "disabled button: disabled last, no hint",
@@ -145,8 +148,9 @@ struct TalkBackConformanceTests {
             "a part repeating an earlier one is dropped",
             node("android.widget.Button", label: "button", clickable: true),
             speech: "button", hint: activate),
+        // An image child is not focused itself, so it says no "Image" (NonTextViewsDescription.java:61-64).
         .init(
-            "non-focusable children are appended, roles kept, selected dropped",
+            "non-focusable children are appended, an image child's role word and selected dropped",
             node(
                 "android.widget.LinearLayout", clickable: true,
                 children: [
@@ -155,7 +159,7 @@ struct TalkBackConformanceTests {
                     AccessibilityElement(
                         id: "i", label: "Star", traits: .notEnabled, className: "android.widget.ImageView"),
                 ]),
-            speech: "Title, Star, Image", hint: activate),
+            speech: "Title, Star", hint: activate),
         .init(
             "a content description stops children being appended",
             node(
@@ -204,7 +208,8 @@ struct TalkBackConformanceTests {
             items: [CollectionItemInfo(rowIndex: 0, columnIndex: 0), CollectionItemInfo(rowIndex: 1, columnIndex: 0)])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(talkBack.swipeRight().spokenText() == "Item 1, Row 1, Column 1, In grid, 5 rows, 2 columns")
-        #expect(talkBack.swipeRight().spokenText() == "Item 2, Row 2, Column 1")
+        // Only the row changed: only the row is spoken (CollectionStateFeedbackUtils.java:197-241).
+        #expect(talkBack.swipeRight().spokenText() == "Item 2, Row 2")
         #expect(talkBack.swipeRight().spokenText() == "After, Out of grid")
     }
 
@@ -217,11 +222,13 @@ struct TalkBackConformanceTests {
         #expect(talkBack.swipeRight().spokenText() == "After, Out of list")
     }
 
+    // Without collection info a list is entered when it has more than one child
+    // (CollectionState.java:930-939).
     @Test func aListWithoutCollectionInfoIsEnteredWithoutACount() {
-        let item = AccessibilityElement(id: "i", label: "Item", isClickable: true)
-        let list = AccessibilityElement(id: "l", className: "android.widget.ListView", children: [item])
+        let items = ["A", "B"].map { AccessibilityElement(id: ElementID($0), label: $0, isClickable: true) }
+        let list = AccessibilityElement(id: "l", className: "android.widget.ListView", children: items)
         var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [list]))
-        #expect(talkBack.swipeRight().spokenText() == "Item, In list")
+        #expect(talkBack.swipeRight().spokenText() == "A, In list")
     }
 
     @Test func aCustomAdjustableSpeaksItsValueAsStateAndOnlyTheNewStateWhenAdjusted() {

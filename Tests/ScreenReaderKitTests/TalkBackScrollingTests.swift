@@ -171,9 +171,10 @@ struct TalkBackScrollingTests {
             platform: .android, roots: [AccessibilityElement(id: "root", children: [pager, after])])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(talkBack.focusOrder == ["page0", "next"])
-        #expect(talkBack.swipeRight().spokenText() == "Slide 1, Page, In horizontal pager")
+        // A ViewPager without collection info: "In pager" (CollectionStateFeedbackUtils.java:70-81).
+        #expect(talkBack.swipeRight().spokenText() == "Slide 1, Page, In pager")
         let left = talkBack.swipeRight()
         #expect(left.focus == "next")
-        #expect(left.spokenText() == "Next, Button, Out of horizontal pager")
+        #expect(left.spokenText() == "Next, Button, Out of pager")
     }
 }

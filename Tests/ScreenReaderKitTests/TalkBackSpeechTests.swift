@@ -40,9 +40,14 @@ struct TalkBackSpeechTests {
         #expect(hint(ok) == nil)
     }
 
+    // TalkBack has no "Tab" role word: Material's TabLayout sets the roleDescription "Tab"
+    // (talkback@26a27dc talkback/.../compositor/AccessibilityNodeFeedbackUtils.java:204-258).
     @Test func selectedHomeTab() {
-        let home = AccessibilityElement(id: "home", label: "Home", traits: .selected, role: .tab, isClickable: true)
+        let home = AccessibilityElement(
+            id: "home", label: "Home", traits: .selected, role: .tab, isClickable: true, roleDescription: "Tab")
         #expect(say(home) == "selected, Home, Tab")
+        let bare = AccessibilityElement(id: "home", label: "Home", traits: .selected, role: .tab, isClickable: true)
+        #expect(say(bare) == "selected, Home")
     }
 
     @Test func settingsHeading() {

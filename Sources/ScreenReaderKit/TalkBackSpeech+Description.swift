@@ -1,0 +1,252 @@
+import AccessibilityTree
+
+/// A node's own words: TalkBack's `TreeNodesDescription` and `RoleDescriptionExtractor` with the
+/// default description order (state, name, role; `pref_node_desc_order_default`).
+extension TalkBackSpeech {
+    /// `getAppendedTreeDescription`: checked state and the node's (and its children's) words,
+    /// then its hint text.
+    ///
+    /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
+    func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
+        var result = Utterance()
+        let role = TalkBackRole(of: node)
+        let nodes = treeNodesDescription(of: node, role: role, focused: focused, in: context)
+        if !nodes.isEmpty {
+            result.append(.state, checkedStatus(of: node, role: role))
+            result.append(contentsOf: nodes)
+        }
+        result.append(.label, hintText(of: node, role: role))
+        return result
+    }
+
+    /// `treeNodesDescription`: the role description, then the children's tree descriptions when
+    /// the node has no content description or is a list, grid or pager (never a web view).
+    private func treeNodesDescription(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
+    ) -> Utterance {
+        var result = roleDescriptionText(of: node, role: role, focused: focused, in: context)
+        let appendsChildren =
+            role != .webView
+            && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
+        guard appendsChildren else { return result }
+        for child in node.children where context.isShown(child.id) && !context.focusable.contains(child.id) {
+            result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
+        }
+        return result
+    }
+
+    /// `RoleDescriptionExtractor.nodeRoleDescriptionText`: "Unlabelled", or state, name and role
+    /// word with repeats (ignoring case) dropped.
+    func roleDescriptionText(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
+    ) -> Utterance {
+        if isUnlabelled(node, role: role) { return Utterance([.init(.label, strings.unlabelled)]) }
+        let kind = descriptionKind(of: node, role: role, in: context)
+        // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
+        if kind == .seekBar, !focused { return Utterance() }
+        var seen: Set<String> = []
+        var result = Utterance()
+        let parts: [(Utterance.Part.Kind, String?)] = [
+            (.state, state(of: node, role: role, kind: kind)),
+            (.label, name(of: node, role: role, kind: kind)),
+            (.trait, roleWord(of: node, role: role, kind: kind, focused: focused)),
+        ]
+        for (kind, text) in parts {
+            guard let text, !text.isEmpty, seen.insert(Self.asciiLowercased(text)).inserted else { continue }
+            result.append(kind, text)
+        }
+        return result
+    }
+
+    /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and
+    /// "é" stay different.
+    static func asciiLowercased(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
+                scalars.append(lower)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Which of TalkBack's role descriptions composes the node.
+    enum DescriptionKind { case standard, switchLike, editText, nonText, seekBar, pagerPage }
+
+    func descriptionKind(of node: AccessibilityElement, role: TalkBackRole, in context: Context) -> DescriptionKind {
+        switch role {
+        case .switch, .toggleButton: return .switchLike
+        case .editText: return .editText
+        case .image, .imageButton: return .nonText
+        case .seekControl, .progressBar: return .seekBar
+        case .pager: return .pagerPage
+        case .dropDownList: return .standard
+        default:
+            // The page a pager shows alone, or a node a screen document calls a page.
+            if node.className == nil, node.role == .page { return .pagerPage }
+            if let parentID = context.index.parent(of: node.id), let parent = context.index[parentID],
+                TalkBackRole(of: parent) == .pager,
+                TalkBackFocusRules.treeChildren(parent).filter(\.isVisible).count == 1
+            {
+                return .pagerPage
+            }
+            return .standard
+        }
+    }
+
+    // MARK: - Name, state, role
+
+    /// The content description: the label, except that an edit box's or switch's label is only
+    /// its content description and a switch whose label equals its text has none.
+    func contentDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        switch role {
+        case .switch, .toggleButton:
+            return node.label == node.value ? nil : nonEmpty(cleaned(node.label, node))
+        default:
+            return nonEmpty(cleaned(node.label, node))
+        }
+    }
+
+    /// The text as TalkBack speaks it: cleaned up, except a password field's.
+    private func cleaned(_ text: String?, _ node: AccessibilityElement) -> String? {
+        node.traits.contains(.secureTextEntry) ? text : cleanedUp(text)
+    }
+
+    /// The node's text: an edit box's typed text, else the hint it shows; a switch's text;
+    /// otherwise the label (which holds content description or text) or, without one, the value.
+    func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        switch role {
+        case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(node.hint)
+        case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
+        default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
+        }
+    }
+
+    /// Whether an edit box shows its hint as its text (it has no typed text).
+    func isShowingHint(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        role == .editText && nonEmpty(node.value) == nil && nonEmpty(node.hint) != nil
+    }
+
+    /// `getNodeTextOrLabelDescription`: content description, else text.
+    func textOrContentDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        contentDescription(of: node, role: role) ?? text(of: node, role: role)
+    }
+
+    private func name(of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind) -> String? {
+        switch kind {
+        case .switchLike:
+            if let description = contentDescription(of: node, role: role) { return description }
+            return nonEmpty(node.stateDescription) != nil ? text(of: node, role: role) : nil
+        case .editText:
+            if node.traits.contains(.secureTextEntry) {
+                var parts = [contentDescription(of: node, role: role) ?? strings.password]
+                if let typed = nonEmpty(node.value) {
+                    let count = typed.count
+                    parts.append(
+                        SpeechStrings.format(count == 1 ? strings.passwordCharacter : strings.passwordCharacters, count)
+                    )
+                }
+                return parts.joined(separator: ", ")
+            }
+            return text(of: node, role: role) ?? contentDescription(of: node, role: role)
+        case .standard, .nonText, .seekBar, .pagerPage:
+            return textOrContentDescription(of: node, role: role)
+        }
+    }
+
+    /// The state description, or what stands for one.
+    func stateDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        if let state = nonEmpty(cleaned(node.stateDescription, node)) { return state }
+        switch role {
+        case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
+        default:
+            // A value beside a name (a custom adjustable component) is the node's state.
+            guard nonEmpty(node.label) != nil else { return nil }
+            return nonEmpty(node.value)
+        }
+    }
+
+    private func state(of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind) -> String? {
+        let described = stateDescription(of: node, role: role)
+        switch kind {
+        case .standard, .pagerPage, .editText:
+            return described
+        case .switchLike:
+            if let described { return described }
+            if let text = text(of: node, role: role) { return text }
+            return node.checkedState == .checked ? strings.on : strings.off
+        case .nonText:
+            if let described { return described }
+            return textOrContentDescription(of: node, role: role) == nil ? strings.unlabelled : nil
+        case .seekBar:
+            if let described { return described }
+            return percent(node.value)
+        }
+    }
+
+    /// The model's value of a seek or progress bar as TalkBack's "N percent".
+    private func percent(_ value: String?) -> String? {
+        guard let value = nonEmpty(value) else { return nil }
+        let number = value.hasSuffix("%") ? String(value.dropLast()) : value
+        guard let amount = Double(number.filter { $0 != " " }), amount.isFinite else { return value }
+        let text =
+            amount == amount.rounded() && abs(amount) < 1e15 ? String(Int(amount)) : String(amount)
+        return SpeechStrings.format(strings.percent, text)
+    }
+
+    private func roleWord(
+        of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, focused: Bool
+    ) -> String? {
+        if let description = nonEmpty(cleaned(node.roleDescription, node)) { return description }
+        switch kind {
+        case .pagerPage:
+            // A pager and the page it shows alone both say "Page" (getPagerPageRoleDescription).
+            return strings.page
+        case .nonText:
+            // Every view offers ACTION_SELECT, so an image says "Image" only when focused itself.
+            if role == .image { return focused ? strings.roles[.image] : nil }
+            return strings.roles[role]
+        default:
+            return strings.roles[role]
+        }
+    }
+
+    /// `nodeStatusDescription`: "checked" / "not checked" for a checkable node without a state
+    /// description, except switches and toggle buttons; a `CheckedTextView` only when checked.
+    private func checkedStatus(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        guard nonEmpty(node.stateDescription) == nil, node.isCheckable || node.checkedState != nil,
+            role != .switch, role != .toggleButton
+        else { return nil }
+        let checked = node.checkedState == .checked
+        if role == .checkedTextView, !checked { return nil }
+        return checked ? strings.checked : strings.notChecked
+    }
+
+    /// `getHintDescription`: the node's hint text, except an edit box's that it shows as its text.
+    private func hintText(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        isShowingHint(node, role: role) ? nil : nonEmpty(node.hint)
+    }
+
+    // MARK: - Unlabelled
+
+    /// `getUnlabelledNodeDescription`: an enabled actionable leaf without words that is not
+    /// checkable, not a seek or progress bar, and has no role word, state or hint.
+    func isUnlabelled(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        guard needsLabel(node, role: role), !node.isCheckable, role != .seekControl, role != .progressBar else {
+            return false
+        }
+        let roleWord = nonEmpty(node.roleDescription) ?? strings.roles[role]
+        return roleWord == nil && stateDescription(of: node, role: role) == nil
+            && textOrContentDescription(of: node, role: role) == nil && nonEmpty(node.hint) == nil
+    }
+
+    /// `TalkBackLabelManager.needsLabel`: enabled, clickable or long-clickable (or focusable with a
+    /// resource id TalkBack could label), no children, no text.
+    func needsLabel(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        let labellable = node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
+        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable))
+            && TalkBackFocusRules.treeChildren(node).isEmpty && textOrContentDescription(of: node, role: role) == nil
+    }
+}

@@ -1,0 +1,52 @@
+import AccessibilityTree
+
+/// Usage hints: TalkBack's `AccessibilityFocusHint`, `NodeRoleHint`, `ClickableHint` and
+/// `LongClickableHint` with touch input and double-tap activation (the defaults).
+extension TalkBackSpeech {
+    /// The hint of the node when it has accessibility focus, or `nil`.
+    ///
+    /// Model decisions: click and long-click actions with labels and custom actions are not in the
+    /// model (dumps do not carry them), so "Double-tap to <label>" and "Actions available" are
+    /// never produced; an edit box's input focus is the ``AccessibilityTraits/isEditing`` trait; a seek bar is assumed to offer
+    /// its scroll actions (Android's seek bars do while enabled).
+    func hint(for id: ElementID, in context: Context) -> Utterance? {
+        guard let node = context.index[id], node.isEnabled else { return nil }
+        var result = Utterance()
+        if let parentID = context.index.parent(of: id), let parent = context.index[parentID],
+            TalkBackRole(of: parent) == .numberPicker, parent.isScrollable
+        {
+            result.append(.hint, strings.adjustHint)
+        }
+        switch TalkBackRole(of: node) {
+        case .dropDownList:
+            if node.isClickable { result.append(.hint, strings.changeHint) }
+        case .editText:
+            // No edit hint while the field has input focus (NodeRoleHint.getEditTextHint).
+            if node.isClickable, !node.traits.contains(.isEditing) { result.append(.hint, strings.editTextHint) }
+            if node.isLongClickable { result.append(.hint, strings.longPressHint) }
+        case .seekControl:
+            result.append(.hint, strings.adjustHint)
+        default:
+            if node.isClickable {
+                if isInSingleSelectionCollection(id, in: context) {
+                    result.append(.hint, strings.selectHint)
+                } else if node.isCheckable {
+                    result.append(.hint, strings.toggleHint)
+                } else {
+                    result.append(.hint, strings.activateHint)
+                }
+            }
+            if node.isLongClickable { result.append(.hint, strings.longPressHint) }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Whether focus on the node is inside an item of an announced single-selection collection
+    /// (`CollectionState.getSelectionMode`).
+    private func isInSingleSelectionCollection(_ id: ElementID, in context: Context) -> Bool {
+        guard let position = position(of: id, in: context), position.item != nil,
+            let info = context.index[position.root]?.collectionInfo
+        else { return false }
+        return info.selectionMode == .single
+    }
+}
