@@ -3,10 +3,14 @@
 /// - iOS (``voiceOver(_:rowTolerance:)``): the elements VoiceOver can focus, sorted top to bottom
 ///   and then in the layout direction, where two frames whose tops differ by less than
 ///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
-///   is one element and hides its subtree; hidden subtrees are skipped; while a modal element is
+///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
+///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
+///   hit-test estimate, so a parent marked not visible never hides its children (AccessibilitySnapshot's
+///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
+///   hidden). While a modal element is
 ///   on screen only the last one's subtree is reachable. A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the union of its members' frames.
+///   tab bar, is sorted as one block placed by the frame of its member that comes first.
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
 public enum ReadingOrder {
@@ -55,7 +59,7 @@ public enum ReadingOrder {
         var lastModal: AccessibilityElement?
         var stack = Array(roots.reversed())
         while let next = stack.popLast() {
-            guard !next.isHidden, next.isVisible else { continue }
+            guard !next.isHidden else { continue }
             if next.isModal { lastModal = next }
             stack.append(contentsOf: next.children.reversed())
         }
@@ -65,7 +69,7 @@ public enum ReadingOrder {
     private static func collect(
         _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double
     ) -> [Unit] {
-        guard !node.isHidden, node.isVisible else { return [] }
+        guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
             return [Unit(elements: [node], frame: node.frame, order: 0)]
         }
@@ -77,8 +81,21 @@ public enum ReadingOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
         let members = childUnits.flatMap(\.elements)
-        let frame = members.dropFirst().reduce(members[0].frame) { $0.union($1.frame) }
+        let frame = members.dropFirst().reduce(members[0].frame) { first, next in
+            comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
+        }
         return [Unit(elements: members, frame: frame, order: 0)]
+    }
+
+    /// Whether VoiceOver would reach the first frame before the second: higher by at least
+    /// `tolerance`, else earlier in the layout direction. A block is placed by its member that
+    /// comes first so (AccessibilitySnapshot `AccessibilityHierarchyParser.swift`, the group sort frame).
+    private static func comesBefore(_ a: Rect, _ b: Rect, direction: LayoutDirection, tolerance: Double) -> Bool {
+        if a.minY != b.minY, abs(a.minY - b.minY) >= tolerance { return a.minY < b.minY }
+        switch direction {
+        case .leftToRight: return a.minX < b.minX
+        case .rightToLeft: return a.maxX > b.maxX
+        }
     }
 
     /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the

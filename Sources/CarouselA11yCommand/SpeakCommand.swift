@@ -27,7 +27,10 @@ struct SpeakCommand: ContextCommand {
 
     @Flag(
         name: .long,
-        help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
+        help: """
+            Also print what the importer inferred (rather than read) for each element spoken and for the \
+            screen, and which stops are off screen (the reader scrolls to them).
+            """)
     var verbose = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
@@ -50,6 +53,12 @@ struct SpeakCommand: ContextCommand {
         var lines: [String] = live.screen.roots.flatMap { root in root.inferences.map { "screen: \($0)" } }
         for step in transcript.steps {
             guard let id = step.element, seen.insert(id).inserted, let element = index[ElementID(id)] else { continue }
+            if step.isOffScreen {
+                let frame = element.frame
+                lines.append(
+                    "\(id): off screen at x \(frame.minX), y \(frame.minY), \(frame.width) x \(frame.height); "
+                        + "the reader scrolls it into view.")
+            }
             lines += element.inferences.map { "\(id): \($0)" }
         }
         guard !lines.isEmpty else { return }

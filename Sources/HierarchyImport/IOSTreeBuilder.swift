@@ -61,7 +61,7 @@ struct IOSTreeBuilder {
         if let position {
             element.source = SourceLocation(file: fileName, line: position.line, column: position.column)
         }
-        if let names = fields.traitNames {
+        if let names = fields.traitNames, !names.isEmpty {
             for name in names {
                 let key = name.prefix(1).lowercased() + name.dropFirst()
                 if let trait = AccessibilityTraits(name: key) {
@@ -70,14 +70,31 @@ struct IOSTreeBuilder {
                     element.inferences.append("Unknown trait \(name) in the dump ignored.")
                 }
             }
+            var added = type.privateTraits.subtracting(element.traits)
+            if type.name == "TextView", element.traits.contains(.staticText) { added = [] }
+            if !added.isEmpty {
+                element.traits.formUnion(added)
+                element.inferences.append(
+                    "Traits \(added.names.joined(separator: ", ")) inferred from the type \(type.name) (UIKit keeps them private, so dumps never list them)."
+                )
+            }
         } else if !type.traits.isEmpty {
             element.traits = type.traits
+            let why = fields.traitNames == nil ? "the dump has no traits" : "traits=\"\" means no public trait"
             element.inferences.append(
-                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (the dump has no traits)."
+                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (\(why))."
             )
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
         if fields.isSelected { element.traits.insert(.selected) }
+        if element.traits.contains(.selected), element.value == "1", !type.isSwitch,
+            type.name == "Button" || element.traits.contains(.button)
+        {
+            element.value = nil
+            element.inferences.append(
+                "Value \"1\" dropped: WebDriverAgent reports a selected button's state as its value; VoiceOver says Selected instead."
+            )
+        }
         if type.name == "TabBar" { element.containerType = .tabBar }
         if type.isModal {
             element.isModal = true
@@ -120,6 +137,10 @@ struct IOSTreeBuilder {
                 )
             }
         }
+        if element.isAccessibilityElement, open.fields.hasFrame, element.frame.width == 0, element.frame.height == 0 {
+            element.isHidden = true
+            element.inferences.append("Hidden inferred: VoiceOver skips a zero-size element.")
+        }
         if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
             let toggle = Self.firstSwitch(in: element), toggle.value == value
         {
@@ -131,11 +152,12 @@ struct IOSTreeBuilder {
         }
         if let parentIndex = stack.indices.last {
             let parentType = stack[parentIndex].type
-            if open.fields.traitNames == nil {
-                if parentType.name == "NavigationBar", type.name == "StaticText" {
-                    element.traits.insert(.header)
-                    element.inferences.append("Header inferred: the title of a navigation bar.")
-                }
+            if open.fields.traitNames == nil, parentType.name == "NavigationBar", type.name == "StaticText" {
+                element.traits.insert(.header)
+                element.inferences.append("Header inferred: the title of a navigation bar.")
+            }
+            // Back buttons and tabs carry private traits: inferred whatever the dump's traits say.
+            if !element.traits.contains(.backButton), !element.traits.contains(.tab) {
                 if parentType.name == "NavigationBar", type.name == "Button" {
                     let isFirstAtLeadingEdge =
                         stack[parentIndex].buttonCount == 0

@@ -108,7 +108,7 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.stops.tabPositions[id])
+            return VoiceOverSpeech(strings: strings).speech(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack:
             return TalkBackSpeech(strings: strings).speech(for: element, in: tree.index, focusable: tree.focusable)
         }
@@ -118,7 +118,8 @@ public struct ScreenReaderSimulator: Sendable {
     public func hint(for id: ElementID) -> Utterance? {
         guard let element = tree.index[id] else { return nil }
         switch reader {
-        case .voiceOver: return VoiceOverSpeech(strings: strings).hint(for: element)
+        case .voiceOver:
+            return VoiceOverSpeech(strings: strings).hint(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack: return TalkBackSpeech(strings: strings).hint(for: element)
         }
     }
@@ -161,7 +162,7 @@ public struct ScreenReaderSimulator: Sendable {
             stops: NavigationStops(
                 headings: headings, links: links, containerStarts: containerStarts,
                 containerStartOwners: containerStartOwners,
-                tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:]),
+                voiceOverContexts: reader == .voiceOver ? VoiceOverSpeech.contexts(order: order, index: index) : [:]),
             version: version)
     }
 
@@ -204,7 +205,7 @@ public struct ScreenReaderSimulator: Sendable {
                 performed: outcome.effects.compactMap { effect in
                     guard case .performed(let action, let element) = effect else { return nil }
                     return "\(action) \(element)"
-                }))
+                }, isOffScreen: outcome.focusMoved && outcome.focus.map(isOffScreen) == true))
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".

@@ -3,7 +3,7 @@
 ///
 /// Encodes each step as `{"gesture": "...", "element": "..." or null, "speech": "...",
 /// "hint": "..." or null, "sounds": [...]}`, plus `"announcements": [...]` only when there were
-/// any. The element's short description is shown by the text renderer only and is not encoded
+/// any and `"offScreen": true` only when focus landed on an element outside the shown area. The element's short description is shown by the text renderer only and is not encoded
 /// (decision: the JSON shape is fixed; the description can be recomputed from the screen).
 public struct Transcript: Sendable, Hashable, Codable {
     /// The screen reader that produced the steps.
@@ -41,11 +41,14 @@ public struct Transcript: Sendable, Hashable, Codable {
         /// The app actions the step performed, as `action element` ("activate s3"): what a double
         /// tap or a custom action did, which speech alone does not show.
         public var performed: [String]
+        /// Whether the focused element was off screen, so the screen reader scrolled it into view
+        /// (see ``ScreenReaderSimulator/isOffScreen(_:)``).
+        public var isOffScreen: Bool
 
         /// Creates a step.
         public init(
             gesture: String, element: String?, elementDescription: String? = nil, speech: String, hint: String?,
-            sounds: [String] = [], announcements: [String] = [], performed: [String] = []
+            sounds: [String] = [], announcements: [String] = [], performed: [String] = [], isOffScreen: Bool = false
         ) {
             self.gesture = gesture
             self.element = element
@@ -55,13 +58,15 @@ public struct Transcript: Sendable, Hashable, Codable {
             self.sounds = sounds
             self.announcements = announcements
             self.performed = performed
+            self.isOffScreen = isOffScreen
         }
 
         private enum CodingKeys: String, CodingKey {
             case gesture, element, speech, hint, sounds, announcements, performed
+            case isOffScreen = "offScreen"
         }
 
-        /// Decodes a step; `announcements` and `performed` may be missing.
+        /// Decodes a step; `announcements`, `performed` and `offScreen` may be missing.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             gesture = try c.decode(String.self, forKey: .gesture)
@@ -72,6 +77,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             sounds = try c.decode([String].self, forKey: .sounds)
             announcements = try c.decodeIfPresent([String].self, forKey: .announcements) ?? []
             performed = try c.decodeIfPresent([String].self, forKey: .performed) ?? []
+            isOffScreen = try c.decodeIfPresent(Bool.self, forKey: .isOffScreen) ?? false
         }
 
         /// Encodes the step in the fixed shape; `element` and `hint` are written as null when absent.
@@ -84,6 +90,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             try c.encode(sounds, forKey: .sounds)
             if !announcements.isEmpty { try c.encode(announcements, forKey: .announcements) }
             if !performed.isEmpty { try c.encode(performed, forKey: .performed) }
+            if isOffScreen { try c.encode(true, forKey: .isOffScreen) }
         }
     }
 }

@@ -42,15 +42,24 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["cell"])
     }
 
-    @Test func hiddenAndInvisibleSubtreesAreSkipped() {
+    // VoiceOver skips hidden subtrees only; an element drawn off screen (or that WebDriverAgent's
+    // hit test calls not visible) is still reached, and a parent marked not visible never hides
+    // its children. AccessibilitySnapshot@5b03db8
+    // Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift:807-827
+    // (prunes accessibilityElementsHidden, isHidden, alpha 0 and zero-size views only).
+    @Test func hiddenSubtreesAreSkippedButInvisibleOnesAreReached() {
         var hidden = AccessibilityElement(id: "hidden", isHidden: true)
         hidden.children = [leaf("inside", 0, 0)]
         var offscreen = leaf("gone", 0, 40)
         offscreen.isVisible = false
+        var invisibleParent = AccessibilityElement(id: "collection", isVisible: false)
+        invisibleParent.children = [leaf("cell", 0, 60)]
         let screen = AccessibilityScreen(
             platform: .iOS,
-            roots: [AccessibilityElement(id: "root", children: [hidden, offscreen, leaf("shown", 0, 80)])])
-        #expect(ids(ReadingOrder.voiceOver(screen)) == ["shown"])
+            roots: [
+                AccessibilityElement(id: "root", children: [hidden, offscreen, invisibleParent, leaf("shown", 0, 80)])
+            ])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["gone", "cell", "shown"])
     }
 
     @Test func aModalSubtreeIsTheOnlyReachableOne() {
