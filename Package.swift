@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"], swiftSettings: strict),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit"], swiftSettings: strict),
         .testTarget(
-            name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit"], swiftSettings: strict),
+            name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit", "HierarchyImport"],
+            swiftSettings: strict),
         .testTarget(
             name: "HierarchyImportTests", dependencies: ["HierarchyImport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -114,6 +114,12 @@ public struct ScreenReaderSimulator: Sendable {
         }
     }
 
+    /// VoiceOver's container context of the element (tab or series position, list or landmark
+    /// edge, data-table cell), or `nil`; always `nil` for TalkBack.
+    ///
+    /// - Complexity: O(1).
+    public func voiceOverContext(of id: ElementID) -> VoiceOverContext? { tree.stops.voiceOverContexts[id] }
+
     /// The hint the reader speaks after the element's words, or `nil`.
     public func hint(for id: ElementID) -> Utterance? {
         guard let element = tree.index[id] else { return nil }

@@ -36,7 +36,9 @@ extension VoiceOverSpeech {
             }
             description = Self.appendingSentences(sentences, to: description)
         }
-        if selected { description = description.isEmpty ? strings.selected + "." : "\(strings.selected): \(description)" }
+        if selected {
+            description = description.isEmpty ? strings.selected + "." : "\(strings.selected): \(description)"
+        }
         var specifiers: [String] = []
         while let part = parts.first, part.kind != .position, part.kind != .context {
             specifiers.append(part.kind == .value ? part.text : part.text + ".")

@@ -104,7 +104,8 @@ public struct VoiceOverSpeech: Sendable {
             }
             result = Utterance([Utterance.Part(.hint, hint)])
         }
-        let hasHintOnly = element.hint?.isEmpty == false && element.label?.isEmpty != false
+        let hasHintOnly =
+            element.hint?.isEmpty == false && element.label?.isEmpty != false
             && element.value?.isEmpty != false
         if traits.contains(.adjustable), isEnabled, !isSwitch, !hasHintOnly {
             result.append(.hint, strings.adjustableHint)

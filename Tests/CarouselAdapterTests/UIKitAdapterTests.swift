@@ -204,7 +204,8 @@ struct UIKitAdapterTests {
         let privateNames = AccessibilityTraits.all.map(\.name).filter {
             !UIKitTraitMapping.publicTraitNames.contains($0)
         }
-        #expect(privateNames == [
+        #expect(
+            privateNames == [
                 "textEntry", "isEditing", "backButton", "tab", "switchButton", "secureTextEntry", "textArea",
             ])
     }

@@ -65,8 +65,12 @@ struct VoiceOverConformanceTests {
             "toggle button reads as a switch (decision)", label: "Dark mode", value: "1", traits: .toggleButton,
             speech: "Dark mode, Switch Button, On", hint: "Double tap to toggle setting."),
         .init("keyboard key hides Button", label: "Q", traits: [.button, .keyboardKey], speech: "Q"),
-        .init("back button labelled Back: label not repeated", label: "Back", traits: [.button, .backButton], speech: "Back Button"),
-        .init("back button hides Button", label: "Settings", traits: [.button, .backButton], speech: "Settings, Back Button"),
+        .init(
+            "back button labelled Back: label not repeated", label: "Back", traits: [.button, .backButton],
+            speech: "Back Button"),
+        .init(
+            "back button hides Button", label: "Settings", traits: [.button, .backButton],
+            speech: "Settings, Back Button"),
         .init("tab hides Button", label: "Home", traits: [.button, .tab], speech: "Home, Tab"),
         .init("text field", label: "Name", traits: .textEntry, speech: "Name, Text Field", hint: "Double tap to edit."),
         .init(
