@@ -121,5 +121,7 @@ struct IOSElementType: Hashable {
     }
 
     var isSwitch: Bool { name == "Switch" || name == "Toggle" }
+    /// Whether the type scrolls its content (its off-screen children are reached by scrolling).
+    var scrolls: Bool { ["ScrollView", "CollectionView", "Table", "WebView"].contains(name) }
     var isModal: Bool { name == "Alert" || name == "Sheet" }
 }

@@ -18,9 +18,18 @@ import AccessibilityTree
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
 /// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
 /// | StaticText directly in a NavigationBar | header trait (the bar's title) |
+/// | CollectionView, Table | groupsChildren (UIKit's collection and table views are accessibility containers) |
+/// | text field, search field or text view whose value equals its label | value dropped (XCUITest's placeholder) |
 /// | Button directly in a NavigationBar named `BackButton`, or the bar's first button at its leading edge | backButton trait |
 /// | Button directly in a TabBar | tab trait |
 /// | Alert, Sheet | modal |
+/// | zero-size accessibility element | hidden (VoiceOver skips zero-size views) |
+/// | `visible="false"` element inside a visible sibling element's frame | hidden (see ``hideOccluded(_:subtreeVisible:scrolls:)``) |
+/// | subtree wholly `visible="false"` under a later visible sibling covering it, outside scrolling containers | hidden (a screen presented over it) |
+///
+/// `visible="false"` alone hides nothing: WebDriverAgent computes it with a hit test
+/// (`XCUIElement+FBIsVisible.m`), so it is also false for off-screen and covered elements, which
+/// VoiceOver reaches (it scrolls to them).
 struct IOSTreeBuilder {
     private struct Open {
         var element: AccessibilityElement
@@ -28,6 +37,10 @@ struct IOSTreeBuilder {
         var fields: IOSNodeFields
         var childCount = 0
         var buttonCount = 0
+        /// Whether anything in each closed child's subtree is visible, in child order.
+        var childSubtreeVisible: [Bool] = []
+        /// Whether a scrolling container (scroll view, table, collection view) is around this element.
+        var insideScroll = false
     }
 
     let fileName: String
@@ -96,6 +109,16 @@ struct IOSTreeBuilder {
             )
         }
         if type.name == "TabBar" { element.containerType = .tabBar }
+        if type.name == "CollectionView" || type.name == "Table" {
+            element.groupsChildren = true
+            element.inferences.append(
+                "Children kept together: a \(type.name) is an accessibility container, read as one block.")
+        }
+        if type.privateTraits.contains(.textEntry), element.value != nil, element.value == element.label {
+            element.value = nil
+            element.inferences.append(
+                "Value dropped: it repeats the label, the placeholder XCUITest reports for an empty field.")
+        }
         if type.isModal {
             element.isModal = true
             element.inferences.append("Modal inferred: an \(type.name) blocks the elements behind it.")
@@ -113,7 +136,8 @@ struct IOSTreeBuilder {
             element.value = nil
             element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
         }
-        stack.append(Open(element: element, type: type, fields: fields))
+        let insideScroll = stack.last.map { $0.insideScroll || $0.type.scrolls } ?? false
+        stack.append(Open(element: element, type: type, fields: fields, insideScroll: insideScroll))
     }
 
     /// Closes the innermost open element.
@@ -141,6 +165,9 @@ struct IOSTreeBuilder {
             element.isHidden = true
             element.inferences.append("Hidden inferred: VoiceOver skips a zero-size element.")
         }
+        Self.hideOccluded(
+            &element.children, subtreeVisible: open.childSubtreeVisible, scrolls: open.insideScroll || type.scrolls)
+        let subtreeVisible = element.isVisible || open.childSubtreeVisible.contains(true)
         if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
             let toggle = Self.firstSwitch(in: element), toggle.value == value
         {
@@ -178,6 +205,7 @@ struct IOSTreeBuilder {
             }
             if type.name == "Button" { stack[parentIndex].buttonCount += 1 }
             stack[parentIndex].element.children.append(element)
+            stack[parentIndex].childSubtreeVisible.append(subtreeVisible)
         } else {
             roots.append(element)
         }
