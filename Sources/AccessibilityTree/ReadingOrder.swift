@@ -5,7 +5,7 @@
 ///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
 ///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
-///   hit-test estimate, so a parent marked not visible never hides its children (AccessibilitySnapshot's
+///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
 ///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
 ///   hidden). While a modal element is
 ///   on screen only the last one's subtree is reachable. A container with an explicit order keeps

@@ -6,12 +6,12 @@ extension IOSTreeBuilder {
     static let occlusionComparisonLimit = 250_000
 
     /// Marks hidden the children that WebDriverAgent's `visible="false"` shows VoiceOver cannot
-    /// reach, recording why. `visible` is a hit-test estimate, so on its own it hides nothing;
+    /// reach, recording why. `visible` is XCTest's on-screen estimate, so on its own it hides nothing;
     /// two patterns make it evidence:
     ///
     /// - **Stacked duplicate.** An accessibility element reported not visible whose frame lies
-    ///   inside the frame of a visible accessibility element beside it (same parent): the hit test
-    ///   at its place lands on that element, so it is a transparent layer (SwiftUI `opacity(0)`
+    ///   inside the frame of a visible accessibility element beside it (same parent): what is seen
+    ///   at its place is that element, so it is a transparent layer (SwiftUI `opacity(0)`
     ///   pages, which VoiceOver skips as alpha 0) or a part that a combined element already says
     ///   (SwiftUI `LabeledContent`: "Version" inside "Version, 1.0 (1)").
     /// - **Covered by a presentation.** Outside scrolling containers, a child whose whole subtree

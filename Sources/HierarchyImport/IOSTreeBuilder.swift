@@ -27,8 +27,8 @@ import AccessibilityTree
 /// | `visible="false"` element inside a visible sibling element's frame | hidden (see ``hideOccluded(_:subtreeVisible:scrolls:)``) |
 /// | subtree wholly `visible="false"` under a later visible sibling covering it, outside scrolling containers | hidden (a screen presented over it) |
 ///
-/// `visible="false"` alone hides nothing: WebDriverAgent computes it with a hit test
-/// (`XCUIElement+FBIsVisible.m`), so it is also false for off-screen and covered elements, which
+/// `visible="false"` alone hides nothing: WebDriverAgent copies XCTest's own visibility estimate
+/// (`XCUIElement+FBIsVisible.m:47-76`), which is false for off-screen and covered elements too, which
 /// VoiceOver reaches (it scrolls to them).
 struct IOSTreeBuilder {
     private struct Open {

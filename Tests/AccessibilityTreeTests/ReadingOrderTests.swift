@@ -43,7 +43,7 @@ struct ReadingOrderTests {
     }
 
     // VoiceOver skips hidden subtrees only; an element drawn off screen (or that WebDriverAgent's
-    // hit test calls not visible) is still reached, and a parent marked not visible never hides
+    // on-screen estimate calls not visible) is still reached, and a parent marked not visible never hides
     // its children. AccessibilitySnapshot@5b03db8
     // Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift:807-827
     // (prunes accessibilityElementsHidden, isHidden, alpha 0 and zero-size views only).

@@ -4,8 +4,8 @@ import Testing
 @testable import HierarchyImport
 
 /// What the iOS importer makes of WebDriverAgent's `visible`, `traits` and values (issue 9,
-/// parts 1 and 2). WebDriverAgent's `visible` is a hit-test estimate
-/// (appium/WebDriverAgent WebDriverAgentLib/Categories/XCUIElement+FBIsVisible.m), so on its own it
+/// parts 1 and 2). WebDriverAgent's `visible` is XCTest's on-screen estimate
+/// (appium/WebDriverAgent@c279b4c WebDriverAgentLib/Categories/XCUIElement+FBIsVisible.m:47-76), so on its own it
 /// hides nothing; AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:807-827 skips
 /// only hidden, transparent and zero-size views.
 @Suite("iOS dumps: visibility, private traits and WebDriverAgent's values")

@@ -14,8 +14,10 @@ import Testing
 /// Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift,
 /// `HP` its .../AccessibilityHierarchyParser.swift, `EN` its .../Assets/en.lproj/Localizable.strings,
 /// `IMG` its iOS 26.2 reference images under Example/SnapshotTests/ReferenceImages/_64/.
-/// WebDriverAgent's attributes: appium/WebDriverAgent WebDriverAgentLib/Categories/XCUIElement+FBIsVisible.m
-/// (visible is a hit-test estimate) and .../FBXPath.m (traits, an empty string when no public trait).
+/// WebDriverAgent's attributes: appium/WebDriverAgent@c279b4c WebDriverAgentLib/Categories/XCUIElement+FBIsVisible.m:47-76
+/// (visible is XCTest's on-screen estimate), .../Utilities/FBAccessibilityTraits.m:11-61 (traits: public
+/// UIAccessibilityTraits only) and .../Categories/XCUIElement+FBWebDriverAttributes.m:189-193 (joined with
+/// ", ", an empty string when there is none).
 struct VoiceOverSourceCase: Sendable, CustomTestStringConvertible {
     var name: String
     /// The file's bytes as text.
@@ -288,7 +290,7 @@ struct VoiceOverSourceConformanceTests {
                         Dump.wda("StaticText", #" label="Second" value="Second""#, y: 60, x: 150, width: 100),
                     ])),
             ["First, Back Button", "Second, Heading"], snapshot: ("First. Back Button.", nil)),
-        // visible="false" is WebDriverAgent's hit-test estimate, not hidden (HP:811-827 prunes only hidden,
+        // visible="false" is WebDriverAgent's on-screen estimate, not hidden (HP:811-827 prunes only hidden,
         // alpha 0 and zero size): the element is reached.
         .init(
             "an element WebDriverAgent calls not visible is reached",
