@@ -105,7 +105,7 @@ struct IOSTreeBuilder {
         {
             element.value = nil
             element.inferences.append(
-                "Value \"1\" dropped: WebDriverAgent reports a selected button's state as its value; VoiceOver says Selected instead."
+                "Value \"1\" dropped: WebDriverAgent writes it for a selected button without a value; VoiceOver says Selected instead."
             )
         }
         if type.name == "TabBar" { element.containerType = .tabBar }
@@ -117,7 +117,7 @@ struct IOSTreeBuilder {
         if type.privateTraits.contains(.textEntry), element.value != nil, element.value == element.label {
             element.value = nil
             element.inferences.append(
-                "Value dropped: it repeats the label, the placeholder XCUITest reports for an empty field.")
+                "Value dropped: it repeats the label, the placeholder WebDriverAgent writes for an empty field.")
         }
         if type.isModal {
             element.isModal = true
