@@ -7,8 +7,8 @@
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
 ///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
-///   hidden). While a modal element is
-///   on screen only the last one's subtree is reachable. A container with an explicit order keeps
+///   hidden). Among siblings, a modal one hides
+///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
 ///   tab bar, is sorted as one block placed by the frame of its member that comes first.
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
@@ -27,8 +27,7 @@ public enum ReadingOrder {
     public static func voiceOver(
         _ screen: AccessibilityScreen, rowTolerance: Double = phoneRowTolerance
     ) -> [AccessibilityElement] {
-        let reachable = modalScope(screen.roots)
-        let units = reachable.flatMap { collect($0, screen: screen, tolerance: rowTolerance) }
+        let units = modalScope(screen.roots).flatMap { collect($0, screen: screen, tolerance: rowTolerance) }
         return sorted(units, direction: screen.layoutDirection, tolerance: rowTolerance)
             .flatMap(\.elements)
     }
@@ -54,16 +53,13 @@ public enum ReadingOrder {
         var order: Int
     }
 
-    /// The roots to read: the subtree of the last modal element when there is one.
-    private static func modalScope(_ roots: [AccessibilityElement]) -> [AccessibilityElement] {
-        var lastModal: AccessibilityElement?
-        var stack = Array(roots.reversed())
-        while let next = stack.popLast() {
-            guard !next.isHidden else { continue }
-            if next.isModal { lastModal = next }
-            stack.append(contentsOf: next.children.reversed())
-        }
-        return lastModal.map { [$0] } ?? roots
+    /// The siblings to read: when one of them is modal (and not hidden), only the last modal one
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860; Apple: VoiceOver
+    /// ignores the elements in views that are siblings of a modal view).
+    ///
+    /// - Complexity: O(k) for k siblings.
+    private static func modalScope(_ siblings: [AccessibilityElement]) -> [AccessibilityElement] {
+        siblings.last { $0.isModal && !$0.isHidden }.map { [$0] } ?? siblings
     }
 
     private static func collect(
@@ -73,9 +69,9 @@ public enum ReadingOrder {
         if node.isAccessibilityElement {
             return [Unit(elements: [node], frame: node.frame, order: 0)]
         }
-        var childUnits = node.children.flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        var childUnits = modalScope(node.children).flatMap { collect($0, screen: screen, tolerance: tolerance) }
         guard !childUnits.isEmpty else { return [] }
-        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || node.containerType != .none
+        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
         if !node.hasExplicitOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
@@ -85,6 +81,18 @@ public enum ReadingOrder {
             comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
         }
         return [Unit(elements: members, frame: frame, order: 0)]
+    }
+
+    /// Whether the node is a container VoiceOver keeps together: a tab bar (type or trait), list,
+    /// landmark or data table, or a semantic group with a label, value or identifier
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    private static func isContainer(_ node: AccessibilityElement) -> Bool {
+        if node.traits.contains(.tabBar) { return true }
+        switch node.containerType {
+        case .tabBar, .list, .landmark, .dataTable: return true
+        case .semanticGroup: return node.label != nil || node.value != nil || node.identifier != nil
+        case .none: return false
+        }
     }
 
     /// Whether VoiceOver would reach the first frame before the second: higher by at least

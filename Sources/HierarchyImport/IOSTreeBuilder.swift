@@ -22,7 +22,7 @@ import AccessibilityTree
 /// | text field, search field or text view whose value equals its label | value dropped (XCUITest's placeholder) |
 /// | Button directly in a NavigationBar named `BackButton`, or the bar's first button at its leading edge | backButton trait |
 /// | Button directly in a TabBar | tab trait |
-/// | Alert, Sheet | modal |
+/// | Alert, Sheet, and every element holding one (below the Application) | modal: among siblings only the modal one is read, so the alert's branch wins at every level |
 /// | zero-size accessibility element | hidden (VoiceOver skips zero-size views) |
 /// | `visible="false"` element inside a visible sibling element's frame | hidden (see ``hideOccluded(_:subtreeVisible:scrolls:)``) |
 /// | subtree wholly `visible="false"` under a later visible sibling covering it, outside scrolling containers | hidden (a screen presented over it) |
@@ -41,6 +41,8 @@ struct IOSTreeBuilder {
         var childSubtreeVisible: [Bool] = []
         /// Whether a scrolling container (scroll view, table, collection view) is around this element.
         var insideScroll = false
+        /// Whether an alert or sheet is in this element's subtree (closed so far).
+        var holdsModal = false
     }
 
     let fileName: String
@@ -168,6 +170,11 @@ struct IOSTreeBuilder {
         Self.hideOccluded(
             &element.children, subtreeVisible: open.childSubtreeVisible, scrolls: open.insideScroll || type.scrolls)
         let subtreeVisible = element.isVisible || open.childSubtreeVisible.contains(true)
+        if open.holdsModal, !element.isModal, type.name != "Application" {
+            element.isModal = true
+            element.inferences.append(
+                "Modal inferred: it holds an alert or sheet, so VoiceOver cannot reach what lies beside it.")
+        }
         if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
             let toggle = Self.firstSwitch(in: element), toggle.value == value
         {
@@ -206,6 +213,7 @@ struct IOSTreeBuilder {
             if type.name == "Button" { stack[parentIndex].buttonCount += 1 }
             stack[parentIndex].element.children.append(element)
             stack[parentIndex].childSubtreeVisible.append(subtreeVisible)
+            if open.holdsModal || type.isModal { stack[parentIndex].holdsModal = true }
         } else {
             roots.append(element)
         }

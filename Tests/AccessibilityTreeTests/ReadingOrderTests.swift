@@ -62,6 +62,35 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["gone", "cell", "shown"])
     }
 
+    // A modal view hides its siblings only: elements in other branches stay reachable
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860, per subview list).
+    @Test func aModalHidesItsSiblingsOnly() {
+        let dialog = AccessibilityElement(id: "dialog", isModal: true, children: [leaf("ok", 0, 300)])
+        let content = AccessibilityElement(id: "content", children: [leaf("behind", 0, 100), dialog])
+        let screen = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [content, leaf("tabs", 0, 800)])])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["ok", "tabs"])
+    }
+
+    // Only labelled (or valued, or identified) semantic groups are kept together; a bare one is not a
+    // container (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    @Test func onlyNamedSemanticGroupsKeepTheirChildrenTogether() {
+        func group(_ label: String?) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(label ?? "bare"), label: label, containerType: .semanticGroup,
+                children: [
+                    leaf(ElementID("\(label ?? "bare").a"), 0, 0), leaf(ElementID("\(label ?? "bare").b"), 0, 100),
+                ])
+        }
+        let screen = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [group(nil), leaf("middle", 0, 50)])])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["bare.a", "middle", "bare.b"])
+        let named = AccessibilityScreen(
+            platform: .iOS,
+            roots: [AccessibilityElement(id: "root", children: [group("Scores"), leaf("middle", 0, 50)])])
+        #expect(ids(ReadingOrder.voiceOver(named)) == ["Scores.a", "Scores.b", "middle"])
+    }
+
     @Test func aModalSubtreeIsTheOnlyReachableOne() {
         let alert = AccessibilityElement(id: "alert", isModal: true, children: [leaf("ok", 0, 300)])
         let screen = AccessibilityScreen(

@@ -352,6 +352,22 @@ struct VoiceOverSourceConformanceTests {
                     "Alert", #" label="Delete?" accessible="false""#, y: 300,
                     [Dump.wda("Button", #" label="Cancel" traits="Button""#, y: 400)])),
             ["Cancel, Button"]),
+        // An alert deeper in the tree than the content beside it: every element holding the alert is modal
+        // (inferred), so its branch wins at each level (HP:853-860 applies per list of siblings).
+        .init(
+            "an alert nested in its own branch",
+            Dump.page(
+                Dump.wda(
+                    "Other", #" accessible="false""#, y: 0, x: 0, width: 402, height: 874,
+                    [Dump.wda("Button", #" label="Content" traits="Button""#, y: 100)]),
+                Dump.wda(
+                    "Other", #" accessible="false""#, y: 0, x: 0, width: 402, height: 874,
+                    [
+                        Dump.wda(
+                            "Alert", #" label="Delete?" accessible="false""#, y: 300,
+                            [Dump.wda("Button", #" label="Delete" traits="Button""#, y: 400)])
+                    ])),
+            ["Delete, Button"]),
     ]
 
     // MARK: Tab bars and segmented controls (WebDriverAgent page sources)
