@@ -27,10 +27,9 @@ struct SpeakCommand: ContextCommand {
 
     @Flag(
         name: .long,
-        help: """
-            Also print what the importer inferred (rather than read) for each element spoken and for the \
-            screen, and which stops are off screen (the reader scrolls to them).
-            """)
+        help:
+            "Also print the stops that were off screen, and what the importer inferred (rather than read) for each element spoken and for the screen."
+    )
     var verbose = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
@@ -53,18 +52,20 @@ struct SpeakCommand: ContextCommand {
         var lines: [String] = live.screen.roots.flatMap { root in root.inferences.map { "screen: \($0)" } }
         for step in transcript.steps {
             guard let id = step.element, seen.insert(id).inserted, let element = index[ElementID(id)] else { continue }
-            if step.isOffScreen {
-                let frame = element.frame
-                lines.append(
-                    "\(id): off screen at x \(frame.minX), y \(frame.minY), \(frame.width) x \(frame.height); "
-                        + "the reader scrolls it into view.")
-            }
             lines += element.inferences.map { "\(id): \($0)" }
         }
-        guard !lines.isEmpty else { return }
-        let heading = context.styled("Inferred, not read from the file:", .bold)
-        // Inferences quote the dump's text; its control characters are escaped.
-        for line in [heading] + lines.map({ "  " + $0.escapingControlCharacters }) {
+        let offScreen = transcript.steps.compactMap { $0.isOffScreen ? $0.element : nil }
+        var output: [String] = []
+        if !offScreen.isEmpty {
+            output.append(context.styled("Off screen, reached by scrolling:", .bold))
+            output += offScreen.map { "  " + $0.escapingControlCharacters }
+        }
+        if !lines.isEmpty {
+            output.append(context.styled("Inferred, not read from the file:", .bold))
+            // Inferences quote the dump's text; its control characters are escaped.
+            output += lines.map { "  " + $0.escapingControlCharacters }
+        }
+        for line in output {
             if options.format == .json { context.printError(line) } else { context.print(line) }
         }
     }

@@ -16,9 +16,9 @@ struct TranscriptPrinter {
 
     func print(_ step: Transcript.Step, number: Int) {
         var line = "\(String(number).leftPadded(to: 3)). " + context.styled(step.gesture, .cyan)
-        if step.isOffScreen { line += " " + context.styled("[off screen]", .dim) }
         // Dumps carry multi-line text and control characters; keep one plain line per step.
         if !step.speech.isEmpty { line += ": \"\(step.speech.escapingControlCharacters)\"" }
+        if step.isOffScreen { line += " " + context.styled("[off screen]", .dim) }
         if let hint = step.hint { line += " " + context.styled("(hint: \(hint.escapingControlCharacters))", .dim) }
         for announcement in step.announcements {
             line += " [announced: \"\(announcement.escapingControlCharacters)\"]"

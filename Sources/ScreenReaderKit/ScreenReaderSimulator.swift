@@ -211,7 +211,7 @@ public struct ScreenReaderSimulator: Sendable {
                 performed: outcome.effects.compactMap { effect in
                     guard case .performed(let action, let element) = effect else { return nil }
                     return "\(action) \(element)"
-                }, isOffScreen: outcome.focusMoved && outcome.focus.map(isOffScreen) == true))
+                }, isOffScreen: element.map(isOffScreen) ?? false))
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".

@@ -3,7 +3,7 @@
 ///
 /// Encodes each step as `{"gesture": "...", "element": "..." or null, "speech": "...",
 /// "hint": "..." or null, "sounds": [...]}`, plus `"announcements": [...]` only when there were
-/// any and `"offScreen": true` only when focus landed on an element outside the shown area. The element's short description is shown by the text renderer only and is not encoded
+/// any, and `"offScreen": true` only for a stop that was off screen. The element's short description is shown by the text renderer only and is not encoded
 /// (decision: the JSON shape is fixed; the description can be recomputed from the screen).
 public struct Transcript: Sendable, Hashable, Codable {
     /// The screen reader that produced the steps.
@@ -41,8 +41,7 @@ public struct Transcript: Sendable, Hashable, Codable {
         /// The app actions the step performed, as `action element` ("activate s3"): what a double
         /// tap or a custom action did, which speech alone does not show.
         public var performed: [String]
-        /// Whether the focused element was off screen, so the screen reader scrolled it into view
-        /// (see ``ScreenReaderSimulator/isOffScreen(_:)``).
+        /// Whether the focused element was off screen (the reader scrolled to reach it).
         public var isOffScreen: Bool
 
         /// Creates a step.
@@ -66,7 +65,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             case isOffScreen = "offScreen"
         }
 
-        /// Decodes a step; `announcements`, `performed` and `offScreen` may be missing.
+        /// Decodes a step; `announcements` and `performed` may be missing.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             gesture = try c.decode(String.self, forKey: .gesture)

@@ -20,8 +20,7 @@ public struct TranscriptRenderer: Sendable {
     ///    speech: Volume, 50%, Adjustable
     ///    hint: Swipe up or down with one finger to adjust the value.
     /// ```
-    /// with an `off screen:` line before the speech when focus landed off screen, and `sounds:`
-    /// and `announcement:` lines when there are any.
+    /// followed by `sounds:` and `announcement:` lines when there are any.
     public static let text = TranscriptRenderer(identifier: "text") { transcript in
         var lines: [String] = []
         for (offset, step) in transcript.steps.enumerated() {
@@ -29,9 +28,9 @@ public struct TranscriptRenderer: Sendable {
             if let element = step.element {
                 heading += " -> \(element)"
                 if let description = step.elementDescription { heading += ": \(description)" }
+                if step.isOffScreen { heading += " (off screen)" }
             }
             lines.append(heading)
-            if step.isOffScreen { lines.append("   off screen: scrolled into view") }
             if !step.speech.isEmpty { lines.append("   speech: \(step.speech)") }
             if let hint = step.hint { lines.append("   hint: \(hint)") }
             if !step.sounds.isEmpty { lines.append("   sounds: \(step.sounds.joined(separator: ", "))") }

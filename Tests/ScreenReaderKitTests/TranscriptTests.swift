@@ -102,11 +102,12 @@ struct TranscriptTests {
         let screen = AccessibilityScreen(platform: .iOS, size: Size(width: 400, height: 800), roots: [shown, below])
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
         let walk = voiceOver.walkToEnd()
-        #expect(walk.steps.map(\.isOffScreen) == [false, true, false])
+        // The last step is the boundary at the end: focus stays on the off-screen element.
+        #expect(walk.steps.map(\.isOffScreen) == [false, true, true])
         let json = try walk.rendered(.json)
-        #expect(json.components(separatedBy: #""offScreen" : true"#).count == 2)
+        #expect(json.components(separatedBy: #""offScreen" : true"#).count == 3)
         let decoded = try JSONDecoder().decode(Transcript.self, from: Data(json.utf8))
-        #expect(decoded.steps.map(\.isOffScreen) == [false, true, false])
-        #expect(try walk.rendered(.text).contains("2. swipe right -> below: Below\n   off screen: scrolled into view"))
+        #expect(decoded.steps.map(\.isOffScreen) == [false, true, true])
+        #expect(try walk.rendered(.text).contains("2. swipe right -> below: Below (off screen)\n   speech: Below"))
     }
 }
