@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Tests only: property-based tests of the state machines and the simulator.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "AccessibilityTree", swiftSettings: strict),
@@ -49,9 +51,16 @@ let package = Package(
         .executableTarget(name: "carousel-a11y", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
 
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"], swiftSettings: strict),
-        .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit"], swiftSettings: strict),
         .testTarget(
-            name: "ScreenReaderKitTests", dependencies: ["ScreenReaderKit", "CarouselKit", "HierarchyImport"],
+            name: "CarouselKitTests",
+            dependencies: ["CarouselKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScreenReaderKitTests",
+            dependencies: [
+                "ScreenReaderKit", "CarouselKit", "HierarchyImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "HierarchyImportTests", dependencies: ["HierarchyImport"],

@@ -114,10 +114,15 @@ extension Carousel {
         ]
     }
 
+    /// Whether the carousel can move by itself, and so needs a way to stop it (WCAG 2.2.2): it
+    /// rotates and has at least two cards. With fewer nothing ever moves, and a pause control
+    /// would be the only stop of an empty carousel ("Pause, Button, In list, 1 item").
+    var offersPauseControl: Bool { rotation != nil && count >= 2 }
+
     /// The pause/play button of a rotating carousel whose strategy has no single element to carry
     /// the action.
     private func pauseButton(_ layout: Layout) -> [AccessibilityElement] {
-        guard rotation != nil else { return [] }
+        guard offersPauseControl else { return [] }
         return [
             AccessibilityElement(
                 id: pauseButtonElementID, label: isPausedByUser ? strings.play : strings.pause,
@@ -139,7 +144,7 @@ extension Carousel {
 
     /// "Pause" or "Play" for a rotating carousel.
     var rotationActions: [CustomAction] {
-        guard rotation != nil else { return [] }
+        guard offersPauseControl else { return [] }
         return isPausedByUser
             ? [CustomAction(name: strings.play, key: "play")] : [CustomAction(name: strings.pause, key: "pause")]
     }

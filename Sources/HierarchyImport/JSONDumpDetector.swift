@@ -1,4 +1,5 @@
 import AccessibilityTree
+import CarouselKit
 import Foundation
 
 /// Tells the JSON formats apart (see ``DumpFormat``) and hands the document to its reader.
@@ -89,6 +90,7 @@ struct JSONDumpDetector {
         }
         screen.sourceFile = context.fileName
         screen.roots = annotate(screen.roots, nodes: screenNode["roots"]?.array ?? [])
+        try checkUniqueIdentities(in: screen)
         try checkPlaceholders(
             of: decoded.components, in: screen, nodes: document["components"]?.array ?? [], fallback: document.position)
         return ImportedScreen(screen: screen, format: .screenDocument, components: decoded.components)
@@ -108,13 +110,75 @@ struct JSONDumpDetector {
                 throw context.error(
                     .invalidValue, at: position, "two components have the id \"\(component.id)\"; ids must be unique")
             }
-            guard index[component.id] != nil else {
+            guard let placeholder = index[component.id] else {
                 throw context.error(
                     .invalidValue, at: position,
                     "the \(component.kind) \"\(component.id)\" has no placeholder: add an element with "
                         + "\"id\": \"\(component.id)\" to screen.roots where it goes on screen")
             }
+            // A component replaces its placeholder's whole subtree, so a component placed inside
+            // another's placeholder would vanish when the outer one is drawn.
+            if let outer = components.first(where: {
+                $0.id != component.id && index.ancestors(of: component.id).contains($0.id)
+            }) {
+                throw context.error(
+                    .invalidValue, at: position,
+                    "the \(component.kind) \"\(component.id)\" is placed inside the placeholder of the \(outer.kind) "
+                        + "\"\(outer.id)\", which replaces everything inside it; place them side by side")
+            }
+            try checkOwnedIdentities(of: component, placeholder: placeholder, in: screen)
         }
+    }
+
+    /// A static element may not take an identity that the component gives one of its own parts
+    /// (a carousel's `<id>.card.0`, `<id>.pause`, ...): the two would be confused by focus and by
+    /// gesture scripts. Components that cannot be made are reported when they are made.
+    private func checkOwnedIdentities(
+        of specification: ComponentSpecification, placeholder: AccessibilityElement, in screen: AccessibilityScreen
+    ) throws(ImportError) {
+        guard let component = try? specification.makeComponent(for: screen.platform) else { return }
+        let owned: (ElementID) -> Bool
+        if let carousel = component as? Carousel {
+            owned = { carousel.owns($0) }
+        } else {
+            let parts = Set(
+                component.accessibilityElement(for: screen.platform, frame: placeholder.frame).subtree.map(\.id))
+            owned = { parts.contains($0) }
+        }
+        var pending = screen.roots
+        while let element = pending.popLast() {
+            if element.id == specification.id { continue }
+            if owned(element.id) {
+                throw context.error(
+                    .invalidValue, at: position(of: element),
+                    "the element id \"\(element.id)\" is also the id of a part of the \(specification.kind) "
+                        + "\"\(specification.id)\"; rename the element")
+            }
+            pending.append(contentsOf: element.children)
+        }
+    }
+
+    /// Element identities must be unique: focus, findings and gesture scripts name elements by
+    /// identity, and a repeated one would make every later element with it unreachable.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    private func checkUniqueIdentities(in screen: AccessibilityScreen) throws(ImportError) {
+        var seen: Set<ElementID> = []
+        var pending = screen.roots.reversed() as [AccessibilityElement]
+        while let element = pending.popLast() {
+            guard seen.insert(element.id).inserted else {
+                throw context.error(
+                    .invalidValue, at: position(of: element),
+                    "two elements have the id \"\(element.id)\"; ids must be unique")
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+    }
+
+    /// Where an element's JSON object starts (its annotated source), for errors about it.
+    private func position(of element: AccessibilityElement) -> TextPosition {
+        guard let source = element.source else { return TextPosition(line: 1, column: 1) }
+        return TextPosition(line: source.line, column: source.column)
     }
 
     /// Gives every element without a `source` the position of its JSON object. Iterative.

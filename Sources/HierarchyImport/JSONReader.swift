@@ -5,15 +5,23 @@
 /// error instead of overflowing the call stack. Duplicate keys are kept in order; readers take
 /// the first.
 struct JSONReader {
-    private enum Container {
-        case array([JSONNode], TextPosition)
-        case object([(key: String, value: JSONNode)], TextPosition, pendingKey: String?)
+    /// An open array or object. A struct mutated in place through the stack's subscript, so an
+    /// append never copies the values read so far (an enum payload would be copied on every
+    /// append, which made wide arrays quadratic).
+    private struct Container {
+        let isObject: Bool
+        let position: TextPosition
+        var elements: [JSONNode] = []
+        var members: [(key: String, value: JSONNode)] = []
+        var pendingKey: String?
     }
 
     private let context: ImportContext
     private var bytes: UnsafeBufferPointer<UInt8> { context.bytes }
     private var index: Int
     private var counter = PositionCounter()
+    private var objectCount = 0
+    private var valueCount = 0
 
     /// Creates a reader that starts at `offset`.
     init(context: ImportContext, startingAt offset: Int = 0) {
@@ -31,7 +39,7 @@ struct JSONReader {
             skipWhitespace()
             if let value = completed {
                 completed = nil
-                guard var top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     guard index == bytes.count else {
                         throw context.error(
                             .trailingContent, at: index,
@@ -39,27 +47,26 @@ struct JSONReader {
                     }
                     return value
                 }
-                switch top {
-                case .array(var elements, let position):
-                    elements.append(value)
-                    top = .array(elements, position)
-                case .object(var members, let position, let key):
-                    members.append((key ?? "", value))
-                    if members.count > context.limits.maximumAttributeCount {
+                let top = stack.count - 1
+                let isObject = stack[top].isObject
+                if isObject {
+                    stack[top].members.append((stack[top].pendingKey ?? "", value))
+                    stack[top].pendingKey = nil
+                    if stack[top].members.count > context.limits.maximumAttributeCount {
                         throw context.error(
-                            .limitExceeded, at: position,
+                            .limitExceeded, at: stack[top].position,
                             "a JSON object has more than the limit of \(context.limits.maximumAttributeCount) members")
                     }
-                    top = .object(members, position, pendingKey: nil)
+                } else {
+                    stack[top].elements.append(value)
                 }
                 // After a value: ',' or the container's closing bracket.
                 guard index < bytes.count else { throw truncated() }
                 let byte = bytes[index]
-                let closer: UInt8
-                if case .array = top { closer = UInt8(ascii: "]") } else { closer = UInt8(ascii: "}") }
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if byte == closer {
                     index += 1
-                    completed = finish(top)
+                    if let finished = stack.popLast() { completed = finish(finished) }
                     continue
                 }
                 guard byte == UInt8(ascii: ",") else {
@@ -69,12 +76,7 @@ struct JSONReader {
                 }
                 index += 1
                 skipWhitespace()
-                if case .object(let members, let position, _) = top {
-                    let key = try objectKey()
-                    stack.append(.object(members, position, pendingKey: key))
-                } else {
-                    stack.append(top)
-                }
+                if isObject { stack[top].pendingKey = try objectKey() }
                 continue
             }
             // Expecting a value.
@@ -84,6 +86,12 @@ struct JSONReader {
             }
             let start = index
             let position = counter.position(of: start, in: bytes)
+            valueCount += 1
+            guard valueCount <= context.limits.maximumJSONValueCount else {
+                throw context.error(
+                    .limitExceeded, at: start,
+                    "the JSON document has more than the limit of \(context.limits.maximumJSONValueCount) values")
+            }
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard stack.count < context.limits.maximumJSONDepth else {
@@ -93,6 +101,15 @@ struct JSONReader {
                     )
                 }
                 let isObject = bytes[index] == UInt8(ascii: "{")
+                if isObject {
+                    objectCount += 1
+                    guard objectCount <= context.limits.maximumJSONObjectCount else {
+                        throw context.error(
+                            .limitExceeded, at: start,
+                            "the JSON document has more than the limit of \(context.limits.maximumJSONObjectCount) objects"
+                        )
+                    }
+                }
                 index += 1
                 skipWhitespace()
                 guard index < bytes.count else { throw truncated() }
@@ -101,9 +118,9 @@ struct JSONReader {
                     completed = JSONNode(value: isObject ? .object([]) : .array([]), position: position)
                 } else if isObject {
                     let key = try objectKey()
-                    stack.append(.object([], position, pendingKey: key))
+                    stack.append(Container(isObject: true, position: position, pendingKey: key))
                 } else {
-                    stack.append(.array([], position))
+                    stack.append(Container(isObject: false, position: position))
                 }
             case UInt8(ascii: "\""):
                 completed = JSONNode(value: .string(try string()), position: position)
@@ -125,10 +142,9 @@ struct JSONReader {
     }
 
     private func finish(_ container: Container) -> JSONNode {
-        switch container {
-        case .array(let elements, let position): JSONNode(value: .array(elements), position: position)
-        case .object(let members, let position, _): JSONNode(value: .object(members), position: position)
-        }
+        container.isObject
+            ? JSONNode(value: .object(container.members), position: container.position)
+            : JSONNode(value: .array(container.elements), position: container.position)
     }
 
     /// Reads `"key" :` and leaves the index at the value.

@@ -20,6 +20,7 @@ struct XMLScanner {
     private var open: [(nameStart: Int, nameEnd: Int, offset: Int)] = []
     private var pendingEnd = false
     private var sawRoot = false
+    private var elementCount = 0
     private var rootName = ""
     private var counter = PositionCounter()
 
@@ -102,6 +103,12 @@ struct XMLScanner {
         }
         let nameEnd = index
         let elementName = name(nameStart, nameEnd)
+        elementCount += 1
+        guard elementCount <= context.limits.maximumElementCount else {
+            throw context.error(
+                .limitExceeded, at: tagOffset,
+                "the file has more than the limit of \(context.limits.maximumElementCount) elements")
+        }
         guard open.count < context.limits.maximumDepth else {
             throw context.error(
                 .limitExceeded, at: tagOffset,

@@ -40,14 +40,25 @@ public struct GestureScript: Sendable, Hashable {
     /// Creates a script from steps.
     public init(steps: [Step]) { self.steps = steps }
 
+    /// The most steps a parsed script may hold. Each step costs at most one walk of the screen, so
+    /// this bounds a script's run time; 10,000 is far more than any hand-written or recorded
+    /// script needs.
+    public static let maximumStepCount = 10_000
+
     /// Parses a script.
     ///
-    /// - Throws: ``GestureScriptError`` naming the first bad word and its 1-based position.
+    /// - Throws: ``GestureScriptError`` naming the first bad word and its 1-based position, or the
+    ///   first step past ``maximumStepCount``.
     /// - Complexity: O(n) in the script's length.
     public init(parsing text: String) throws(GestureScriptError) {
         var steps: [Step] = []
         let words = text.split(separator: ",", omittingEmptySubsequences: false)
         for (offset, raw) in words.enumerated() {
+            guard offset < Self.maximumStepCount else {
+                throw GestureScriptError(
+                    position: offset + 1, word: String(raw.trimmingWhitespace()),
+                    problem: "a script holds at most \(Self.maximumStepCount) steps")
+            }
             let word = raw.trimmingWhitespace()
             guard !word.isEmpty else {
                 throw GestureScriptError(position: offset + 1, word: "", problem: "an empty step")

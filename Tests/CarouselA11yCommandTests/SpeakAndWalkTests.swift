@@ -117,6 +117,10 @@ struct SpeakAndWalkTests {
         ("right,,up", "--gestures: gesture 2 '': an empty step"),
         ("wait=-1", "wait takes a number of seconds"),
         ("touch=nowhere", "gesture 1 'touch=nowhere': no element on the screen has that id"),
+        (
+            Array(repeating: "right", count: 10_001).joined(separator: ","),
+            "gesture 10001 'right': a script holds at most 10000 steps"
+        ),
     ])
     func badGestureScriptsAreInputErrors(script: String, message: String) {
         let result = run(["walk", RepositoryFile.example, "--gestures", script])

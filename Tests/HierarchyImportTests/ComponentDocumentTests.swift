@@ -58,6 +58,57 @@ struct ComponentDocumentTests {
         }
     }
 
+    // The three below were found by an earlier fuzzing run (issue 15): each was accepted and then
+    // behaved confusingly (an element never reachable, a component that vanished, focus and
+    // gesture scripts naming two elements at once).
+    @Test func twoElementsWithOneIDAreAnErrorAtTheSecond() {
+        let roots = """
+            [{"id": "related"},
+             {"id": "rating"}, {"id": "note",
+              "children": [{"id": "rating"}]}]
+            """
+        #expect {
+            try ScreenImporter.importDocument(data: document(components: "[]", roots: roots), fileName: "doc.json")
+        } throws: { error in
+            String(describing: error) == #"doc.json:4:16: two elements have the id "rating"; ids must be unique"#
+        }
+    }
+
+    @Test func aPlaceholderInsideAnotherComponentsPlaceholderIsAnError() {
+        let roots = #"[{"id": "related", "children": [{"id": "rating"}]}]"#
+        #expect {
+            try ScreenImporter.importDocument(
+                data: document(components: "[\(carousel), \(rating)]", roots: roots), fileName: "doc.json")
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix("doc.json:3:")
+                && description.contains(
+                    #"the adjustable "rating" is placed inside the placeholder of the carousel "related""#)
+        }
+    }
+
+    @Test func aStaticElementMayNotTakeTheIDOfAComponentsPart() {
+        let roots = """
+            [{"id": "related"},
+             {"id": "rating"}, {"id": "related.card.1"}]
+            """
+        #expect {
+            try ScreenImporter.importDocument(
+                data: document(components: "[\(carousel)]", roots: roots), fileName: "doc.json")
+        } throws: { error in
+            String(describing: error)
+                == #"doc.json:3:20: the element id "related.card.1" is also the id of a part of the carousel "related"; rename the element"#
+        }
+        // An id that only starts like the carousel's is fine ("related.more" is not a part of it).
+        let fine = """
+            [{"id": "related"}, {"id": "rating"}, {"id": "related.more"}, {"id": "related.card.7"}]
+            """
+        #expect(throws: Never.self) {
+            try ScreenImporter.importDocument(
+                data: document(components: "[\(carousel)]", roots: fine), fileName: "d.json")
+        }
+    }
+
     @Test func anUnknownKindIsAnErrorNamingTheKinds() {
         #expect {
             try ScreenImporter.importDocument(

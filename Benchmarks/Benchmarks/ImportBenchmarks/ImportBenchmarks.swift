@@ -39,6 +39,64 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // JSON width: the reader once copied an open array on every append, so these grew with the
+    // square of the width (80,000 zeros took 86 s). Flat and nested AXe dumps of the same rows
+    // should now cost about the same.
+    let flat = Array(WideJSON.axeDump(rows: 80_000, nested: false).utf8)
+    let nested = Array(WideJSON.axeDump(rows: 80_000, nested: true).utf8)
+    let zeros = Array(("[" + Array(repeating: "0", count: 80_000).joined(separator: ",") + "]").utf8)
+    print("JSON benchmark inputs: flat \(flat.count) bytes, nested \(nested.count) bytes, zeros \(zeros.count) bytes")
+    Benchmark("import an AXe dump of 80,000 sibling rows") { benchmark in
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try ScreenImporter.importScreen(bytes: flat, fileName: "flat.json").roots.count)
+            } catch {
+                benchmark.error("import failed: \(error)")
+            }
+        }
+    }
+    Benchmark("import an AXe dump of 80,000 rows nested 40 deep") { benchmark in
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try ScreenImporter.importScreen(bytes: nested, fileName: "nested.json").roots.count)
+            } catch {
+                benchmark.error("import failed: \(error)")
+            }
+        }
+    }
+    Benchmark("read a JSON array of 80,000 zeros") { benchmark in
+        for _ in benchmark.scaledIterations {
+            // Not a dump: the import fails after reading the whole array, which is what is measured.
+            blackHole(try? ScreenImporter.importScreen(bytes: zeros, fileName: "zeros.json"))
+        }
+    }
+}
+
+/// AXe `describe-ui` JSON with many rows, either all siblings of the application or spread over
+/// 40 nested groups (the same rows, a tenth of the width per array).
+enum WideJSON {
+    static func axeDump(rows: Int, nested: Bool) -> String {
+        let groups = nested ? 40 : 1
+        let perGroup = (rows + groups - 1) / groups
+        var json =
+            #"[{"type":"Application","AXLabel":"Wide","frame":{"x":0,"y":0,"width":393,"height":852},"children":["#
+        var open = 0
+        for row in 0..<rows {
+            if nested && row % perGroup == 0 {
+                if row > 0 { json += "," }
+                json += #"{"type":"Group","frame":{"x":0,"y":0,"width":393,"height":852},"children":["#
+                open += 1
+            } else if row > 0 {
+                json += ","
+            }
+            json +=
+                #"{"type":"Button","AXLabel":"Row \#(row)","frame":{"x":0,"y":\#(row % 800),"width":100,"height":44}}"#
+        }
+        json += String(repeating: "]}", count: open)
+        json += "]}]"
+        return json
+    }
 }
 
 /// A synthetic dump shaped like a real one (see the `HierarchyImport` fixtures).

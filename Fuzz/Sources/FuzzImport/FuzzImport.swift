@@ -1,0 +1,30 @@
+import HierarchyImport
+
+/// Every importer entry point on raw bytes: format detection, then whichever reader the bytes
+/// select (XML: WebDriverAgent, uiautomator, Appium UiAutomator2; JSON: WebDriverAgent, AXe,
+/// idb, screen documents). Any result is fine; a crash, a leak or a hang is the bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = try? ScreenImporter.detectFormat(of: bytes, fileName: "fuzz")
+    _ = try? ScreenImporter.importScreen(bytes: bytes, fileName: "fuzz")
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `FuzzImport_main`; hand control to libFuzzer's driver
+/// (libFuzzer's own `main` is not linked in its place).
+@_cdecl("FuzzImport_main")
+public func fuzzImportMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzImport)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
