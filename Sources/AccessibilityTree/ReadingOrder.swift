@@ -102,12 +102,14 @@ public enum ReadingOrder {
         if a.minY != b.minY, abs(a.minY - b.minY) >= tolerance { return a.minY < b.minY }
         switch direction {
         case .leftToRight: return a.minX < b.minX
-        case .rightToLeft: return a.maxX > b.maxX
+        case .rightToLeft: return a.minX > b.minX
         }
     }
 
     /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the
-    /// layout direction. Ties keep the tree order, so the result is deterministic.
+    /// layout direction by the frames' leading x (right to left: the larger x first, as
+    /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-337 compares origins).
+    /// Ties keep the tree order, so the result is deterministic.
     private static func sorted(_ units: [Unit], direction: LayoutDirection, tolerance: Double) -> [Unit] {
         let numbered = units.enumerated().map { index, unit in
             Unit(elements: unit.elements, frame: unit.frame, order: index)
@@ -127,7 +129,7 @@ public enum ReadingOrder {
             row.sorted { a, b in
                 switch direction {
                 case .leftToRight: (a.frame.minX, a.order) < (b.frame.minX, b.order)
-                case .rightToLeft: (-a.frame.maxX, a.order) < (-b.frame.maxX, b.order)
+                case .rightToLeft: (-a.frame.minX, a.order) < (-b.frame.minX, b.order)
                 }
             }
         }

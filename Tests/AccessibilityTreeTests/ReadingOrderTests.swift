@@ -35,6 +35,16 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["right", "left"])
     }
 
+    // Right to left compares the frames' origins, larger x first (AccessibilitySnapshot@5b03db8
+    // AccessibilityHierarchyParser.swift:307-312, 337): a narrow element starting further right comes
+    // before a wide one that ends further right.
+    @Test func rightToLeftComparesOrigins() {
+        let root = AccessibilityElement(
+            id: "root", children: [leaf("wide", 0, 0, w: 300), leaf("narrow", 200, 0, w: 40)])
+        let screen = AccessibilityScreen(platform: .iOS, layoutDirection: .rightToLeft, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["narrow", "wide"])
+    }
+
     @Test func anAccessibilityElementHidesItsSubtree() {
         var cell = leaf("cell", 0, 0, w: 300, h: 60)
         cell.children = [leaf("name", 0, 0), leaf("team", 0, 30)]
