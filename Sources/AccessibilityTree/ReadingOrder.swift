@@ -19,6 +19,16 @@ public enum ReadingOrder {
     /// VoiceOver's row tolerance on iPad, in points.
     public static let padRowTolerance = 13.0
 
+    /// The row tolerance for the screen's device: iPad's when the screen's shorter side is at least
+    /// 600 points (every iPad is 744 or more; every iPhone 440 or less), else iPhone's
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-325 picks by idiom).
+    ///
+    /// - Complexity: O(1).
+    public static func rowTolerance(for screen: AccessibilityScreen) -> Double {
+        guard screen.unit == .points else { return phoneRowTolerance }
+        return min(screen.size.width, screen.size.height) >= 600 ? padRowTolerance : phoneRowTolerance
+    }
+
     /// The elements VoiceOver visits with swipe right, in order.
     ///
     /// - Complexity: O(n log n + n·g) for n elements and g levels of nested containers that keep

@@ -136,7 +136,7 @@ public struct ScreenReaderSimulator: Sendable {
         let (screen, owners) = liveScreen.resolved(for: reader.platform)
         let ordered: [AccessibilityElement]
         switch reader {
-        case .voiceOver: ordered = ReadingOrder.voiceOver(screen)
+        case .voiceOver: ordered = ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.rowTolerance(for: screen))
         case .talkBack: ordered = TalkBackFocusRules.focusOrder(screen)
         }
         var order: [ElementID] = []

@@ -45,6 +45,22 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["narrow", "wide"])
     }
 
+    // iPhone and iPad differ in how far apart two tops must be to start a new row: 8 and 13 points
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-325); the device is told
+    // by the screen's size.
+    @Test func iPadScreensUseTheWiderRowTolerance() {
+        let root = AccessibilityElement(id: "root", children: [leaf("right", 200, 0), leaf("left", 0, 10)])
+        let phone = AccessibilityScreen(platform: .iOS, size: Size(width: 402, height: 874), roots: [root])
+        let pad = AccessibilityScreen(platform: .iOS, size: Size(width: 1032, height: 1376), roots: [root])
+        #expect(ReadingOrder.rowTolerance(for: phone) == 8 && ReadingOrder.rowTolerance(for: pad) == 13)
+        #expect(
+            ids(ReadingOrder.voiceOver(phone, rowTolerance: ReadingOrder.rowTolerance(for: phone))) == [
+                "right", "left",
+            ])
+        #expect(
+            ids(ReadingOrder.voiceOver(pad, rowTolerance: ReadingOrder.rowTolerance(for: pad))) == ["left", "right"])
+    }
+
     @Test func anAccessibilityElementHidesItsSubtree() {
         var cell = leaf("cell", 0, 0, w: 300, h: 60)
         cell.children = [leaf("name", 0, 0), leaf("team", 0, 30)]
