@@ -60,6 +60,9 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
     public static let switchButton = AccessibilityTraits(rawValue: 1 << 23)
     /// A secure text field; VoiceOver says "Secure Text Field".
     public static let secureTextEntry = AccessibilityTraits(rawValue: 1 << 24)
+    /// A multi-line text view (UIKit's private text-area trait, set by `UITextView` and SwiftUI's
+    /// `TextEditor`); VoiceOver adds the misspelled-words rotor to its editing hint.
+    public static let textArea = AccessibilityTraits(rawValue: 1 << 25)
 
     /// Every trait with its name, in a fixed order (the order of the declarations above).
     public static let all: [(name: String, trait: AccessibilityTraits)] = [
@@ -72,7 +75,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
         ("tabBar", .tabBar), ("header", .header), ("toggleButton", .toggleButton),
         ("supportsZoom", .supportsZoom), ("textEntry", .textEntry), ("isEditing", .isEditing),
         ("backButton", .backButton), ("tab", .tab), ("switchButton", .switchButton),
-        ("secureTextEntry", .secureTextEntry),
+        ("secureTextEntry", .secureTextEntry), ("textArea", .textArea),
     ]
 
     /// The names of the traits in this set, in the order of ``all``.

@@ -3,10 +3,14 @@
 /// - iOS (``voiceOver(_:rowTolerance:)``): the elements VoiceOver can focus, sorted top to bottom
 ///   and then in the layout direction, where two frames whose tops differ by less than
 ///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
-///   is one element and hides its subtree; hidden subtrees are skipped; while a modal element is
-///   on screen only the last one's subtree is reachable. A container with an explicit order keeps
+///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
+///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
+///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
+///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
+///   hidden). Among siblings, a modal one hides
+///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the union of its members' frames.
+///   tab bar, is sorted as one block placed by the frame of its member that comes first.
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
 public enum ReadingOrder {
@@ -14,6 +18,16 @@ public enum ReadingOrder {
     public static let phoneRowTolerance = 8.0
     /// VoiceOver's row tolerance on iPad, in points.
     public static let padRowTolerance = 13.0
+
+    /// The row tolerance for the screen's device: iPad's when the screen's shorter side is at least
+    /// 600 points (every iPad is 744 or more; every iPhone 440 or less), else iPhone's
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-325 picks by idiom).
+    ///
+    /// - Complexity: O(1).
+    public static func rowTolerance(for screen: AccessibilityScreen) -> Double {
+        guard screen.unit == .points else { return phoneRowTolerance }
+        return min(screen.size.width, screen.size.height) >= 600 ? padRowTolerance : phoneRowTolerance
+    }
 
     /// The elements VoiceOver visits with swipe right, in order.
     ///
@@ -23,8 +37,7 @@ public enum ReadingOrder {
     public static func voiceOver(
         _ screen: AccessibilityScreen, rowTolerance: Double = phoneRowTolerance
     ) -> [AccessibilityElement] {
-        let reachable = modalScope(screen.roots)
-        let units = reachable.flatMap { collect($0, screen: screen, tolerance: rowTolerance) }
+        let units = modalScope(screen.roots).flatMap { collect($0, screen: screen, tolerance: rowTolerance) }
         return sorted(units, direction: screen.layoutDirection, tolerance: rowTolerance)
             .flatMap(\.elements)
     }
@@ -50,39 +63,63 @@ public enum ReadingOrder {
         var order: Int
     }
 
-    /// The roots to read: the subtree of the last modal element when there is one.
-    private static func modalScope(_ roots: [AccessibilityElement]) -> [AccessibilityElement] {
-        var lastModal: AccessibilityElement?
-        var stack = Array(roots.reversed())
-        while let next = stack.popLast() {
-            guard !next.isHidden, next.isVisible else { continue }
-            if next.isModal { lastModal = next }
-            stack.append(contentsOf: next.children.reversed())
-        }
-        return lastModal.map { [$0] } ?? roots
+    /// The siblings to read: when one of them is modal (and not hidden), only the last modal one
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860; Apple: VoiceOver
+    /// ignores the elements in views that are siblings of a modal view).
+    ///
+    /// - Complexity: O(k) for k siblings.
+    private static func modalScope(_ siblings: [AccessibilityElement]) -> [AccessibilityElement] {
+        siblings.last { $0.isModal && !$0.isHidden }.map { [$0] } ?? siblings
     }
 
     private static func collect(
         _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double
     ) -> [Unit] {
-        guard !node.isHidden, node.isVisible else { return [] }
+        guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
             return [Unit(elements: [node], frame: node.frame, order: 0)]
         }
-        var childUnits = node.children.flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        var childUnits = modalScope(node.children).flatMap { collect($0, screen: screen, tolerance: tolerance) }
         guard !childUnits.isEmpty else { return [] }
-        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || node.containerType != .none
+        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
         if !node.hasExplicitOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
         let members = childUnits.flatMap(\.elements)
-        let frame = members.dropFirst().reduce(members[0].frame) { $0.union($1.frame) }
+        let frame = members.dropFirst().reduce(members[0].frame) { first, next in
+            comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
+        }
         return [Unit(elements: members, frame: frame, order: 0)]
     }
 
+    /// Whether the node is a container VoiceOver keeps together: a tab bar (type or trait), list,
+    /// landmark or data table, or a semantic group with a label, value or identifier
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    private static func isContainer(_ node: AccessibilityElement) -> Bool {
+        if node.traits.contains(.tabBar) { return true }
+        switch node.containerType {
+        case .tabBar, .list, .landmark, .dataTable: return true
+        case .semanticGroup: return node.label != nil || node.value != nil || node.identifier != nil
+        case .none: return false
+        }
+    }
+
+    /// Whether VoiceOver would reach the first frame before the second: higher by at least
+    /// `tolerance`, else earlier in the layout direction. A block is placed by its member that
+    /// comes first so (AccessibilitySnapshot `AccessibilityHierarchyParser.swift`, the group sort frame).
+    private static func comesBefore(_ a: Rect, _ b: Rect, direction: LayoutDirection, tolerance: Double) -> Bool {
+        if a.minY != b.minY, abs(a.minY - b.minY) >= tolerance { return a.minY < b.minY }
+        switch direction {
+        case .leftToRight: return a.minX < b.minX
+        case .rightToLeft: return a.minX > b.minX
+        }
+    }
+
     /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the
-    /// layout direction. Ties keep the tree order, so the result is deterministic.
+    /// layout direction by the frames' leading x (right to left: the larger x first, as
+    /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-337 compares origins).
+    /// Ties keep the tree order, so the result is deterministic.
     private static func sorted(_ units: [Unit], direction: LayoutDirection, tolerance: Double) -> [Unit] {
         let numbered = units.enumerated().map { index, unit in
             Unit(elements: unit.elements, frame: unit.frame, order: index)
@@ -102,7 +139,7 @@ public enum ReadingOrder {
             row.sorted { a, b in
                 switch direction {
                 case .leftToRight: (a.frame.minX, a.order) < (b.frame.minX, b.order)
-                case .rightToLeft: (-a.frame.maxX, a.order) < (-b.frame.maxX, b.order)
+                case .rightToLeft: (-a.frame.minX, a.order) < (-b.frame.minX, b.order)
                 }
             }
         }

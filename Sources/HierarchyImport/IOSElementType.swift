@@ -3,21 +3,26 @@ import AccessibilityTree
 /// An iOS element type as dumps name it, without its prefix: `XCUIElementTypeButton`
 /// (WebDriverAgent), `UIAButton` (legacy UI Automation) and `Button` (AXe) are all `Button`.
 ///
-/// The table gives what a dump without a `traits` attribute implies; WebDriverAgent derives
-/// the type from the traits, so the mapping runs the other way:
+/// The table gives what a dump without traits (no `traits` attribute, or WebDriverAgent's
+/// `traits=""`, written when an element has no public trait) implies; WebDriverAgent derives
+/// the type from the traits, so the mapping runs the other way. UIKit's private traits (text
+/// entry, secure text, text area, switch button) never appear in a dump's `traits`, so the type
+/// adds them even when the dump lists traits (``privateTraits``):
 ///
 /// | type | traits | role | element when no `accessible` attribute |
 /// |---|---|---|---|
 /// | Button, MenuItem | button | button | yes |
 /// | CheckBox / RadioButton | button | checkBox / radioButton | yes |
 /// | Link | link | link | yes |
-/// | StaticText, TextView | staticText | text | when labelled |
+/// | StaticText | staticText | text | when labelled |
+/// | TextView | textEntry, textArea (private) | text | yes |
 /// | Heading (AXe) | header | text | yes |
 /// | Image, Icon | image | image | when labelled |
-/// | Switch, Toggle | switchButton (value "0"/"1"/"2" = off/on/mixed) | toggle | yes |
-/// | TextField | textEntry | editText | yes |
-/// | SecureTextField | textEntry, secureTextEntry | editText | yes |
-/// | SearchField, SearchBar | searchField | editText | yes |
+/// | Switch, Toggle | button, switchButton (private; value "0"/"1"/"2" = off/on/mixed) | toggle | yes |
+/// | TextField | textEntry (private) | editText | yes |
+/// | SecureTextField | textEntry, secureTextEntry (private) | editText | yes |
+/// | SearchField | searchField, textEntry (private) | editText | yes |
+/// | SearchBar | searchField | editText | yes |
 /// | Slider | adjustable | slider | yes |
 /// | PageIndicator, PickerWheel | adjustable | — | yes |
 /// | ProgressIndicator, ActivityIndicator | updatesFrequently | progressBar | yes |
@@ -55,17 +60,30 @@ struct IOSElementType: Hashable {
         switch name {
         case "Button", "MenuItem", "CheckBox", "RadioButton": .button
         case "Link": .link
-        case "StaticText", "TextView": .staticText
+        case "StaticText": .staticText
+        case "TextView": [.textEntry, .textArea]
         case "Heading": .header
         case "Image", "Icon": .image
-        case "Switch", "Toggle": .switchButton
+        case "Switch", "Toggle": [.button, .switchButton]
         case "TextField": .textEntry
         case "SecureTextField": [.textEntry, .secureTextEntry]
-        case "SearchField", "SearchBar": .searchField
+        case "SearchField": [.searchField, .textEntry]
+        case "SearchBar": .searchField
         case "Slider", "PageIndicator", "PickerWheel": .adjustable
         case "ProgressIndicator", "ActivityIndicator": .updatesFrequently
         case "Key": .keyboardKey
         case "TabBar": .tabBar
+        default: []
+        }
+    }
+
+    /// The traits UIKit keeps private that the type implies: a dump's `traits` never lists them.
+    var privateTraits: AccessibilityTraits {
+        switch name {
+        case "TextField", "SearchField": .textEntry
+        case "SecureTextField": [.textEntry, .secureTextEntry]
+        case "TextView": [.textEntry, .textArea]
+        case "Switch", "Toggle": .switchButton
         default: []
         }
     }
@@ -94,14 +112,16 @@ struct IOSElementType: Hashable {
         switch name {
         case "Button", "MenuItem", "CheckBox", "RadioButton", "Link", "Heading", "Switch", "Toggle", "TextField",
             "SecureTextField", "SearchField", "SearchBar", "Slider", "PageIndicator", "PickerWheel",
-            "ProgressIndicator", "ActivityIndicator", "Key":
+            "ProgressIndicator", "ActivityIndicator", "Key", "TextView":
             .always
-        case "StaticText", "TextView", "Image", "Icon", "Cell": .whenLabelled
+        case "StaticText", "Image", "Icon", "Cell": .whenLabelled
         case "Other", "Group": .whenLabelledLeaf
         default: .never
         }
     }
 
     var isSwitch: Bool { name == "Switch" || name == "Toggle" }
+    /// Whether the type scrolls its content (its off-screen children are reached by scrolling).
+    var scrolls: Bool { ["ScrollView", "CollectionView", "Table", "WebView"].contains(name) }
     var isModal: Bool { name == "Alert" || name == "Sheet" }
 }

@@ -14,6 +14,10 @@ struct IOSNodeFields {
     var isAccessible: Bool?
     /// The `traits` attribute's names, when the dump has one.
     var traitNames: [String]?
-    var frame = Rect.zero
+    var frame = Rect.zero {
+        didSet { hasFrame = true }
+    }
+    /// Whether the dump gave a frame (a zero-size frame then means a zero-size element).
+    private(set) var hasFrame = false
     var customActions: [String] = []
 }

@@ -18,9 +18,18 @@ import AccessibilityTree
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
 /// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
 /// | StaticText directly in a NavigationBar | header trait (the bar's title) |
+/// | CollectionView, Table | groupsChildren (UIKit's collection and table views are accessibility containers) |
+/// | text field, search field or text view whose value equals its label | value dropped (XCUITest's placeholder) |
 /// | Button directly in a NavigationBar named `BackButton`, or the bar's first button at its leading edge | backButton trait |
 /// | Button directly in a TabBar | tab trait |
-/// | Alert, Sheet | modal |
+/// | Alert, Sheet, and every element holding one (below the Application) | modal: among siblings only the modal one is read, so the alert's branch wins at every level |
+/// | zero-size accessibility element | hidden (VoiceOver skips zero-size views) |
+/// | `visible="false"` element inside a visible sibling element's frame | hidden (see ``hideOccluded(_:subtreeVisible:scrolls:)``) |
+/// | subtree wholly `visible="false"` under a later visible sibling covering it, outside scrolling containers | hidden (a screen presented over it) |
+///
+/// `visible="false"` alone hides nothing: WebDriverAgent copies XCTest's own visibility estimate
+/// (`XCUIElement+FBIsVisible.m:47-76`), which is false for off-screen and covered elements too, which
+/// VoiceOver reaches (it scrolls to them).
 struct IOSTreeBuilder {
     private struct Open {
         var element: AccessibilityElement
@@ -28,6 +37,12 @@ struct IOSTreeBuilder {
         var fields: IOSNodeFields
         var childCount = 0
         var buttonCount = 0
+        /// Whether anything in each closed child's subtree is visible, in child order.
+        var childSubtreeVisible: [Bool] = []
+        /// Whether a scrolling container (scroll view, table, collection view) is around this element.
+        var insideScroll = false
+        /// Whether an alert or sheet is in this element's subtree (closed so far).
+        var holdsModal = false
     }
 
     let fileName: String
@@ -61,7 +76,7 @@ struct IOSTreeBuilder {
         if let position {
             element.source = SourceLocation(file: fileName, line: position.line, column: position.column)
         }
-        if let names = fields.traitNames {
+        if let names = fields.traitNames, !names.isEmpty {
             for name in names {
                 let key = name.prefix(1).lowercased() + name.dropFirst()
                 if let trait = AccessibilityTraits(name: key) {
@@ -70,15 +85,42 @@ struct IOSTreeBuilder {
                     element.inferences.append("Unknown trait \(name) in the dump ignored.")
                 }
             }
+            var added = type.privateTraits.subtracting(element.traits)
+            if type.name == "TextView", element.traits.contains(.staticText) { added = [] }
+            if !added.isEmpty {
+                element.traits.formUnion(added)
+                element.inferences.append(
+                    "Traits \(added.names.joined(separator: ", ")) inferred from the type \(type.name) (UIKit keeps them private, so dumps never list them)."
+                )
+            }
         } else if !type.traits.isEmpty {
             element.traits = type.traits
+            let why = fields.traitNames == nil ? "the dump has no traits" : "traits=\"\" means no public trait"
             element.inferences.append(
-                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (the dump has no traits)."
+                "Traits \(type.traits.names.joined(separator: ", ")) inferred from the type \(type.name) (\(why))."
             )
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
         if fields.isSelected { element.traits.insert(.selected) }
+        if element.traits.contains(.selected), element.value == "1", !type.isSwitch,
+            type.name == "Button" || element.traits.contains(.button)
+        {
+            element.value = nil
+            element.inferences.append(
+                "Value \"1\" dropped: WebDriverAgent writes it for a selected button without a value; VoiceOver says Selected instead."
+            )
+        }
         if type.name == "TabBar" { element.containerType = .tabBar }
+        if type.name == "CollectionView" || type.name == "Table" {
+            element.groupsChildren = true
+            element.inferences.append(
+                "Children kept together: a \(type.name) is an accessibility container, read as one block.")
+        }
+        if type.privateTraits.contains(.textEntry), element.value != nil, element.value == element.label {
+            element.value = nil
+            element.inferences.append(
+                "Value dropped: it repeats the label, the placeholder WebDriverAgent writes for an empty field.")
+        }
         if type.isModal {
             element.isModal = true
             element.inferences.append("Modal inferred: an \(type.name) blocks the elements behind it.")
@@ -96,7 +138,8 @@ struct IOSTreeBuilder {
             element.value = nil
             element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
         }
-        stack.append(Open(element: element, type: type, fields: fields))
+        let insideScroll = stack.last.map { $0.insideScroll || $0.type.scrolls } ?? false
+        stack.append(Open(element: element, type: type, fields: fields, insideScroll: insideScroll))
     }
 
     /// Closes the innermost open element.
@@ -120,6 +163,18 @@ struct IOSTreeBuilder {
                 )
             }
         }
+        if element.isAccessibilityElement, open.fields.hasFrame, element.frame.width == 0, element.frame.height == 0 {
+            element.isHidden = true
+            element.inferences.append("Hidden inferred: VoiceOver skips a zero-size element.")
+        }
+        Self.hideOccluded(
+            &element.children, subtreeVisible: open.childSubtreeVisible, scrolls: open.insideScroll || type.scrolls)
+        let subtreeVisible = element.isVisible || open.childSubtreeVisible.contains(true)
+        if open.holdsModal, !element.isModal, type.name != "Application" {
+            element.isModal = true
+            element.inferences.append(
+                "Modal inferred: it holds an alert or sheet, so VoiceOver cannot reach what lies beside it.")
+        }
         if type.name == "Cell", element.isAccessibilityElement, let value = element.value,
             let toggle = Self.firstSwitch(in: element), toggle.value == value
         {
@@ -131,11 +186,12 @@ struct IOSTreeBuilder {
         }
         if let parentIndex = stack.indices.last {
             let parentType = stack[parentIndex].type
-            if open.fields.traitNames == nil {
-                if parentType.name == "NavigationBar", type.name == "StaticText" {
-                    element.traits.insert(.header)
-                    element.inferences.append("Header inferred: the title of a navigation bar.")
-                }
+            if open.fields.traitNames == nil, parentType.name == "NavigationBar", type.name == "StaticText" {
+                element.traits.insert(.header)
+                element.inferences.append("Header inferred: the title of a navigation bar.")
+            }
+            // Back buttons and tabs carry private traits: inferred whatever the dump's traits say.
+            if !element.traits.contains(.backButton), !element.traits.contains(.tab) {
                 if parentType.name == "NavigationBar", type.name == "Button" {
                     let isFirstAtLeadingEdge =
                         stack[parentIndex].buttonCount == 0
@@ -156,6 +212,8 @@ struct IOSTreeBuilder {
             }
             if type.name == "Button" { stack[parentIndex].buttonCount += 1 }
             stack[parentIndex].element.children.append(element)
+            stack[parentIndex].childSubtreeVisible.append(subtreeVisible)
+            if open.holdsModal || type.isModal { stack[parentIndex].holdsModal = true }
         } else {
             roots.append(element)
         }

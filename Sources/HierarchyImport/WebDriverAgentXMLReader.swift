@@ -29,6 +29,7 @@ struct WebDriverAgentXMLReader {
         var fields = IOSNodeFields()
         fields.type = tag.name
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        var hasGeometry = false
         for attribute in tag.attributes {
             guard let key = WebDriverAgentAttribute(attribute, in: context) else { continue }
             switch key {
@@ -46,11 +47,15 @@ struct WebDriverAgentXMLReader {
                 }.filter { !$0.isEmpty }
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
-            case .width: width = try parser.number(attribute)
-            case .height: height = try parser.number(attribute)
+            case .width:
+                width = try parser.number(attribute)
+                hasGeometry = true
+            case .height:
+                height = try parser.number(attribute)
+                hasGeometry = true
             }
         }
-        fields.frame = Rect(x: x, y: y, width: width, height: height)
+        if hasGeometry { fields.frame = Rect(x: x, y: y, width: width, height: height) }
         return fields
     }
 }

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// The stops the rotors and tab positions need, found once per version of the simulator's tree.
+/// The stops the rotors and VoiceOver's container contexts need, found once per version of the simulator's tree.
 ///
 /// A class, so the simulator (a value type copied through every gesture's call chain) carries
 /// one reference rather than five more collections inline.
@@ -13,17 +13,18 @@ final class NavigationStops: Sendable {
     let containerStarts: [Int]
     /// The container whose run begins at the matching `containerStarts` entry.
     let containerStartOwners: [ElementID]
-    /// VoiceOver: every tab's position in its tab bar.
-    let tabPositions: [ElementID: (position: Int, count: Int)]
+    /// VoiceOver: the container context of every element that has one (tab and series
+    /// positions, list and landmark edges, data-table cells).
+    let voiceOverContexts: [ElementID: VoiceOverContext]
 
     init(
         headings: [Int], links: [Int], containerStarts: [Int], containerStartOwners: [ElementID],
-        tabPositions: [ElementID: (position: Int, count: Int)]
+        voiceOverContexts: [ElementID: VoiceOverContext]
     ) {
         self.headings = headings
         self.links = links
         self.containerStarts = containerStarts
         self.containerStartOwners = containerStartOwners
-        self.tabPositions = tabPositions
+        self.voiceOverContexts = voiceOverContexts
     }
 }

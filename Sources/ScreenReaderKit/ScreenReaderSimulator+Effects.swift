@@ -61,8 +61,9 @@ extension ScreenReaderSimulator {
         if old != id {
             switch reader {
             case .voiceOver:
-                words.append(
-                    contentsOf: VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index))
+                var entry = VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index)
+                entry.append(contentsOf: words)
+                words = entry
             case .talkBack:
                 words = talkBackSpeech(for: id, from: old)
             }

@@ -110,17 +110,24 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: strings).speech(for: element, position: tree.stops.tabPositions[id])
+            return VoiceOverSpeech(strings: strings).speech(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack:
             return talkBackSpeech(for: element.id, from: element.id)
         }
     }
 
+    /// VoiceOver's container context of the element (tab or series position, list or landmark
+    /// edge, data-table cell), or `nil`; always `nil` for TalkBack.
+    ///
+    /// - Complexity: O(1).
+    public func voiceOverContext(of id: ElementID) -> VoiceOverContext? { tree.stops.voiceOverContexts[id] }
+
     /// The hint the reader speaks after the element's words, or `nil`.
     public func hint(for id: ElementID) -> Utterance? {
         guard let element = tree.index[id] else { return nil }
         switch reader {
-        case .voiceOver: return VoiceOverSpeech(strings: strings).hint(for: element)
+        case .voiceOver:
+            return VoiceOverSpeech(strings: strings).hint(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack: return talkBackHint(for: element.id)
         }
     }
@@ -133,7 +140,7 @@ public struct ScreenReaderSimulator: Sendable {
         let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen) : nil
         let ordered: [AccessibilityElement]
         switch reader {
-        case .voiceOver: ordered = ReadingOrder.voiceOver(screen)
+        case .voiceOver: ordered = ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.rowTolerance(for: screen))
         case .talkBack: ordered = talkBack?.order.compactMap { index[$0] } ?? []
         }
         var order: [ElementID] = []
@@ -164,7 +171,7 @@ public struct ScreenReaderSimulator: Sendable {
             stops: NavigationStops(
                 headings: headings, links: links, containerStarts: containerStarts,
                 containerStartOwners: containerStartOwners,
-                tabPositions: reader == .voiceOver ? VoiceOverSpeech.tabPositions(in: screen, index: index) : [:]),
+                voiceOverContexts: reader == .voiceOver ? VoiceOverSpeech.contexts(order: order, index: index) : [:]),
             version: version)
     }
 

@@ -101,6 +101,18 @@ public struct SpeechStrings: Sendable, Hashable {
         public var actionsAvailable = "Actions available"
         /// The custom actions hint.
         public var actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
+        /// The hint of a text field being edited.
+        public var editingHint = "Use the rotor to access Misspelled Words"
+        /// The hint of a multi-line text view (AccessibilitySnapshot's string, punctuation included).
+        public var textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
+        /// The word a back button's label must equal (ignoring case) to be left unspoken.
+        public var backDescriptor = "Back"
+        /// Said when focus enters a tab bar (device behaviour, AccessibilitySnapshot issue #26).
+        public var tabBarEntry = "Tab Bar"
+        /// A data-table cell's row: "Row {1}".
+        public var row = "Row {1}"
+        /// A data-table cell's column: "Column {1}".
+        public var column = "Column {1}"
         /// Rotor setting: adjust the value.
         public var rotorAdjustValue = "Adjust value"
         /// Rotor setting: custom actions.

@@ -1,25 +1,22 @@
 import AccessibilityTree
 
-/// What VoiceOver says for an element: the composition rules of the VoiceOver digest
-/// (`reference/voiceover-speech.md`), with every word read from a ``SpeechStrings`` table.
+/// What VoiceOver says for an element, following AccessibilitySnapshot's description rules
+/// (`UIAccessibility+SnapshotAdditions.swift`) and, where its own tracker records that a device
+/// says otherwise, the device. Every word is read from a ``SpeechStrings`` table. The rules with
+/// their sources are in `docs/fidelity.md` and `Conformance.md`.
 ///
-/// Order of parts: "Selected"; the label, then the value (the value alone without a label);
-/// trait words in the fixed order Dimmed, Button, Back Button, Switch Button (+ On/Off/Mixed),
-/// Tab, Text Field / Secure Text Field (+ Is editing), Heading, Link, Adjustable, Image,
-/// Search Field; then context (position in a tab bar, container entry and exit).
+/// Order of parts: "Selected"; the label (not spoken for a back button labelled "Back"), then
+/// the value (the value alone without a label; never for a switch); a data-table cell's row and
+/// column; the hint instead, when all of these are empty; trait words in the fixed order Dimmed,
+/// Button, Back Button, Switch Button (+ On/Off/Mixed or the raw value), Tab, Text Field /
+/// Secure Text Field (+ Is editing), Heading, Link, Adjustable, Image, Search Field; then "x of y"
+/// (tab bars, segmented controls) or "List Start" / "List End" / "Landmark" / "End" (the first
+/// and last members of a list or landmark), see ``VoiceOverContext``.
 ///
-/// Decisions where the digest is silent:
-/// - `toggleButton` (iOS 17) is read like a switch button ("Switch Button", then On/Off),
-///   because SwiftUI's `Toggle` is the main source of the trait and reads as a switch.
-/// - A switch whose value is not "0", "1" or "2" takes its state from
-///   `AccessibilityElement/checkedState`; with neither, no state word is spoken.
-/// - Position "x of y" is spoken for tabs (elements with the tab trait) inside a tab bar
-///   (`ContainerType/tabBar` or the `tabBar` trait), counting in tree order the bar's visible tabs
-///   whose nearest tab bar it is (a segmented control inside a tab bar is its own series).
-/// - Leaving a container is spoken on the element focus lands on, before entering words:
-///   "List End" / "End" first, then "List Start" / "Landmark". Data tables and tab bars say nothing.
-/// - The hint utterance models VoiceOver with hints on: the app's hint, then the adjustable,
-///   switch or text-entry hint, then "Actions available" and the actions hint.
+/// The hint (a separate utterance): the app's hint, then "Double tap to toggle setting." for an
+/// enabled switch; for an enabled text field the editing hint replaces the app's; then, for an
+/// enabled adjustable element that is not a switch and has more than a hint, the adjustable
+/// hint; then "Actions available" and the actions hint when there are custom actions.
 public struct VoiceOverSpeech: Sendable {
     /// The words used.
     public var strings: SpeechStrings.VoiceOverWords
@@ -29,70 +26,89 @@ public struct VoiceOverSpeech: Sendable {
         self.strings = strings.voiceOver
     }
 
-    /// The words VoiceOver speaks when the element takes focus, without the hint and without
-    /// container entry or exit (see ``containerContext(from:to:in:)``).
+    /// The words VoiceOver speaks when the element takes focus, without the hint.
     ///
-    /// - Parameter index: the screen's index, used to find a tab's tab bar; without it no position is spoken.
-    /// - Complexity: O(1) for most elements; O(depth + size of the tab bar) for a tab.
+    /// - Parameter index: the screen's index, used to find the element's container context
+    ///   (tab bar, segmented control, list, landmark, data table); without it none is spoken.
+    /// - Complexity: O(depth) for most elements; O(m log m) for an element in a container of m elements.
     public func speech(for element: AccessibilityElement, in index: ScreenIndex? = nil) -> Utterance {
-        speech(for: element, position: index.flatMap { tabPosition(of: element, in: $0) })
+        speech(for: element, context: index.flatMap { VoiceOverContext.context(of: element.id, in: $0) })
     }
 
-    /// The words for the element with its position in a series already known (the simulator
-    /// finds every tab's position once per tree, so a swipe onto a tab does not count the bar).
+    /// The words for the element with its container context already known (the simulator finds
+    /// every element's context once per tree).
     ///
     /// - Complexity: O(1).
-    func speech(for element: AccessibilityElement, position: (position: Int, count: Int)?) -> Utterance {
+    public func speech(for element: AccessibilityElement, context: VoiceOverContext?) -> Utterance {
         let traits = element.traits
+        let isSwitch = Self.isSwitch(element)
         var result = Utterance()
         if traits.contains(.selected) { result.append(.state, strings.selected) }
-        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
-        result.append(.label, element.label)
+        result.append(.label, spokenLabel(of: element))
         if !isSwitch { result.append(.value, element.value) }
+        if case .dataTableCell(let row, let column, let isFirstInRow)? = context {
+            if isFirstInRow { result.append(.position, SpeechStrings.format(strings.row, row + 1)) }
+            result.append(.position, SpeechStrings.format(strings.column, column + 1))
+        }
+        if result.isEmpty { result.append(.label, element.hint) }
 
         if traits.contains(.notEnabled) { result.append(.state, strings.dimmed) }
-        let buttonWordHidden =
-            traits.contains(.keyboardKey) || isSwitch || traits.contains(.tab)
-            || traits.contains(.backButton)
+        let isTab = traits.contains(.tab) || context?.isTab == true
+        let buttonWordHidden = traits.contains(.keyboardKey) || isSwitch || isTab || traits.contains(.backButton)
         if traits.contains(.button), !buttonWordHidden { result.append(.trait, strings.button) }
         if traits.contains(.backButton) { result.append(.trait, strings.backButton) }
         if isSwitch {
             result.append(.trait, strings.switchButton)
-            result.append(.state, switchState(of: element))
+            appendSwitchState(of: element, to: &result)
         }
-        if traits.contains(.tab) { result.append(.trait, strings.tab) }
-        if traits.contains(.secureTextEntry) {
-            result.append(.trait, strings.secureTextField)
-        } else if traits.contains(.textEntry) {
-            result.append(.trait, strings.textField)
+        if isTab { result.append(.trait, strings.tab) }
+        if Self.isTextEntry(element) {
+            result.append(.trait, traits.contains(.secureTextEntry) ? strings.secureTextField : strings.textField)
+            if traits.contains(.isEditing) { result.append(.state, strings.isEditing) }
         }
-        if traits.contains(.isEditing) { result.append(.state, strings.isEditing) }
         if traits.contains(.header) { result.append(.trait, strings.heading) }
         if traits.contains(.link) { result.append(.trait, strings.link) }
         if traits.contains(.adjustable) { result.append(.trait, strings.adjustable) }
         if traits.contains(.image) { result.append(.trait, strings.image) }
         if traits.contains(.searchField) { result.append(.trait, strings.searchField) }
 
-        if let position {
-            result.append(.position, SpeechStrings.format(strings.position, position.position, position.count))
+        switch context {
+        case .series(let index, let count)?, .tab(let index, let count)?:
+            result.append(.position, SpeechStrings.format(strings.position, index, count))
+        case .listStart?: result.append(.context, strings.listStart)
+        case .listEnd?: result.append(.context, strings.listEnd)
+        case .landmarkStart?: result.append(.context, strings.landmark)
+        case .landmarkEnd?: result.append(.context, strings.landmarkEnd)
+        case .dataTableCell?, nil: break
         }
         return result
     }
 
     /// The hint VoiceOver speaks after a pause, or `nil` when there is none.
-    public func hint(for element: AccessibilityElement) -> Utterance? {
+    ///
+    /// - Parameter context: the element's container context; a data-table cell always has a
+    ///   description, so its hint is never spoken in its place.
+    public func hint(for element: AccessibilityElement, context: VoiceOverContext? = nil) -> Utterance? {
         let traits = element.traits
+        let isSwitch = Self.isSwitch(element)
+        let isEnabled = element.isEnabled
         var result = Utterance()
-        result.append(.hint, element.hint)
-        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
-        if traits.contains(.adjustable), element.isEnabled, !isSwitch {
+        if !hintIsDescription(of: element, context: context) { result.append(.hint, element.hint) }
+        if isSwitch, isEnabled { result.append(.hint, strings.switchHint) }
+        if Self.isTextEntry(element), isEnabled {
+            let hint: String
+            if traits.contains(.isEditing) {
+                hint = strings.editingHint
+            } else {
+                hint = traits.contains(.textArea) ? strings.textAreaHint : strings.textEntryHint
+            }
+            result = Utterance([Utterance.Part(.hint, hint)])
+        }
+        let hasHintOnly =
+            element.hint?.isEmpty == false && element.label?.isEmpty != false
+            && element.value?.isEmpty != false
+        if traits.contains(.adjustable), isEnabled, !isSwitch, !hasHintOnly {
             result.append(.hint, strings.adjustableHint)
-        } else if isSwitch, element.isEnabled {
-            result.append(.hint, strings.switchHint)
-        } else if traits.contains(.textEntry) || traits.contains(.secureTextEntry), !traits.contains(.isEditing),
-            element.isEnabled
-        {
-            result.append(.hint, strings.textEntryHint)
         }
         if !element.customActions.isEmpty {
             result.append(.hint, strings.actionsAvailable)
@@ -101,87 +117,72 @@ public struct VoiceOverSpeech: Sendable {
         return result.isEmpty ? nil : result
     }
 
-    /// The words for the containers focus left and entered when moving from one element to another:
-    /// "List End" / "End" for each list or landmark left (innermost first), then "List Start" /
-    /// "Landmark" for each entered (outermost first).
+    /// Words spoken before the element when focus moves into a tab bar (``ContainerType/tabBar``)
+    /// from outside it: "Tab Bar". VoiceOver on iOS 14 and later prepends them (AccessibilitySnapshot
+    /// issue #26 records the device doing so; its snapshots do not). Lists and landmarks speak
+    /// their context on their first and last members instead (see ``VoiceOverContext``).
     ///
     /// - Complexity: O(depth) of the two elements.
     public func containerContext(from old: ElementID?, to new: ElementID, in index: ScreenIndex) -> Utterance {
-        let before = old.map { containers(of: $0, in: index) } ?? []
-        let after = containers(of: new, in: index)
-        var result = Utterance()
-        for left in before where !after.contains(where: { $0.id == left.id }) {
-            result.append(.context, left.type == .list ? strings.listEnd : strings.landmarkEnd)
+        guard let bar = index.ancestors(of: new).last(where: { index[$0]?.containerType == .tabBar }) else {
+            return Utterance()
         }
-        for entered in after.reversed() where !before.contains(where: { $0.id == entered.id }) {
-            result.append(.context, entered.type == .list ? strings.listStart : strings.landmark)
-        }
-        return result
+        if let old, old == bar || index.ancestors(of: old).contains(bar) { return Utterance() }
+        return Utterance([Utterance.Part(.context, strings.tabBarEntry)])
     }
 
-    /// The lists and landmarks around an element, nearest first.
-    private func containers(of id: ElementID, in index: ScreenIndex) -> [(id: ElementID, type: ContainerType)] {
-        index.ancestors(of: id).compactMap { ancestor in
-            guard let type = index[ancestor]?.containerType, type == .list || type == .landmark else { return nil }
-            return (ancestor, type)
-        }
+    /// The context of every element of the reading order (what ``speech(for:in:)`` finds for
+    /// each), computed in one pass.
+    ///
+    /// - Complexity: O(n·depth).
+    static func contexts(order: [ElementID], index: ScreenIndex) -> [ElementID: VoiceOverContext] {
+        VoiceOverContext.contexts(order: order, index: index)
     }
 
-    /// On / Off / Mixed from the value "1" / "0" / "2", else from the checked state.
-    private func switchState(of element: AccessibilityElement) -> String? {
+    // MARK: - Rules
+
+    /// The label, unless the element is a back button whose label is the back descriptor ("Back"),
+    /// which the Back Button trait word already says.
+    private func spokenLabel(of element: AccessibilityElement) -> String? {
+        guard let label = element.label, !label.isEmpty else { return nil }
+        if element.traits.contains(.backButton), label.lowercased() == strings.backDescriptor.lowercased() {
+            return nil
+        }
+        return label
+    }
+
+    /// Whether the hint is spoken as the description: nothing else (selected, label, value,
+    /// table position) would be.
+    private func hintIsDescription(of element: AccessibilityElement, context: VoiceOverContext?) -> Bool {
+        if element.traits.contains(.selected) || spokenLabel(of: element) != nil { return false }
+        if !Self.isSwitch(element), element.value?.isEmpty == false { return false }
+        if case .dataTableCell? = context { return false }
+        return true
+    }
+
+    /// On / Off / Mixed from the value "1" / "0" / "2"; any other value is spoken as it is
+    /// (iOS 17 and later); without a value, the checked state decides.
+    private func appendSwitchState(of element: AccessibilityElement, to result: inout Utterance) {
         switch element.value {
-        case "1": return strings.on
-        case "0": return strings.off
-        case "2": return strings.mixed
-        default: break
-        }
-        switch element.checkedState {
-        case .checked: return strings.on
-        case .unchecked: return strings.off
-        case .mixed: return strings.mixed
-        case nil: return nil
-        }
-    }
-
-    /// The 1-based position of a tab among the tabs of its tab bar, and their count.
-    ///
-    /// - Complexity: O(depth + size of the tab bar).
-    func tabPosition(of element: AccessibilityElement, in index: ScreenIndex) -> (position: Int, count: Int)? {
-        guard element.traits.contains(.tab), let bar = tabBar(of: element.id, in: index), let barElement = index[bar]
-        else { return nil }
-        let tabs = Self.tabs(of: barElement).filter { tabBar(of: $0.id, in: index) == bar }
-        guard let position = tabs.firstIndex(where: { $0.id == element.id }) else { return nil }
-        return (position + 1, tabs.count)
-    }
-
-    /// The positions of every tab on the screen, keyed by identity: what ``speech(for:in:)``
-    /// would find for each, computed in one pass over the tab bars.
-    ///
-    /// - Complexity: O(n + total size of the tab bars' subtrees).
-    static func tabPositions(in screen: AccessibilityScreen, index: ScreenIndex) -> [ElementID: (
-        position: Int, count: Int
-    )] {
-        var result: [ElementID: (position: Int, count: Int)] = [:]
-        let composer = VoiceOverSpeech()
-        for bar in screen.allElements where isTabBar(bar) {
-            let tabs = tabs(of: bar).filter { composer.tabBar(of: $0.id, in: index) == bar.id }
-            for (offset, tab) in tabs.enumerated() {
-                result[tab.id] = (offset + 1, tabs.count)
+        case "1": result.append(.state, strings.on)
+        case "0": result.append(.state, strings.off)
+        case "2": result.append(.state, strings.mixed)
+        case let value? where !value.isEmpty: result.append(.value, value)
+        default:
+            switch element.checkedState {
+            case .checked: result.append(.state, strings.on)
+            case .unchecked: result.append(.state, strings.off)
+            case .mixed: result.append(.state, strings.mixed)
+            case nil: break
             }
         }
-        return result
     }
 
-    private static func isTabBar(_ element: AccessibilityElement) -> Bool {
-        element.containerType == .tabBar || element.traits.contains(.tabBar)
+    static func isSwitch(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.switchButton) || element.traits.contains(.toggleButton)
     }
 
-    private static func tabs(of bar: AccessibilityElement) -> [AccessibilityElement] {
-        bar.subtree.filter { $0.id != bar.id && $0.traits.contains(.tab) && !$0.isHidden }
-    }
-
-    /// The nearest tab bar around the element.
-    private func tabBar(of id: ElementID, in index: ScreenIndex) -> ElementID? {
-        index.ancestors(of: id).first { index[$0].map(Self.isTabBar) ?? false }
+    static func isTextEntry(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.textEntry) || element.traits.contains(.secureTextEntry)
     }
 }

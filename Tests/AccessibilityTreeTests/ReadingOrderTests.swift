@@ -35,6 +35,32 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["right", "left"])
     }
 
+    // Right to left compares the frames' origins, larger x first (AccessibilitySnapshot@5b03db8
+    // AccessibilityHierarchyParser.swift:307-312, 337): a narrow element starting further right comes
+    // before a wide one that ends further right.
+    @Test func rightToLeftComparesOrigins() {
+        let root = AccessibilityElement(
+            id: "root", children: [leaf("wide", 0, 0, w: 300), leaf("narrow", 200, 0, w: 40)])
+        let screen = AccessibilityScreen(platform: .iOS, layoutDirection: .rightToLeft, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["narrow", "wide"])
+    }
+
+    // iPhone and iPad differ in how far apart two tops must be to start a new row: 8 and 13 points
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-325); the device is told
+    // by the screen's size.
+    @Test func iPadScreensUseTheWiderRowTolerance() {
+        let root = AccessibilityElement(id: "root", children: [leaf("right", 200, 0), leaf("left", 0, 10)])
+        let phone = AccessibilityScreen(platform: .iOS, size: Size(width: 402, height: 874), roots: [root])
+        let pad = AccessibilityScreen(platform: .iOS, size: Size(width: 1032, height: 1376), roots: [root])
+        #expect(ReadingOrder.rowTolerance(for: phone) == 8 && ReadingOrder.rowTolerance(for: pad) == 13)
+        #expect(
+            ids(ReadingOrder.voiceOver(phone, rowTolerance: ReadingOrder.rowTolerance(for: phone))) == [
+                "right", "left",
+            ])
+        #expect(
+            ids(ReadingOrder.voiceOver(pad, rowTolerance: ReadingOrder.rowTolerance(for: pad))) == ["left", "right"])
+    }
+
     @Test func anAccessibilityElementHidesItsSubtree() {
         var cell = leaf("cell", 0, 0, w: 300, h: 60)
         cell.children = [leaf("name", 0, 0), leaf("team", 0, 30)]
@@ -42,15 +68,53 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["cell"])
     }
 
-    @Test func hiddenAndInvisibleSubtreesAreSkipped() {
+    // VoiceOver skips hidden subtrees only; an element drawn off screen (or that WebDriverAgent's
+    // on-screen estimate calls not visible) is still reached, and a parent marked not visible never hides
+    // its children. AccessibilitySnapshot@5b03db8
+    // Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift:807-827
+    // (prunes accessibilityElementsHidden, isHidden, alpha 0 and zero-size views only).
+    @Test func hiddenSubtreesAreSkippedButInvisibleOnesAreReached() {
         var hidden = AccessibilityElement(id: "hidden", isHidden: true)
         hidden.children = [leaf("inside", 0, 0)]
         var offscreen = leaf("gone", 0, 40)
         offscreen.isVisible = false
+        var invisibleParent = AccessibilityElement(id: "collection", isVisible: false)
+        invisibleParent.children = [leaf("cell", 0, 60)]
         let screen = AccessibilityScreen(
             platform: .iOS,
-            roots: [AccessibilityElement(id: "root", children: [hidden, offscreen, leaf("shown", 0, 80)])])
-        #expect(ids(ReadingOrder.voiceOver(screen)) == ["shown"])
+            roots: [
+                AccessibilityElement(id: "root", children: [hidden, offscreen, invisibleParent, leaf("shown", 0, 80)])
+            ])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["gone", "cell", "shown"])
+    }
+
+    // A modal view hides its siblings only: elements in other branches stay reachable
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860, per subview list).
+    @Test func aModalHidesItsSiblingsOnly() {
+        let dialog = AccessibilityElement(id: "dialog", isModal: true, children: [leaf("ok", 0, 300)])
+        let content = AccessibilityElement(id: "content", children: [leaf("behind", 0, 100), dialog])
+        let screen = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [content, leaf("tabs", 0, 800)])])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["ok", "tabs"])
+    }
+
+    // Only labelled (or valued, or identified) semantic groups are kept together; a bare one is not a
+    // container (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    @Test func onlyNamedSemanticGroupsKeepTheirChildrenTogether() {
+        func group(_ label: String?) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(label ?? "bare"), label: label, containerType: .semanticGroup,
+                children: [
+                    leaf(ElementID("\(label ?? "bare").a"), 0, 0), leaf(ElementID("\(label ?? "bare").b"), 0, 100),
+                ])
+        }
+        let screen = AccessibilityScreen(
+            platform: .iOS, roots: [AccessibilityElement(id: "root", children: [group(nil), leaf("middle", 0, 50)])])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["bare.a", "middle", "bare.b"])
+        let named = AccessibilityScreen(
+            platform: .iOS,
+            roots: [AccessibilityElement(id: "root", children: [group("Scores"), leaf("middle", 0, 50)])])
+        #expect(ids(ReadingOrder.voiceOver(named)) == ["Scores.a", "Scores.b", "middle"])
     }
 
     @Test func aModalSubtreeIsTheOnlyReachableOne() {

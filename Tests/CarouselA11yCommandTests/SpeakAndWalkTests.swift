@@ -78,6 +78,16 @@ struct SpeakAndWalkTests {
         #expect(!run(["speak", RepositoryFile.androidSettings]).out.contains("Inferred"))
     }
 
+    // The iOS Settings dump marks rows below the fold visible="false"; VoiceOver scrolls to them, so
+    // they are stops, marked off screen (issue 9 part 1).
+    @Test func voiceOverReachesRowsBelowTheFold() throws {
+        let json = run(["speak", RepositoryFile.iOSSettings, "--format", "json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        let offScreen = steps.filter { $0["offScreen"] as? Bool == true }.compactMap { $0["speech"] as? String }
+        #expect(offScreen.suffix(3) == ["Developer", "app.st", ""])
+    }
+
     @Test func theOtherPlatformsReaderIsAnInputError() {
         let result = run(["speak", RepositoryFile.androidSettings, "--reader", "voiceover"])
         #expect(result.status == .badInput)

@@ -204,6 +204,9 @@ struct UIKitAdapterTests {
         let privateNames = AccessibilityTraits.all.map(\.name).filter {
             !UIKitTraitMapping.publicTraitNames.contains($0)
         }
-        #expect(privateNames == ["textEntry", "isEditing", "backButton", "tab", "switchButton", "secureTextEntry"])
+        #expect(
+            privateNames == [
+                "textEntry", "isEditing", "backButton", "tab", "switchButton", "secureTextEntry", "textArea",
+            ])
     }
 }

@@ -88,4 +88,26 @@ struct TranscriptTests {
         #expect(walk.steps.map(\.element) == ["volume", "after", "after"])
         #expect(walk.steps.last?.sounds == ["boundary"])
     }
+
+    // A stop outside the screen is reached (VoiceOver scrolls to it) and marked in JSON and text;
+    // a stop on screen writes no offScreen key.
+    @Test func offScreenStopsAreMarked() throws {
+        let below = AccessibilityElement(
+            id: "below", label: "Below", frame: Rect(x: 0, y: 1000, width: 100, height: 40),
+            isAccessibilityElement: true,
+            isVisible: false)
+        let shown = AccessibilityElement(
+            id: "shown", label: "Shown", frame: Rect(x: 0, y: 100, width: 100, height: 40), isAccessibilityElement: true
+        )
+        let screen = AccessibilityScreen(platform: .iOS, size: Size(width: 400, height: 800), roots: [shown, below])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
+        let walk = voiceOver.walkToEnd()
+        // The last step is the boundary at the end: focus stays on the off-screen element.
+        #expect(walk.steps.map(\.isOffScreen) == [false, true, true])
+        let json = try walk.rendered(.json)
+        #expect(json.components(separatedBy: #""offScreen" : true"#).count == 3)
+        let decoded = try JSONDecoder().decode(Transcript.self, from: Data(json.utf8))
+        #expect(decoded.steps.map(\.isOffScreen) == [false, true, true])
+        #expect(try walk.rendered(.text).contains("2. swipe right -> below: Below (off screen)\n   speech: Below"))
+    }
 }

@@ -56,13 +56,16 @@ struct VoiceOverNavigationTests {
         #expect(outcome.sounds == [.boundary])
     }
 
-    @Test func enteringAndLeavingAListIsSpoken() {
+    // "List Start" on a list's first member, "List End" on its last, nothing after it:
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:472-478 (context) and
+    // UIAccessibility+SnapshotAdditions.swift:187-201 (appended after the traits).
+    @Test func aListsFirstAndLastMembersSayListStartAndListEnd() {
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.article)
         voiceOver.touch("volume")
         #expect(voiceOver.swipeRight().spokenText() == "Card 1, Button, List Start")
         #expect(voiceOver.swipeRight().spokenText() == "Card 2, Button")
-        voiceOver.swipeRight()
-        #expect(voiceOver.swipeRight().spokenText() == "After the cards, Heading, List End")
+        #expect(voiceOver.swipeRight().spokenText() == "Card 3, Button, List End")
+        #expect(voiceOver.swipeRight().spokenText() == "After the cards, Heading")
     }
 
     @Test func swipeUpOnAStaticAdjustableElementIsABoundary() {
