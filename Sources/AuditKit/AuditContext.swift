@@ -19,8 +19,12 @@ public struct AuditContext: Sendable {
     public let speechProvider: any SpeechProviding
     /// The elements the screen reader's swipe right visits, in order.
     public let focusOrder: [AccessibilityElement]
-    /// The carousels ``CarouselDetector`` found on the screen.
+    /// The content carousels ``CarouselDetector`` found on the screen: the containers the
+    /// carousel rules check.
     public let carousels: [DetectedCarousel]
+    /// Every horizontal container ``CarouselDetector`` found, with what it is for and why
+    /// (tabs, chips, page dots... as well as the carousels).
+    public let containers: [ContainerClassification]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
     public let bounds: Rect
 
@@ -62,7 +66,9 @@ public struct AuditContext: Sendable {
         self.speechProvider = speechProvider
         let order = focusOrdering.focusOrder
         self.focusOrder = order.compactMap { index[$0] }
-        self.carousels = detector.detect(in: screen, focusOrder: order)
+        let containers = detector.classify(in: screen, focusOrder: order)
+        self.containers = containers
+        self.carousels = containers.compactMap(\.carousel)
         self.bounds = Self.bounds(of: screen)
     }
 

@@ -1,29 +1,42 @@
 import AccessibilityTree
 import Foundation
 
-/// Finds carousels on any screen, whether built with this package or read from an app's dump.
+/// Finds the horizontal containers on any screen, whether built with this package or read from
+/// an app's dump, and keeps the content carousels among them.
 ///
-/// A container is a carousel, checked in this order:
+/// A container is horizontal, checked in this order:
 /// 1. an adjustable element whose label ends with ", Carousel" (this package's accessible
 ///    carousel; its cards are its values, so ``DetectedCarousel/cards`` is empty);
 /// 2. an Android container whose `roleDescription` is "Carousel";
-/// 3. a pager (role ``Role/pager``, or a class named `ViewPager`, `ViewPager2`, `HorizontalPager`);
-/// 4. a horizontal scroll view (role ``Role/horizontalScrollView``, `HorizontalScrollView`);
-/// 5. a collection or list (`UICollectionView`, `XCUIElementTypeCollectionView`, `RecyclerView`,
+/// 3. a container whose class or type names tabs, a tab bar, a segmented control or a page
+///    indicator (found so it is told apart from a carousel);
+/// 4. a pager (role ``Role/pager``, or a class named `…Pager`, such as `ViewPager2` or
+///    `HorizontalPager`), or a container whose own or items' text says "Page x of y";
+/// 5. a horizontal scroll view (role ``Role/horizontalScrollView``, `HorizontalScrollView`);
+/// 6. a collection or list (`UICollectionView`, `XCUIElementTypeCollectionView`, `RecyclerView`,
 ///    role ``Role/list`` or ``Role/grid``) whose items lie in one row, or whose collection info
-///    has one row and several columns;
-/// 6. any other element with a run of at least ``minimumRunLength`` children side by side
-///    (tops within ``rowTolerance``, each starting after the previous one in the layout
-///    direction), at least one of them partly off screen; when the screen reader's focus order
-///    is given, at least ``minimumRunLength`` of them must be, or hold, a focus stop.
+///    has one row and several columns; or whose cells lie beyond the screen's sides (a
+///    horizontally scrolling grid, ``DetectedCarousel/Reason/pagedGrid``);
+/// 7. any other scrollable container (not a vertical scroll view or list class) whose items lie
+///    in one row: a Compose `LazyRow` or pager dumped as `android.view.View`;
+/// 8. any other element with a run of side-by-side children (tops within ``rowTolerance``, each
+///    starting after the previous one in the layout direction); when the screen reader's focus
+///    order is given, at least two of them must be, or hold, a focus stop. Such a run is a
+///    carousel only with at least ``minimumRunLength`` cards, one partly off screen.
+///
+/// ``HorizontalContainerClassifier`` then decides what each one is for; only content carousels
+/// are returned by ``detect(in:focusOrder:)`` and get the carousel rules.
 ///
 /// The focus-stop condition keeps the parts of one element out: a table cell's icon, title and
 /// disclosure chevron lie side by side too, and Appium marks small images `visible="false"`
 /// (so "off screen") even in a visible cell, but VoiceOver reads the cell as one stop, so
 /// nothing there costs swipes or needs a carousel's name.
 ///
-/// The subtree of a detected carousel is not searched again, so a carousel's cards are never
-/// reported as a carousel of their own.
+/// The subtree of a content carousel, tab strip, chip row, action row or page dots is not
+/// searched again, so a carousel's cards are never reported as a carousel of their own. A screen
+/// pager's pages, and a row classified as other, are searched: a store's shelves inside its home
+/// pager are carousels. A pager that holds carousels of its own is a pager of screens, not a
+/// carousel.
 ///
 /// A wrapper with one child (HorizontalScrollView > LinearLayout > cards) is looked through to
 /// find the cards.
@@ -32,81 +45,204 @@ public struct CarouselDetector: Sendable {
     public var rowTolerance: Double
     /// How many side-by-side siblings make a carousel when nothing else says so.
     public var minimumRunLength: Int
+    /// Decides what each horizontal container is for.
+    public var classifier: HorizontalContainerClassifier
 
     /// Creates a detector.
-    public init(rowTolerance: Double = ReadingOrder.phoneRowTolerance, minimumRunLength: Int = 3) {
+    public init(
+        rowTolerance: Double = ReadingOrder.phoneRowTolerance, minimumRunLength: Int = 3,
+        classifier: HorizontalContainerClassifier = HorizontalContainerClassifier()
+    ) {
         self.rowTolerance = rowTolerance
         self.minimumRunLength = minimumRunLength
+        self.classifier = classifier
     }
 
-    /// The carousels on the screen, in tree order.
+    /// The content carousels on the screen, in tree order.
     ///
     /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
     ///   `nil` skips the focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
     public func detect(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [DetectedCarousel] {
-        let bounds = AuditContext.bounds(of: screen)
-        let stops = focusOrder.map(Set.init)
-        var result: [DetectedCarousel] = []
-        var stack = Array(screen.roots.reversed())
+        classify(in: screen, focusOrder: focusOrder).compactMap(\.carousel)
+    }
+
+    /// Every horizontal container on the screen with what it is for and why, in tree order.
+    ///
+    /// - Parameter focusOrder: the elements the screen reader visits; `nil` skips the
+    ///   focus-stop condition of side-by-side runs.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    public func classify(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [ContainerClassification] {
+        let scan = Scan(
+            metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init))
+        return classify(screen.roots, scan: scan)
+    }
+
+    private struct Scan {
+        var metrics: ScreenMetrics
+        var direction: LayoutDirection
+        var stops: Set<ElementID>?
+    }
+
+    private struct Candidate {
+        var items: [AccessibilityElement]
+        /// The element whose children the items are (the container, or a wrapper inside it).
+        var parent: AccessibilityElement
+        var reason: DetectedCarousel.Reason
+    }
+
+    private func classify(_ roots: [AccessibilityElement], scan: Scan) -> [ContainerClassification] {
+        var result: [ContainerClassification] = []
+        var stack = Array(roots.reversed())
         while let node = stack.popLast() {
             guard node.isPresent else { continue }
-            if let carousel = carousel(at: node, screen: screen, bounds: bounds, stops: stops) {
-                result.append(carousel)
+            guard let candidate = candidate(at: node, scan: scan) else {
+                stack.append(contentsOf: node.children.reversed())
                 continue
             }
-            stack.append(contentsOf: node.children.reversed())
+            var (category, evidence) = classifier.classify(
+                node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics)
+            var nested: [ContainerClassification] = []
+            if candidate.reason == .sideBySideCards {
+                let qualifies: Bool
+                switch category {
+                case .other: qualifies = false
+                case .contentCarousel:
+                    qualifies =
+                        candidate.items.count >= minimumRunLength
+                        && candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
+                        && stopBearing(candidate.items, scan: scan) >= minimumRunLength
+                case .pageDots: qualifies = true
+                default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
+                }
+                guard qualifies else {
+                    stack.append(contentsOf: node.children.reversed())
+                    continue
+                }
+            }
+            if category == .contentCarousel, candidate.reason == .pager || candidate.reason == .scrollableRow {
+                nested = classify(candidate.parent.children, scan: scan)
+                let inner = nested.filter { $0.category == .contentCarousel }.count
+                if inner > 0 {
+                    category = .screenPager
+                    evidence.append(
+                        "its pages hold \(inner) carousel\(inner == 1 ? "" : "s") of their own: a pager of screens")
+                }
+            }
+            result.append(
+                ContainerClassification(
+                    container: node.id, items: candidate.items.map(\.id), category: category, reason: candidate.reason,
+                    evidence: evidence,
+                    mayHaveMoreOffScreen: mayHaveMore(
+                        container: node, cards: candidate.items, bounds: scan.metrics.bounds),
+                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)))
+            switch category {
+            case .screenPager, .other:
+                if !nested.isEmpty {
+                    result += nested
+                } else {
+                    stack.append(contentsOf: candidate.parent.children.reversed())
+                }
+            default:
+                break
+            }
         }
         return result
     }
 
-    private static let pagerClasses: Set<String> = ["ViewPager", "ViewPager2", "HorizontalPager"]
+    private func stopBearing(_ items: [AccessibilityElement], scan: Scan) -> Int {
+        guard let stops = scan.stops else { return items.count }
+        return items.filter { card in card.subtree.contains { stops.contains($0.id) } }.count
+    }
+
+    private static let verticalClasses: Set<String> = [
+        "ScrollView", "NestedScrollView", "ListView", "XCUIElementTypeTable", "UITableView", "WebView",
+        "XCUIElementTypeWebView", "WKWebView",
+    ]
+
+    private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
+        if node.traits.contains(.adjustable), let label = node.trimmedLabel, Self.endsWithCarouselWord(label) {
+            return Candidate(items: [], parent: node, reason: .adjustableCarousel)
+        }
+        let simpleClass = node.simpleClassName ?? ""
+        let (parent, cards) = Self.cards(of: node)
+        if node.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "carousel" {
+            return Candidate(items: cards, parent: parent, reason: .carouselRoleDescription)
+        }
+        if Self.isTabOrIndicatorContainer(node) {
+            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+        }
+        if node.role == .pager || Self.isPagerClass(simpleClass) {
+            return Candidate(items: cards, parent: parent, reason: .pager)
+        }
+        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView" {
+            return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
+        }
+        let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
+        let isCollection =
+            node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass)
+        if isCollection {
+            let oneRowInfo =
+                node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
+            if oneRowInfo || isRowOfCards {
+                return Candidate(items: cards, parent: parent, reason: .horizontalCollection)
+            }
+            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            }
+            return nil
+        }
+        if !cards.isEmpty, HorizontalContainerClassifier.pagePosition(in: node, items: cards) != nil,
+            !Self.verticalClasses.contains(simpleClass), node.role != .scrollView
+        {
+            return Candidate(items: cards, parent: parent, reason: .pager)
+        }
+        let scrolls = node.isScrollable || simpleClass == "XCUIElementTypeScrollView" || simpleClass == "UIScrollView"
+        if scrolls, !Self.verticalClasses.contains(simpleClass), node.role != .scrollView, node.role != .list {
+            if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
+            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            }
+        }
+        let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: scan.direction)
+        guard run.count >= 2 else { return nil }
+        return Candidate(items: run, parent: node, reason: .sideBySideCards)
+    }
+
     private static let collectionClasses: Set<String> = [
         "UICollectionView", "XCUIElementTypeCollectionView", "RecyclerView",
     ]
 
-    private func carousel(
-        at node: AccessibilityElement, screen: AccessibilityScreen, bounds: Rect, stops: Set<ElementID>?
-    ) -> DetectedCarousel? {
-        let name = node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)
-        if node.traits.contains(.adjustable), let label = node.trimmedLabel, Self.endsWithCarouselWord(label) {
-            return DetectedCarousel(
-                container: node.id, cards: [], name: label, reason: .adjustableCarousel,
-                mayHaveMoreOffScreen: false)
+    /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,
+    /// HorizontalPager, a library's LoopingViewPager), but not a pager's title or tab strip.
+    static func isPagerClass(_ name: String) -> Bool {
+        (name.hasSuffix("Pager") || name.hasSuffix("Pager2")) && !name.contains("Tab") && !name.contains("Title")
+    }
+
+    /// Whether the class or type names a tab strip, tab bar, segmented control or page indicator.
+    static func isTabOrIndicatorContainer(_ node: AccessibilityElement) -> Bool {
+        let name = node.simpleClassName ?? ""
+        let suffixes = [
+            "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl", "BottomNavigationView",
+            "NavigationBarView", "PageIndicator", "PageControl",
+        ]
+        return suffixes.contains { name.hasSuffix($0) } || node.containerType == .tabBar || node.role == .tabBar
+    }
+
+    /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives
+    /// unclipped frames), or, on Android, whether its right-most cells are clipped at the
+    /// screen's right edge while the container holds more than one row.
+    private func liesBeyondSides(
+        _ cards: [AccessibilityElement], container: AccessibilityElement, metrics: ScreenMetrics
+    ) -> Bool {
+        let bounds = metrics.bounds
+        guard cards.count >= 2, !bounds.isEmpty else { return false }
+        if cards.contains(where: { $0.frame.minX >= bounds.maxX - 1 || $0.frame.maxX <= bounds.minX + 1 }) {
+            return true
         }
-        let simpleClass = node.simpleClassName ?? ""
-        let reason: DetectedCarousel.Reason?
-        if node.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "carousel" {
-            reason = .carouselRoleDescription
-        } else if node.role == .pager || Self.pagerClasses.contains(simpleClass) {
-            reason = .pager
-        } else if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView" {
-            reason = .horizontalScrollView
-        } else if node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass) {
-            let cards = Self.cards(of: node)
-            let oneRowInfo = node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
-            let oneRowLayout = cards.count >= 2 && isRow(cards, direction: screen.layoutDirection)
-            reason = oneRowInfo || oneRowLayout ? .horizontalCollection : nil
-        } else {
-            reason = nil
-        }
-        if let reason {
-            let cards = Self.cards(of: node)
-            return DetectedCarousel(
-                container: node.id, cards: cards.map(\.id), name: name, reason: reason,
-                mayHaveMoreOffScreen: mayHaveMore(container: node, cards: cards, bounds: bounds))
-        }
-        let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: screen.layoutDirection)
-        guard run.count >= minimumRunLength, run.contains(where: { Self.isOffScreen($0, bounds: bounds) }) else {
-            return nil
-        }
-        if let stops {
-            let stopBearing = run.filter { card in card.subtree.contains { stops.contains($0.id) } }
-            guard stopBearing.count >= minimumRunLength else { return nil }
-        }
-        return DetectedCarousel(
-            container: node.id, cards: run.map(\.id), name: name, reason: .sideBySideCards,
-            mayHaveMoreOffScreen: mayHaveMore(container: node, cards: run, bounds: bounds))
+        guard metrics.platform == .android, container.isScrollable else { return false }
+        let widest = cards.map(\.frame.width).max() ?? 0
+        return cards.contains { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
     }
 
     /// Whether the label ends with ", Carousel" (any case), the role word this package appends.
@@ -121,15 +257,16 @@ public struct CarouselDetector: Sendable {
     }
 
     /// The cards of a container: its children with area that are not hidden from screen readers
-    /// (cards scrolled out of view count), looking through single-child wrappers.
-    private static func cards(of container: AccessibilityElement) -> [AccessibilityElement] {
+    /// (cards scrolled out of view count), looking through single-child wrappers; with the
+    /// element whose children they are.
+    private static func cards(of container: AccessibilityElement) -> (AccessibilityElement, [AccessibilityElement]) {
         var current = container
         while current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
         {
             current = only
         }
-        return current.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        return (current, current.children.filter { !$0.isHidden && !$0.frame.isEmpty })
     }
 
     /// Whether the elements form one row: tops within tolerance, starts increasing in the layout direction.
