@@ -110,7 +110,8 @@ public struct CarouselDetector: Sendable {
                 case .contentCarousel:
                     qualifies =
                         candidate.items.count >= minimumRunLength
-                        && candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
+                        && (candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
+                            || !classifier.extent(node, items: candidate.items, metrics: scan.metrics).isEmpty)
                         && stopBearing(candidate.items, scan: scan) >= minimumRunLength
                 case .pageDots: qualifies = true
                 default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
@@ -152,7 +153,12 @@ public struct CarouselDetector: Sendable {
 
     private func stopBearing(_ items: [AccessibilityElement], scan: Scan) -> Int {
         guard let stops = scan.stops else { return items.count }
-        return items.filter { card in card.subtree.contains { stops.contains($0.id) } }.count
+        // A card the reader stops on, or holding a stop; on Android also a card that is
+        // focusable or clickable (a tile with no text is still a card the user can reach by touch).
+        return items.filter { card in
+            card.subtree.contains { stops.contains($0.id) }
+                || (scan.metrics.platform == .android && (card.isFocusable || card.isClickable))
+        }.count
     }
 
     private static let verticalClasses: Set<String> = [

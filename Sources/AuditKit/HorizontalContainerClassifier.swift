@@ -19,10 +19,10 @@ import Foundation
 /// 4. Chips: `Chip` items or a `ChipGroup`.
 /// 5. A screen pager: a pager (or a row of page-wide items) at least 90% of the screen wide and
 ///    60% of it high: its page is the app's main content.
-/// 6. The selected-tab pattern: exactly one item selected (itself or inside it), all of them
+/// 6. Bottom navigation: 2 to 6 items on screen in a bar no taller than 100 pt/dp whose bottom
+///    edge is within 40 pt/dp of the screen's, spanning 80% of its width.
+/// 7. The selected-tab pattern: exactly one item selected (itself or inside it), all of them
 ///    short, single-line labels, all on screen: a tab strip without a tab class (Compose).
-/// 7. Bottom navigation: 2 to 6 items on screen in a bar no taller than 100 pt/dp whose bottom
-///    edge is the screen's, spanning 80% of its width.
 /// 8. Small items, none taller than 56 pt/dp (chips are 32 dp, buttons 36 to 48 dp; a content
 ///    card is taller): chips when they are checkable or have short single-line text, an action
 ///    row when they are few icon buttons or verb-labelled buttons.
@@ -107,11 +107,11 @@ public struct HorizontalContainerClassifier: Sendable {
                 ]
             )
         }
-        if let selected = selectedTabSignal(items: items, facts: facts) {
-            return (.tabs, [selected])
-        }
         if let bottom = bottomNavigationSignal(container, items: items, facts: facts, requireShape: true) {
             return (.bottomNavigation, [bottom])
+        }
+        if let selected = selectedTabSignal(items: items, facts: facts) {
+            return (.tabs, [selected])
         }
         let pageText = Self.pagePosition(in: container, items: items)
         if !isPager, pageText == nil, facts.count >= 2, facts.maxHeight <= smallItemHeight {
