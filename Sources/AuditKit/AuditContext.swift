@@ -100,7 +100,8 @@ public struct AuditContext: Sendable {
         (utterance(of: element)?.texts(of: .trait) ?? []).map { $0.lowercased() }
     }
 
-    /// A reference to the element for a finding: its identity, identifier, description and path.
+    /// A reference to the element for a finding: its identity, identifier, description, path and
+    /// stable locator.
     ///
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
@@ -108,7 +109,8 @@ public struct AuditContext: Sendable {
         let path = (ancestors + [element]).map(FindingElement.describe).joined(separator: " > ")
         return FindingElement(
             id: element.id, identifier: element.identifier,
-            description: FindingElement.describe(element), path: path)
+            description: FindingElement.describe(element), path: path,
+            locator: ElementLocator.locator(of: element, ancestors: ancestors))
     }
 
     /// A finding of the rule about the element, at the rule's default severity, located at the

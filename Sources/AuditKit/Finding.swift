@@ -20,6 +20,17 @@ public struct Finding: Sendable, Hashable, Codable {
     public var swipesToPass: Int?
     /// `carousel-skip-cost`: whether more cards may lie off screen than the dump shows.
     public var mayHaveMoreOffScreen: Bool?
+    /// The other files in which the same rule reports the same element (``FindingElement/locator``)
+    /// of the same app, when findings are merged across screens (``FindingMerger``).
+    public var alsoIn: [String]?
+
+    /// A fingerprint that stays the same across runs, line numbers and screens: a hash of the rule
+    /// and the element's stable locator (``FindingElement/locator``); `nil` for a finding about
+    /// no element. SARIF's `partialFingerprints` and baselines use it.
+    public var fingerprint: String? {
+        guard let locator = element?.locator else { return nil }
+        return StableHash.fnv1a(rule + "\u{0}" + locator)
+    }
 
     /// Creates a finding.
     public init(
@@ -31,7 +42,8 @@ public struct Finding: Sendable, Hashable, Codable {
         element: FindingElement? = nil,
         speech: String? = nil,
         swipesToPass: Int? = nil,
-        mayHaveMoreOffScreen: Bool? = nil
+        mayHaveMoreOffScreen: Bool? = nil,
+        alsoIn: [String]? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -42,5 +54,6 @@ public struct Finding: Sendable, Hashable, Codable {
         self.speech = speech
         self.swipesToPass = swipesToPass
         self.mayHaveMoreOffScreen = mayHaveMoreOffScreen
+        self.alsoIn = alsoIn
     }
 }

@@ -34,7 +34,8 @@ struct CorpusEvaluation {
 
         var summary: String {
             let labelText =
-                label.map { "labelled \($0.category) (\($0.className ?? "?") \($0.identifier ?? "")) " } ?? "unlabelled "
+                label.map { "labelled \($0.category) (\($0.className ?? "?") \($0.identifier ?? "")) " }
+                ?? "unlabelled "
             let detectedText =
                 detected.map { "detected \($0.category.rawValue) [\($0.evidence.joined(separator: "; "))]" }
                 ?? "not detected"
@@ -155,7 +156,8 @@ struct CorpusEvaluation {
             lines.append(
                 "  \(category.rawValue): \(labelled.count), \(labelled.filter { $0.detected != nil }.count), "
                     + "\(labelled.filter { $0.detected?.category == category }.count), "
-                    + "\(labelled.filter(\.isDetectedCarousel).count), \(labelled.filter { !$0.flagged.isEmpty }.count)")
+                    + "\(labelled.filter(\.isDetectedCarousel).count), \(labelled.filter { !$0.flagged.isEmpty }.count)"
+            )
         }
         let unknown = rows.filter { $0.label != nil && $0.labelCategory == nil }
         if !unknown.isEmpty { lines.append("  unknown label categories: \(unknown.count)") }

@@ -48,7 +48,9 @@ struct LabelledCorpus: Decodable {
             } else if let object = try? c.decodeIfPresent([String: Double].self, forKey: .frame) {
                 frame = object["x"].flatMap { x in
                     object["y"].flatMap { y in
-                        object["width"].flatMap { w in object["height"].map { h in Rect(x: x, y: y, width: w, height: h) } }
+                        object["width"].flatMap { w in
+                            object["height"].map { h in Rect(x: x, y: y, width: w, height: h) }
+                        }
                     }
                 }
             } else if let numbers = try? c.decodeIfPresent([Double].self, forKey: .frame), numbers.count == 4 {
