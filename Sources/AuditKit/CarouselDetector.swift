@@ -275,9 +275,13 @@ public struct CarouselDetector: Sendable {
         return (current, current.children.filter { !$0.isHidden && !$0.frame.isEmpty })
     }
 
-    /// Whether the elements form one row: tops within tolerance, starts increasing in the layout direction.
+    /// Whether the elements form one row: taken along the layout direction, tops within tolerance,
+    /// each starting after the previous one ends. The tree order does not matter (a reversed
+    /// layout is still a row).
     private func isRow(_ elements: [AccessibilityElement], direction: LayoutDirection) -> Bool {
-        zip(elements, elements.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
+        let sign: Double = direction == .rightToLeft ? -1 : 1
+        let laidOut = elements.sorted { sign * $0.frame.midX < sign * $1.frame.midX }
+        return zip(laidOut, laidOut.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
     }
 
     private func isNext(

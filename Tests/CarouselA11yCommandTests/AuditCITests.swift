@@ -12,7 +12,8 @@ struct AuditCITests {
     /// findings (see FixtureAuditTests.pixelLauncherFindings).
     static let launcher = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("HierarchyImportTests/Fixtures/android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml")
+        .appendingPathComponent(
+            "HierarchyImportTests/Fixtures/android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml")
 
     private static func folder() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-ci-\(UUID().uuidString)")
@@ -30,7 +31,9 @@ struct AuditCITests {
         try Data(moved.utf8).write(to: url)
     }
 
-    private static func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, output: String, error: String) {
+    private static func run(_ arguments: [String]) -> (
+        status: CarouselA11yCommand.ExitStatus, output: String, error: String
+    ) {
         let context = CommandContext.captured()
         let status = CommandRunner.run(["audit"] + arguments, in: context)
         return (status, context.standardOutput, context.standardError)
@@ -109,7 +112,8 @@ struct AuditCITests {
         let text = Self.run([Self.launcher.path, second.path]).output
         #expect(text.contains("also in: \(second.path)"))
         let perScreen = Self.run(["--format", "json", "--per-screen", Self.launcher.path, second.path])
-        let separate = try #require(try JSONSerialization.jsonObject(with: Data(perScreen.output.utf8)) as? [String: Any])
+        let separate = try #require(
+            try JSONSerialization.jsonObject(with: Data(perScreen.output.utf8)) as? [String: Any])
         #expect((separate["findings"] as? [[String: Any]])?.count == 8)
     }
 
@@ -118,7 +122,8 @@ struct AuditCITests {
         #expect(result.output.contains("\(Self.launcher.path): horizontal containers:"))
         #expect(
             result.output.contains(
-                "androidx.viewpager.widget.ViewPager \"At a glance\" (id 0.0.0.0.0.1.0.0.0.0.0:14), 1 item: a content carousel"))
+                "androidx.viewpager.widget.ViewPager \"At a glance\" (id 0.0.0.0.0.1.0.0.0.0.0:14), 1 item: a content carousel"
+            ))
         #expect(result.output.contains("    - a pager (ViewPager) of content pages"))
     }
 }

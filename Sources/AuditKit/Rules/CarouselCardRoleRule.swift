@@ -73,7 +73,7 @@ public struct CarouselCardRoleRule: AuditRule {
             RuleExample(
                 "an adjustable carousel whose value ends with \"button\"",
                 ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -73,7 +73,7 @@ public struct CarouselPositionRule: AuditRule {
                                 collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
                         })
                 ])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
