@@ -75,7 +75,32 @@ public struct CarouselDetector: Sendable {
     public func classify(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [ContainerClassification] {
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init))
-        return classify(screen.roots, scan: scan)
+        var result = classify(screen.roots, scan: scan)
+        let index = ScreenIndex(screen)
+        let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
+        for offset in result.indices where result[offset].category == .contentCarousel {
+            guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,
+                let pager = index[result[offset].container]
+            else { continue }
+            if let strip = tabStrips.first(where: { Self.isDirectlyAbove($0, pager, metrics: scan.metrics) }) {
+                result[offset].category = .screenPager
+                result[offset].evidence.append(
+                    "a tab strip (\(FindingElement.describe(strip))) lies directly above it: its pages are the tabs' "
+                        + "content, not cards")
+            }
+        }
+        return result
+    }
+
+    /// Whether `top` ends within 24 pt/dp above `bottom` and spans most of its width.
+    private static func isDirectlyAbove(
+        _ top: AccessibilityElement, _ bottom: AccessibilityElement, metrics: ScreenMetrics
+    ) -> Bool {
+        let gap = bottom.frame.minY - top.frame.maxY
+        guard gap >= -metrics.onePoint * 2, gap <= metrics.onePoint * 24,
+            let shared = top.frame.intersection(Rect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height))
+        else { return false }
+        return shared.width >= bottom.frame.width * 0.8
     }
 
     private struct Scan {
@@ -265,9 +290,16 @@ public struct CarouselDetector: Sendable {
     /// The cards of a container: its children with area that are not hidden from screen readers
     /// (cards scrolled out of view count), looking through single-child wrappers; with the
     /// element whose children they are.
+    ///
+    /// A pager's or a list's (`RecyclerView`, collection view) children are its items, so their
+    /// wrappers are not looked through: a one-item list's item is not a wrapper.
     private static func cards(of container: AccessibilityElement) -> (AccessibilityElement, [AccessibilityElement]) {
         var current = container
-        while current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
+        let itemsAreChildren =
+            container.role == .pager || container.role == .list || container.role == .grid
+            || isPagerClass(container.simpleClassName ?? "")
+            || collectionClasses.contains(container.simpleClassName ?? "")
+        while !itemsAreChildren, current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
         {
             current = only

@@ -19,8 +19,9 @@ import Foundation
 /// 4. Chips: `Chip` items or a `ChipGroup`.
 /// 5. A screen pager: a pager (or a row of page-wide items) at least 90% of the screen wide and
 ///    60% of it high: its page is the app's main content.
-/// 6. Bottom navigation: 2 to 6 items on screen in a bar no taller than 100 pt/dp whose bottom
-///    edge is within 40 pt/dp of the screen's, spanning 80% of its width.
+/// 6. Bottom navigation: 2 to 6 items on screen, each named in at most three words (or none
+///    named), in a bar no taller than 100 pt/dp whose bottom edge is within 40 pt/dp of the
+///    screen's, spanning 80% of its width, that does not scroll.
 /// 7. The selected-tab pattern: exactly one item selected (itself or inside it), all of them
 ///    short, single-line labels, all on screen: a tab strip without a tab class (Compose).
 /// 8. Small items, none taller than 56 pt/dp (chips are 32 dp, buttons 36 to 48 dp; a content
@@ -95,7 +96,31 @@ public struct HorizontalContainerClassifier: Sendable {
         if let chip = Self.chipClass(container, items: items) {
             return (.chips, ["class \(chip): chips"])
         }
+        if let launcher = Self.launcherClass(container) {
+            let wide = container.frame.height >= metrics.bounds.height * 0.5
+            return (
+                wide ? .screenPager : .other,
+                ["class \(launcher): a launcher's home screens or dock, not content cards"]
+            )
+        }
         let isPager = reason == .pager
+        if isPager || reason == .scrollableRow || reason == .horizontalCollection, !items.isEmpty,
+            items.allSatisfy({ $0.frame.height >= metrics.bounds.height * 0.6 })
+        {
+            return (
+                .screenPager,
+                ["every item is at least 60% of the screen's height: full-screen pages (reels, a feed), not cards"]
+            )
+        }
+        if isPager, let list = Self.verticalList(in: items) {
+            return (
+                .screenPager,
+                [
+                    "its page holds a vertical list (\(FindingElement.describe(list))): a page of the app's content, "
+                        + "not a card"
+                ]
+            )
+        }
         let pageWide =
             !items.isEmpty && items.count <= 3 && items.allSatisfy { $0.frame.width >= container.frame.width * 0.85 }
         if (isPager || pageWide), let screenShare = screenShare(of: container, metrics: metrics) {
@@ -114,29 +139,48 @@ public struct HorizontalContainerClassifier: Sendable {
             return (.tabs, [selected])
         }
         let pageText = Self.pagePosition(in: container, items: items)
-        if !isPager, pageText == nil, facts.count >= 2, facts.maxHeight <= smallItemHeight {
+        let heightClipped = items.contains { item in
+            item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
+        }
+        if !isPager, pageText == nil, facts.count >= 2, facts.maxHeight <= smallItemHeight, !heightClipped {
             let size = "every item is at most \(facts.describe(facts.maxHeight)) tall (content cards are taller)"
             if facts.checkable * 2 >= facts.count {
                 return (.chips, [size, "\(facts.checkable) of \(facts.count) items are checkable: filter chips"])
             }
             let verbs = items.compactMap { Self.verbLabel($0) }
-            if facts.count <= 6, verbs.count * 2 >= facts.count || facts.iconOnly * 2 >= facts.count {
-                let what =
-                    verbs.isEmpty
-                    ? "\(facts.iconOnly) of \(facts.count) items are icons with no visible text"
-                    : "labels start with verbs (\(verbs.prefix(3).joined(separator: ", ")))"
+            if facts.count <= 6, verbs.count * 2 >= facts.count {
+                let what = "labels start with verbs (\(verbs.prefix(3).joined(separator: ", ")))"
                 return (.actionRow, [size, what + ": actions on the content around them"])
+            }
+            if facts.count <= 6, facts.iconOnly * 2 >= facts.count, facts.maxWidth <= 64 {
+                let what = "\(facts.iconOnly) of \(facts.count) items are icons with no visible text"
+                return (.actionRow, [size, what + ", at most \(facts.describe(facts.maxWidth)) wide: icon buttons"])
             }
             if facts.shortText == facts.count {
                 return (.chips, [size, "every item is a short single-line label: chips or filters"])
             }
-            return (.actionRow, [size, "small controls rather than cards"])
+            if facts.unlabelled == 0 {
+                return (.actionRow, [size, "small labelled controls rather than cards"])
+            }
+            evidence.append(
+                "small items with no text, \(facts.describe(facts.maxWidth)) wide: thumbnails, perhaps cut off by a bar")
         }
         if isPager { evidence.append("a pager (\(container.simpleClassName ?? "role pager")) of content pages") }
         if let pageText { evidence.append("its content says \"\(pageText)\": pages of a pager") }
         let beyond = extent(container, items: items, metrics: metrics)
         evidence += beyond
-        if isPager || pageText != nil || !beyond.isEmpty {
+        let name = container.simpleClassName ?? ""
+        if reason == .horizontalScrollView, beyond.isEmpty {
+            evidence.append("a horizontal scroll view: the app lays the row out to scroll")
+        }
+        if metrics.platform == .android, name.hasSuffix("RecyclerView"), facts.count >= 3, beyond.isEmpty {
+            evidence.append(
+                "a horizontal RecyclerView of \(facts.count) cards: Android dumps leave out the items scrolled out "
+                    + "of view, so a shelf that fits may still scroll")
+        }
+        if isPager || pageText != nil || !beyond.isEmpty || reason == .horizontalScrollView
+            || (metrics.platform == .android && name.hasSuffix("RecyclerView") && facts.count >= 3)
+        {
             if facts.count > 0 {
                 evidence.append("items up to \(facts.describe(facts.maxHeight)) tall: content-sized")
             }
@@ -246,7 +290,9 @@ public struct HorizontalContainerClassifier: Sendable {
         if !requireShape {
             return "along the screen's bottom edge: bottom navigation"
         }
-        guard (2...6).contains(facts.count), facts.allOnScreen, !container.isScrollable else { return nil }
+        guard (2...6).contains(facts.count), facts.allOnScreen, !container.isScrollable,
+            facts.shortText == facts.count || facts.unlabelled == facts.count
+        else { return nil }
         return "\(facts.count) items in a bar \(facts.describe(height)) tall along the screen's bottom edge, "
             + "spanning its width: bottom navigation"
     }
@@ -261,6 +307,33 @@ public struct HorizontalContainerClassifier: Sendable {
         let high = visible.height / bounds.height
         guard wide >= 0.9, high >= 0.6 else { return nil }
         return "\(Int((wide * 100).rounded()))% of the screen's width and \(Int((high * 100).rounded()))% of its height"
+    }
+
+    /// Launcher classes (AOSP Launcher3, MIUI) whose children are home-screen pages or dock icons.
+    private static func launcherClass(_ container: AccessibilityElement) -> String? {
+        let name = container.simpleClassName ?? ""
+        let launcher = ["Workspace", "PagedView", "ScreenView", "Hotseat", "CellLayout"]
+        return launcher.contains { name.hasSuffix($0) } ? name : nil
+    }
+
+    /// A vertically scrolling list inside the items: a scrollable element whose children stack
+    /// top to bottom, or a list with collection info of one column and several rows.
+    static func verticalList(in items: [AccessibilityElement]) -> AccessibilityElement? {
+        for item in items {
+            for element in item.subtree {
+                let children = element.children.filter { !$0.frame.isEmpty }
+                if let info = element.collectionInfo, info.columnCount == 1, info.rowCount > 1,
+                    !isInferred(info: element) || children.count > 1
+                {
+                    let stacked = zip(children, children.dropFirst()).allSatisfy { $1.frame.minY >= $0.frame.maxY - 1 }
+                    if stacked { return element }
+                }
+                guard element.isScrollable || element.role == .scrollView, children.count >= 2 else { continue }
+                let stacked = zip(children, children.dropFirst()).allSatisfy { $1.frame.minY >= $0.frame.maxY - 1 }
+                if stacked { return element }
+            }
+        }
+        return nil
     }
 
     private static func indicatorClass(_ container: AccessibilityElement) -> String? {
@@ -329,6 +402,7 @@ extension HorizontalContainerClassifier {
         let count: Int
         let maxSide: Double
         let maxHeight: Double
+        let maxWidth: Double
         let unlabelled: Int
         let disabled: Int
         let checkable: Int
@@ -341,6 +415,7 @@ extension HorizontalContainerClassifier {
             count = items.count
             maxSide = items.map { metrics.points(max($0.frame.width, $0.frame.height)) }.max() ?? 0
             maxHeight = items.map { metrics.points($0.frame.height) }.max() ?? 0
+            maxWidth = items.map { metrics.points($0.frame.width) }.max() ?? 0
             var unlabelled = 0
             var disabled = 0
             var checkable = 0
