@@ -98,7 +98,8 @@ public struct CarouselDetector: Sendable {
     ) -> Bool {
         let gap = bottom.frame.minY - top.frame.maxY
         guard gap >= -metrics.onePoint * 2, gap <= metrics.onePoint * 24,
-            let shared = top.frame.intersection(Rect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height))
+            let shared = top.frame.intersection(
+                Rect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height))
         else { return false }
         return shared.width >= bottom.frame.width * 0.8
     }
@@ -223,10 +224,13 @@ public struct CarouselDetector: Sendable {
             }
             return nil
         }
-        if !cards.isEmpty, HorizontalContainerClassifier.pagePosition(in: node, items: cards) != nil,
-            !Self.verticalClasses.contains(simpleClass), node.role != .scrollView
+        // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's.
+        let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        if !ownItems.isEmpty, !Self.verticalClasses.contains(simpleClass), node.role != .scrollView,
+            HorizontalContainerClassifier.pagePosition(
+                in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density) != nil
         {
-            return Candidate(items: cards, parent: parent, reason: .pager)
+            return Candidate(items: ownItems, parent: node, reason: .pager)
         }
         let scrolls = node.isScrollable || simpleClass == "XCUIElementTypeScrollView" || simpleClass == "UIScrollView"
         if scrolls, !Self.verticalClasses.contains(simpleClass), node.role != .scrollView, node.role != .list {

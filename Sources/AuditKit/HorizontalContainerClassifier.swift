@@ -138,7 +138,7 @@ public struct HorizontalContainerClassifier: Sendable {
         if let selected = selectedTabSignal(items: items, facts: facts) {
             return (.tabs, [selected])
         }
-        let pageText = Self.pagePosition(in: container, items: items)
+        let pageText = Self.pagePosition(in: container, items: items, dotSide: dotSide * metrics.density)
         let heightClipped = items.contains { item in
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
@@ -163,7 +163,8 @@ public struct HorizontalContainerClassifier: Sendable {
                 return (.actionRow, [size, "small labelled controls rather than cards"])
             }
             evidence.append(
-                "small items with no text, \(facts.describe(facts.maxWidth)) wide: thumbnails, perhaps cut off by a bar")
+                "small items with no text, \(facts.describe(facts.maxWidth)) wide: thumbnails, perhaps cut off by a bar"
+            )
         }
         if isPager { evidence.append("a pager (\(container.simpleClassName ?? "role pager")) of content pages") }
         if let pageText { evidence.append("its content says \"\(pageText)\": pages of a pager") }
@@ -356,9 +357,13 @@ public struct HorizontalContainerClassifier: Sendable {
         return nil
     }
 
-    /// "Page 4 of 7" (or "page 4 of 7") in the container's or the items' own text.
-    static func pagePosition(in container: AccessibilityElement, items: [AccessibilityElement]) -> String? {
-        for element in [container] + items {
+    /// "Page 4 of 7" (or "page 4 of 7") in the container's or the items' own text. Items no
+    /// bigger than `dotSide` on each side (a page indicator says "Page 1 of 3" too) are skipped.
+    static func pagePosition(
+        in container: AccessibilityElement, items: [AccessibilityElement], dotSide: Double = 0
+    ) -> String? {
+        let pages = items.filter { max($0.frame.width, $0.frame.height) > dotSide }
+        for element in [container] + pages {
             for text in [element.label, element.value, element.stateDescription].compactMap({ $0 }) {
                 if let match = pageMatch(text) { return match }
             }

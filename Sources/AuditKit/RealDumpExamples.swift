@@ -11,21 +11,30 @@ import AccessibilityTree
 ///   1080 x 2032 px.
 enum RealDumpExamples {
     /// Every transcribed row, one screen each.
-    static var nonCarouselRows: [RuleExample] {
-        [
-            RuleExample(
-                "real dump (Play Store Games, shirates-core): a scrollable strip of text tabs, one selected, and "
-                    + "the bottom navigation bar: tabs and navigation, not carousels",
-                playStoreTabsAndBottomBar),
-            RuleExample(
-                "real dump (Douyin profile, DouYin-Helper): a HorizontalScrollView of ActionBar$Tab tabs: tabs, not "
-                    + "a carousel, never \"make it a Button\"",
-                douyinActionBarTabs),
-            RuleExample(
-                "real dump (Play Store Games, shirates-core): a ViewPager covering the screen under the tab strip: "
-                    + "a screen pager, not a carousel",
-                playStoreScreenPager),
-        ]
+    static var nonCarouselRows: [RuleExample] { [playStoreTabsExample, douyinTabsExample, screenPagerExample] }
+
+    /// The Play Store's hand-built tab strip and its bottom bar.
+    static var playStoreTabsExample: RuleExample {
+        RuleExample(
+            "real dump (Play Store Games, shirates-core): a scrollable strip of text tabs, one selected, and "
+                + "the bottom navigation bar: tabs and navigation, not carousels",
+            playStoreTabsAndBottomBar)
+    }
+
+    /// Douyin's `ActionBar$Tab` strip.
+    static var douyinTabsExample: RuleExample {
+        RuleExample(
+            "real dump (Douyin profile, DouYin-Helper): a HorizontalScrollView of ActionBar$Tab tabs: tabs, not "
+                + "a carousel, never \"make it a Button\"",
+            douyinActionBarTabs)
+    }
+
+    /// The Play Store's screen pager.
+    static var screenPagerExample: RuleExample {
+        RuleExample(
+            "real dump (Play Store Games, shirates-core): a ViewPager covering the screen under the tab strip: "
+                + "a screen pager, not a carousel",
+            playStoreScreenPager)
     }
 
     private static func node(

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         CarouselLoopDuplicatesRule(),
         CarouselItemCountRule(),
         CarouselFocusOrderRule(),
+        TabRoleRule(),
         LabelMissingRule(),
         LabelInNameRule(),
         DuplicateSpeechRule(),

@@ -47,13 +47,18 @@ struct CorpusEvaluation {
     var rows: [Row] = []
     var errors: [String] = []
 
-    /// Evaluates every dump a labels file lists.
+    /// Evaluates every dump a labels file lists: a path relative to the labels file's folder, or
+    /// `shared:` and a path under the repository's fixtures (Tests/HierarchyImportTests/Fixtures).
     static func evaluate(labelsFile: URL) throws -> CorpusEvaluation {
         let corpus = try JSONDecoder().decode(LabelledCorpus.self, from: Data(contentsOf: labelsFile))
         let folder = labelsFile.deletingLastPathComponent()
         var evaluation = CorpusEvaluation()
         for dump in corpus.dumps {
-            let path = folder.appendingPathComponent(dump.file).path
+            // "shared:PATH" names a dump of the repository's fixtures (the project's shared fixtures).
+            let path =
+                dump.file.hasPrefix("shared:")
+                ? FixtureDumps.path(String(dump.file.dropFirst("shared:".count)))
+                : folder.appendingPathComponent(dump.file).path
             do {
                 let screen = try ScreenImporter.importScreen(contentsOf: path)
                 evaluation.rows += rows(for: dump, screen: screen)

@@ -8,7 +8,7 @@ import Testing
     static let expected = [
         "carousel-skip-cost", "carousel-card-role", "carousel-name", "carousel-position",
         "carousel-autoplay-pause", "carousel-loop-duplicates", "carousel-item-count", "carousel-focus-order",
-        "label-missing", "label-in-name", "duplicate-speech",
+        "tab-role", "label-missing", "label-in-name", "duplicate-speech",
         "label-contains-role", "touch-target-size", "adjustable-no-value",
     ]
 
