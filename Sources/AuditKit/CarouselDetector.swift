@@ -207,10 +207,13 @@ public struct CarouselDetector: Sendable {
         if node.role == .pager || Self.isPagerClass(simpleClass) {
             return Candidate(items: cards, parent: parent, reason: .pager)
         }
-        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView" {
+        let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
+        // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
+        // no row of cards: its items are searched instead.
+        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView", cards.count < 2 || isRowOfCards
+        {
             return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
         }
-        let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
         let isCollection =
             node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass)
         if isCollection {

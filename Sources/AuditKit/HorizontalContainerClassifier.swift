@@ -18,25 +18,33 @@ import Foundation
 ///    named `…PageIndicator…` or `…Dots…`), or three or more items at most 24 pt/dp on each side.
 /// 4. Chips: `Chip` items or a `ChipGroup`.
 /// 5. A screen pager: a pager (or a row of page-wide items) at least 90% of the screen wide and
-///    60% of it high: its page is the app's main content.
+///    60% of it high: its page is the app's main content; a pager, scrolling row or list whose
+///    every item is at least 60% of the screen high (reels, a feed); a pager whose page holds a
+///    vertical list; a launcher's home screens (`Workspace`, `PagedView`, `ScreenView`; a
+///    `Hotseat` dock is other). (After detection, a pager right under a tab strip is one too.)
 /// 6. Bottom navigation: 2 to 6 items on screen, each named in at most three words (or none
 ///    named), in a bar no taller than 100 pt/dp whose bottom edge is within 40 pt/dp of the
 ///    screen's, spanning 80% of its width, that does not scroll.
 /// 7. The selected-tab pattern: exactly one item selected (itself or inside it), all of them
 ///    short, single-line labels, all on screen: a tab strip without a tab class (Compose).
-/// 8. Small items, none taller than 56 pt/dp (chips are 32 dp, buttons 36 to 48 dp; a content
+/// 8. Icons with short captions (every item a short label, three in four with an icon: an end
+///    item may be clipped to its caption), none taller than 72 pt/dp: a tab or tool strip (app
+///    icons and story avatars in a shelf are taller).
+/// 9. Small items, none taller than 56 pt/dp (chips are 32 dp, buttons 36 to 48 dp; a content
 ///    card is taller): chips when they are checkable or have short single-line text, an action
 ///    row when they are few icon buttons or verb-labelled buttons.
-/// 9. A content carousel: a pager, "Page x of y" in its content, items extending beyond the
+/// 10. A content carousel: a pager, "Page x of y" in its content, items extending beyond the
 ///    screen or the container's edge (uiautomator clips bounds to the screen, so a last card
 ///    touching the screen's edge narrower than the others, or a scrollable row, counts), or
 ///    cells beyond the screen's sides (a paged grid).
-/// 10. Otherwise other: a fixed row whose items all fit on the screen.
+/// 11. Otherwise other: a fixed row whose items all fit on the screen.
 public struct HorizontalContainerClassifier: Sendable {
     /// The largest side of a page-indicator dot, in points or dp.
     public var dotSide: Double = 24
     /// The tallest item of a chip or action row, in points or dp.
     public var smallItemHeight: Double = 56
+    /// The tallest icon-and-caption item of a tab or tool strip, in points or dp.
+    public var captionedItemHeight: Double = 72
     /// The tallest bottom navigation bar, in points or dp.
     public var bottomBarHeight: Double = 100
 
@@ -139,6 +147,17 @@ public struct HorizontalContainerClassifier: Sendable {
             return (.tabs, [selected])
         }
         let pageText = Self.pagePosition(in: container, items: items, dotSide: dotSide * metrics.density)
+        if !isPager, pageText == nil, facts.count >= 2, facts.maxHeight <= captionedItemHeight,
+            facts.shortText == facts.count, facts.captionedIcons * 4 >= facts.count * 3
+        {
+            return (
+                .tabs,
+                [
+                    "every item is an icon with a short caption, at most \(facts.describe(facts.maxHeight)) tall: "
+                        + "a tab or tool strip, not content cards"
+                ]
+            )
+        }
         let heightClipped = items.contains { item in
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
@@ -412,6 +431,7 @@ extension HorizontalContainerClassifier {
         let disabled: Int
         let checkable: Int
         let iconOnly: Int
+        let captionedIcons: Int
         let shortText: Int
         let allOnScreen: Bool
 
@@ -425,6 +445,7 @@ extension HorizontalContainerClassifier {
             var disabled = 0
             var checkable = 0
             var iconOnly = 0
+            var captionedIcons = 0
             var shortText = 0
             for item in items {
                 let texts = item.subtree.compactMap { element -> String? in
@@ -450,12 +471,16 @@ extension HorizontalContainerClassifier {
                         || (element.simpleClassName ?? "").hasSuffix("ImageButton")
                 }
                 if isIcon && !visibleText { iconOnly += 1 }
+                if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
+                    captionedIcons += 1
+                }
                 if let text = texts.first, texts.count <= 2, Self.isShort(text) { shortText += 1 }
             }
             self.unlabelled = unlabelled
             self.disabled = disabled
             self.checkable = checkable
             self.iconOnly = iconOnly
+            self.captionedIcons = captionedIcons
             self.shortText = shortText
             allOnScreen = items.allSatisfy { $0.isVisible && metrics.bounds.contains($0.frame) }
         }
