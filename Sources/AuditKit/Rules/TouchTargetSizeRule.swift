@@ -134,7 +134,54 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             RuleExample(
                 "a 126 x 126 px Android button at density 2.625 (48 dp)",
                 ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
+            RuleExample(
+                "real dump (docer1990/visiontest@f7bbd3f hierarchy.xml, MIT, lines 69 to 72): the links \"Terms of "
+                    + "Service\" and \"Privacy Policy\" inside the sentence \"By logging in, you agree with our ... and "
+                    + "...\": inline targets, exempt under WCAG 2.5.8",
+                ExampleScreens.android([Self.loginSentence])),
+            RuleExample(
+                "a cell's switch control marked accessible=\"false\": VoiceOver reads the cell, never the control",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "cell", label: "Airplane Mode", value: "0", traits: [.button, .switchButton],
+                        className: "XCUIElementTypeCell", frame: Rect(x: 16, y: 200, width: 358, height: 52),
+                        isAccessibilityElement: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "cell.switch", label: "Airplane Mode", value: "0", traits: [.button],
+                                className: "XCUIElementTypeSwitch", frame: Rect(x: 310, y: 210, width: 51, height: 31),
+                                isAccessibilityElement: false)
+                        ])
+                ])),
+            RuleExample(
+                "a 30 dp button cut by the edge of the list that scrolls it: only a sliver is measured",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+                        frame: Rect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
+                        children: [Self.androidButton(Rect(left: 900, top: 400, right: 1026, bottom: 480))])
+                ])),
         ]
+    }
+
+    /// The sentence of the visiontest login screen (bounds in px as the dump gives them).
+    private static var loginSentence: AccessibilityElement {
+        func text(_ id: String, _ label: String, _ frame: Rect, clickable: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: label, className: "android.view.View", frame: frame, isClickable: clickable,
+                isFocusable: true)
+        }
+        return AccessibilityElement(
+            id: "sentence", className: "android.view.View", frame: Rect(left: 126, top: 2152, right: 954, bottom: 2257),
+            children: [
+                text(
+                    "agree", "By logging in, you agree with our ", Rect(left: 158, top: 2152, right: 630, bottom: 2213)),
+                text(
+                    "terms", "Terms of Service", Rect(left: 606, top: 2152, right: 864, bottom: 2213), clickable: true),
+                text("and", " and ", Rect(left: 840, top: 2152, right: 929, bottom: 2213)),
+                text(
+                    "privacy", "Privacy Policy", Rect(left: 431, top: 2205, right: 648, bottom: 2265), clickable: true),
+            ])
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
