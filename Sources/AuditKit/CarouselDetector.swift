@@ -24,7 +24,8 @@ import Foundation
 ///    order is given, at least two of them must be, or hold, a focus stop. Such a run is a
 ///    carousel only with at least ``minimumRunLength`` cards, one partly off screen.
 ///
-/// ``HorizontalContainerClassifier`` then decides what each one is for; only content carousels
+/// ``HorizontalContainerClassifier`` then decides what each one is for (a row in a toolbar,
+/// `UIToolbar` or Android's `Toolbar`, holds actions); only content carousels
 /// are returned by ``detect(in:focusOrder:)`` and get the carousel rules.
 ///
 /// The focus-stop condition keeps the parts of one element out: a table cell's icon, title and
@@ -77,6 +78,16 @@ public struct CarouselDetector: Sendable {
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init))
         var result = classify(screen.roots, scan: scan)
         let index = ScreenIndex(screen)
+        for offset in result.indices where result[offset].category != .contentCarousel {
+            guard let element = index[result[offset].container] else { continue }
+            let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
+            if let toolbar = chain.first(where: { ($0.simpleClassName ?? "").hasSuffix("Toolbar") }) {
+                result[offset].category = .actionRow
+                result[offset].evidence = [
+                    "in a toolbar (\(FindingElement.describe(toolbar))): its items are actions, not tabs or cards"
+                ]
+            }
+        }
         let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
         for offset in result.indices where result[offset].category == .contentCarousel {
             guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,

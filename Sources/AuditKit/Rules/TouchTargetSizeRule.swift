@@ -11,7 +11,8 @@ import AccessibilityTree
 ///   target's height; or an iOS link inside a static text or text view;
 /// - equivalent: another actionable element on the screen with the same name is big enough;
 /// - user agent: the system's own controls (Android's `com.android.systemui` views and the
-///   `android:id/` system bars, iOS status bar and keyboard keys).
+///   `android:id/` system bars, iOS status bar, keyboard keys, a search field's own buttons and
+///   standard switches, whose size UIKit fixes).
 ///
 /// Not measured, since the dump does not show its real size or nobody can act on it: an element
 /// the platform does not report to its screen reader (`accessible="false"`,
@@ -274,7 +275,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 return true
             }
             let name = node.simpleClassName ?? ""
+            // A search field's own buttons (clear text, dictation) are drawn by the system, and
+            // UIKit fixes a standard switch's size whatever frame the app gives it.
             return name == "XCUIElementTypeStatusBar" || name == "XCUIElementTypeKeyboard"
+                || (node.id != element.id && name == "XCUIElementTypeSearchField")
+                || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch"))
         }
     }
 
