@@ -110,7 +110,7 @@ public struct AuditContext: Sendable {
         return FindingElement(
             id: element.id, identifier: element.identifier,
             description: FindingElement.describe(element), path: path,
-            locator: ElementLocator.locator(of: element, ancestors: ancestors))
+            locator: ElementLocator.locator(of: element, ancestors: ancestors), frame: element.frame)
     }
 
     /// A finding of the rule about the element, at the rule's default severity, located at the
@@ -123,10 +123,10 @@ public struct AuditContext: Sendable {
         swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil
     ) -> Finding {
         let findingFile = file ?? element?.source?.file
-        let line = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0.line : nil }
+        let location = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0 : nil }
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
-            file: findingFile, line: line,
+            file: findingFile, line: location?.line, column: location.flatMap { $0.column >= 1 ? $0.column : nil },
             element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen)
     }

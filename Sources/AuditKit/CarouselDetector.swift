@@ -310,7 +310,8 @@ public struct CarouselDetector: Sendable {
     /// element whose children they are.
     ///
     /// A pager's or a list's (`RecyclerView`, collection view) children are its items, so their
-    /// wrappers are not looked through: a one-item list's item is not a wrapper.
+    /// wrappers are not looked through: a one-item list's item is not a wrapper. A pager whose
+    /// only child is a list (ViewPager2's internal RecyclerView) has that list's children as pages.
     private static func cards(of container: AccessibilityElement) -> (AccessibilityElement, [AccessibilityElement]) {
         var current = container
         let itemsAreChildren =
@@ -319,6 +320,13 @@ public struct CarouselDetector: Sendable {
             || collectionClasses.contains(container.simpleClassName ?? "")
         while !itemsAreChildren, current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
+        {
+            current = only
+        }
+        // ViewPager2 keeps its pages in an internal RecyclerView, its only child.
+        if container.role == .pager || isPagerClass(container.simpleClassName ?? ""),
+            container.children.count == 1, let only = container.children.first,
+            only.role == .list || collectionClasses.contains(only.simpleClassName ?? "")
         {
             current = only
         }

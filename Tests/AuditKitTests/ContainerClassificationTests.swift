@@ -172,6 +172,22 @@ import Testing
         #expect(found.map(\.category) == [.screenPager, .contentCarousel])
     }
 
+    /// ViewPager2 keeps its pages in an internal RecyclerView: the pages are the cards.
+    @Test func aViewPager2sPagesAreItsCards() {
+        let pages = Self.row("page", count: 3, left: -860, top: 400, width: 900, height: 600, gap: 20)
+        let inner = Self.container(
+            "pager.list", "androidx.recyclerview.widget.RecyclerView",
+            Rect(left: 0, top: 400, right: 1080, bottom: 1000),
+            scrollable: true, children: pages)
+        let pager = Self.container(
+            "pager", "androidx.viewpager2.widget.ViewPager2", Rect(left: 0, top: 400, right: 1080, bottom: 1000),
+            children: [inner])
+        let found = Self.classify([pager])
+        #expect(found.map(\.container) == ["pager"])
+        #expect(found.map(\.category) == [.contentCarousel])
+        #expect(found.first?.items == ["page0", "page1", "page2"])
+    }
+
     /// A Compose LazyRow: a scrollable android.view.View whose last card is cut at the screen's edge.
     @Test func aComposeRowWithoutClassHintsIsACarousel() {
         let row = Self.container(

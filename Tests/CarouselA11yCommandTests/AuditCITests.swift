@@ -65,6 +65,14 @@ struct AuditCITests {
         #expect(Set(fingerprints(before)).count == 4)
         #expect(fingerprints(before) == fingerprints(after))
         #expect(lines(after) == lines(before).map { $0 + 3 })
+        // The start column places a finding in a dump written on one line.
+        let columns = before.compactMap { result -> Int? in
+            let location = (result["locations"] as? [[String: Any]])?.first
+            let region = (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            return region?["startColumn"] as? Int
+        }
+        #expect(columns.count == 4)
+        #expect(columns.allSatisfy { $0 > 1 })
     }
 
     @Test func aBaselineAcceptsTodaysFindingsAndFailsOnlyOnNewOnes() throws {

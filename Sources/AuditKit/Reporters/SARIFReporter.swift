@@ -5,7 +5,7 @@ import Foundation
 /// One run; `tool.driver` lists every rule that ran (id, name, short and full description,
 /// default level, help URI); each result names its rule by id and index, its level (`error`,
 /// `warning`, `note`), its message, and, when the finding has a file, a physical location with
-/// the file's URI and the element's start line. The element and the speech go in a logical
+/// the file's URI and the element's start line and column. The element and the speech go in a logical
 /// location and the result's property bag, with the element's stable locator and, for findings
 /// merged across screens, the other files (`alsoIn`). `partialFingerprints` carries
 /// ``Finding/fingerprint`` under ``fingerprintKey``.
@@ -94,6 +94,7 @@ public struct SARIFReporter: Reporter {
 
     struct Region: Encodable {
         var startLine: Int
+        var startColumn: Int?
     }
 
     struct LogicalLocation: Encodable {
@@ -142,7 +143,10 @@ public struct SARIFReporter: Reporter {
             PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
                 // SARIF's startLine is at least 1; a Finding made by hand may hold anything.
-                region: finding.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                region: finding.line.flatMap { line in
+                    line >= 1
+                        ? Region(startLine: line, startColumn: finding.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
+                })
         }
         let logical = finding.element.map { element in
             [LogicalLocation(name: element.description, fullyQualifiedName: element.path)]
