@@ -132,8 +132,11 @@ public struct CarouselDetector: Sendable {
         var result: [ContainerClassification] = []
         var stack = Array(roots.reversed())
         while let node = stack.popLast() {
-            guard node.isPresent else { continue }
-            guard let candidate = candidate(at: node, scan: scan) else {
+            guard !node.isHidden else { continue }
+            // Appium may mark a scroll view visible="false" while its cells are visible: such a
+            // node is searched, and is a candidate only when something in it is visible.
+            let showsSomething = node.isVisible || node.children.contains { $0.isVisible && !$0.isHidden }
+            guard showsSomething, let candidate = candidate(at: node, scan: scan) else {
                 stack.append(contentsOf: node.children.reversed())
                 continue
             }

@@ -252,6 +252,16 @@ import Testing
         #expect(found.map(\.category) == [.contentCarousel])
     }
 
+    /// Appium may mark a collection view visible="false" while its cells are visible (the stock
+    /// Settings list does): its cells are still examined.
+    @Test func aCollectionMarkedInvisibleWithVisibleCellsIsExamined() {
+        var collection = ExampleScreens.iOSCollection(label: "Featured")
+        collection.isVisible = false
+        let found = AuditContext(screen: ExampleScreens.iOS([collection])).containers
+        #expect(found.map(\.category) == [.contentCarousel])
+        #expect(found.first?.evidence.contains("some items cross the screen's edge") == true)
+    }
+
     /// An app's tab bar as WebDriverAgent gives it on iOS 26 (buttons with the Button trait only,
     /// the selected one Selected): tabs, and no carousel finding.
     @Test func anIOSTabBarGetsNoCarouselFinding() {
