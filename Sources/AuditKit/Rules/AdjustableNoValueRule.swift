@@ -34,7 +34,9 @@ public struct AdjustableNoValueRule: AuditRule {
     }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [RuleExample("a slider at 50%", ExampleScreens.iOS([Self.slider(value: "50%")]))]
+        [RuleExample("a slider at 50%", ExampleScreens.iOS([Self.slider(value: "50%")]))] + [
+            RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample,
+        ]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -61,7 +61,7 @@ public struct LabelInNameRule: AuditRule {
                 "a cell whose label starts with its visible title",
                 ExampleScreens.iOS([Self.card(label: "Lockdown rules explained. What you can and cannot do")])),
             RuleExample("a button with no text inside", ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -64,7 +64,7 @@ public struct LabelMissingRule: AuditRule {
                                 frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
                         ])
                 ])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
