@@ -88,6 +88,7 @@ public struct CarouselDetector: Sendable {
                 ]
             }
         }
+        result += pagersOfPageDots(result, index: index, scan: scan)
         let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
         for offset in result.indices where result[offset].category == .contentCarousel {
             guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,
@@ -101,6 +102,72 @@ public struct CarouselDetector: Sendable {
             }
         }
         return result
+    }
+
+    /// The pagers that page dots belong to, when nothing else found them: a pager showing one
+    /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
+    /// say it has pages.
+    ///
+    /// The pager is a sibling of the dots (or of their wrapper) at least half the screen wide
+    /// that the dots overlay or sit right under (within 32 pt/dp), centred on it, holding no
+    /// carousel found already. It is a screen pager when it covers most of the screen.
+    ///
+    /// - Complexity: O(d · s) for d rows of dots and s siblings.
+    private func pagersOfPageDots(
+        _ found: [ContainerClassification], index: ScreenIndex, scan: Scan
+    ) -> [ContainerClassification] {
+        var known = Set(found.map(\.container))
+        var added: [ContainerClassification] = []
+        let bounds = scan.metrics.bounds
+        for dots in found where dots.category == .pageDots {
+            guard let element = index[dots.container] else { continue }
+            let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+            let levels = zip([element] + ancestors, ancestors).prefix(2)
+            for (child, parent) in levels {
+                let pager = parent.children.first { sibling in
+                    guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
+                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
+                    else { return false }
+                    let center = element.frame.center
+                    let horizontal = center.x >= sibling.frame.minX && center.x <= sibling.frame.maxX
+                    let overlays = sibling.frame.contains(center)
+                    let gap = element.frame.minY - sibling.frame.maxY
+                    let below = gap >= -scan.metrics.onePoint * 2 && gap <= scan.metrics.onePoint * 32
+                    return horizontal && (overlays || below)
+                }
+                guard let pager else { continue }
+                let inner = found.contains { other in
+                    other.category == .contentCarousel && index.ancestors(of: other.container).contains(pager.id)
+                }
+                if inner { break }
+                let (_, pages) = Self.cards(of: pager)
+                let share =
+                    pager.frame.intersection(bounds).map {
+                        $0.width / bounds.width >= 0.9 && $0.height / bounds.height >= 0.6
+                    } ?? false
+                let position =
+                    [element.label, element.value].compactMap { $0 }.first {
+                        HorizontalContainerClassifier.pageMatch($0) != nil
+                    }
+                var evidence = [
+                    "page dots (\(FindingElement.describe(element))) "
+                        + (position.map { "saying \"\($0)\" " } ?? "") + "belong to it: a pager of pages"
+                ]
+                evidence.append(
+                    share
+                        ? "it covers most of the screen: its page is the app's main content, not a block to skip"
+                        : "it shows one page at a time within the screen: a featured pager")
+                known.insert(pager.id)
+                added.append(
+                    ContainerClassification(
+                        container: pager.id, items: pages.map(\.id), category: share ? .screenPager : .contentCarousel,
+                        reason: .pager, evidence: evidence,
+                        mayHaveMoreOffScreen: true,
+                        name: pager.trimmedLabel ?? AccessibilityElement.trimmed(pager.paneTitle)))
+                break
+            }
+        }
+        return added
     }
 
     /// Whether `top` ends within 24 pt/dp above `bottom` and spans most of its width.
@@ -214,6 +281,15 @@ public struct CarouselDetector: Sendable {
         let (parent, cards) = Self.cards(of: node)
         if node.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "carousel" {
             return Candidate(items: cards, parent: parent, reason: .carouselRoleDescription)
+        }
+        // A page indicator drawn as one element says "Page 1 of 3" (UIPageControl's value, a
+        // SwiftUI page view's dots).
+        if node.children.isEmpty, scan.metrics.points(node.frame.height) <= classifier.dotSide,
+            [node.label, node.value].compactMap({ $0 }).contains(where: {
+                HorizontalContainerClassifier.pageMatch($0) != nil
+            })
+        {
+            return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
         }
         if Self.isTabOrIndicatorContainer(node) {
             return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)

@@ -15,7 +15,8 @@ import Foundation
 ///    along the bottom edge is bottom navigation. Tiny items in a tab container are page dots
 ///    (a `TabLayout` is often used as a pager's indicator).
 /// 3. Page dots: an indicator class (`XCUIElementTypePageIndicator`, `UIPageControl`, a class
-///    named `…PageIndicator…` or `…Dots…`), or three or more items at most 24 pt/dp on each side.
+///    named `…PageIndicator…` or `…Dots…`), an element at most 24 pt/dp tall saying "Page x of
+///    y", or three or more items at most 24 pt/dp on each side.
 /// 4. Chips: `Chip` items or a `ChipGroup`.
 /// 5. A screen pager: a pager (or a row of page-wide items) at least 90% of the screen wide and
 ///    60% of it high: its page is the app's main content; a pager, scrolling row or list whose
@@ -94,6 +95,16 @@ public struct HorizontalContainerClassifier: Sendable {
         }
         if let indicator = Self.indicatorClass(container) {
             return (.pageDots, ["class \(indicator): a page indicator"])
+        }
+        if items.isEmpty, metrics.points(container.frame.height) <= dotSide,
+            let position = [container.label, container.value].compactMap({ $0 }).lazy.compactMap(Self.pageMatch).first
+        {
+            return (
+                .pageDots,
+                [
+                    "says \"\(position)\" and is \(facts.describe(metrics.points(container.frame.height))) tall: a page indicator"
+                ]
+            )
         }
         if facts.count >= 3, facts.maxSide <= dotSide {
             var dots = ["its \(facts.count) items are at most \(facts.describeMaxSide) on each side: indicator dots"]
@@ -377,11 +388,11 @@ public struct HorizontalContainerClassifier: Sendable {
     }
 
     /// "Page 4 of 7" (or "page 4 of 7") in the container's or the items' own text. Items no
-    /// bigger than `dotSide` on each side (a page indicator says "Page 1 of 3" too) are skipped.
+    /// taller or wider than `dotSide` (a page indicator says "Page 1 of 3" too) are skipped.
     static func pagePosition(
         in container: AccessibilityElement, items: [AccessibilityElement], dotSide: Double = 0
     ) -> String? {
-        let pages = items.filter { max($0.frame.width, $0.frame.height) > dotSide }
+        let pages = items.filter { min($0.frame.width, $0.frame.height) > dotSide }
         for element in [container] + pages {
             for text in [element.label, element.value, element.stateDescription].compactMap({ $0 }) {
                 if let match = pageMatch(text) { return match }

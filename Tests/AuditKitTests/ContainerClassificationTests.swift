@@ -218,6 +218,32 @@ import Testing
             found.first?.evidence.contains("its content says \"page 4 of 7\": pages of a pager") == true, "\(found)")
     }
 
+    /// A Compose pager showing one page holds no row, but the dots under it say it has pages.
+    @Test func pageDotsRevealTheirPager() {
+        let pager = Self.container(
+            "pager", "android.view.View", Rect(left: 0, top: 300, right: 1080, bottom: 900), scrollable: true,
+            children: [Self.item("page", Rect(left: 0, top: 300, right: 1080, bottom: 900), label: "Serial, season 4")])
+        let dots = Self.container(
+            "dots", "android.view.View", Rect(left: 400, top: 920, right: 680, bottom: 960),
+            children: Self.row(
+                "dot", count: 5, left: 420, top: 930, width: 21, height: 21, gap: 34, className: "android.view.View"
+            ) { element, _ in element.isClickable = false })
+        let found = Self.classify([pager, dots])
+        #expect(found.map(\.container) == ["dots", "pager"])
+        #expect(found.map(\.category) == [.pageDots, .contentCarousel])
+        #expect(found.last?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
+    }
+
+    /// UIPageControl as one element saying "Page 2 of 3".
+    @Test func anElementSayingPageXOfYIsAPageIndicator() {
+        let control = AccessibilityElement(
+            id: "control", label: "Page 2 of 3", className: "XCUIElementTypeOther",
+            frame: Rect(x: 171, y: 741, width: 48, height: 7))
+        let found = AuditContext(screen: ExampleScreens.iOS([control])).containers
+        #expect(found.map(\.category) == [.pageDots])
+        #expect(found.first?.evidence == ["says \"page 2 of 3\" and is 7 pt tall: a page indicator"])
+    }
+
     /// A pager right under a tab strip holds the tabs' pages.
     @Test func aPagerUnderATabStripIsAScreenPager() {
         let tabs = Self.container(
