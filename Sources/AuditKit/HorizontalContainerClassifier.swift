@@ -230,7 +230,14 @@ public struct HorizontalContainerClassifier: Sendable {
         if items.contains(where: { $0.isVisible && !bounds.contains($0.frame) }) {
             reasons.append("some items cross the screen's edge")
         }
-        if container.isScrollable {
+        // A row that scrolls sideways and overflows has an item at, or past, its left or right
+        // edge (uiautomator clips it there); a scrollable list whose row sits inside its sides
+        // scrolls the other way (a vertical grid showing one row).
+        let edge = metrics.onePoint * 2
+        let reachesSide = items.contains { item in
+            item.frame.minX <= container.frame.minX + edge || item.frame.maxX >= container.frame.maxX - edge
+        }
+        if container.isScrollable, reachesSide {
             reasons.append("the row is scrollable")
         }
         if let info = container.collectionInfo, !Self.isInferred(info: container),
@@ -241,9 +248,20 @@ public struct HorizontalContainerClassifier: Sendable {
         if metrics.platform == .android, items.count >= 2, let last = items.max(by: { $0.frame.maxX < $1.frame.maxX }),
             let first = items.min(by: { $0.frame.minX < $1.frame.minX })
         {
+            // Cards are alike: the others' widths agree within 15% (a list row's icon, title and
+            // button do not), unless the container is a scroller anyway.
+            func alike(_ others: [AccessibilityElement]) -> Bool {
+                guard let narrowest = others.map(\.frame.width).min(), let widest = others.map(\.frame.width).max()
+                else { return false }
+                return container.isScrollable || (others.count >= 2 && narrowest >= widest * 0.85)
+            }
             let widest = items.map(\.frame.width).max() ?? 0
-            let clippedRight = last.frame.maxX >= bounds.maxX - 1 && last.frame.width < widest * 0.96
-            let clippedLeft = first.frame.minX <= bounds.minX + 1 && first.frame.width < widest * 0.96
+            let clippedRight =
+                last.frame.maxX >= bounds.maxX - 1 && last.frame.width < widest * 0.96
+                && alike(items.filter { $0.id != last.id })
+            let clippedLeft =
+                first.frame.minX <= bounds.minX + 1 && first.frame.width < widest * 0.96
+                && alike(items.filter { $0.id != first.id })
             if clippedRight || clippedLeft {
                 reasons.append(
                     "an end item touches the screen's edge and is narrower than the others: uiautomator clipped it")
