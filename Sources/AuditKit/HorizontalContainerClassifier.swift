@@ -36,8 +36,10 @@ import Foundation
 ///    row when they are few icon buttons or verb-labelled buttons.
 /// 10. A content carousel: a pager, "Page x of y" in its content, items extending beyond the
 ///    screen or the container's edge (uiautomator clips bounds to the screen, so a last card
-///    touching the screen's edge narrower than the others, or a scrollable row, counts), or
-///    cells beyond the screen's sides (a paged grid).
+///    touching the screen's edge narrower than its alike neighbours, or a scrollable row with
+///    an item at its side, counts), cells beyond the screen's sides (a paged grid), a
+///    `HorizontalScrollView`, or an Android horizontal `RecyclerView` of four or more cards
+///    (dumps leave out the items scrolled out of view).
 /// 11. Otherwise other: a fixed row whose items all fit on the screen.
 public struct HorizontalContainerClassifier: Sendable {
     /// The largest side of a page-indicator dot, in points or dp.
@@ -204,13 +206,13 @@ public struct HorizontalContainerClassifier: Sendable {
         if reason == .horizontalScrollView, beyond.isEmpty {
             evidence.append("a horizontal scroll view: the app lays the row out to scroll")
         }
-        if metrics.platform == .android, name.hasSuffix("RecyclerView"), facts.count >= 3, beyond.isEmpty {
+        if metrics.platform == .android, name.hasSuffix("RecyclerView"), facts.count >= 4, beyond.isEmpty {
             evidence.append(
                 "a horizontal RecyclerView of \(facts.count) cards: Android dumps leave out the items scrolled out "
                     + "of view, so a shelf that fits may still scroll")
         }
         if isPager || pageText != nil || !beyond.isEmpty || reason == .horizontalScrollView
-            || (metrics.platform == .android && name.hasSuffix("RecyclerView") && facts.count >= 3)
+            || (metrics.platform == .android && name.hasSuffix("RecyclerView") && facts.count >= 4)
         {
             if facts.count > 0 {
                 evidence.append("items up to \(facts.describe(facts.maxHeight)) tall: content-sized")
