@@ -278,6 +278,40 @@ import Testing
         #expect(found.map(\.category) == [.contentCarousel])
     }
 
+    /// A store's home: a vertical collection view of sections, one holding a horizontal shelf of
+    /// app cards that runs off the right side. Only the shelf is a carousel.
+    @Test func aShelfInsideAVerticalListIsTheOnlyCarousel() {
+        let shelfCells = (0..<4).map { (index: Int) -> AccessibilityElement in
+            AccessibilityElement(
+                id: ElementID("app\(index)"), label: "App \(index + 1)", traits: [.button],
+                className: "XCUIElementTypeCell",
+                frame: Rect(x: 20 + Double(index) * 170, y: 260, width: 160, height: 200),
+                isAccessibilityElement: true, isVisible: index < 3)
+        }
+        let shelf = AccessibilityElement(
+            id: "shelf", className: "XCUIElementTypeCollectionView", frame: Rect(x: 0, y: 260, width: 390, height: 200),
+            children: shelfCells)
+        let sections = [
+            AccessibilityElement(
+                id: "header", className: "XCUIElementTypeCell", frame: Rect(x: 0, y: 100, width: 390, height: 150),
+                children: [
+                    AccessibilityElement(
+                        id: "header.title", label: "Games we love", traits: [.header, .staticText],
+                        className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: 110, width: 300, height: 30),
+                        isAccessibilityElement: true)
+                ]),
+            AccessibilityElement(
+                id: "section", className: "XCUIElementTypeCell", frame: Rect(x: 0, y: 250, width: 390, height: 220),
+                children: [shelf]),
+        ]
+        let list = AccessibilityElement(
+            id: "list", className: "XCUIElementTypeCollectionView", frame: Rect(x: 0, y: 90, width: 390, height: 700),
+            children: sections)
+        let found = AuditContext(screen: ExampleScreens.iOS([list])).containers
+        #expect(found.map(\.container) == ["shelf"])
+        #expect(found.map(\.category) == [.contentCarousel])
+    }
+
     /// Appium may mark a collection view visible="false" while its cells are visible (the stock
     /// Settings list does): its cells are still examined.
     @Test func aCollectionMarkedInvisibleWithVisibleCellsIsExamined() {
