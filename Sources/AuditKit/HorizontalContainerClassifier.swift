@@ -33,7 +33,8 @@ import Foundation
 ///    icons and story avatars in a shelf are taller).
 /// 9. Small items, none taller than 56 pt/dp (chips are 32 dp, buttons 36 to 48 dp; a content
 ///    card is taller): chips when they are checkable or have short single-line text, an action
-///    row when they are few icon buttons or verb-labelled buttons.
+///    row when they are few icon buttons or verb-labelled buttons. Small images with no text in
+///    a row that runs off the screen (avatars, covers) go on to the content checks.
 /// 10. A content carousel: a pager, "Page x of y" in its content, items extending beyond the
 ///    screen or the container's edge (uiautomator clips bounds to the screen, so a last card
 ///    touching the screen's edge narrower than its alike neighbours, or a scrollable row with
@@ -184,19 +185,25 @@ public struct HorizontalContainerClassifier: Sendable {
                 let what = "labels start with verbs (\(verbs.prefix(3).joined(separator: ", ")))"
                 return (.actionRow, [size, what + ": actions on the content around them"])
             }
-            if facts.count <= 6, facts.iconOnly * 2 >= facts.count, facts.maxWidth <= 64 {
+            let imagesOnly = facts.iconOnly * 2 >= facts.count
+            let overflows = !extent(container, items: items, metrics: metrics).isEmpty
+            if imagesOnly, overflows {
+                // A row of small images that runs off the screen: avatars or covers, not actions.
+                evidence.append(
+                    "small images with no visible text in a row that runs off the screen: avatars or covers, "
+                        + "not actions")
+            } else if facts.count <= 6, imagesOnly, facts.maxWidth <= 64 {
                 let what = "\(facts.iconOnly) of \(facts.count) items are icons with no visible text"
                 return (.actionRow, [size, what + ", at most \(facts.describe(facts.maxWidth)) wide: icon buttons"])
-            }
-            if facts.shortText == facts.count {
+            } else if facts.shortText == facts.count {
                 return (.chips, [size, "every item is a short single-line label: chips or filters"])
-            }
-            if facts.unlabelled == 0 {
+            } else if facts.unlabelled == 0 {
                 return (.actionRow, [size, "small labelled controls rather than cards"])
+            } else {
+                evidence.append(
+                    "small items with no text, \(facts.describe(facts.maxWidth)) wide: thumbnails, perhaps cut off "
+                        + "by a bar")
             }
-            evidence.append(
-                "small items with no text, \(facts.describe(facts.maxWidth)) wide: thumbnails, perhaps cut off by a bar"
-            )
         }
         if isPager { evidence.append("a pager (\(container.simpleClassName ?? "role pager")) of content pages") }
         if let pageText { evidence.append("its content says \"\(pageText)\": pages of a pager") }

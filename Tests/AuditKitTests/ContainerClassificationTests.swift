@@ -155,6 +155,26 @@ import Testing
         #expect(AuditContext(screen: ExampleScreens.android([actions])).carousels.isEmpty)
     }
 
+    /// Small round avatars (50 dp) with no caption in a scrolling row that runs off the screen: a
+    /// stories row, not an action row.
+    @Test func aRowOfSmallAvatarsRunningOffTheScreenIsACarousel() {
+        let stories = Self.container(
+            "stories", "androidx.recyclerview.widget.RecyclerView", Rect(left: 0, top: 300, right: 1080, bottom: 460),
+            scrollable: true,
+            children: Self.row("story", count: 8, left: 20, top: 300, width: 131, height: 131, gap: 10) {
+                element, index in
+                element.label = "Story by friend \(index + 1)"
+                element.children = [
+                    Self.item(
+                        "story\(index).image", element.frame, className: "android.widget.ImageView", clickable: false)
+                ]
+            })
+        let found = Self.classify([stories])
+        #expect(found.map(\.category) == [.contentCarousel])
+        #expect(
+            found.first?.evidence.first?.hasPrefix("small images with no visible text in a row that runs off") == true)
+    }
+
     /// A home pager covering the screen holds shelves: the pager is a screen pager, the shelf in
     /// its page a carousel.
     @Test func shelvesInsideAScreenPagerAreFound() {
