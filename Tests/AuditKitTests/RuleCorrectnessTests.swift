@@ -104,6 +104,14 @@ import Testing
                 == true)
     }
 
+    /// Item info at Int.max, which only a hostile or broken dump holds, is reported, not a trap.
+    @Test func anItemIndexAtIntMaxIsReportedWithoutTrapping() {
+        var recycler = ExampleScreens.androidRecycler()
+        recycler.children[0].collectionItemInfo = CollectionItemInfo(rowIndex: 0, columnIndex: Int.max)
+        let findings = CarouselItemCountRule().check(AuditContext(screen: ExampleScreens.android([recycler])))
+        #expect(findings.count == 1)
+    }
+
     @Test func findingsMergeOnlyWithinOneApp() {
         func finding(_ file: String) -> Finding {
             Finding(

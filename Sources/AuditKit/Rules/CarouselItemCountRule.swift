@@ -81,7 +81,7 @@ public struct CarouselItemCountRule: AuditRule {
         }
         for card in cards {
             if let info = card.collectionItemInfo, Swift.max(info.rowIndex, info.columnIndex) >= Self.absurdCount {
-                return "item \(Swift.max(info.rowIndex, info.columnIndex) + 1) of a collection that never ends"
+                return "an item at index \(Swift.max(info.rowIndex, info.columnIndex)) of a collection that never ends"
             }
         }
         for element in [container] + cards {
