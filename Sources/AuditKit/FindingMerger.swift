@@ -2,7 +2,8 @@
 /// bottom bar, a toolbar button) is reported once, not once per screen.
 public enum FindingMerger {
     /// One finding per rule, app and element locator: the first, in order, listing the other
-    /// files in ``Finding/alsoIn``. Findings with no element locator are kept as they are.
+    /// files in ``Finding/alsoIn``. Findings with no element locator are kept as they are, and so
+    /// are alike findings within one file (two rows with the same class path and label).
     ///
     /// - Parameters:
     ///   - findings: the findings of every file, in report order.
@@ -18,10 +19,13 @@ public enum FindingMerger {
                 continue
             }
             let key = [appOfFile[file] ?? "", finding.rule, locator].joined(separator: "\u{0}")
-            if let index = firstIndex[key] {
-                if result[index].file != file, !(result[index].alsoIn ?? []).contains(file) {
+            if let index = firstIndex[key], result[index].file != file {
+                // Two alike elements on one screen (rows without identifiers) stay two findings.
+                if !(result[index].alsoIn ?? []).contains(file) {
                     result[index].alsoIn = (result[index].alsoIn ?? []) + [file]
                 }
+            } else if firstIndex[key] != nil {
+                result.append(finding)
             } else {
                 firstIndex[key] = result.count
                 result.append(finding)

@@ -123,6 +123,9 @@ import Testing
             appOfFile: ["a.xml": "com.example", "b.xml": "com.example", "c.xml": "com.other"])
         #expect(merged.map(\.file) == ["a.xml", "c.xml"])
         #expect(merged.map(\.alsoIn) == [["b.xml"], nil])
+        let sameScreen = FindingMerger.merge([finding("a.xml"), finding("a.xml"), finding("b.xml")], appOfFile: [:])
+        #expect(sameScreen.map(\.file) == ["a.xml", "a.xml"])
+        #expect(sameScreen.map(\.alsoIn) == [["b.xml"], nil])
     }
 
     @Test func fingerprintsIgnoreLinesAndFilesButNotRulesOrElements() {
