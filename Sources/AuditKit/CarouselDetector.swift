@@ -268,9 +268,23 @@ public struct CarouselDetector: Sendable {
         }.count
     }
 
-    private static let verticalClasses: Set<String> = [
-        "ScrollView", "NestedScrollView", "ListView", "XCUIElementTypeTable", "UITableView", "WebView",
-        "XCUIElementTypeWebView", "WKWebView",
+    /// Classes that scroll only vertically (or hold a web page), on each platform: an iOS
+    /// `ScrollView` (AXe's name for a scroll view) may scroll sideways; Android's may not.
+    private static func isVerticalClass(_ name: String, on platform: Platform) -> Bool {
+        switch platform {
+        case .android:
+            return ["ScrollView", "NestedScrollView", "ListView", "WebView"].contains(name)
+        case .iOS:
+            return [
+                "XCUIElementTypeTable", "UITableView", "UIATableView", "Table", "XCUIElementTypeWebView", "WKWebView",
+                "UIAWebView", "WebView",
+            ].contains(name)
+        }
+    }
+
+    /// iOS scroll views by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps.
+    private static let iOSScrollClasses: Set<String> = [
+        "XCUIElementTypeScrollView", "UIScrollView", "UIAScrollView", "ScrollView",
     ]
 
     private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
@@ -319,14 +333,16 @@ public struct CarouselDetector: Sendable {
         }
         // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's.
         let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
-        if !ownItems.isEmpty, !Self.verticalClasses.contains(simpleClass), node.role != .scrollView,
+        let vertical = Self.isVerticalClass(simpleClass, on: scan.metrics.platform)
+        if !ownItems.isEmpty, !vertical, node.role != .scrollView,
             HorizontalContainerClassifier.pagePosition(
                 in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density) != nil
         {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
-        let scrolls = node.isScrollable || simpleClass == "XCUIElementTypeScrollView" || simpleClass == "UIScrollView"
-        if scrolls, !Self.verticalClasses.contains(simpleClass), node.role != .scrollView, node.role != .list {
+        let scrolls =
+            node.isScrollable || (scan.metrics.platform == .iOS && Self.iOSScrollClasses.contains(simpleClass))
+        if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
                 return Candidate(items: cards, parent: parent, reason: .pagedGrid)
@@ -337,8 +353,9 @@ public struct CarouselDetector: Sendable {
         return Candidate(items: run, parent: node, reason: .sideBySideCards)
     }
 
+    /// Collections by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps, and Android's.
     private static let collectionClasses: Set<String> = [
-        "UICollectionView", "XCUIElementTypeCollectionView", "RecyclerView",
+        "UICollectionView", "XCUIElementTypeCollectionView", "UIACollectionView", "CollectionView", "RecyclerView",
     ]
 
     /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,

@@ -332,6 +332,19 @@ import Testing
         #expect(found.map(\.category) == [.contentCarousel])
     }
 
+    /// AXe and idb name types without the XCUIElementType prefix: an AXe `CollectionView` and a
+    /// `ScrollView` scrolling sideways are found like WebDriverAgent's.
+    @Test(arguments: ["CollectionView", "UIACollectionView", "ScrollView", "UIAScrollView"])
+    func iOSTypeNamesFromOtherDumpersAreRecognised(type: String) {
+        var collection = ExampleScreens.iOSCollection(label: "Featured")
+        collection.className = type
+        collection.role = nil
+        let found = AuditContext(screen: ExampleScreens.iOS([collection])).containers
+        #expect(found.map(\.category) == [.contentCarousel])
+        let reason: DetectedCarousel.Reason = type.hasSuffix("CollectionView") ? .horizontalCollection : .scrollableRow
+        #expect(found.map(\.reason) == [reason])
+    }
+
     /// Appium may mark a collection view visible="false" while its cells are visible (the stock
     /// Settings list does): its cells are still examined.
     @Test func aCollectionMarkedInvisibleWithVisibleCellsIsExamined() {

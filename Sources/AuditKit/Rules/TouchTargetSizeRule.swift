@@ -259,7 +259,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         if element.isScrollable { return true }
         let scrollingTypes: Set<String> = [
             "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "UIScrollView",
-            "UITableView", "UICollectionView",
+            "UITableView", "UICollectionView", "UIAScrollView", "UIATableView", "UIACollectionView", "ScrollView",
+            "CollectionView", "Table",
         ]
         return scrollingTypes.contains(element.simpleClassName ?? "")
     }
