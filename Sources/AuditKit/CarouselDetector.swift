@@ -108,9 +108,10 @@ public struct CarouselDetector: Sendable {
     /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
     /// say it has pages.
     ///
-    /// The pager is a sibling of the dots (or of their wrapper) at least half the screen wide
-    /// that the dots overlay or sit right under (within 32 pt/dp), centred on it, holding no
-    /// carousel found already. It is a screen pager when it covers most of the screen.
+    /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
+    /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
+    /// under (within 32 pt/dp), centred on it (within 8% of its width), holding no carousel found
+    /// already. It is a screen pager when it covers most of the screen.
     ///
     /// - Complexity: O(d · s) for d rows of dots and s siblings.
     private func pagersOfPageDots(
@@ -120,7 +121,9 @@ public struct CarouselDetector: Sendable {
         var added: [ContainerClassification] = []
         let bounds = scan.metrics.bounds
         for dots in found where dots.category == .pageDots {
-            guard let element = index[dots.container] else { continue }
+            guard let element = index[dots.container],
+                Self.looksLikePageDots(element, items: dots.items, index: index, scan: scan)
+            else { continue }
             let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
@@ -129,7 +132,8 @@ public struct CarouselDetector: Sendable {
                         sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
                     else { return false }
                     let center = element.frame.center
-                    let horizontal = center.x >= sibling.frame.minX && center.x <= sibling.frame.maxX
+                    // Centred on the pager, as page dots are (a rating's stars sit at a side).
+                    let horizontal = abs(center.x - sibling.frame.midX) <= sibling.frame.width * 0.08
                     let overlays = sibling.frame.contains(center)
                     let gap = element.frame.minY - sibling.frame.maxY
                     let below = gap >= -scan.metrics.onePoint * 2 && gap <= scan.metrics.onePoint * 32
@@ -168,6 +172,23 @@ public struct CarouselDetector: Sendable {
             }
         }
         return added
+    }
+
+    /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator
+    /// class, a "Page x of y" text, or two or more items at most 16 pt/dp on each side (page dots
+    /// are 6 to 10; 24 dp icons and rating stars are not dots).
+    private static func looksLikePageDots(
+        _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
+    ) -> Bool {
+        let name = element.simpleClassName ?? ""
+        if isTabOrIndicatorContainer(element), name.hasSuffix("Indicator") || name.hasSuffix("PageControl") {
+            return true
+        }
+        let texts = [element.label, element.value].compactMap { $0 }
+        if texts.contains(where: { HorizontalContainerClassifier.pageMatch($0) != nil }) { return true }
+        let frames = items.compactMap { index[$0]?.frame }
+        return frames.count >= 2
+            && frames.allSatisfy { scan.metrics.points(Swift.max($0.width, $0.height)) <= 16 }
     }
 
     /// Whether `top` ends within 24 pt/dp above `bottom` and spans most of its width.

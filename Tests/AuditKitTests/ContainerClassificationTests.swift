@@ -254,6 +254,21 @@ import Testing
         #expect(found.last?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
     }
 
+    /// Five small stars under a product image, at its left: a rating, not the image's page dots.
+    @Test func ratingStarsUnderAnImageRevealNoPager() {
+        let image = Self.container(
+            "image", "android.widget.FrameLayout", Rect(left: 0, top: 300, right: 1080, bottom: 900),
+            children: [Self.item("photo", Rect(left: 0, top: 300, right: 1080, bottom: 900), clickable: false)])
+        let stars = Self.container(
+            "stars", "android.widget.LinearLayout", Rect(left: 40, top: 920, right: 300, bottom: 960),
+            children: Self.row(
+                "star", count: 5, left: 40, top: 925, width: 40, height: 40, gap: 12,
+                className: "android.widget.ImageView"
+            ) { element, _ in element.isClickable = false })
+        let found = Self.classify([image, stars])
+        #expect(found.allSatisfy { $0.category != .contentCarousel })
+    }
+
     /// UIPageControl as one element saying "Page 2 of 3".
     @Test func anElementSayingPageXOfYIsAPageIndicator() {
         let control = AccessibilityElement(
