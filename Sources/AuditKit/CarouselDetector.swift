@@ -175,7 +175,7 @@ public struct CarouselDetector: Sendable {
     }
 
     /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator
-    /// class, a "Page x of y" text, or two or more items at most 16 pt/dp on each side (page dots
+    /// class or identifier, a "Page x of y" text, or two or more items at most 16 pt/dp on each side (page dots
     /// are 6 to 10; 24 dp icons and rating stars are not dots).
     private static func looksLikePageDots(
         _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
@@ -184,6 +184,7 @@ public struct CarouselDetector: Sendable {
         if isTabOrIndicatorContainer(element), name.hasSuffix("Indicator") || name.hasSuffix("PageControl") {
             return true
         }
+        if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
         let texts = [element.label, element.value].compactMap { $0 }
         if texts.contains(where: { HorizontalContainerClassifier.pageMatch($0) != nil }) { return true }
         let frames = items.compactMap { index[$0]?.frame }
@@ -326,7 +327,7 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
         }
-        if Self.isTabOrIndicatorContainer(node) {
+        if Self.isTabOrIndicatorContainer(node) || HorizontalContainerClassifier.indicatorIdentifier(node) != nil {
             return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
         }
         if node.role == .pager || Self.isPagerClass(simpleClass) {

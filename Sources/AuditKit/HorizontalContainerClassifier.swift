@@ -15,7 +15,7 @@ import Foundation
 ///    along the bottom edge is bottom navigation. Tiny items in a tab container are page dots
 ///    (a `TabLayout` is often used as a pager's indicator).
 /// 3. Page dots: an indicator class (`XCUIElementTypePageIndicator`, `UIPageControl`, a class
-///    named `…PageIndicator…` or `…Dots…`), an element at most 24 pt/dp tall saying "Page x of
+///    named `…PageIndicator…` or `…Dots…`) or identifier (`page_indicator`), an element at most 24 pt/dp tall saying "Page x of
 ///    y", or three or more items at most 24 pt/dp on each side.
 /// 4. Chips: `Chip` items or a `ChipGroup`.
 /// 5. A screen pager: a pager (or a row of page-wide items) at least 90% of the screen wide and
@@ -24,8 +24,9 @@ import Foundation
 ///    vertical list; a launcher's home screens (`Workspace`, `PagedView`, `ScreenView`; a
 ///    `Hotseat` dock is other). (After detection, a pager right under a tab strip is one too.)
 /// 6. Bottom navigation: 2 to 6 items on screen, each named in at most three words (or none
-///    named), in a bar no taller than 100 pt/dp whose bottom edge is within 40 pt/dp of the
-///    screen's, spanning 80% of its width, that does not scroll.
+///    named), in a bar no taller than 100 pt/dp whose bottom edge is within 56 pt/dp of the
+///    screen's (above a 48 dp system navigation bar), spanning 80% of its width, that does not
+///    scroll.
 /// 7. The selected-tab pattern: exactly one item selected (itself or inside it), all of them
 ///    short, single-line labels, all on screen: a tab strip without a tab class (Compose).
 /// 8. Icons with short captions (every item a short label, three in four with an icon: an end
@@ -97,7 +98,10 @@ public struct HorizontalContainerClassifier: Sendable {
             return (.tabs, evidence)
         }
         if let indicator = Self.indicatorClass(container) {
-            return (.pageDots, ["class \(indicator): a page indicator"])
+            let what =
+                indicator.hasPrefix("with ")
+                ? "\(container.simpleClassName ?? "element") \(indicator)" : "class \(indicator)"
+            return (.pageDots, ["\(what): a page indicator"])
         }
         if items.isEmpty, metrics.points(container.frame.height) <= dotSide,
             let position = [container.label, container.value].compactMap({ $0 }).lazy.compactMap(Self.pageMatch).first
@@ -342,7 +346,7 @@ public struct HorizontalContainerClassifier: Sendable {
             return "class \(name): bottom navigation"
         }
         let bounds = facts.metrics.bounds
-        let atBottom = container.frame.maxY >= bounds.maxY - facts.metrics.onePoint * 40
+        let atBottom = container.frame.maxY >= bounds.maxY - facts.metrics.onePoint * 56
         let height = facts.metrics.points(container.frame.height)
         guard atBottom, height <= bottomBarHeight, container.frame.width >= bounds.width * 0.8 else { return nil }
         if !requireShape {
@@ -394,7 +398,22 @@ public struct HorizontalContainerClassifier: Sendable {
         return nil
     }
 
+    /// The developer's identifier of a page indicator (`page_indicator`, `pager_indicator`,
+    /// `dots_indicator`, `pageControl`...): the part after `:id/`, when it names one. A loading
+    /// or unread "indicator" does not.
+    static func indicatorIdentifier(_ element: AccessibilityElement) -> String? {
+        guard let identifier = element.identifier else { return nil }
+        let entry = identifier.split(separator: "/").last.map(String.init) ?? identifier
+        let key = entry.lowercased().filter { $0.isLetter }
+        let names = [
+            "pageindicator", "pagerindicator", "pagecontrol", "dotsindicator", "dotindicator", "indicatordots",
+            "circleindicator",
+        ]
+        return names.contains { key.contains($0) } ? entry : nil
+    }
+
     private static func indicatorClass(_ container: AccessibilityElement) -> String? {
+        if let identifier = indicatorIdentifier(container) { return "with resource-id \(identifier)" }
         let name = container.simpleClassName ?? ""
         if name == "XCUIElementTypePageIndicator" || name == "UIPageControl" { return name }
         let lowered = name.lowercased()
