@@ -295,7 +295,8 @@ public struct CarouselDetector: Sendable {
     private static func isVerticalClass(_ name: String, on platform: Platform) -> Bool {
         switch platform {
         case .android:
-            return ["ScrollView", "NestedScrollView", "ListView", "WebView"].contains(name)
+            // GridView and ListView are AbsListViews, which scroll only vertically.
+            return ["ScrollView", "NestedScrollView", "ListView", "GridView", "WebView"].contains(name)
         case .iOS:
             return [
                 "XCUIElementTypeTable", "UITableView", "UIATableView", "Table", "XCUIElementTypeWebView", "WKWebView",
@@ -340,8 +341,12 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
         }
+        let vertical = Self.isVerticalClass(simpleClass, on: scan.metrics.platform)
         let isCollection =
             node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass)
+        if isCollection, vertical, !liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+            return nil
+        }
         if isCollection {
             let oneRowInfo =
                 node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
@@ -355,7 +360,6 @@ public struct CarouselDetector: Sendable {
         }
         // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's.
         let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
-        let vertical = Self.isVerticalClass(simpleClass, on: scan.metrics.platform)
         if !ownItems.isEmpty, !vertical, node.role != .scrollView,
             HorizontalContainerClassifier.pagePosition(
                 in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density) != nil

@@ -224,6 +224,14 @@ import Testing
         )
     }
 
+    /// GridView scrolls only vertically: one row of its tiles is not a carousel.
+    @Test func aGridViewShowingOneRowIsNotACarousel() {
+        let grid = Self.container(
+            "grid", "android.widget.GridView", Rect(left: 0, top: 1800, right: 1080, bottom: 2100), scrollable: true,
+            children: Self.row("tile", count: 4, left: 0, top: 1800, width: 270, height: 300, gap: 0))
+        #expect(Self.classify([grid]).allSatisfy { $0.category != .contentCarousel })
+    }
+
     /// "Page 4 of 7" in a pager's content, with no pager class.
     @Test func pageXOfYInContentMakesAPager() {
         let banner = Self.container(
