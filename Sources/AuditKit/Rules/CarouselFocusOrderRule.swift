@@ -9,7 +9,8 @@ import AccessibilityTree
 /// `accessibilityTraversalBefore`) reads its cards out of order. The shown order is the cards'
 /// frames along the row in the layout direction (left to right, or right to left). A card counts
 /// from the first focus stop inside it; cards with no stop, and cards that lie on the same spot,
-/// are left out.
+/// are left out. Pagers are not checked: their pages are read one at a time, and Android's
+/// `ViewPager` keeps its page views in the order it created them.
 public struct CarouselFocusOrderRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -58,6 +59,22 @@ public struct CarouselFocusOrderRule: AuditRule {
             RuleExample(
                 "a collection view: VoiceOver reads its cells by frame",
                 ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
+            RuleExample(
+                "a ViewPager whose page views are listed in the order it created them (page 2, 1, 3)",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "pager", label: "Offers", role: .pager, className: "androidx.viewpager.widget.ViewPager",
+                        frame: Rect(left: 0, top: 800, right: 1080, bottom: 1300),
+                        children: [1, 0, 2].map { index in
+                            AccessibilityElement(
+                                id: ElementID("page\(index)"), label: "Offer \(index + 1)", role: .button,
+                                className: "android.widget.Button",
+                                frame: Rect(
+                                    left: -1080 + Double(index) * 1080, top: 800, right: Double(index) * 1080,
+                                    bottom: 1300),
+                                isClickable: true, isFocusable: true)
+                        })
+                ])),
         ] + RealDumpExamples.nonCarouselRows
     }
 
@@ -68,7 +85,9 @@ public struct CarouselFocusOrderRule: AuditRule {
         }
         let direction: Double = context.screen.layoutDirection == .rightToLeft ? -1 : 1
         return context.carousels.compactMap { carousel in
-            guard let container = context.index[carousel.container] else { return nil }
+            // A pager's pages are read one at a time (Android's ViewPager gives accessibility only
+            // the current page, whatever order it keeps its page views in).
+            guard carousel.reason != .pager, let container = context.index[carousel.container] else { return nil }
             let visited = carousel.cards.compactMap { id -> (card: AccessibilityElement, stop: Int)? in
                 guard let card = context.index[id],
                     let stop = card.subtree.compactMap({ rank[$0.id] }).min()
