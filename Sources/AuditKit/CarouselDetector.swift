@@ -110,8 +110,9 @@ public struct CarouselDetector: Sendable {
     ///
     /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
     /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
-    /// under (within 32 pt/dp), centred on it (within 8% of its width), holding no carousel found
-    /// already. It is a screen pager when it covers most of the screen.
+    /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
+    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen pager when it covers most
+    /// of the screen or holds a vertical list.
     ///
     /// - Complexity: O(d · s) for d rows of dots and s siblings.
     private func pagersOfPageDots(
@@ -131,6 +132,12 @@ public struct CarouselDetector: Sendable {
                     guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
                         sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
                     else { return false }
+                    // A vertical list or scroll view is a pager only when it is the screen (a
+                    // launcher's workspace is dumped as a ScrollView).
+                    let vertical =
+                        Self.isVerticalClass(sibling.simpleClassName ?? "", on: scan.metrics.platform)
+                        || sibling.role == .scrollView || sibling.role == .list
+                    if vertical, !Self.coversScreen(sibling, bounds: bounds) { return false }
                     let center = element.frame.center
                     // Centred on the pager, as page dots are (a rating's stars sit at a side).
                     let horizontal = abs(center.x - sibling.frame.midX) <= sibling.frame.width * 0.08
@@ -145,10 +152,10 @@ public struct CarouselDetector: Sendable {
                 }
                 if inner { break }
                 let (_, pages) = Self.cards(of: pager)
+                // A page holding a vertical list is a screen of content, whatever its size.
                 let share =
-                    pager.frame.intersection(bounds).map {
-                        $0.width / bounds.width >= 0.9 && $0.height / bounds.height >= 0.6
-                    } ?? false
+                    HorizontalContainerClassifier.verticalList(in: [pager]) != nil
+                    || Self.coversScreen(pager, bounds: bounds)
                 let position =
                     [element.label, element.value].compactMap { $0 }.first {
                         HorizontalContainerClassifier.pageMatch($0) != nil
@@ -175,8 +182,8 @@ public struct CarouselDetector: Sendable {
     }
 
     /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator
-    /// class or identifier, a "Page x of y" text, or two or more items at most 16 pt/dp on each side (page dots
-    /// are 6 to 10; 24 dp icons and rating stars are not dots).
+    /// class or identifier, a "Page x of y" text, or two or more items at most 16 pt/dp on each
+    /// side (page dots are 6 to 10; 24 dp icons are not dots).
     private static func looksLikePageDots(
         _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
     ) -> Bool {
@@ -190,6 +197,14 @@ public struct CarouselDetector: Sendable {
         let frames = items.compactMap { index[$0]?.frame }
         return frames.count >= 2
             && frames.allSatisfy { scan.metrics.points(Swift.max($0.width, $0.height)) <= 16 }
+    }
+
+    /// Whether the element covers at least 90% of the screen's width and 60% of its height.
+    private static func coversScreen(_ element: AccessibilityElement, bounds: Rect) -> Bool {
+        guard bounds.width > 0, bounds.height > 0, let visible = element.frame.intersection(bounds) else {
+            return false
+        }
+        return visible.width / bounds.width >= 0.9 && visible.height / bounds.height >= 0.6
     }
 
     /// Whether `top` ends within 24 pt/dp above `bottom` and spans most of its width.
