@@ -438,8 +438,13 @@ public struct CarouselDetector: Sendable {
 
     /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or
     /// the dump marks it not visible (Appium's `visible="false"` for cells scrolled out of view).
-    private static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
-        !card.isVisible || !bounds.contains(card.frame)
+    ///
+    /// Only sideways counts: a row of a vertical grid below the screen's bottom is not a
+    /// carousel's hidden card, so a card marked not visible must lie within the screen's height.
+    static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
+        let crossesSide = card.frame.minX < bounds.minX - 1 || card.frame.maxX > bounds.maxX + 1
+        let withinHeight = card.frame.minY < bounds.maxY && card.frame.maxY > bounds.minY
+        return crossesSide || (!card.isVisible && withinHeight)
     }
 
     /// The cards of a container: its children with area that are not hidden from screen readers

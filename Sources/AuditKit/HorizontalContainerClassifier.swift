@@ -237,10 +237,14 @@ public struct HorizontalContainerClassifier: Sendable {
     func extent(_ container: AccessibilityElement, items: [AccessibilityElement], metrics: ScreenMetrics) -> [String] {
         var reasons: [String] = []
         let bounds = metrics.bounds
-        if items.contains(where: { !$0.isVisible }) {
+        // Sideways only: items below the screen's bottom belong to a vertical scroll.
+        let withinHeight = { (item: AccessibilityElement) in
+            item.frame.minY < bounds.maxY && item.frame.maxY > bounds.minY
+        }
+        if items.contains(where: { !$0.isVisible && withinHeight($0) }) {
             reasons.append("some items are marked not visible: scrolled out of view")
         }
-        if items.contains(where: { $0.isVisible && !bounds.contains($0.frame) }) {
+        if items.contains(where: { $0.frame.minX < bounds.minX - 1 || $0.frame.maxX > bounds.maxX + 1 }) {
             reasons.append("some items cross the screen's edge")
         }
         // A row that scrolls sideways and overflows has an item at, or past, its left or right

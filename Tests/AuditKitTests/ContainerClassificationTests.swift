@@ -321,6 +321,22 @@ import Testing
         #expect(found.map(\.category) == [.contentCarousel])
     }
 
+    /// Items below the screen's bottom, marked not visible, are a vertical scroll's: no evidence
+    /// that a row runs off to the side. An item crossing the right side is.
+    @Test func onlySidewaysOverflowIsEvidence() {
+        let below = AccessibilityElement(
+            id: "below", label: "Below", frame: Rect(x: 20, y: 900, width: 150, height: 200), isVisible: false)
+        let beside = AccessibilityElement(
+            id: "beside", label: "Beside", frame: Rect(x: 300, y: 300, width: 150, height: 200), isVisible: true)
+        let row = AccessibilityElement(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 800))
+        let metrics = ScreenMetrics(screen: ExampleScreens.iOS([row]))
+        let classifier = HorizontalContainerClassifier()
+        #expect(classifier.extent(row, items: [below], metrics: metrics).isEmpty)
+        #expect(classifier.extent(row, items: [beside], metrics: metrics) == ["some items cross the screen's edge"])
+        #expect(!CarouselDetector.isOffScreen(below, bounds: metrics.bounds))
+        #expect(CarouselDetector.isOffScreen(beside, bounds: metrics.bounds))
+    }
+
     /// A store's home: a vertical collection view of sections, one holding a horizontal shelf of
     /// app cards that runs off the right side. Only the shelf is a carousel.
     @Test func aShelfInsideAVerticalListIsTheOnlyCarousel() {
