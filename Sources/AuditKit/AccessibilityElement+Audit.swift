@@ -20,6 +20,25 @@ extension AccessibilityElement {
     /// Whether the element is on screen and not hidden from screen readers.
     var isPresent: Bool { isVisible && !isHidden }
 
+    /// Whether the platform reports the element to its screen reader as a node of its own, so a
+    /// finding about it can reach a user.
+    ///
+    /// - iOS: it is an accessibility element (`accessible="true"`, or inferred so from its type);
+    ///   an element marked `accessible="false"`, such as the inner control of a cell's switch or
+    ///   a scroll indicator, is never focused or activated by VoiceOver.
+    /// - Android: it is not marked `a11y-important="false"` (`importantForAccessibility="no"`):
+    ///   Android does not report such a view to TalkBack, its children stand in its place.
+    func isReportedToScreenReader(on platform: Platform) -> Bool {
+        switch platform {
+        case .iOS:
+            return isAccessibilityElement
+        case .android:
+            return !inferences.contains { note in
+                note.hasPrefix("a11y-important=false") || note.contains("importantForAccessibility=no")
+            }
+        }
+    }
+
     /// The simple class name: `Button` for `android.widget.Button`, the whole name otherwise.
     var simpleClassName: String? {
         guard let className else { return nil }

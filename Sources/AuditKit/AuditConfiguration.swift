@@ -22,6 +22,7 @@ import AccessibilityTree
 /// suppress:
 ///   - rule: label-missing
 ///     element: com.example:id/close
+/// touch-target: {ios: 44, android: 48, exceptions: [inline, equivalent, user-agent]}
 /// ```
 public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Severities that replace rules' defaults, keyed by rule identifier.
@@ -32,6 +33,8 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     public var only: [String]?
     /// Findings to drop.
     public var suppressions: [Suppression]
+    /// How `touch-target-size` measures (sizes per platform, WCAG 2.5.8 exceptions).
+    public var touchTarget: TouchTargetOptions
 
     /// A finding to drop: by rule (or any rule) and element.
     public struct Suppression: Sendable, Hashable, Codable {
@@ -61,18 +64,20 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Creates a configuration; the default runs every rule at its default severity.
     public init(
         severities: [String: Severity] = [:], disabled: [String] = [], only: [String]? = nil,
-        suppressions: [Suppression] = []
+        suppressions: [Suppression] = [], touchTarget: TouchTargetOptions = TouchTargetOptions()
     ) {
         self.severities = severities
         self.disabled = disabled
         self.only = only
         self.suppressions = suppressions
+        self.touchTarget = touchTarget
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case severities = "severity"
         case disabled, only
         case suppressions = "suppress"
+        case touchTarget = "touch-target"
     }
 
     /// Decodes a configuration; every key may be left out, and an unknown key is an error (so a
@@ -91,6 +96,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
         disabled = try c.decodeIfPresent([String].self, forKey: .disabled) ?? []
         only = try c.decodeIfPresent([String].self, forKey: .only)
         suppressions = try c.decodeIfPresent([Suppression].self, forKey: .suppressions) ?? []
+        touchTarget = try c.decodeIfPresent(TouchTargetOptions.self, forKey: .touchTarget) ?? TouchTargetOptions()
     }
 
     /// Every rule identifier the configuration names.

@@ -19,8 +19,12 @@ public struct AuditContext: Sendable {
     public let speechProvider: any SpeechProviding
     /// The elements the screen reader's swipe right visits, in order.
     public let focusOrder: [AccessibilityElement]
-    /// The carousels ``CarouselDetector`` found on the screen.
+    /// The content carousels ``CarouselDetector`` found on the screen: the containers the
+    /// carousel rules check.
     public let carousels: [DetectedCarousel]
+    /// Every horizontal container ``CarouselDetector`` found, with what it is for and why
+    /// (tabs, chips, page dots... as well as the carousels).
+    public let containers: [ContainerClassification]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
     public let bounds: Rect
 
@@ -62,7 +66,9 @@ public struct AuditContext: Sendable {
         self.speechProvider = speechProvider
         let order = focusOrdering.focusOrder
         self.focusOrder = order.compactMap { index[$0] }
-        self.carousels = detector.detect(in: screen, focusOrder: order)
+        let containers = detector.classify(in: screen, focusOrder: order)
+        self.containers = containers
+        self.carousels = containers.compactMap(\.carousel)
         self.bounds = Self.bounds(of: screen)
     }
 
@@ -94,7 +100,8 @@ public struct AuditContext: Sendable {
         (utterance(of: element)?.texts(of: .trait) ?? []).map { $0.lowercased() }
     }
 
-    /// A reference to the element for a finding: its identity, identifier, description and path.
+    /// A reference to the element for a finding: its identity, identifier, description, path and
+    /// stable locator.
     ///
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
@@ -102,7 +109,8 @@ public struct AuditContext: Sendable {
         let path = (ancestors + [element]).map(FindingElement.describe).joined(separator: " > ")
         return FindingElement(
             id: element.id, identifier: element.identifier,
-            description: FindingElement.describe(element), path: path)
+            description: FindingElement.describe(element), path: path,
+            locator: ElementLocator.locator(of: element, ancestors: ancestors), frame: element.frame)
     }
 
     /// A finding of the rule about the element, at the rule's default severity, located at the
@@ -115,10 +123,10 @@ public struct AuditContext: Sendable {
         swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil
     ) -> Finding {
         let findingFile = file ?? element?.source?.file
-        let line = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0.line : nil }
+        let location = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0 : nil }
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
-            file: findingFile, line: line,
+            file: findingFile, line: location?.line, column: location.flatMap { $0.column >= 1 ? $0.column : nil },
             element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen)
     }

@@ -42,14 +42,16 @@ public struct Auditor: Sendable {
     }
 
     /// The findings in a prepared context (for a screen reader other than the default simulator):
-    /// each enabled rule that applies to the screen's platform runs, its findings take the
+    /// each enabled rule that applies to the screen's platform runs (a ``ConfigurableRule`` as the
+    /// configuration sets it up), its findings take the
     /// configured severity, and suppressed findings are dropped.
     ///
     /// - Complexity: O(r · n log n) for r rules and n elements.
     public func audit(_ context: AuditContext, configuration: AuditConfiguration = AuditConfiguration()) -> [Finding] {
         var findings: [Finding] = []
         for rule in enabledRules(for: context.platform, configuration: configuration) {
-            for var finding in rule.check(context) {
+            let configured = (rule as? any ConfigurableRule)?.configured(by: configuration) ?? rule
+            for var finding in configured.check(context) {
                 finding.severity = configuration.severity(of: rule.identifier, default: finding.severity)
                 if !configuration.isSuppressed(finding) { findings.append(finding) }
             }

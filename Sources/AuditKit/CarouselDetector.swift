@@ -1,29 +1,43 @@
 import AccessibilityTree
 import Foundation
 
-/// Finds carousels on any screen, whether built with this package or read from an app's dump.
+/// Finds the horizontal containers on any screen, whether built with this package or read from
+/// an app's dump, and keeps the content carousels among them.
 ///
-/// A container is a carousel, checked in this order:
+/// A container is horizontal, checked in this order:
 /// 1. an adjustable element whose label ends with ", Carousel" (this package's accessible
 ///    carousel; its cards are its values, so ``DetectedCarousel/cards`` is empty);
 /// 2. an Android container whose `roleDescription` is "Carousel";
-/// 3. a pager (role ``Role/pager``, or a class named `ViewPager`, `ViewPager2`, `HorizontalPager`);
-/// 4. a horizontal scroll view (role ``Role/horizontalScrollView``, `HorizontalScrollView`);
-/// 5. a collection or list (`UICollectionView`, `XCUIElementTypeCollectionView`, `RecyclerView`,
+/// 3. a container whose class or type names tabs, a tab bar, a segmented control or a page
+///    indicator (found so it is told apart from a carousel);
+/// 4. a pager (role ``Role/pager``, or a class named `…Pager`, such as `ViewPager2` or
+///    `HorizontalPager`), or a container whose own or items' text says "Page x of y";
+/// 5. a horizontal scroll view (role ``Role/horizontalScrollView``, `HorizontalScrollView`);
+/// 6. a collection or list (`UICollectionView`, `XCUIElementTypeCollectionView`, `RecyclerView`,
 ///    role ``Role/list`` or ``Role/grid``) whose items lie in one row, or whose collection info
-///    has one row and several columns;
-/// 6. any other element with a run of at least ``minimumRunLength`` children side by side
-///    (tops within ``rowTolerance``, each starting after the previous one in the layout
-///    direction), at least one of them partly off screen; when the screen reader's focus order
-///    is given, at least ``minimumRunLength`` of them must be, or hold, a focus stop.
+///    has one row and several columns; or whose cells lie beyond the screen's sides (a
+///    horizontally scrolling grid, ``DetectedCarousel/Reason/pagedGrid``);
+/// 7. any other scrollable container (not a vertical scroll view or list class) whose items lie
+///    in one row: a Compose `LazyRow` or pager dumped as `android.view.View`;
+/// 8. any other element with a run of side-by-side children (tops within ``rowTolerance``, each
+///    starting after the previous one in the layout direction); when the screen reader's focus
+///    order is given, at least two of them must be, or hold, a focus stop. Such a run is a
+///    carousel only with at least ``minimumRunLength`` cards, one partly off screen.
+///
+/// ``HorizontalContainerClassifier`` then decides what each one is for (a row in a toolbar,
+/// `UIToolbar` or Android's `Toolbar`, holds actions); only content carousels
+/// are returned by ``detect(in:focusOrder:)`` and get the carousel rules.
 ///
 /// The focus-stop condition keeps the parts of one element out: a table cell's icon, title and
 /// disclosure chevron lie side by side too, and Appium marks small images `visible="false"`
 /// (so "off screen") even in a visible cell, but VoiceOver reads the cell as one stop, so
 /// nothing there costs swipes or needs a carousel's name.
 ///
-/// The subtree of a detected carousel is not searched again, so a carousel's cards are never
-/// reported as a carousel of their own.
+/// The subtree of a content carousel, tab strip, chip row, action row or page dots is not
+/// searched again, so a carousel's cards are never reported as a carousel of their own. A screen
+/// pager's pages, and a row classified as other, are searched: a store's shelves inside its home
+/// pager are carousels. A pager that holds carousels of its own is a pager of screens, not a
+/// carousel.
 ///
 /// A wrapper with one child (HorizontalScrollView > LinearLayout > cards) is looked through to
 /// find the cards.
@@ -32,81 +46,389 @@ public struct CarouselDetector: Sendable {
     public var rowTolerance: Double
     /// How many side-by-side siblings make a carousel when nothing else says so.
     public var minimumRunLength: Int
+    /// Decides what each horizontal container is for.
+    public var classifier: HorizontalContainerClassifier
 
     /// Creates a detector.
-    public init(rowTolerance: Double = ReadingOrder.phoneRowTolerance, minimumRunLength: Int = 3) {
+    public init(
+        rowTolerance: Double = ReadingOrder.phoneRowTolerance, minimumRunLength: Int = 3,
+        classifier: HorizontalContainerClassifier = HorizontalContainerClassifier()
+    ) {
         self.rowTolerance = rowTolerance
         self.minimumRunLength = minimumRunLength
+        self.classifier = classifier
     }
 
-    /// The carousels on the screen, in tree order.
+    /// The content carousels on the screen, in tree order.
     ///
     /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
     ///   `nil` skips the focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
     public func detect(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [DetectedCarousel] {
-        let bounds = AuditContext.bounds(of: screen)
-        let stops = focusOrder.map(Set.init)
-        var result: [DetectedCarousel] = []
-        var stack = Array(screen.roots.reversed())
-        while let node = stack.popLast() {
-            guard node.isPresent else { continue }
-            if let carousel = carousel(at: node, screen: screen, bounds: bounds, stops: stops) {
-                result.append(carousel)
-                continue
+        classify(in: screen, focusOrder: focusOrder).compactMap(\.carousel)
+    }
+
+    /// Every horizontal container on the screen with what it is for and why, in tree order.
+    ///
+    /// - Parameter focusOrder: the elements the screen reader visits; `nil` skips the
+    ///   focus-stop condition of side-by-side runs.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    public func classify(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [ContainerClassification] {
+        let scan = Scan(
+            metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init))
+        var result = classify(screen.roots, scan: scan)
+        let index = ScreenIndex(screen)
+        for offset in result.indices where result[offset].category != .contentCarousel {
+            guard let element = index[result[offset].container] else { continue }
+            let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
+            if let toolbar = chain.first(where: { ($0.simpleClassName ?? "").hasSuffix("Toolbar") }) {
+                result[offset].category = .actionRow
+                result[offset].evidence = [
+                    "in a toolbar (\(FindingElement.describe(toolbar))): its items are actions, not tabs or cards"
+                ]
             }
-            stack.append(contentsOf: node.children.reversed())
+        }
+        result += pagersOfPageDots(result, index: index, scan: scan)
+        let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
+        for offset in result.indices where result[offset].category == .contentCarousel {
+            guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,
+                let pager = index[result[offset].container]
+            else { continue }
+            if let strip = tabStrips.first(where: { Self.isDirectlyAbove($0, pager, metrics: scan.metrics) }) {
+                result[offset].category = .screenPager
+                result[offset].evidence.append(
+                    "a tab strip (\(FindingElement.describe(strip))) lies directly above it: its pages are the tabs' "
+                        + "content, not cards")
+            }
         }
         return result
     }
 
-    private static let pagerClasses: Set<String> = ["ViewPager", "ViewPager2", "HorizontalPager"]
-    private static let collectionClasses: Set<String> = [
-        "UICollectionView", "XCUIElementTypeCollectionView", "RecyclerView",
+    /// The pagers that page dots belong to, when nothing else found them: a pager showing one
+    /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
+    /// say it has pages.
+    ///
+    /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
+    /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
+    /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
+    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen pager when it covers most
+    /// of the screen or holds a vertical list.
+    ///
+    /// - Complexity: O(d · s) for d rows of dots and s siblings.
+    private func pagersOfPageDots(
+        _ found: [ContainerClassification], index: ScreenIndex, scan: Scan
+    ) -> [ContainerClassification] {
+        var known = Set(found.map(\.container))
+        var added: [ContainerClassification] = []
+        let bounds = scan.metrics.bounds
+        for dots in found where dots.category == .pageDots {
+            guard let element = index[dots.container],
+                Self.looksLikePageDots(element, items: dots.items, index: index, scan: scan)
+            else { continue }
+            let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+            let levels = zip([element] + ancestors, ancestors).prefix(2)
+            for (child, parent) in levels {
+                let pager = parent.children.first { sibling in
+                    guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
+                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
+                    else { return false }
+                    // A vertical list or scroll view is a pager only when it is the screen (a
+                    // launcher's workspace is dumped as a ScrollView).
+                    let vertical =
+                        Self.isVerticalClass(sibling.simpleClassName ?? "", on: scan.metrics.platform)
+                        || sibling.role == .scrollView || sibling.role == .list
+                    if vertical, !Self.coversScreen(sibling, bounds: bounds) { return false }
+                    let center = element.frame.center
+                    // Centred on the pager, as page dots are (a rating's stars sit at a side).
+                    let horizontal = abs(center.x - sibling.frame.midX) <= sibling.frame.width * 0.08
+                    let overlays = sibling.frame.contains(center)
+                    let gap = element.frame.minY - sibling.frame.maxY
+                    let below = gap >= -scan.metrics.onePoint * 2 && gap <= scan.metrics.onePoint * 32
+                    return horizontal && (overlays || below)
+                }
+                guard let pager else { continue }
+                let inner = found.contains { other in
+                    other.category == .contentCarousel && index.ancestors(of: other.container).contains(pager.id)
+                }
+                if inner { break }
+                let (_, pages) = Self.cards(of: pager)
+                // A page holding a vertical list is a screen of content, whatever its size.
+                let share =
+                    HorizontalContainerClassifier.verticalList(in: [pager]) != nil
+                    || Self.coversScreen(pager, bounds: bounds)
+                let position =
+                    [element.label, element.value].compactMap { $0 }.first {
+                        HorizontalContainerClassifier.pageMatch($0) != nil
+                    }
+                var evidence = [
+                    "page dots (\(FindingElement.describe(element))) "
+                        + (position.map { "saying \"\($0)\" " } ?? "") + "belong to it: a pager of pages"
+                ]
+                evidence.append(
+                    share
+                        ? "it covers most of the screen: its page is the app's main content, not a block to skip"
+                        : "it shows one page at a time within the screen: a featured pager")
+                known.insert(pager.id)
+                added.append(
+                    ContainerClassification(
+                        container: pager.id, items: pages.map(\.id), category: share ? .screenPager : .contentCarousel,
+                        reason: .pager, evidence: evidence,
+                        mayHaveMoreOffScreen: true,
+                        name: pager.trimmedLabel ?? AccessibilityElement.trimmed(pager.paneTitle)))
+                break
+            }
+        }
+        return added
+    }
+
+    /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator
+    /// class or identifier, a "Page x of y" text, or two or more items at most 16 pt/dp on each
+    /// side (page dots are 6 to 10; 24 dp icons are not dots).
+    private static func looksLikePageDots(
+        _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
+    ) -> Bool {
+        let name = element.simpleClassName ?? ""
+        if isTabOrIndicatorContainer(element), name.hasSuffix("Indicator") || name.hasSuffix("PageControl") {
+            return true
+        }
+        if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
+        let texts = [element.label, element.value].compactMap { $0 }
+        if texts.contains(where: { HorizontalContainerClassifier.pageMatch($0) != nil }) { return true }
+        let frames = items.compactMap { index[$0]?.frame }
+        return frames.count >= 2
+            && frames.allSatisfy { scan.metrics.points(Swift.max($0.width, $0.height)) <= 16 }
+    }
+
+    /// Whether the element covers at least 90% of the screen's width and 60% of its height.
+    private static func coversScreen(_ element: AccessibilityElement, bounds: Rect) -> Bool {
+        guard bounds.width > 0, bounds.height > 0, let visible = element.frame.intersection(bounds) else {
+            return false
+        }
+        return visible.width / bounds.width >= 0.9 && visible.height / bounds.height >= 0.6
+    }
+
+    /// Whether `top` ends within 24 pt/dp above `bottom` and spans most of its width.
+    private static func isDirectlyAbove(
+        _ top: AccessibilityElement, _ bottom: AccessibilityElement, metrics: ScreenMetrics
+    ) -> Bool {
+        let gap = bottom.frame.minY - top.frame.maxY
+        guard gap >= -metrics.onePoint * 2, gap <= metrics.onePoint * 24,
+            let shared = top.frame.intersection(
+                Rect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height))
+        else { return false }
+        return shared.width >= bottom.frame.width * 0.8
+    }
+
+    private struct Scan {
+        var metrics: ScreenMetrics
+        var direction: LayoutDirection
+        var stops: Set<ElementID>?
+    }
+
+    private struct Candidate {
+        var items: [AccessibilityElement]
+        /// The element whose children the items are (the container, or a wrapper inside it).
+        var parent: AccessibilityElement
+        var reason: DetectedCarousel.Reason
+    }
+
+    private func classify(_ roots: [AccessibilityElement], scan: Scan) -> [ContainerClassification] {
+        var result: [ContainerClassification] = []
+        var stack = Array(roots.reversed())
+        while let node = stack.popLast() {
+            guard !node.isHidden else { continue }
+            // Appium may mark a scroll view visible="false" while its cells are visible: such a
+            // node is searched, and is a candidate only when something in it is visible.
+            let showsSomething = node.isVisible || node.children.contains { $0.isVisible && !$0.isHidden }
+            guard showsSomething, let candidate = candidate(at: node, scan: scan) else {
+                stack.append(contentsOf: node.children.reversed())
+                continue
+            }
+            var (category, evidence) = classifier.classify(
+                node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics)
+            var nested: [ContainerClassification] = []
+            if candidate.reason == .sideBySideCards {
+                let qualifies: Bool
+                switch category {
+                case .other: qualifies = false
+                case .contentCarousel:
+                    qualifies =
+                        candidate.items.count >= minimumRunLength
+                        && (candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
+                            || !classifier.extent(node, items: candidate.items, metrics: scan.metrics).isEmpty)
+                        && stopBearing(candidate.items, scan: scan) >= minimumRunLength
+                case .pageDots: qualifies = true
+                default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
+                }
+                guard qualifies else {
+                    stack.append(contentsOf: node.children.reversed())
+                    continue
+                }
+            }
+            if category == .contentCarousel, candidate.reason == .pager || candidate.reason == .scrollableRow {
+                nested = classify(candidate.parent.children, scan: scan)
+                let inner = nested.filter { $0.category == .contentCarousel }.count
+                if inner > 0 {
+                    category = .screenPager
+                    evidence.append(
+                        "its pages hold \(inner) carousel\(inner == 1 ? "" : "s") of their own: a pager of screens")
+                }
+            }
+            result.append(
+                ContainerClassification(
+                    container: node.id, items: candidate.items.map(\.id), category: category, reason: candidate.reason,
+                    evidence: evidence,
+                    mayHaveMoreOffScreen: mayHaveMore(
+                        container: node, cards: candidate.items, bounds: scan.metrics.bounds),
+                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)))
+            switch category {
+            case .screenPager, .other:
+                if !nested.isEmpty {
+                    result += nested
+                } else {
+                    stack.append(contentsOf: candidate.parent.children.reversed())
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    private func stopBearing(_ items: [AccessibilityElement], scan: Scan) -> Int {
+        guard let stops = scan.stops else { return items.count }
+        // A card the reader stops on, or holding a stop; on Android also a card that is
+        // focusable or clickable (a tile with no text is still a card the user can reach by touch).
+        return items.filter { card in
+            card.subtree.contains { stops.contains($0.id) }
+                || (scan.metrics.platform == .android && (card.isFocusable || card.isClickable))
+        }.count
+    }
+
+    /// Classes that scroll only vertically (or hold a web page), on each platform: an iOS
+    /// `ScrollView` (AXe's name for a scroll view) may scroll sideways; Android's may not.
+    private static func isVerticalClass(_ name: String, on platform: Platform) -> Bool {
+        switch platform {
+        case .android:
+            // GridView and ListView are AbsListViews, which scroll only vertically.
+            return ["ScrollView", "NestedScrollView", "ListView", "GridView", "WebView"].contains(name)
+        case .iOS:
+            return [
+                "XCUIElementTypeTable", "UITableView", "UIATableView", "Table", "XCUIElementTypeWebView", "WKWebView",
+                "UIAWebView", "WebView",
+            ].contains(name)
+        }
+    }
+
+    /// iOS scroll views by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps.
+    private static let iOSScrollClasses: Set<String> = [
+        "XCUIElementTypeScrollView", "UIScrollView", "UIAScrollView", "ScrollView",
     ]
 
-    private func carousel(
-        at node: AccessibilityElement, screen: AccessibilityScreen, bounds: Rect, stops: Set<ElementID>?
-    ) -> DetectedCarousel? {
-        let name = node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)
+    private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
         if node.traits.contains(.adjustable), let label = node.trimmedLabel, Self.endsWithCarouselWord(label) {
-            return DetectedCarousel(
-                container: node.id, cards: [], name: label, reason: .adjustableCarousel,
-                mayHaveMoreOffScreen: false)
+            return Candidate(items: [], parent: node, reason: .adjustableCarousel)
         }
         let simpleClass = node.simpleClassName ?? ""
-        let reason: DetectedCarousel.Reason?
+        let (parent, cards) = Self.cards(of: node)
         if node.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "carousel" {
-            reason = .carouselRoleDescription
-        } else if node.role == .pager || Self.pagerClasses.contains(simpleClass) {
-            reason = .pager
-        } else if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView" {
-            reason = .horizontalScrollView
-        } else if node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass) {
-            let cards = Self.cards(of: node)
-            let oneRowInfo = node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
-            let oneRowLayout = cards.count >= 2 && isRow(cards, direction: screen.layoutDirection)
-            reason = oneRowInfo || oneRowLayout ? .horizontalCollection : nil
-        } else {
-            reason = nil
+            return Candidate(items: cards, parent: parent, reason: .carouselRoleDescription)
         }
-        if let reason {
-            let cards = Self.cards(of: node)
-            return DetectedCarousel(
-                container: node.id, cards: cards.map(\.id), name: name, reason: reason,
-                mayHaveMoreOffScreen: mayHaveMore(container: node, cards: cards, bounds: bounds))
+        // A page indicator drawn as one element says "Page 1 of 3" (UIPageControl's value, a
+        // SwiftUI page view's dots).
+        if node.children.isEmpty, scan.metrics.points(node.frame.height) <= classifier.dotSide,
+            [node.label, node.value].compactMap({ $0 }).contains(where: {
+                HorizontalContainerClassifier.pageMatch($0) != nil
+            })
+        {
+            return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
         }
-        let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: screen.layoutDirection)
-        guard run.count >= minimumRunLength, run.contains(where: { Self.isOffScreen($0, bounds: bounds) }) else {
+        if Self.isTabOrIndicatorContainer(node) || HorizontalContainerClassifier.indicatorIdentifier(node) != nil {
+            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+        }
+        if node.role == .pager || Self.isPagerClass(simpleClass) {
+            return Candidate(items: cards, parent: parent, reason: .pager)
+        }
+        let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
+        // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
+        // no row of cards: its items are searched instead.
+        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView", cards.count < 2 || isRowOfCards
+        {
+            return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
+        }
+        let vertical = Self.isVerticalClass(simpleClass, on: scan.metrics.platform)
+        let isCollection =
+            node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass)
+        if isCollection, vertical, !liesBeyondSides(cards, container: node, metrics: scan.metrics) {
             return nil
         }
-        if let stops {
-            let stopBearing = run.filter { card in card.subtree.contains { stops.contains($0.id) } }
-            guard stopBearing.count >= minimumRunLength else { return nil }
+        if isCollection {
+            let oneRowInfo =
+                node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
+            if oneRowInfo || isRowOfCards {
+                return Candidate(items: cards, parent: parent, reason: .horizontalCollection)
+            }
+            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            }
+            return nil
         }
-        return DetectedCarousel(
-            container: node.id, cards: run.map(\.id), name: name, reason: .sideBySideCards,
-            mayHaveMoreOffScreen: mayHaveMore(container: node, cards: run, bounds: bounds))
+        // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's.
+        let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        if !ownItems.isEmpty, !vertical, node.role != .scrollView,
+            HorizontalContainerClassifier.pagePosition(
+                in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density) != nil
+        {
+            return Candidate(items: ownItems, parent: node, reason: .pager)
+        }
+        let scrolls =
+            node.isScrollable || (scan.metrics.platform == .iOS && Self.iOSScrollClasses.contains(simpleClass))
+        if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
+            if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
+            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            }
+        }
+        let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: scan.direction)
+        guard run.count >= 2 else { return nil }
+        return Candidate(items: run, parent: node, reason: .sideBySideCards)
+    }
+
+    /// Collections by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps, and Android's.
+    private static let collectionClasses: Set<String> = [
+        "UICollectionView", "XCUIElementTypeCollectionView", "UIACollectionView", "CollectionView", "RecyclerView",
+    ]
+
+    /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,
+    /// HorizontalPager, a library's LoopingViewPager), but not a pager's title or tab strip.
+    static func isPagerClass(_ name: String) -> Bool {
+        (name.hasSuffix("Pager") || name.hasSuffix("Pager2")) && !name.contains("Tab") && !name.contains("Title")
+    }
+
+    /// Whether the class or type names a tab strip, tab bar, segmented control or page indicator.
+    static func isTabOrIndicatorContainer(_ node: AccessibilityElement) -> Bool {
+        let name = node.simpleClassName ?? ""
+        let suffixes = [
+            "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl", "BottomNavigationView",
+            "NavigationBarView", "PageIndicator", "PageControl",
+        ]
+        return suffixes.contains { name.hasSuffix($0) } || node.containerType == .tabBar || node.role == .tabBar
+    }
+
+    /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives
+    /// unclipped frames), or, on Android, whether its right-most cells are clipped at the
+    /// screen's right edge while the container holds more than one row.
+    private func liesBeyondSides(
+        _ cards: [AccessibilityElement], container: AccessibilityElement, metrics: ScreenMetrics
+    ) -> Bool {
+        let bounds = metrics.bounds
+        guard cards.count >= 2, !bounds.isEmpty else { return false }
+        if cards.contains(where: { $0.frame.minX >= bounds.maxX - 1 || $0.frame.maxX <= bounds.minX + 1 }) {
+            return true
+        }
+        guard metrics.platform == .android, container.isScrollable else { return false }
+        let widest = cards.map(\.frame.width).max() ?? 0
+        return cards.contains { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
     }
 
     /// Whether the label ends with ", Carousel" (any case), the role word this package appends.
@@ -116,25 +438,50 @@ public struct CarouselDetector: Sendable {
 
     /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or
     /// the dump marks it not visible (Appium's `visible="false"` for cells scrolled out of view).
-    private static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
-        !card.isVisible || !bounds.contains(card.frame)
+    ///
+    /// Only sideways counts: a row of a vertical grid below the screen's bottom is not a
+    /// carousel's hidden card, so a card marked not visible must lie within the screen's height.
+    static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
+        let crossesSide = card.frame.minX < bounds.minX - 1 || card.frame.maxX > bounds.maxX + 1
+        let withinHeight = card.frame.minY < bounds.maxY && card.frame.maxY > bounds.minY
+        return crossesSide || (!card.isVisible && withinHeight)
     }
 
     /// The cards of a container: its children with area that are not hidden from screen readers
-    /// (cards scrolled out of view count), looking through single-child wrappers.
-    private static func cards(of container: AccessibilityElement) -> [AccessibilityElement] {
+    /// (cards scrolled out of view count), looking through single-child wrappers; with the
+    /// element whose children they are.
+    ///
+    /// A pager's or a list's (`RecyclerView`, collection view) children are its items, so their
+    /// wrappers are not looked through: a one-item list's item is not a wrapper. A pager whose
+    /// only child is a list (ViewPager2's internal RecyclerView) has that list's children as pages.
+    private static func cards(of container: AccessibilityElement) -> (AccessibilityElement, [AccessibilityElement]) {
         var current = container
-        while current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
+        let itemsAreChildren =
+            container.role == .pager || container.role == .list || container.role == .grid
+            || isPagerClass(container.simpleClassName ?? "")
+            || collectionClasses.contains(container.simpleClassName ?? "")
+        while !itemsAreChildren, current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
         {
             current = only
         }
-        return current.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        // ViewPager2 keeps its pages in an internal RecyclerView, its only child.
+        if container.role == .pager || isPagerClass(container.simpleClassName ?? ""),
+            container.children.count == 1, let only = container.children.first,
+            only.role == .list || collectionClasses.contains(only.simpleClassName ?? "")
+        {
+            current = only
+        }
+        return (current, current.children.filter { !$0.isHidden && !$0.frame.isEmpty })
     }
 
-    /// Whether the elements form one row: tops within tolerance, starts increasing in the layout direction.
+    /// Whether the elements form one row: taken along the layout direction, tops within tolerance,
+    /// each starting after the previous one ends. The tree order does not matter (a reversed
+    /// layout is still a row).
     private func isRow(_ elements: [AccessibilityElement], direction: LayoutDirection) -> Bool {
-        zip(elements, elements.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
+        let sign: Double = direction == .rightToLeft ? -1 : 1
+        let laidOut = elements.sorted { sign * $0.frame.midX < sign * $1.frame.midX }
+        return zip(laidOut, laidOut.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
     }
 
     private func isNext(

@@ -16,6 +16,15 @@ public struct DetectedCarousel: Sendable, Hashable, Codable {
         case horizontalCollection
         /// Three or more sibling cards side by side, some partly off screen.
         case sideBySideCards
+        /// A scrollable container with no carousel class whose items lie in one row (a Compose
+        /// `LazyRow` or `HorizontalPager` dumped as `android.view.View`).
+        case scrollableRow
+        /// A collection whose cells lie beyond the screen's left or right side: a horizontally
+        /// scrolling, possibly multi-row, grid.
+        case pagedGrid
+        /// A container whose class or type names tabs, a tab bar, a segmented control or a page
+        /// indicator: found so it can be told apart from a carousel.
+        case tabOrIndicatorContainer
     }
 
     /// The container: the carousel element itself for an adjustable carousel.

@@ -12,6 +12,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var file: String?
     /// The 1-based line of the element in ``file``, when the importer recorded it.
     public var line: Int?
+    /// The 1-based column of the element's start on ``line``, when the importer recorded it
+    /// (it places a finding in a dump written on one line, as raw `uiautomator dump` files are).
+    public var column: Int?
     /// The element the finding is about, when it is about one.
     public var element: FindingElement?
     /// What the screen reader says for the element, when known.
@@ -20,6 +23,17 @@ public struct Finding: Sendable, Hashable, Codable {
     public var swipesToPass: Int?
     /// `carousel-skip-cost`: whether more cards may lie off screen than the dump shows.
     public var mayHaveMoreOffScreen: Bool?
+    /// The other files in which the same rule reports the same element (``FindingElement/locator``)
+    /// of the same app, when findings are merged across screens (``FindingMerger``).
+    public var alsoIn: [String]?
+
+    /// A fingerprint that stays the same across runs, line numbers and screens: a hash of the rule
+    /// and the element's stable locator (``FindingElement/locator``); `nil` for a finding about
+    /// no element. SARIF's `partialFingerprints` and baselines use it.
+    public var fingerprint: String? {
+        guard let locator = element?.locator else { return nil }
+        return StableHash.fnv1a(rule + "\u{0}" + locator)
+    }
 
     /// Creates a finding.
     public init(
@@ -28,19 +42,23 @@ public struct Finding: Sendable, Hashable, Codable {
         message: String,
         file: String? = nil,
         line: Int? = nil,
+        column: Int? = nil,
         element: FindingElement? = nil,
         speech: String? = nil,
         swipesToPass: Int? = nil,
-        mayHaveMoreOffScreen: Bool? = nil
+        mayHaveMoreOffScreen: Bool? = nil,
+        alsoIn: [String]? = nil
     ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.file = file
         self.line = line
+        self.column = column
         self.element = element
         self.speech = speech
         self.swipesToPass = swipesToPass
         self.mayHaveMoreOffScreen = mayHaveMoreOffScreen
+        self.alsoIn = alsoIn
     }
 }

@@ -10,13 +10,24 @@ public struct FindingElement: Sendable, Hashable, Codable {
     public var description: String
     /// The descriptions of the element's ancestors and the element, outermost first, joined with " > ".
     public var path: String?
+    /// Where the element is in a form that stays the same across runs and across screens of one
+    /// app: `id:` and its identifier, or `path:`, the class names from the root down and its label.
+    public var locator: String?
+    /// The element's frame in the screen's unit (points on iOS, pixels in an Android dump), so it
+    /// can be found on a screenshot or matched with a dump's bounds.
+    public var frame: Rect?
 
     /// Creates an element reference.
-    public init(id: ElementID, identifier: String? = nil, description: String, path: String? = nil) {
+    public init(
+        id: ElementID, identifier: String? = nil, description: String, path: String? = nil, locator: String? = nil,
+        frame: Rect? = nil
+    ) {
         self.id = id
         self.identifier = identifier
         self.description = description
         self.path = path
+        self.locator = locator
+        self.frame = frame
     }
 
     /// A short description of an element: its class name as the dump gives it (or its role, or

@@ -37,7 +37,23 @@ struct AuditCommand: ContextCommand {
                 - rule: label-missing
                   element: com.example:id/close
                   reason: decorative
-            --disable adds to the file's disabled rules; --only replaces its only list.
+            --disable adds to the file's disabled rules; --only replaces its only list. The \
+            touch-target key sets touch-target-size's sizes and WCAG 2.5.8 exceptions: \
+            touch-target: {ios: 44, android: 48, exceptions: [inline, equivalent, user-agent]}.
+
+            Several dumps of one app: a finding on an element every screen shares (same rule, same \
+            resource-id or identifier, else the same class path and label) is reported once, with \
+            the other files listed ("also in"); --per-screen reports it once per file.
+
+            Baselines: --write-baseline FILE writes the fingerprints of every current finding to \
+            FILE (JSON) and exits 0, accepting them. --baseline FILE then reports and fails on new \
+            findings only: a finding whose fingerprint (its rule and its element's stable locator, \
+            not its line) is in FILE is left out, and a last line counts them. SARIF results carry \
+            the same fingerprint in partialFingerprints, so code scanning tracks them across runs.
+
+            --verbose also prints, for each file, every horizontal container found and why it is, \
+            or is not, a content carousel (tabs, bottom navigation, chips, screen pager, action \
+            row, page dots or other); only content carousels get the carousel rules.
 
             Rules: \(RuleRegistry.identifiers.joined(separator: ", ")).
             """)
@@ -63,8 +79,22 @@ struct AuditCommand: ContextCommand {
     @Option(name: .customLong("config"), help: "The configuration file (JSON or YAML).")
     var configPath: String?
 
-    @Flag(name: .long, help: "Also print what the importer inferred about each element a finding names.")
+    @Flag(
+        name: .long,
+        help: "Also print why each horizontal container is or is not a carousel, and what the importer inferred.")
     var verbose = false
+
+    @Option(name: .long, help: "Report and fail on findings not in this baseline file only.")
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: "Write every current finding's fingerprint to this file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(
+        name: .customLong("per-screen"), help: "Report a finding on an element shared by several dumps once per dump.")
+    var perScreen = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
         try checkRuleNames()
@@ -81,21 +111,76 @@ struct AuditCommand: ContextCommand {
             throw InputError(
                 "no rule left to run: --only, --disable and the configuration's only and disabled exclude every rule")
         }
+        var accepted: Baseline?
+        if let baseline {
+            do {
+                accepted = try Baseline.load(contentsOf: baseline)
+            } catch {
+                throw InputError(error.description)
+            }
+        }
         let screens = try Self.importScreens(files)
         var findings: [Finding] = []
+        var contexts: [AuditContext] = []
         for (file, screen) in zip(files, screens) {
-            findings += auditor.audit(screen, file: file, configuration: configuration)
+            let auditContext = AuditContext(liveScreen: screen, file: file, detector: auditor.detector)
+            contexts.append(auditContext)
+            findings += auditor.audit(auditContext, configuration: configuration)
         }
+        if !perScreen {
+            var apps: [String: String] = [:]
+            for (file, screen) in zip(files, screens) { apps[file] = screen.screen.name ?? file }
+            findings = FindingMerger.merge(findings, appOfFile: apps)
+        }
+        if let writeBaseline {
+            do {
+                try Baseline(findings: findings).json.write(toFile: writeBaseline, atomically: true, encoding: .utf8)
+            } catch {
+                throw InputError("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
+            }
+            context.printError("wrote \(findings.count) finding(s) to the baseline \(writeBaseline)")
+            return .success
+        }
+        let known = findings.count
+        if let accepted { findings = accepted.newFindings(in: findings) }
         let report = AuditReport(
             findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: files)
         let output = format.reporter.render(report)
         context.write(format == .text ? Self.colored(output, in: context) : output)
+        if let baseline {
+            let line = "\(known - findings.count) finding(s) in the baseline \(baseline) not reported"
+            if format == .text { context.print(line) } else { context.printError(line) }
+        }
         if verbose {
+            printContainers(contexts, in: context)
             printInferences(
                 findings: findings, screens: Dictionary(zip(files, screens.map(\.screen))) { first, _ in first },
                 in: context)
         }
         return failOn.threshold.isExceeded(by: findings) ? .findings : .success
+    }
+
+    /// `--verbose`: every horizontal container of each file, what it was taken for and why.
+    private func printContainers(_ contexts: [AuditContext], in context: CommandContext) {
+        var lines: [String] = []
+        for audited in contexts where !audited.containers.isEmpty {
+            lines.append("\(audited.file ?? "(no file)"): horizontal containers:")
+            for container in audited.containers {
+                guard let element = audited.index[container.container] else { continue }
+                let verdict =
+                    container.category == .contentCarousel
+                    ? "a content carousel (carousel rules apply)"
+                    : "not a carousel: \(container.category.phrase)"
+                let location = element.source.map { ":\($0.line)" } ?? ""
+                lines.append(
+                    "  \(FindingElement.describe(element).escapingControlCharacters) (id \(element.id)\(location)), "
+                        + "\(container.items.count) item\(container.items.count == 1 ? "" : "s"): \(verdict)")
+                lines += container.evidence.map { "    - \($0.escapingControlCharacters)" }
+            }
+        }
+        for line in lines {
+            if format == .text { context.print(line) } else { context.printError(line) }
+        }
     }
 
     /// Unknown rule names in `--disable` or `--only` are bad input, not silently ignored.

@@ -169,7 +169,7 @@ import Testing
         } throws: { error in
             (error as? AuditConfigurationError)?.description
                 == "a.yml: malformed configuration: expected a mapping with the optional keys severity, disabled, "
-                + "only, suppress"
+                + "only, suppress, touch-target"
         }
     }
 

@@ -7,7 +7,8 @@ import Testing
     /// Every rule the auditor must have, by the identifiers the task fixes.
     static let expected = [
         "carousel-skip-cost", "carousel-card-role", "carousel-name", "carousel-position",
-        "carousel-autoplay-pause", "label-missing", "label-in-name", "duplicate-speech",
+        "carousel-autoplay-pause", "carousel-loop-duplicates", "carousel-item-count", "carousel-focus-order",
+        "tab-role", "label-missing", "label-in-name", "duplicate-speech",
         "label-contains-role", "touch-target-size", "adjustable-no-value",
     ]
 
@@ -27,6 +28,8 @@ import Testing
     /// must give its real title, and its help link must be that criterion's Understanding page.
     static let criteria: [String: (title: String, page: String)] = [
         "1.3.1": ("Info and Relationships", "info-and-relationships"),
+        "1.3.2": ("Meaningful Sequence", "meaningful-sequence"),
+        "2.4.3": ("Focus Order", "focus-order"),
         "2.2.2": ("Pause, Stop, Hide", "pause-stop-hide"),
         "2.4.1": ("Bypass Blocks", "bypass-blocks"),
         "2.5.3": ("Label in Name", "label-in-name"),

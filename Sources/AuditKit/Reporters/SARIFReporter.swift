@@ -5,12 +5,19 @@ import Foundation
 /// One run; `tool.driver` lists every rule that ran (id, name, short and full description,
 /// default level, help URI); each result names its rule by id and index, its level (`error`,
 /// `warning`, `note`), its message, and, when the finding has a file, a physical location with
-/// the file's URI and the element's start line. The element and the speech go in a logical
-/// location and the result's property bag.
+/// the file's URI and the element's start line and column. The element and the speech go in a logical
+/// location and the result's property bag, with the element's stable locator and, for findings
+/// merged across screens, the other files (`alsoIn`). `partialFingerprints` carries
+/// ``Finding/fingerprint`` under ``fingerprintKey``.
 public struct SARIFReporter: Reporter {
     /// The schema URI written in `$schema`.
     public static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// The key of the fingerprint in each result's `partialFingerprints`: a hash of the rule and
+    /// the element's stable locator (``Finding/fingerprint``), so code scanning tracks a finding
+    /// across runs even when line numbers move.
+    public static let fingerprintKey = "carouselA11yElement/v1"
 
     /// Creates the reporter.
     public init() {}
@@ -67,6 +74,7 @@ public struct SARIFReporter: Reporter {
         var level: String
         var message: Text
         var locations: [Location]?
+        var partialFingerprints: [String: String]?
         var properties: Properties?
     }
 
@@ -86,6 +94,7 @@ public struct SARIFReporter: Reporter {
 
     struct Region: Encodable {
         var startLine: Int
+        var startColumn: Int?
     }
 
     struct LogicalLocation: Encodable {
@@ -100,6 +109,8 @@ public struct SARIFReporter: Reporter {
         var speech: String?
         var swipesToPass: Int?
         var mayHaveMoreOffScreen: Bool?
+        var locator: String?
+        var alsoIn: [String]?
     }
 
     /// - Complexity: O(n + r) for n findings and r rules.
@@ -118,6 +129,7 @@ public struct SARIFReporter: Reporter {
             Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.sarifLevel,
                 message: Text(text: finding.message), locations: location(of: finding).map { [$0] },
+                partialFingerprints: finding.fingerprint.map { [Self.fingerprintKey: $0] },
                 properties: properties(of: finding))
         }
         let driver = Driver(
@@ -131,7 +143,10 @@ public struct SARIFReporter: Reporter {
             PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
                 // SARIF's startLine is at least 1; a Finding made by hand may hold anything.
-                region: finding.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                region: finding.line.flatMap { line in
+                    line >= 1
+                        ? Region(startLine: line, startColumn: finding.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
+                })
         }
         let logical = finding.element.map { element in
             [LogicalLocation(name: element.description, fullyQualifiedName: element.path)]
@@ -144,10 +159,11 @@ public struct SARIFReporter: Reporter {
         let properties = Properties(
             elementId: finding.element?.id.rawValue, identifier: finding.element?.identifier,
             speech: finding.speech, swipesToPass: finding.swipesToPass,
-            mayHaveMoreOffScreen: finding.mayHaveMoreOffScreen)
+            mayHaveMoreOffScreen: finding.mayHaveMoreOffScreen, locator: finding.element?.locator,
+            alsoIn: finding.alsoIn)
         let isEmpty =
             properties.elementId == nil && properties.speech == nil && properties.swipesToPass == nil
-            && properties.mayHaveMoreOffScreen == nil
+            && properties.mayHaveMoreOffScreen == nil && properties.alsoIn == nil
         return isEmpty ? nil : properties
     }
 

@@ -36,6 +36,9 @@ public struct TextReporter: Reporter {
                 if let speech = finding.speech {
                     lines.append("      speech: \"\(speech.escapingControlCharacters)\"")
                 }
+                if let others = finding.alsoIn, !others.isEmpty {
+                    lines.append("      also in: \(others.map(\.escapingControlCharacters).joined(separator: ", "))")
+                }
             }
             lines.append("")
         }

@@ -34,12 +34,15 @@ public struct AdjustableNoValueRule: AuditRule {
     }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [RuleExample("a slider at 50%", ExampleScreens.iOS([Self.slider(value: "50%")]))]
+        [RuleExample("a slider at 50%", ExampleScreens.iOS([Self.slider(value: "50%")]))] + [
+            RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample,
+        ]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
             guard element.isPresent, element.traits.contains(.adjustable), element.trimmedValue == nil,
+                element.isReportedToScreenReader(on: context.platform),
                 context.platform == .iOS || AccessibilityElement.trimmed(element.stateDescription) == nil
             else { return nil }
             return context.finding(

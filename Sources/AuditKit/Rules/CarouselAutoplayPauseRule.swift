@@ -52,7 +52,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
             RuleExample(
                 "a carousel that does not rotate",
                 ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -13,6 +13,8 @@ import ScreenReaderKit
 ///   ImageButton classes and a clickable ImageView; a clickable ViewGroup, TextView or CardView
 ///   says no role, so it is reported. Any non-empty `roleDescription` counts as a role, since
 ///   TalkBack speaks it in place of the class's.
+/// - A disabled card, or one the platform does not report to the screen reader
+///   (`accessible="false"`, `a11y-important="false"`), is not interactive.
 /// - An adjustable carousel's cards are its values: the value must contain the word "button"
 ///   or "link" (seed 000 appends "button" to each card's value). A carousel with no value is
 ///   left to `adjustable-no-value`.
@@ -71,7 +73,7 @@ public struct CarouselCardRoleRule: AuditRule {
             RuleExample(
                 "an adjustable carousel whose value ends with \"button\"",
                 ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
@@ -107,9 +109,12 @@ public struct CarouselCardRoleRule: AuditRule {
     }
 
     private func isInteractive(_ card: AccessibilityElement, on platform: Platform) -> Bool {
+        // A disabled card cannot be activated, and a node the platform does not report to the
+        // screen reader is never announced at all.
+        guard card.isEnabled, card.isPresent, card.isReportedToScreenReader(on: platform) else { return false }
         switch platform {
-        case .iOS: card.isActionable(on: .iOS)
-        case .android: card.isClickable || card.isLongClickable
+        case .iOS: return card.isActionable(on: .iOS)
+        case .android: return card.isClickable || card.isLongClickable
         }
     }
 

@@ -46,7 +46,7 @@ public struct CarouselNameRule: AuditRule {
                         frame: Rect(left: 0, top: 800, right: 1080, bottom: 1400),
                         roleDescription: "Carousel")
                 ])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -7,6 +7,11 @@ import AccessibilityTree
 /// collection info and its items collection item info (TalkBack then says "2 of 5"), or the
 /// container is a pager (TalkBack says "Page 2 of 5" when a page turns).
 ///
+/// A collection size the importer guessed from the dump's children (uiautomator does not dump
+/// collection info) is not a fact: it counts only for the widgets that always report collection
+/// info to TalkBack (`RecyclerView`, `ListView`, `GridView`), not for any container the importer
+/// took for a list.
+///
 /// Decision: on Android, items hidden from TalkBack still count for collection item info. A
 /// collapsed carousel container (this package's `androidContainer` strategy) hides its cards
 /// until the user enters it; then they are exposed and TalkBack speaks their position.
@@ -68,7 +73,7 @@ public struct CarouselPositionRule: AuditRule {
                                 collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
                         })
                 ])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
@@ -84,6 +89,12 @@ public struct CarouselPositionRule: AuditRule {
         }
     }
 
+    /// Android widgets that always give TalkBack their collection info.
+    private static func reportsCollectionInfo(_ element: AccessibilityElement) -> Bool {
+        let name = element.simpleClassName ?? ""
+        return ["RecyclerView", "ListView", "GridView"].contains { name.hasSuffix($0) }
+    }
+
     private func speaksPosition(
         _ carousel: DetectedCarousel, container: AccessibilityElement, context: AuditContext
     ) -> Bool {
@@ -93,6 +104,7 @@ public struct CarouselPositionRule: AuditRule {
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
             if container.collectionInfo != nil,
+                !HorizontalContainerClassifier.isInferred(info: container) || Self.reportsCollectionInfo(container),
                 container.children.contains(where: { $0.collectionItemInfo != nil })
                     || cards.contains(where: { $0.collectionItemInfo != nil })
             {

@@ -38,7 +38,7 @@ public struct CarouselSkipCostRule: AuditRule {
             RuleExample(
                 "a collection view with a single card",
                 ExampleScreens.iOS([ExampleScreens.iOSCollection(cardLabels: ["Only story"])])),
-        ]
+        ] + RealDumpExamples.nonCarouselRows
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

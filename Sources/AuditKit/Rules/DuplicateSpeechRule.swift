@@ -67,7 +67,7 @@ public struct DuplicateSpeechRule: AuditRule {
             RuleExample(
                 "a heading that is not repeated",
                 ExampleScreens.iOS([Self.title("Top stories"), ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

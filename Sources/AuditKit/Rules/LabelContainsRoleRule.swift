@@ -55,7 +55,7 @@ public struct LabelContainsRoleRule: AuditRule {
                         className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: 100, width: 200, height: 20),
                         isAccessibilityElement: true)
                 ])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -61,12 +61,13 @@ public struct LabelInNameRule: AuditRule {
                 "a cell whose label starts with its visible title",
                 ExampleScreens.iOS([Self.card(label: "Lockdown rules explained. What you can and cannot do")])),
             RuleExample("a button with no text inside", ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
             guard element.isPresent, element.isActionable(on: context.platform),
+                element.isReportedToScreenReader(on: context.platform),
                 let name = element.trimmedLabel, let visible = visibleLabel(of: element, on: context.platform),
                 !TextMatching.containsWord(visible, in: name)
             else { return nil }

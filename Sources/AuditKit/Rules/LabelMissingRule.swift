@@ -64,7 +64,7 @@ public struct LabelMissingRule: AuditRule {
                                 frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
                         ])
                 ])),
-        ]
+        ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
@@ -80,6 +80,7 @@ public struct LabelMissingRule: AuditRule {
         case .android:
             return context.screen.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
+                    element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil })
                 else { return nil }
                 return context.finding(

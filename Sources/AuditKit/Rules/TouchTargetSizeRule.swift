@@ -3,8 +3,22 @@ import AccessibilityTree
 /// `touch-target-size`: an actionable element smaller than 44 x 44 pt (iOS) or 48 x 48 dp (Android).
 ///
 /// The sizes are Apple's and Android's guidelines, not WCAG's: WCAG 2.5.8 Target Size (Minimum)
-/// asks for 24 x 24 CSS px (or spacing) and exempts inline targets, so a finding here may pass
-/// WCAG. Decision: follow the platforms, as ATF does, and say so in the rationale.
+/// asks for 24 x 24 CSS px (or spacing). Decision: follow the platforms' sizes, as ATF does, and
+/// say so in the rationale; both are configurable per platform (``TouchTargetOptions``). WCAG
+/// 2.5.8's exceptions apply unless the configuration turns them off:
+/// - inline: a text target (no button or image role) in a sentence: its parent holds text that
+///   is not actionable on the same or the neighbouring line, no shorter than two thirds of the
+///   target's height; or an iOS link inside a static text or text view;
+/// - equivalent: another actionable element on the screen with the same name is big enough;
+/// - user agent: the system's own controls (Android's `com.android.systemui` views and the
+///   `android:id/` system bars, iOS status bar, keyboard keys, a search field's own buttons and
+///   standard switches, whose size UIKit fixes).
+///
+/// Not measured, since the dump does not show its real size or nobody can act on it: an element
+/// the platform does not report to its screen reader (`accessible="false"`,
+/// `a11y-important="false"`), a disabled element, and an element clipped by the screen or by a
+/// scrolling ancestor (it touches or crosses the screen's edge or that ancestor's: uiautomator
+/// clips bounds, so what is left is a sliver, and on iOS the user scrolls it into view first).
 ///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
@@ -15,9 +29,18 @@ import AccessibilityTree
 /// Decision: an actionable element inside an actionable ancestor with the same label whose frame
 /// holds it is the same target seen twice (XCUITest lists a link's text as a Link inside the
 /// Link), so only the ancestor is measured.
-public struct TouchTargetSizeRule: AuditRule {
+public struct TouchTargetSizeRule: ConfigurableRule {
+    /// The sizes and exceptions.
+    public var options: TouchTargetOptions
+
     /// Creates the rule.
-    public init() {}
+    public init(options: TouchTargetOptions = TouchTargetOptions()) {
+        self.options = options
+    }
+
+    public func configured(by configuration: AuditConfiguration) -> TouchTargetSizeRule {
+        TouchTargetSizeRule(options: configuration.touchTarget)
+    }
 
     public var identifier: String { "touch-target-size" }
     public var name: String { "Touch target size" }
@@ -30,9 +53,16 @@ public struct TouchTargetSizeRule: AuditRule {
     public var platforms: Set<Platform> { [.iOS, .android] }
     public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html" }
 
-    /// The smallest side a target should have, in points (iOS) or dp (Android).
+    /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
         platform == .iOS ? 44 : 48
+    }
+
+    /// The smallest side a target should have under the options, in points (iOS) or dp (Android).
+    public func minimumSide(on platform: Platform) -> Double {
+        let configured = platform == .iOS ? options.ios : options.android
+        guard let configured, configured > 0 else { return Self.minimumSide(on: platform) }
+        return configured
     }
 
     /// The density (pixels per dp) assumed for an Android screen whose width in portrait (its
@@ -105,7 +135,54 @@ public struct TouchTargetSizeRule: AuditRule {
             RuleExample(
                 "a 126 x 126 px Android button at density 2.625 (48 dp)",
                 ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
+            RuleExample(
+                "real dump (docer1990/visiontest@f7bbd3f hierarchy.xml, MIT, lines 69 to 72): the links \"Terms of "
+                    + "Service\" and \"Privacy Policy\" inside the sentence \"By logging in, you agree with our ... and "
+                    + "...\": inline targets, exempt under WCAG 2.5.8",
+                ExampleScreens.android([Self.loginSentence])),
+            RuleExample(
+                "a cell's switch control marked accessible=\"false\": VoiceOver reads the cell, never the control",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "cell", label: "Airplane Mode", value: "0", traits: [.button, .switchButton],
+                        className: "XCUIElementTypeCell", frame: Rect(x: 16, y: 200, width: 358, height: 52),
+                        isAccessibilityElement: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "cell.switch", label: "Airplane Mode", value: "0", traits: [.button],
+                                className: "XCUIElementTypeSwitch", frame: Rect(x: 310, y: 210, width: 51, height: 31),
+                                isAccessibilityElement: false)
+                        ])
+                ])),
+            RuleExample(
+                "a 30 dp button cut by the edge of the list that scrolls it: only a sliver is measured",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+                        frame: Rect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
+                        children: [Self.androidButton(Rect(left: 900, top: 400, right: 1026, bottom: 480))])
+                ])),
         ]
+    }
+
+    /// The sentence of the visiontest login screen (bounds in px as the dump gives them).
+    private static var loginSentence: AccessibilityElement {
+        func text(_ id: String, _ label: String, _ frame: Rect, clickable: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: label, className: "android.view.View", frame: frame, isClickable: clickable,
+                isFocusable: true)
+        }
+        return AccessibilityElement(
+            id: "sentence", className: "android.view.View", frame: Rect(left: 126, top: 2152, right: 954, bottom: 2257),
+            children: [
+                text(
+                    "agree", "By logging in, you agree with our ", Rect(left: 158, top: 2152, right: 630, bottom: 2213)),
+                text(
+                    "terms", "Terms of Service", Rect(left: 606, top: 2152, right: 864, bottom: 2213), clickable: true),
+                text("and", " and ", Rect(left: 840, top: 2152, right: 929, bottom: 2213)),
+                text(
+                    "privacy", "Privacy Policy", Rect(left: 431, top: 2205, right: 648, bottom: 2265), clickable: true),
+            ])
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
@@ -127,21 +204,108 @@ public struct TouchTargetSizeRule: AuditRule {
                     + "\(Self.format(side)) px; the dump does not state it)"
             }
         }
-        let minimum = Self.minimumSide(on: platform)
+        let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
-        return context.screen.allElements.compactMap { element in
-            guard element.isPresent, element.isActionable(on: platform), !element.frame.isEmpty,
-                !element.traits.contains(.keyboardKey), element.simpleClassName != "XCUIElementTypeKey"
-            else { return nil }
-            if platform == .android, touchesEdge(element.frame, of: context.bounds) { return nil }
-            if isRepeatedTarget(element, in: context) { return nil }
+        let candidates = context.screen.allElements.filter { element in
+            element.isPresent && element.isActionable(on: platform) && !element.frame.isEmpty
+                && element.isReportedToScreenReader(on: platform) && element.isEnabled
+                && !element.traits.contains(.keyboardKey) && element.simpleClassName != "XCUIElementTypeKey"
+        }
+        let bigEnoughNames = Set(
+            candidates.compactMap { element -> String? in
+                guard element.frame.width / density >= minimum, element.frame.height / density >= minimum,
+                    let label = element.trimmedLabel
+                else { return nil }
+                return TextMatching.normalized(label)
+            })
+        return candidates.compactMap { element in
             let width = element.frame.width / density
             let height = element.frame.height / density
             guard width < minimum || height < minimum else { return nil }
+            if isClipped(element, in: context) { return nil }
+            if isRepeatedTarget(element, in: context) { return nil }
+            if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
+            if options.applies(.equivalent), let label = element.trimmedLabel,
+                bigEnoughNames.contains(TextMatching.normalized(label))
+            {
+                return nil
+            }
+            if options.applies(.inline), isInline(element, in: context) { return nil }
             return context.finding(
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
                     + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
+        }
+    }
+
+    /// Whether the screen's edge or a scrolling ancestor's edge cuts the element, so its frame
+    /// is not its size.
+    ///
+    /// - Complexity: O(depth).
+    private func isClipped(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        if touchesEdge(element.frame, of: context.bounds) || !context.bounds.contains(element.frame) {
+            return context.platform == .android || !context.bounds.contains(element.frame)
+        }
+        return context.index.ancestors(of: element.id).contains { id in
+            guard let ancestor = context.index[id], Self.scrolls(ancestor), !ancestor.frame.isEmpty else {
+                return false
+            }
+            return !ancestor.frame.contains(element.frame)
+                || (context.platform == .android && touchesEdge(element.frame, of: ancestor.frame))
+        }
+    }
+
+    private static func scrolls(_ element: AccessibilityElement) -> Bool {
+        if element.isScrollable { return true }
+        let scrollingTypes: Set<String> = [
+            "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "UIScrollView",
+            "UITableView", "UICollectionView", "UIAScrollView", "UIATableView", "UIACollectionView", "ScrollView",
+            "CollectionView", "Table",
+        ]
+        return scrollingTypes.contains(element.simpleClassName ?? "")
+    }
+
+    /// WCAG 2.5.8's user-agent exception: the system's own controls.
+    private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        let chain = [element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] }
+        return chain.contains { node in
+            if let identifier = node.identifier,
+                identifier.hasPrefix("com.android.systemui:") || identifier == "android:id/navigationBarBackground"
+                    || identifier == "android:id/statusBarBackground"
+            {
+                return true
+            }
+            let name = node.simpleClassName ?? ""
+            // A search field's own buttons (clear text, dictation) are drawn by the system, and
+            // UIKit fixes a standard switch's size whatever frame the app gives it.
+            return name == "XCUIElementTypeStatusBar" || name == "XCUIElementTypeKeyboard"
+                || (node.id != element.id && name == "XCUIElementTypeSearchField")
+                || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch"))
+        }
+    }
+
+    /// WCAG 2.5.8's inline exception: a text target set in a sentence.
+    ///
+    /// - Complexity: O(depth + siblings).
+    private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        let ancestors = context.index.ancestors(of: element.id).compactMap { context.index[$0] }
+        if context.platform == .iOS, element.traits.contains(.link) || element.role == .link {
+            let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
+            if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
+        }
+        guard element.role == nil || element.role == .text || element.role == .link,
+            !element.traits.contains(.button), !element.traits.contains(.image), let parent = ancestors.first
+        else { return false }
+        let text = parent.children.filter { sibling in
+            sibling.id != element.id && sibling.isPresent && !sibling.isActionable(on: context.platform)
+                && sibling.trimmedLabel != nil && sibling.children.isEmpty
+                && (sibling.role == nil || sibling.role == .text)
+                && sibling.frame.height >= element.frame.height * 2 / 3
+        }
+        return text.contains { sibling in
+            let line = sibling.frame.height
+            return element.frame.minY < sibling.frame.maxY + line && element.frame.maxY > sibling.frame.minY - line
+                && element.frame.height <= line * 1.5
         }
     }
 

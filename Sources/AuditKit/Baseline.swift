@@ -1,0 +1,76 @@
+import Foundation
+
+/// Findings a team has accepted for now, by fingerprint (``Finding/fingerprint``): with
+/// `audit --baseline FILE` only findings not in it fail the run.
+///
+/// The file is JSON: `{"version": 1, "findings": [{"fingerprint", "rule", "locator", "file"}]}`;
+/// only `fingerprint` is compared, the rest is there for the people who read it.
+public struct Baseline: Sendable, Hashable, Codable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// The finding's fingerprint.
+        public var fingerprint: String
+        /// Its rule.
+        public var rule: String
+        /// Its element's stable locator.
+        public var locator: String?
+        /// The file it was first seen in.
+        public var file: String?
+
+        /// Creates an entry.
+        public init(fingerprint: String, rule: String, locator: String? = nil, file: String? = nil) {
+            self.fingerprint = fingerprint
+            self.rule = rule
+            self.locator = locator
+            self.file = file
+        }
+    }
+
+    /// The format's version, 1.
+    public var version: Int
+    /// The accepted findings.
+    public var findings: [Entry]
+
+    /// A baseline of the findings that have a fingerprint, each once.
+    public init(findings: [Finding]) {
+        var seen: Set<String> = []
+        version = 1
+        self.findings = findings.compactMap { finding in
+            guard let fingerprint = finding.fingerprint, seen.insert(fingerprint).inserted else { return nil }
+            return Entry(
+                fingerprint: fingerprint, rule: finding.rule, locator: finding.element?.locator, file: finding.file)
+        }
+    }
+
+    /// Whether the baseline holds the finding.
+    public func contains(_ finding: Finding) -> Bool {
+        guard let fingerprint = finding.fingerprint else { return false }
+        return findings.contains { $0.fingerprint == fingerprint }
+    }
+
+    /// The findings not in the baseline, in order.
+    ///
+    /// - Complexity: O(n + b) for n findings and b entries.
+    public func newFindings(in findings: [Finding]) -> [Finding] {
+        let known = Set(self.findings.map(\.fingerprint))
+        return findings.filter { finding in finding.fingerprint.map { !known.contains($0) } ?? true }
+    }
+
+    /// The baseline as JSON, sorted keys, ending with a newline.
+    public var json: String { ReportEncoding.json(self) }
+
+    /// Reads a baseline file.
+    ///
+    /// - Throws: ``BaselineError`` naming the file.
+    public static func load(contentsOf path: String) throws(BaselineError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineError(file: path, reason: "the file does not exist or cannot be read")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw BaselineError(
+                file: path, reason: "expected {\"version\": 1, \"findings\": [{\"fingerprint\", \"rule\"}]}: \(error)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Merges the findings of several screens of one app, so an element every screen shares (a
+/// bottom bar, a toolbar button) is reported once, not once per screen.
+public enum FindingMerger {
+    /// One finding per rule, app and element locator: the first, in order, listing the other
+    /// files in ``Finding/alsoIn``. Findings with no element locator are kept as they are, and so
+    /// are alike findings within one file (two rows with the same class path and label).
+    ///
+    /// - Parameters:
+    ///   - findings: the findings of every file, in report order.
+    ///   - appOfFile: the app (Android package, iOS application name) each file's screen belongs to;
+    ///     files of different apps are never merged.
+    /// - Complexity: O(n) in the number of findings.
+    public static func merge(_ findings: [Finding], appOfFile: [String: String]) -> [Finding] {
+        var result: [Finding] = []
+        var firstIndex: [String: Int] = [:]
+        for finding in findings {
+            guard let locator = finding.element?.locator, let file = finding.file else {
+                result.append(finding)
+                continue
+            }
+            let key = [appOfFile[file] ?? "", finding.rule, locator].joined(separator: "\u{0}")
+            if let index = firstIndex[key], result[index].file != file {
+                // Two alike elements on one screen (rows without identifiers) stay two findings.
+                if !(result[index].alsoIn ?? []).contains(file) {
+                    result[index].alsoIn = (result[index].alsoIn ?? []) + [file]
+                }
+            } else if firstIndex[key] != nil {
+                result.append(finding)
+            } else {
+                firstIndex[key] = result.count
+                result.append(finding)
+            }
+        }
+        return result
+    }
+}

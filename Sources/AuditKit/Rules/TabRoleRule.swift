@@ -1,0 +1,103 @@
+import AccessibilityTree
+
+/// `tab-role`: a tab strip or bottom navigation bar whose items the screen reader does not
+/// announce as tabs.
+///
+/// Runs on the containers ``HorizontalContainerClassifier`` classifies as tabs or bottom
+/// navigation (never on carousels, whose cards get `carousel-card-role`), when they are built
+/// by hand: the platforms' own tab widgets (`UITabBar`, segmented controls, a container with the
+/// tab-bar trait, `TabLayout`, `BottomNavigationView`, `NavigationBarView`, `ActionBar$Tab`)
+/// announce their items as tabs whatever the dump records. An item is reported when the user
+/// can act on it and the screen reader announces it as a button, with no "tab" among the role
+/// words for it or an element inside it (VoiceOver says "Tab" for the tab trait, TalkBack for a
+/// tab class or a `roleDescription` of "Tab"). An item announced with no role at all is left
+/// alone: uiautomator does not dump a node's role description, so the dump cannot tell whether
+/// the app set one. Severity info.
+public struct TabRoleRule: AuditRule {
+    /// Creates the rule.
+    public init() {}
+
+    public var identifier: String { "tab-role" }
+    public var name: String { "Tab role" }
+    public var rationale: String {
+        "A tab is announced as a tab with its selected state (\"Games, Tab, 1 of 4, Selected\"), so the user knows "
+            + "it switches the view below rather than opening something; a tab strip is not a carousel and its items "
+            + "are not buttons. WCAG 4.1.2 Name, Role, Value."
+    }
+    public var defaultSeverity: Severity { .info }
+    public var platforms: Set<Platform> { [.iOS, .android] }
+    public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html" }
+
+    /// A hand-built tab row under the navigation bar: three buttons, the first selected.
+    private static func tabRow(traits: AccessibilityTraits) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "tabs", className: "XCUIElementTypeOther", frame: Rect(x: 0, y: 100, width: 390, height: 44),
+            children: ["Home", "Search", "Library"].enumerated().map { index, name in
+                AccessibilityElement(
+                    id: ElementID("tab\(index)"), label: name, traits: index == 0 ? traits.union(.selected) : traits,
+                    className: "XCUIElementTypeButton",
+                    frame: Rect(x: Double(index) * 130, y: 100, width: 130, height: 44),
+                    isAccessibilityElement: true)
+            })
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a hand-built tab row of buttons, one selected: VoiceOver says \"Button\", not \"Tab\"",
+                ExampleScreens.iOS([Self.tabRow(traits: [.button])]))
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a hand-built tab row whose items have the tab trait",
+                ExampleScreens.iOS([Self.tabRow(traits: [.button, .tab])])),
+            RuleExample(
+                "a carousel: its cards are not tabs",
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
+            RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample,
+            RealDumpExamples.screenPagerExample,
+        ]
+    }
+
+    /// Whether the container is, or its items are, a platform tab widget.
+    private static func isPlatformTabWidget(_ container: AccessibilityElement, context: AuditContext) -> Bool {
+        if CarouselDetector.isTabOrIndicatorContainer(container) || container.traits.contains(.tabBar) { return true }
+        let markers = ["$Tab", "TabView", "NavigationItemView", "NavigationBarItemView"]
+        return container.subtree.contains { element in
+            let name = element.className ?? ""
+            return markers.contains { name.contains($0) }
+        }
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        for container in context.containers where container.category == .tabs || container.category == .bottomNavigation
+        {
+            guard let element = context.index[container.container], !Self.isPlatformTabWidget(element, context: context)
+            else { continue }
+            for id in container.items {
+                guard let item = context.index[id], item.isPresent, item.isEnabled,
+                    item.isReportedToScreenReader(on: context.platform),
+                    item.subtree.contains(where: { $0.isActionable(on: context.platform) })
+                else { continue }
+                let roles = item.subtree.flatMap { context.roleWords(of: $0) }
+                guard roles.contains("button"), !roles.contains("tab") else { continue }
+                let name = item.speakableText(on: context.platform).map { "\"\($0)\"" } ?? "A tab"
+                let fix =
+                    context.platform == .iOS
+                    ? "give it the tab trait (a UITabBar or UISegmentedControl item has it) and mark the selected tab "
+                        + "selected"
+                    : "use TabLayout or BottomNavigationView, Compose's Tab or NavigationBarItem (Role.Tab), or set its "
+                        + "roleDescription to \"Tab\", and mark the selected tab selected"
+                findings.append(
+                    context.finding(
+                        self, about: item,
+                        message: "\(name) switches the view but is announced as a button, not a tab; \(fix)."))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,43 @@
+/// How `touch-target-size` measures: the smallest side per platform and which of WCAG 2.5.8's
+/// exceptions apply. The configuration's `touch-target` key:
+///
+/// ```yaml
+/// touch-target:
+///   ios: 44          # points (Apple's Human Interface Guidelines)
+///   android: 48      # dp (Android's accessibility guidance, ATF)
+///   exceptions: [inline, equivalent, user-agent]
+/// ```
+///
+/// Set `ios: 24` and `android: 24` to check WCAG 2.5.8's own minimum instead of the platforms'.
+public struct TouchTargetOptions: Sendable, Hashable, Codable {
+    /// WCAG 2.5.8's exceptions the rule can apply (the spacing and essential exceptions need
+    /// information a dump does not carry).
+    public enum Exception: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The target is in a sentence, its size set by the line height of the text around it.
+        case inline
+        /// Another target on the screen with the same name does the same thing and is big enough.
+        case equivalent
+        /// The size is the system's, not the app's: the status bar, the system navigation bar,
+        /// the keyboard.
+        case userAgent = "user-agent"
+    }
+
+    /// The smallest side on iOS, in points; `nil` for 44.
+    public var ios: Double?
+    /// The smallest side on Android, in dp; `nil` for 48.
+    public var android: Double?
+    /// The exceptions that apply; `nil` for all of them, `[]` for none.
+    public var exceptions: [Exception]?
+
+    /// Creates options; by default the platforms' sizes with every exception.
+    public init(ios: Double? = nil, android: Double? = nil, exceptions: [Exception]? = nil) {
+        self.ios = ios
+        self.android = android
+        self.exceptions = exceptions
+    }
+
+    /// Whether the exception applies.
+    public func applies(_ exception: Exception) -> Bool {
+        exceptions?.contains(exception) ?? true
+    }
+}

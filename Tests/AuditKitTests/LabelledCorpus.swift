@@ -1,0 +1,81 @@
+import AccessibilityTree
+import Foundation
+
+/// A labels file: real dumps with every horizontal container labelled by hand.
+///
+/// ```json
+/// {"dumps": [{"file": "android/x.xml", "format": "uiautomator",
+///   "containers": [{"class": "…RecyclerView", "resourceId": "…", "bounds": "[0,396][1080,761]",
+///                   "category": "content-carousel", "items": 2, "evidence": "…"}]}]}
+/// ```
+///
+/// iOS containers name `type`, `name` and `frame` in place of `class`, `resourceId` and
+/// `bounds`; a frame is `{"x":…, "y":…, "width":…, "height":…}`, `"{{x, y}, {w, h}}"` or four
+/// numbers x, y, width, height. A file path is relative to the labels file's folder.
+struct LabelledCorpus: Decodable {
+    struct Dump: Decodable {
+        var file: String
+        var format: String?
+        var containers: [Container]
+    }
+
+    struct Container: Decodable {
+        var className: String?
+        var identifier: String?
+        var frame: Rect?
+        var category: String
+        var items: Int?
+        var evidence: String?
+
+        enum CodingKeys: String, CodingKey {
+            case className = "class"
+            case type, resourceId, name, bounds, frame, category, items, evidence
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            className =
+                try c.decodeIfPresent(String.self, forKey: .className) ?? c.decodeIfPresent(String.self, forKey: .type)
+            identifier =
+                try c.decodeIfPresent(String.self, forKey: .resourceId) ?? c.decodeIfPresent(String.self, forKey: .name)
+            category = try c.decode(String.self, forKey: .category)
+            items = try? c.decodeIfPresent(Int.self, forKey: .items)
+            evidence = try c.decodeIfPresent(String.self, forKey: .evidence)
+            if let bounds = try? c.decodeIfPresent(String.self, forKey: .bounds) {
+                frame = Self.rect(fromBounds: bounds)
+            } else if let text = try? c.decodeIfPresent(String.self, forKey: .frame) {
+                frame = Self.rect(fromFrame: text)
+            } else if let object = try? c.decodeIfPresent([String: Double].self, forKey: .frame) {
+                frame = object["x"].flatMap { x in
+                    object["y"].flatMap { y in
+                        object["width"].flatMap { w in
+                            object["height"].map { h in Rect(x: x, y: y, width: w, height: h) }
+                        }
+                    }
+                }
+            } else if let numbers = try? c.decodeIfPresent([Double].self, forKey: .frame), numbers.count == 4 {
+                frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+
+        static func numbers(in text: String) -> [Double] {
+            text.split(whereSeparator: { !"-0123456789.".contains($0) }).compactMap { Double($0) }
+        }
+
+        /// `[l,t][r,b]`.
+        static func rect(fromBounds text: String) -> Rect? {
+            let n = numbers(in: text)
+            guard n.count == 4 else { return nil }
+            return Rect(left: n[0], top: n[1], right: n[2], bottom: n[3])
+        }
+
+        /// `{{x, y}, {w, h}}` or `x, y, w, h`.
+        static func rect(fromFrame text: String) -> Rect? {
+            let n = numbers(in: text)
+            guard n.count == 4 else { return nil }
+            return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        }
+    }
+
+    var dumps: [Dump]
+}

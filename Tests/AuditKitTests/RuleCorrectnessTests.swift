@@ -1,0 +1,146 @@
+import AccessibilityTree
+import Foundation
+import Testing
+
+@testable import AuditKit
+
+/// Issue 10's corrections: findings only where a user can meet the problem.
+@Suite struct RuleCorrectnessTests {
+    private static func androidButton(_ id: String, _ label: String, _ frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: ElementID(id), label: label, role: .button, className: "android.widget.ImageButton", frame: frame,
+            isClickable: true, isFocusable: true)
+    }
+
+    private static func touchTargets(_ elements: [AccessibilityElement], options: TouchTargetOptions = .init())
+        -> [String]
+    {
+        let context = AuditContext(screen: ExampleScreens.android(elements))
+        return TouchTargetSizeRule(options: options).check(context).compactMap { $0.element?.id.rawValue }
+    }
+
+    @Test func aNodeNotImportantForAccessibilityIsNotMeasuredOrNamed() {
+        var hidden = Self.androidButton("small", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        hidden.label = nil
+        hidden.inferences = [
+            "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place."
+        ]
+        #expect(Self.touchTargets([hidden]).isEmpty)
+        let context = AuditContext(screen: ExampleScreens.android([hidden]))
+        #expect(LabelMissingRule().check(context).isEmpty)
+        hidden.inferences = []
+        #expect(Self.touchTargets([hidden]) == ["small"])
+        #expect(LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([hidden]))).count == 1)
+    }
+
+    @Test func anEquivalentBigEnoughTargetExemptsTheSmallOne() {
+        let small = Self.androidButton("small", "Search", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        let big = Self.androidButton("big", "Search", Rect(left: 40, top: 400, right: 1040, bottom: 560))
+        #expect(Self.touchTargets([small, big]).isEmpty)
+        #expect(Self.touchTargets([small, big], options: TouchTargetOptions(exceptions: [.inline])) == ["small"])
+    }
+
+    @Test func theSystemsOwnControlsAreUserAgentControls() {
+        var status = Self.androidButton("wifi", "Wi-Fi", Rect(left: 900, top: 10, right: 960, bottom: 60))
+        status.identifier = "com.android.systemui:id/wifi_signal"
+        #expect(Self.touchTargets([status]).isEmpty)
+        #expect(Self.touchTargets([status], options: TouchTargetOptions(exceptions: [])) == ["wifi"])
+    }
+
+    @Test func theMinimumIsConfigurablePerPlatform() {
+        // 100 px at 2.625 is 38.1 dp: too small for 48 dp, enough for WCAG's 24.
+        let button = Self.androidButton("b", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        #expect(Self.touchTargets([button]) == ["b"])
+        #expect(Self.touchTargets([button], options: TouchTargetOptions(android: 24)).isEmpty)
+    }
+
+    @Test func theConfigurationReachesTheRuleThroughTheAuditor() throws {
+        let button = Self.androidButton("b", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        let yaml = "touch-target: {android: 24}\n"
+        let configuration = try AuditConfiguration.load(from: Data(yaml.utf8), file: "c.yml")
+        #expect(configuration.touchTarget.android == 24)
+        let findings = Auditor().audit(ExampleScreens.android([button]), configuration: configuration)
+        #expect(!findings.contains { $0.rule == "touch-target-size" })
+    }
+
+    @Test func aDisabledCardIsNotActivatable() {
+        var recycler = ExampleScreens.androidRecycler()
+        for index in recycler.children.indices { recycler.children[index].isEnabled = false }
+        let context = AuditContext(screen: ExampleScreens.android([recycler]))
+        #expect(CarouselCardRoleRule().check(context).isEmpty)
+    }
+
+    /// The importer's guess of a list's size (from its children in the dump) is not a spoken
+    /// position for a container that does not report collection info itself.
+    @Test func aGuessedCollectionSizeIsNotASpokenPosition() {
+        var row = ExampleScreens.androidRecycler(withCollectionInfo: true)
+        row.className = "android.widget.LinearLayout"
+        row.role = .list
+        row.inferences = ["collectionInfo inferred from the 3 children in the dump: a horizontal list of 3 items."]
+        let guessed = CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([row])))
+        #expect(guessed.count == 1)
+        var recycler = ExampleScreens.androidRecycler(withCollectionInfo: true)
+        recycler.inferences = row.inferences
+        // A RecyclerView gives TalkBack its adapter's collection info whatever the dump shows.
+        #expect(CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([recycler]))).isEmpty)
+    }
+
+    @Test func loopsAreTextsWithAShorterPeriod() {
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["c", "a", "b", "c", "a"]) == "c")
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["a", "b", "a", "b", "a", "b"]) == "a")
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["a", "b", "c", "a"]) == "a")
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["a", "a", "b"]) == nil)
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["a", "a", "a"]) == nil)
+        #expect(CarouselLoopDuplicatesRule.loopRepeat(["a", "b"]) == nil)
+    }
+
+    @Test func aPositionPastTheTotalIsAbsurd() {
+        let context = AuditContext(
+            screen: ExampleScreens.iOS([ExampleScreens.iOSCollection(cardLabels: ["Sale, 7 of 3", "Delivery, 8 of 3"])])
+        )
+        let findings = CarouselItemCountRule().check(context)
+        #expect(
+            findings.map(\.message).first?.hasPrefix("The carousel announces \"7 of 3\", a position past the total")
+                == true)
+    }
+
+    /// Item info at Int.max, which only a hostile or broken dump holds, is reported, not a trap.
+    @Test func anItemIndexAtIntMaxIsReportedWithoutTrapping() {
+        var recycler = ExampleScreens.androidRecycler()
+        recycler.children[0].collectionItemInfo = CollectionItemInfo(rowIndex: 0, columnIndex: Int.max)
+        let findings = CarouselItemCountRule().check(AuditContext(screen: ExampleScreens.android([recycler])))
+        #expect(findings.count == 1)
+    }
+
+    @Test func findingsMergeOnlyWithinOneApp() {
+        func finding(_ file: String) -> Finding {
+            Finding(
+                rule: "label-missing", severity: .error, message: "m", file: file,
+                element: FindingElement(id: "0.1", description: "Button", locator: "id:com.example:id/close"))
+        }
+        let merged = FindingMerger.merge(
+            [finding("a.xml"), finding("b.xml"), finding("c.xml")],
+            appOfFile: ["a.xml": "com.example", "b.xml": "com.example", "c.xml": "com.other"])
+        #expect(merged.map(\.file) == ["a.xml", "c.xml"])
+        #expect(merged.map(\.alsoIn) == [["b.xml"], nil])
+        let sameScreen = FindingMerger.merge([finding("a.xml"), finding("a.xml"), finding("b.xml")], appOfFile: [:])
+        #expect(sameScreen.map(\.file) == ["a.xml", "a.xml"])
+        #expect(sameScreen.map(\.alsoIn) == [["b.xml"], nil])
+    }
+
+    @Test func fingerprintsIgnoreLinesAndFilesButNotRulesOrElements() {
+        let element = FindingElement(id: "0.1", description: "Button", locator: "id:com.example:id/close")
+        let a = Finding(rule: "label-missing", severity: .error, message: "m", file: "a.xml", line: 3, element: element)
+        var b = a
+        b.file = "b.xml"
+        b.line = 90
+        #expect(a.fingerprint == b.fingerprint)
+        b.rule = "touch-target-size"
+        #expect(a.fingerprint != b.fingerprint)
+        var c = a
+        c.element?.locator = "id:com.example:id/open"
+        #expect(a.fingerprint != c.fingerprint)
+        #expect(
+            Baseline(findings: [a]).newFindings(in: [a, b, c]).map(\.rule) == ["touch-target-size", "label-missing"])
+    }
+}

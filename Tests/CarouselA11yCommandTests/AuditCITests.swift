@@ -1,0 +1,137 @@
+import AuditKit
+import Foundation
+import Testing
+
+@testable import CarouselA11yCommand
+
+/// Living with findings in CI: fingerprints, baselines, one finding per shared element, and the
+/// verbose account of each horizontal container.
+@Suite("carousel-a11y audit in CI")
+struct AuditCITests {
+    /// Pixel launcher (Tests/HierarchyImportTests/Fixtures, attribution in SOURCES.md there): four
+    /// findings (see FixtureAuditTests.pixelLauncherFindings).
+    static let launcher = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(
+            "HierarchyImportTests/Fixtures/android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml")
+
+    private static func folder() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// A copy of the launcher dump with `count` comment lines after the XML declaration, so
+    /// every element's line moves. The dump's lines end with CR LF.
+    private static func copy(to url: URL, shiftingLinesBy count: Int = 0) throws {
+        let text = try String(contentsOf: launcher, encoding: .utf8)
+        let declarationEnd = try #require(text.firstIndex(of: ">"))
+        let comments = String(repeating: "\r\n<!-- moved -->", count: count)
+        let moved = text[...declarationEnd] + comments + text[text.index(after: declarationEnd)...]
+        try Data(moved.utf8).write(to: url)
+    }
+
+    private static func run(_ arguments: [String]) -> (
+        status: CarouselA11yCommand.ExitStatus, output: String, error: String
+    ) {
+        let context = CommandContext.captured()
+        let status = CommandRunner.run(["audit"] + arguments, in: context)
+        return (status, context.standardOutput, context.standardError)
+    }
+
+    private static func sarifResults(_ text: String) throws -> [[String: Any]] {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        return try #require(run["results"] as? [[String: Any]])
+    }
+
+    @Test func sarifFingerprintsStayTheSameWhenLinesMove() throws {
+        let directory = try Self.folder()
+        let moved = directory.appendingPathComponent("moved.xml")
+        try Self.copy(to: moved, shiftingLinesBy: 3)
+        let before = try Self.sarifResults(Self.run(["--format", "sarif", Self.launcher.path]).output)
+        let after = try Self.sarifResults(Self.run(["--format", "sarif", moved.path]).output)
+        func fingerprints(_ results: [[String: Any]]) -> [String] {
+            results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        }
+        func lines(_ results: [[String: Any]]) -> [Int] {
+            results.compactMap { result in
+                let location = (result["locations"] as? [[String: Any]])?.first
+                let region = (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+                return region?["startLine"] as? Int
+            }
+        }
+        #expect(fingerprints(before).count == 4)
+        #expect(Set(fingerprints(before)).count == 4)
+        #expect(fingerprints(before) == fingerprints(after))
+        #expect(lines(after) == lines(before).map { $0 + 3 })
+        // The start column places a finding in a dump written on one line.
+        let columns = before.compactMap { result -> Int? in
+            let location = (result["locations"] as? [[String: Any]])?.first
+            let region = (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            return region?["startColumn"] as? Int
+        }
+        #expect(columns.count == 4)
+        #expect(columns.allSatisfy { $0 > 1 })
+    }
+
+    @Test func aBaselineAcceptsTodaysFindingsAndFailsOnlyOnNewOnes() throws {
+        let directory = try Self.folder()
+        let baseline = directory.appendingPathComponent("baseline.json")
+        #expect(Self.run([Self.launcher.path]).status == .findings)
+        let written = Self.run(["--write-baseline", baseline.path, Self.launcher.path])
+        #expect(written.status == .success)
+        #expect(written.error.contains("wrote 4 finding(s)"))
+        let accepted = Self.run(["--baseline", baseline.path, Self.launcher.path])
+        #expect(accepted.status == .success)
+        #expect(accepted.output.contains("No findings."))
+        #expect(accepted.output.contains("4 finding(s) in the baseline"))
+
+        // Drop the skip-cost finding from the baseline: it is new again, and fails the run.
+        let text = try String(contentsOf: baseline, encoding: .utf8)
+        var decoded = try JSONDecoder().decode(Baseline.self, from: Data(text.utf8))
+        decoded.findings.removeAll { $0.rule == "carousel-skip-cost" }
+        try Data(decoded.json.utf8).write(to: baseline)
+        let partial = Self.run(["--baseline", baseline.path, Self.launcher.path])
+        #expect(partial.status == .findings)
+        #expect(partial.output.contains("[carousel-skip-cost]"))
+        #expect(!partial.output.contains("[carousel-name]"))
+        #expect(partial.output.contains("3 finding(s) in the baseline"))
+    }
+
+    @Test func aMalformedBaselineIsBadInput() throws {
+        let directory = try Self.folder()
+        let baseline = directory.appendingPathComponent("baseline.json")
+        try Data("[1, 2]".utf8).write(to: baseline)
+        let result = Self.run(["--baseline", baseline.path, Self.launcher.path])
+        #expect(result.status == .badInput)
+        #expect(result.error.contains("\(baseline.path): bad baseline: expected {\"version\": 1"))
+    }
+
+    @Test func aSharedElementIsReportedOncePerAppWithTheOtherFilesListed() throws {
+        let directory = try Self.folder()
+        let second = directory.appendingPathComponent("second.xml")
+        try Self.copy(to: second)
+        let merged = Self.run(["--format", "json", Self.launcher.path, second.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 4)
+        #expect(findings.allSatisfy { ($0["alsoIn"] as? [String]) == [second.path] })
+        let text = Self.run([Self.launcher.path, second.path]).output
+        #expect(text.contains("also in: \(second.path)"))
+        let perScreen = Self.run(["--format", "json", "--per-screen", Self.launcher.path, second.path])
+        let separate = try #require(
+            try JSONSerialization.jsonObject(with: Data(perScreen.output.utf8)) as? [String: Any])
+        #expect((separate["findings"] as? [[String: Any]])?.count == 8)
+    }
+
+    @Test func verboseSaysWhyAContainerIsACarousel() {
+        let result = Self.run(["--verbose", Self.launcher.path])
+        #expect(result.output.contains("\(Self.launcher.path): horizontal containers:"))
+        #expect(
+            result.output.contains(
+                "androidx.viewpager.widget.ViewPager \"At a glance\" (id 0.0.0.0.0.1.0.0.0.0.0:14), 1 item: a content carousel"
+            ))
+        #expect(result.output.contains("    - a pager (ViewPager) of content pages"))
+    }
+}
