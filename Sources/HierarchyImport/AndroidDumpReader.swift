@@ -189,7 +189,7 @@ struct AndroidDumpReader {
     }
 
     /// Fills in collection info for lists and grids and page roles for pager children.
-    private func inferCollection(_ element: inout AccessibilityElement) {
+    func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
         guard count > 0 else { return }
         switch element.role {

@@ -16,4 +16,6 @@ struct IOSNodeFields {
     var traitNames: [String]?
     var frame = Rect.zero
     var customActions: [String] = []
+    /// Inferences the format's reader made for this element, recorded on it.
+    var notes: [String] = []
 }
