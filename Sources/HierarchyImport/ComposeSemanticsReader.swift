@@ -133,7 +133,7 @@ struct ComposeSemanticsReader {
                 current?.properties.append((key, value))
             } else if body.hasPrefix("[") && body.hasSuffix("]") {
                 current?.properties.append((String(body.dropFirst().dropLast()), ""))
-            } else if !line.text.hasPrefix(prefix) || prefix.isEmpty && !body.first!.isLetter {
+            } else if !line.text.hasPrefix(prefix) || prefix.isEmpty && body.first?.isLetter != true {
                 break
             }
         }
