@@ -9,14 +9,10 @@ import ScreenReaderKit
 enum ScreenFile {
     /// The screen in the file, with its components made for the screen's platform.
     ///
-    /// - Throws: ``InputError`` with the importer's `file:line:column: problem` line.
-    static func load(_ path: String) throws -> (live: LiveScreen, format: DumpFormat) {
-        let imported: ImportedScreen
-        do {
-            imported = try ScreenImporter.importDocument(contentsOf: path)
-        } catch {
-            throw InputError(error.description)
-        }
+    /// - Throws: ``InputError`` with the importer's `file:line:column: problem` line, or
+    ///   ``InputFiles``' wording for a path that cannot be read.
+    static func load(_ path: String, in context: CommandContext) throws -> (live: LiveScreen, format: DumpFormat) {
+        let imported = try InputFiles.importDocument(path, in: context)
         var components: [any AccessibilityComponent] = []
         for specification in imported.components {
             do {

@@ -10,8 +10,9 @@ struct SpeakCommand: ContextCommand {
         abstract: "Swipe from the first element to the last and print what the screen reader says.",
         discussion: """
             FILE is an Appium page source (iOS WebDriverAgent XML or Android UiAutomator2 XML), a \
-            uiautomator dump, WebDriverAgent or AXe JSON, or a screen document; the format is detected \
-            from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
+            uiautomator dump, WebDriverAgent or AXe JSON, a Maestro hierarchy or Studio element list, \
+            XCUITest debugDescription, Espresso "View Hierarchy:" or Compose printToLog text, or a \
+            screen document (- reads standard input); the format is detected from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
             TalkBack for Android).
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint.
@@ -31,7 +32,7 @@ struct SpeakCommand: ContextCommand {
     var verbose = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let (live, _) = try ScreenFile.load(file)
+        let (live, _) = try ScreenFile.load(file, in: context)
         let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()

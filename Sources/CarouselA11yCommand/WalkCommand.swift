@@ -30,7 +30,7 @@ struct WalkCommand: ContextCommand {
         } catch {
             throw InputError("--gestures: \(error.description)")
         }
-        let (live, _) = try ScreenFile.load(file)
+        let (live, _) = try ScreenFile.load(file, in: context)
         let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         for (offset, step) in script.steps.enumerated() {

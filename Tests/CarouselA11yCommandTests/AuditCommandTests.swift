@@ -152,7 +152,7 @@ struct AuditCommandTests {
     @Test func usageErrorsAreBadInput() {
         let noFiles = run([])
         #expect(noFiles.status == .badInput)
-        #expect(noFiles.error.contains("Missing expected argument '<files> ...'"))
+        #expect(noFiles.error.contains("Missing expected argument '<file-or-directory> ...'"))
         let badFormat = run([Dumps.launcher, "--format", "html"])
         #expect(badFormat.status == .badInput)
         #expect(badFormat.error.contains("html"))
@@ -162,7 +162,7 @@ struct AuditCommandTests {
     @Test func aMissingFileIsBadInputNamingThePath() {
         let result = run(["/no/such/dump.xml"])
         #expect(result.status == .badInput)
-        #expect(result.error == "error: /no/such/dump.xml: no such file\n")
+        #expect(result.error == "error: /no/such/dump.xml: no such file or directory\n")
         #expect(result.output.isEmpty)
     }
 
@@ -188,7 +188,7 @@ struct AuditCommandTests {
         #expect(result.output.isEmpty)
         let lines = result.error.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "error: /no/such/dump.xml: no such file")
+        #expect(lines.first == "error: /no/such/dump.xml: no such file or directory")
         #expect(lines.dropFirst().first?.hasPrefix("error: \(broken.path):") == true)
         #expect(lines.last == "error: 2 of 4 dumps could not be read; nothing was audited")
     }
