@@ -31,11 +31,28 @@ struct SpeakCommand: ContextCommand {
         help: "Also print what the importer inferred (rather than read) for each element spoken, and for the screen.")
     var verbose = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the transcript to DIR/<file>.<reader>.txt, a stable text to check in.", valueName: "dir"))
+    var record: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Compare with the transcript recorded in DIR: print a unified diff and exit 1 on a difference.",
+            valueName: "dir"))
+    var verify: String?
+
     func execute(in context: CommandContext) throws -> ExitStatus {
         let (live, _) = try ScreenFile.load(file, in: context)
         let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
+        if record != nil || verify != nil {
+            return try GoldenTranscriptFile(dump: file, reader: screenReader).run(
+                transcript, record: record, verify: verify, context: context)
+        }
         switch options.format {
         case .json: context.write(try transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(transcript)

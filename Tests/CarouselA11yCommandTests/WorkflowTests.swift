@@ -168,3 +168,53 @@ struct WorkflowTests {
         #expect(result.out.contains(": \"Calendar\"\n"))
     }
 }
+
+@Suite("carousel-a11y speak --record and --verify")
+struct GoldenTranscriptCommandTests {
+    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, out: String, err: String) {
+        let context = CommandContext.captured()
+        let status = CommandRunner.run(arguments, in: context)
+        return (status, context.standardOutput, context.standardError)
+    }
+
+    @Test func recordThenVerifyAnEditedDumpShowsTheDiffAndExitsOne() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(
+                "HierarchyImportTests/Fixtures/ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let dump = root.appendingPathComponent("settings.xml")
+        try FileManager.default.copyItem(at: source, to: dump)
+        let transcripts = root.appendingPathComponent("transcripts").path
+
+        let recorded = run(["speak", dump.path, "--record", transcripts])
+        #expect(recorded.status == .success)
+        #expect(recorded.out == "recorded \(transcripts)/settings.voiceover.txt\n")
+        let text = try String(contentsOfFile: transcripts + "/settings.voiceover.txt", encoding: .utf8)
+        #expect(text.hasPrefix("# carousel-a11y transcript: VoiceOver\n1. swipe right: \"Settings, Heading\"\n"))
+        #expect(text.contains("3. swipe right: \"General\"\n"))
+
+        let same = run(["speak", dump.path, "--verify", transcripts])
+        #expect(same.status == .success)
+        #expect(same.out == "matches \(transcripts)/settings.voiceover.txt\n")
+
+        // Rename the General cell in the dump: the transcript now differs in that one step.
+        let original = try String(contentsOf: dump, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "label=\"General\"", with: "label=\"Common\"").utf8).write(to: dump)
+        let changed = run(["speak", dump.path, "--verify", transcripts])
+        #expect(changed.status == .findings)
+        #expect(changed.out.hasPrefix("--- \(transcripts)/settings.voiceover.txt\n+++ \(dump.path) (now)\n@@ -"))
+        let removed = changed.out.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        let added = changed.out.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        #expect(removed.count == 1 && removed.first == "-3. swipe right: \"General\"")
+        #expect(added.count == 1 && added.first == "+3. swipe right: \"Common\"")
+
+        let missing = run(["speak", dump.path, "--verify", root.path + "/none"])
+        #expect(missing.status == .badInput)
+        #expect(
+            missing.err
+                == "error: \(root.path)/none/settings.voiceover.txt: no recorded transcript; record one with --record \(root.path)/none\n"
+        )
+    }
+}
