@@ -99,7 +99,7 @@ public struct AuditContext: Sendable {
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
         let ancestors = index.ancestors(of: element.id).reversed().compactMap { index[$0] }
-        let path = (ancestors + [element]).map(FindingElement.describe).joined(separator: " > ")
+        let path = ElementPath.readable(element, ancestors: ancestors)
         return FindingElement(
             id: element.id, identifier: element.identifier,
             description: FindingElement.describe(element), path: path)
@@ -115,10 +115,10 @@ public struct AuditContext: Sendable {
         swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil
     ) -> Finding {
         let findingFile = file ?? element?.source?.file
-        let line = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0.line : nil }
+        let source = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0 : nil }
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
-            file: findingFile, line: line,
+            file: findingFile, line: source?.line, column: source.flatMap { $0.column >= 1 ? $0.column : nil },
             element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen)
     }

@@ -12,6 +12,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var file: String?
     /// The 1-based line of the element in ``file``, when the importer recorded it.
     public var line: Int?
+    /// The 1-based column (in Unicode scalars) of the element's start in ``file``, when recorded:
+    /// on a one-line uiautomator dump, the line alone says nothing.
+    public var column: Int?
     /// The element the finding is about, when it is about one.
     public var element: FindingElement?
     /// What the screen reader says for the element, when known.
@@ -28,6 +31,7 @@ public struct Finding: Sendable, Hashable, Codable {
         message: String,
         file: String? = nil,
         line: Int? = nil,
+        column: Int? = nil,
         element: FindingElement? = nil,
         speech: String? = nil,
         swipesToPass: Int? = nil,
@@ -38,6 +42,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
         self.file = file
         self.line = line
+        self.column = column
         self.element = element
         self.speech = speech
         self.swipesToPass = swipesToPass

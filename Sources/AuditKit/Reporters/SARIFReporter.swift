@@ -86,6 +86,7 @@ public struct SARIFReporter: Reporter {
 
     struct Region: Encodable {
         var startLine: Int
+        var startColumn: Int?
     }
 
     struct LogicalLocation: Encodable {
@@ -131,7 +132,10 @@ public struct SARIFReporter: Reporter {
             PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
                 // SARIF's startLine is at least 1; a Finding made by hand may hold anything.
-                region: finding.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                region: finding.line.flatMap { line in
+                    line >= 1
+                        ? Region(startLine: line, startColumn: finding.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
+                })
         }
         let logical = finding.element.map { element in
             [LogicalLocation(name: element.description, fullyQualifiedName: element.path)]
