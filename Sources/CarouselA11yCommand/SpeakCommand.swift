@@ -12,13 +12,17 @@ struct SpeakCommand: ContextCommand {
             FILE is an Appium page source (iOS WebDriverAgent XML or Android UiAutomator2 XML), a \
             uiautomator dump, WebDriverAgent or AXe JSON, a Maestro hierarchy or Studio element list, \
             XCUITest debugDescription, Espresso "View Hierarchy:" or Compose printToLog text, or a \
-            screen document (- reads standard input); the format is detected from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
-            TalkBack for Android).
+            screen document (- reads standard input); the format is detected from the content. The \
+            reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
+            other platform's reader hears a cross-platform approximation (a note on standard error).
+            Golden transcripts: --record DIR writes DIR/<file>.<reader>.txt; --verify DIR compares \
+            with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint.
 
-            Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
-            a --reader for the other platform), with a one-line error naming the file and place.
+            Exit status: 0 success; 1 --verify found a difference; 2 bad input or usage (a missing, \
+            unreadable or malformed file, no recorded transcript), with a one-line error naming the \
+            file and place.
             """)
 
     @Argument(help: "The screen to read.")
@@ -45,8 +49,7 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let (live, _) = try ScreenFile.load(file, in: context)
-        let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
+        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
         if record != nil || verify != nil {
