@@ -34,6 +34,7 @@ struct XCUITestDebugDescriptionReader {
         var counter = PositionCounter()
         var baseIndent: Int?
         var openDepths: [Int] = []
+        var count = 0
         for line in lines {
             let text = line.text
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
@@ -64,6 +65,12 @@ struct XCUITestDebugDescriptionReader {
                 throw context.error(
                     .limitExceeded, at: line.offset,
                     "the subtree is nested deeper than the limit of \(context.limits.maximumDepth) levels")
+            }
+            count += 1
+            guard count <= context.limits.maximumElementCount else {
+                throw context.error(
+                    .limitExceeded, at: line.offset,
+                    "more than \(context.limits.maximumElementCount) elements, the limit")
             }
             while let last = openDepths.last, last >= depth {
                 builder.end()

@@ -196,6 +196,22 @@ struct TextFormatImportTests {
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Merged tree") })
     }
 
+    @Test func deepTextDumpsHitTheDepthLimit() throws {
+        var lines = ["Element subtree:"]
+        for depth in 0..<300 {
+            lines.append(String(repeating: "  ", count: depth) + " →Other, 0x\(depth), {{0, 0}, {1, 1}}")
+        }
+        let xcuitest = try #require(importError(lines.joined(separator: "\n"), fileName: "deep.txt"))
+        #expect(xcuitest.kind == .limitExceeded && xcuitest.line == 252)
+        let compose = (0..<300).map { depth in
+            depth == 0
+                ? "Node #1 at (l=0, t=0, r=1, b=1)px"
+                : String(repeating: " ", count: depth * 3 - 2) + "|-Node #\(depth + 1) at (l=0, t=0, r=1, b=1)px"
+        }
+        let error = try #require(importError(compose.joined(separator: "\n"), fileName: "deep.txt"))
+        #expect(error.kind == .limitExceeded && error.line == 251)
+    }
+
     @Test func textThatIsNoKnownDumpIsNamed() throws {
         let error = try #require(importError("hello\nworld\n", fileName: "t.txt"))
         #expect(error.kind == .notADump)
