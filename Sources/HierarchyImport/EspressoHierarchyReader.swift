@@ -2,7 +2,10 @@ import AccessibilityTree
 
 /// Reads the "View Hierarchy:" text Espresso appends to a failure such as
 /// `NoMatchingViewException`: one view per entry, `+` and one `-` per level of depth, `>`,
-/// the view's simple class name and its properties in braces, which may span lines.
+/// the view's simple class name and its properties in braces, which may span lines, then an
+/// optional problem marker (`****MATCHES****`); entries are separated by `|` lines
+/// (android-test@75240e8 `espresso/core/java/androidx/test/espresso/util/HumanReadables.java:108-124`;
+/// the properties are `describe(View)`'s, `:193-307`).
 ///
 /// ```
 /// +>DecorView{id=-1, visibility=VISIBLE, width=1080, height=2400, …, child-count=1}
@@ -14,6 +17,7 @@ import AccessibilityTree
 /// |---|---|
 /// | `desc`, else `text` | label (edit boxes: `desc` only; `text` is the value) |
 /// | `res-name` | identifier |
+/// | `hint` (text views) | hint |
 /// | class name | className; ``Role/init(androidClassName:)`` gives the role |
 /// | `width`, `height`, `x`, `y` | frame in pixels |
 /// | `visibility` other than `VISIBLE` | not visible |
@@ -164,6 +168,7 @@ struct EspressoHierarchyReader {
             element.label = description ?? text
         }
         element.identifier = properties["res-name"]?.nonEmpty
+        element.hint = properties["hint"]?.nonEmpty
         let x = try number("x") ?? 0
         let y = try number("y") ?? 0
         element.frame = Rect(

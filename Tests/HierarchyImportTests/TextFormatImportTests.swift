@@ -99,7 +99,10 @@ struct TextFormatImportTests {
         #expect(decor.inferences.contains { $0.hasPrefix("Density 2.625") })
     }
 
-    // Espresso's entry shape (`+`, one `-` per level, `>`, Class{…}) as the Detox sample shows it. Written here.
+    // Espresso's entry shape (`+`, one `-` per level, `>`, Class{…}) as the Detox sample shows it;
+    // x and y are View.getX()/getY(), relative to the parent: android-test@75240e8
+    // espresso/core/java/androidx/test/espresso/util/HumanReadables.java:258; is-checked only for
+    // Checkable views, :302-304. Written here.
     @Test func espressoNestingRelativeOriginsAndCommasInText() throws {
         let text = """
             View Hierarchy:
@@ -120,6 +123,30 @@ struct TextFormatImportTests {
         #expect(terms.label == "Accept terms" && terms.role == .checkBox && terms.isCheckable)
         #expect(terms.checkedState == .unchecked && terms.isClickable && terms.isFocusable)
         #expect(terms.source == SourceLocation(file: "v.txt", line: 8, column: 1))
+    }
+
+    // The problem marker after an entry and the | separators, as
+    // android-test@75240e8 espresso/core/java/androidx/test/espresso/util/HumanReadables.java:108-124 writes them;
+    // hint from describe(TextView), :284-292. Written here.
+    @Test func espressoProblemMarkersAndHints() throws {
+        let text = """
+            androidx.test.espresso.AmbiguousViewMatcherException: 'an instance of android.widget.EditText' matches 2 views in the hierarchy:
+            Problem views are marked with '****MATCHES****' below.
+
+            View Hierarchy:
+            +>LinearLayout{id=-1, visibility=VISIBLE, width=1080, height=600, x=0.0, y=0.0, child-count=2}
+            |
+            +->AppCompatEditText{id=7, res-name=email, visibility=VISIBLE, width=1000, height=150, x=40.0, y=0.0, text=, hint=Email, is-focusable=true, is-clickable=true} ****MATCHES****
+            |
+            +->AppCompatEditText{id=8, res-name=password, visibility=INVISIBLE, width=1000, height=150, x=40.0, y=200.0, text=, hint=Password} ****MATCHES****
+            """
+        let screen = try screen(text, fileName: "m.txt")
+        #expect(screen.allElements.count == 3)
+        let email = try #require(screen.element(withID: "0.0"))
+        #expect(email.role == .editText && email.hint == "Email" && email.label == nil && email.value == nil)
+        #expect(email.identifier == "email" && email.isFocusable)
+        let password = try #require(screen.element(withID: "0.1"))
+        #expect(!password.isVisible && password.frame == Rect(x: 40, y: 200, width: 1000, height: 150))
     }
 
     @Test func espressoCutOffIsAnError() throws {
