@@ -13,7 +13,11 @@ import AccessibilityTree
 ///
 /// A logcat or comment prefix (`D/tag: `, `Log     : `, `// `) before the `Printing with` (or
 /// first `Node #`) line is removed from every line that carries it. A node's depth is where its
-/// `|-` stands (every three columns one level).
+/// `|-` stands (every three columns one level); properties are `Key = 'value'` lines, the
+/// Unit-valued ones listed in one bracket (`[Disabled, Heading]`), then `Actions = […]`,
+/// `MergeDescendants = 'true'`; a collection's nodes are numbered `1) Node #…`
+/// (androidx@221a95f `compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt`,
+/// `printToStringInner` and `appendConfigInfo`).
 ///
 /// | property | maps to |
 /// |---|---|
@@ -23,7 +27,7 @@ import AccessibilityTree
 /// | `Selected = 'true'` | selected trait |
 /// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
 /// | `StateDescription` | state description |
-/// | `Heading`, `Disabled`, `Password` | header, not enabled, secure text entry |
+/// | `Heading`, `Disabled`, `Password` (in the Unit bracket) | header, not enabled, secure text entry |
 /// | `TestTag` or the node line's `Tag: '…'` | identifier |
 /// | `PaneTitle` | pane title |
 /// | `Actions` with `OnClick`, `OnLongClick` | clickable, long-clickable |
@@ -83,7 +87,11 @@ struct ComposeSemanticsReader {
             let body = text.drop { $0 == " " || $0 == "|" }
             if body.isEmpty { continue }
             if let nodeStart = text.range(of: "Node #"), Self.isNodeLine(text[nodeStart.lowerBound...]) {
-                let drawing = text[..<nodeStart.lowerBound]
+                var drawing = text[..<nodeStart.lowerBound]
+                // A collection's nodes are numbered "1) Node #…", each a root.
+                if drawing.hasSuffix(") "), drawing.dropLast(2).allSatisfy(\.isNumber), !drawing.dropLast(2).isEmpty {
+                    drawing = drawing.suffix(0)
+                }
                 guard drawing.allSatisfy({ $0 == " " || $0 == "|" || $0 == "-" }) else { continue }
                 flush()
                 let depth: Int
@@ -132,7 +140,10 @@ struct ComposeSemanticsReader {
                 }
                 current?.properties.append((key, value))
             } else if body.hasPrefix("[") && body.hasSuffix("]") {
-                current?.properties.append((String(body.dropFirst().dropLast()), ""))
+                // Properties whose value is Unit, listed in one bracket: [Disabled, Heading].
+                for key in body.dropFirst().dropLast().split(separator: ",") {
+                    current?.properties.append((String(String(key).trimmingSpaces), ""))
+                }
             } else if !line.text.hasPrefix(prefix) || prefix.isEmpty && body.first?.isLetter != true {
                 break
             }

@@ -190,7 +190,9 @@ struct TextFormatImportTests {
         #expect(alerts.traits.contains(.notEnabled) && alerts.checkedState == .checked)
     }
 
-    // The shape of Compose's printToLog output (prefix, "|-" branches, Key = 'value'). Written here.
+    // The shape of Compose's printToLog output: "|-" three columns a level, Key = 'value', Actions,
+    // MergeDescendants (androidx@221a95f compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt,
+    // printToStringInner and appendConfigInfo), behind a logcat prefix. Written here.
     @Test func composeSemanticsTreeWithALogcatPrefix() throws {
         let text = """
             D/Shop: printToLog:
@@ -237,6 +239,30 @@ struct TextFormatImportTests {
         }
         let error = try #require(importError(compose.joined(separator: "\n"), fileName: "deep.txt"))
         #expect(error.kind == .limitExceeded && error.line == 251)
+    }
+
+    // Unit-valued properties share one bracket line; a collection's nodes are numbered:
+    // androidx@221a95f compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt
+    // (appendConfigInfo's units, Collection<SemanticsNode>.printToString). Written here.
+    @Test func composeUnitPropertiesAndNumberedNodes() throws {
+        let text = """
+            Printing with useUnmergedTree = 'true'
+            1) Node #7 at (l=0.0, t=0.0, r=300.0, b=60.0)px
+            Text = '[Sold out]'
+            [Disabled, Heading]
+            Actions = [GetTextLayoutResult]
+            2) Node #9 at (l=0.0, t=80.0, r=300.0, b=140.0)px, Tag: 'buy'
+            Role = 'Button'
+            Text = '[Buy]'
+            [Disabled]
+            Actions = [OnClick]
+            """
+        let screen = try screen(text, fileName: "n.txt")
+        #expect(screen.roots.count == 2)
+        #expect(screen.roots[0].label == "Sold out" && screen.roots[0].traits == [.notEnabled, .header])
+        #expect(
+            screen.roots[1].identifier == "buy" && screen.roots[1].traits == .notEnabled && screen.roots[1].isClickable)
+        #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Unmerged tree") })
     }
 
     @Test func textThatIsNoKnownDumpIsNamed() throws {
