@@ -23,8 +23,11 @@ import AccessibilityTree
 /// `title` or `value`, otherwise Android.
 ///
 /// **The element list** (an array of `{"id", "bounds": {x, y, width, height}, "resourceId",
-/// "text", "hintText", "accessibilityText"}`, or `{"platform", "width", "height", "elements"}`):
-/// one root per entry, in list order.
+/// "text", "hintText", "accessibilityText"}`, or Maestro Studio's device screen
+/// `{"platform", "screenshot", "width", "height", "elements"}`, whose bounds are pixels
+/// (maestro@dcd2f20 `maestro-studio/server/src/main/java/maestro/studio/DeviceService.kt`,
+/// `getDeviceScreen`:173-193 and `TreeNode.bounds()`:198-215); an older Studio's sample gives fractions of the
+/// screen): one root per entry, in list order.
 ///
 /// Inferences, recorded on the elements:
 ///

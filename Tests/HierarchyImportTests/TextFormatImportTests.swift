@@ -30,6 +30,22 @@ struct TextFormatImportTests {
         #expect(screen.roots.first { $0.label == "Back" }?.identifier == "com.android.systemui:id/back")
     }
 
+    // Maestro Studio's device screen: pixel bounds, a platform (maestro@dcd2f20
+    // maestro-studio/server/src/main/java/maestro/studio/DeviceService.kt, getDeviceScreen, TreeNode.bounds()). Written here.
+    @Test func maestroStudioDeviceScreen() throws {
+        let text = """
+            {"platform": "IOS", "screenshot": "/screenshot/1.png", "width": 390, "height": 844, "elements": [
+              {"id": "login", "bounds": {"x": 20, "y": 700, "width": 350, "height": 50}, "resourceId": "login", "text": "Log in"}
+            ]}
+            """
+        let bytes = Array(text.utf8)
+        #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "s.json") == .maestroElementList)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "s.json")
+        #expect(screen.platform == .iOS && screen.size == Size(width: 390, height: 844))
+        #expect(screen.roots[0].frame == Rect(x: 20, y: 700, width: 350, height: 50))
+        #expect(screen.roots[0].label == "Log in" && screen.roots[0].identifier == "login")
+    }
+
     // Attributes as maestro@dcd2f20 maestro-client/src/main/java/maestro/drivers/AndroidDriver.kt:944-1023
     // writes them; the "Running on" line as `maestro hierarchy` prints it first. Written here.
     @Test func maestroHierarchyAndroidAfterARunningOnLine() throws {
