@@ -106,7 +106,7 @@ public struct AuditContext: Sendable {
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
         let ancestors = index.ancestors(of: element.id).reversed().compactMap { index[$0] }
-        let path = (ancestors + [element]).map(FindingElement.describe).joined(separator: " > ")
+        let path = ElementPath.readable(element, ancestors: ancestors)
         return FindingElement(
             id: element.id, identifier: element.identifier,
             description: FindingElement.describe(element), path: path,

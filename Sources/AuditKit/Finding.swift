@@ -12,8 +12,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public var file: String?
     /// The 1-based line of the element in ``file``, when the importer recorded it.
     public var line: Int?
-    /// The 1-based column of the element's start on ``line``, when the importer recorded it
-    /// (it places a finding in a dump written on one line, as raw `uiautomator dump` files are).
+    /// The 1-based column (in Unicode scalars) of the element's start in ``file``, when recorded:
+    /// on a one-line uiautomator dump, the line alone says nothing.
     public var column: Int?
     /// The element the finding is about, when it is about one.
     public var element: FindingElement?

@@ -8,7 +8,9 @@ public struct FindingElement: Sendable, Hashable, Codable {
     public var identifier: String?
     /// The class (or role) and the label, such as `XCUIElementTypeButton "Back"`.
     public var description: String
-    /// The descriptions of the element's ancestors and the element, outermost first, joined with " > ".
+    /// A readable path to the element, such as `RecyclerView#related_list > CardView[3]` (see
+    /// `ElementPath`): kinds with identifiers or sibling positions, from the innermost identified
+    /// ancestor.
     public var path: String?
     /// Where the element is in a form that stays the same across runs and across screens of one
     /// app: `id:` and its identifier, or `path:`, the class names from the root down and its label.

@@ -356,7 +356,11 @@ public struct HorizontalContainerClassifier: Sendable {
         if !requireShape {
             return "along the screen's bottom edge: bottom navigation"
         }
-        guard (2...6).contains(facts.count), facts.allOnScreen, !container.isScrollable,
+        // A navigation bar spreads its destinations across its width, and is not itself a control:
+        // a search box along the bottom (a launcher's) holds its accessory buttons at one end.
+        let spread = (items.map(\.frame.maxX).max() ?? 0) - (items.map(\.frame.minX).min() ?? 0)
+        guard (2...6).contains(facts.count), facts.allOnScreen, !container.isScrollable, !container.isClickable,
+            spread >= container.frame.width * 0.5,
             facts.shortText == facts.count || facts.unlabelled == facts.count
         else { return nil }
         return "\(facts.count) items in a bar \(facts.describe(height)) tall along the screen's bottom edge, "

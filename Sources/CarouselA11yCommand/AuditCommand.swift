@@ -13,8 +13,10 @@ struct AuditCommand: ContextCommand {
         abstract: "Audit accessibility dumps for carousels and the label, role and size problems around them.",
         discussion: """
             Reads Appium page source (iOS or Android), uiautomator dumps, WebDriverAgent or AXe \
-            JSON and screen documents (whose components are audited live); the format is detected \
-            from the content. Each screen is read by the VoiceOver (iOS) or TalkBack (Android) \
+            JSON, Maestro hierarchies, XCUITest debugDescription, Espresso and Compose text dumps, \
+            and screen documents (whose components are audited live); the format is detected from \
+            the content. A directory is searched recursively (--include); - reads standard input. \
+            On a terminal, more than 5 files show a progress line on standard error. Each screen is read by the VoiceOver (iOS) or TalkBack (Android) \
             simulator, which measures focus order, speech and the swipes it takes to pass a carousel.
 
             Formats: text (findings by file, then a summary line), json, sarif (SARIF 2.1.0) and \
@@ -27,7 +29,9 @@ struct AuditCommand: ContextCommand {
             one is bad, each bad file gets an error line on standard error and no report is written.
 
             Configuration: --config PATH, else .carousel-a11y.yml, .carousel-a11y.yaml or \
-            .carousel-a11y.json in the current directory. JSON or YAML with the optional keys \
+            .carousel-a11y.json in the first dump's directory or the nearest one above it, up to \
+            the repository root (the folder with .git), else in the current directory; --verbose \
+            names the file used. JSON or YAML with the optional keys \
             only (rules to run), disabled (rules not to run), severity (rule: error|warning|info) \
             and suppress (a list of {rule, element, reason}; element is an accessibility \
             identifier or resource-id, or the element id a report shows). For example:
@@ -59,8 +63,18 @@ struct AuditCommand: ContextCommand {
             """)
 
     @Argument(
-        help: "Dumps to audit: Appium page source, uiautomator XML, WebDriverAgent or AXe JSON, or screen documents.")
+        help: ArgumentHelp(
+            "Dumps to audit (any format speak reads), directories to search for them, or - for standard input.",
+            valueName: "file-or-directory"))
     var files: [String]
+
+    @Option(
+        name: .long,
+        help: "In directories, audit only files matching this glob (repeatable; default: *.xml, *.json, *.txt).")
+    var include: [String] = []
+
+    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    var output: String?
 
     @Option(name: .long, help: "Report format: text, json, sarif or junit.")
     var format: AuditOutputFormat = .text
@@ -98,9 +112,11 @@ struct AuditCommand: ContextCommand {
 
     func execute(in context: CommandContext) throws -> ExitStatus {
         try checkRuleNames()
-        var configuration = try AuditConfigurationFile.load(
-            path: AuditConfigurationFile.path(
-                explicit: configPath, directory: FileManager.default.currentDirectoryPath))
+        let files = try InputFiles.expand(self.files, includes: include)
+        let configurationPath = AuditConfigurationFile.path(
+            explicit: configPath, searchingFrom: AuditConfigurationFile.searchStart(for: files))
+        if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }
+        var configuration = try AuditConfigurationFile.load(path: configurationPath)
         configuration.disabled += disabledRules
         if !onlyRules.isEmpty { configuration.only = onlyRules }
 
@@ -119,17 +135,18 @@ struct AuditCommand: ContextCommand {
                 throw InputError(error.description)
             }
         }
-        let screens = try Self.importScreens(files)
+        let screens = try Self.importScreens(files, in: context)
+        let names = files.map { $0 == "-" ? InputFiles.standardInputName : $0 }
         var findings: [Finding] = []
         var contexts: [AuditContext] = []
-        for (file, screen) in zip(files, screens) {
+        for (file, screen) in zip(names, screens) {
             let auditContext = AuditContext(liveScreen: screen, file: file, detector: auditor.detector)
             contexts.append(auditContext)
             findings += auditor.audit(auditContext, configuration: configuration)
         }
         if !perScreen {
             var apps: [String: String] = [:]
-            for (file, screen) in zip(files, screens) { apps[file] = screen.screen.name ?? file }
+            for (file, screen) in zip(names, screens) { apps[file] = screen.screen.name ?? file }
             findings = FindingMerger.merge(findings, appOfFile: apps)
         }
         if let writeBaseline {
@@ -144,17 +161,25 @@ struct AuditCommand: ContextCommand {
         let known = findings.count
         if let accepted { findings = accepted.newFindings(in: findings) }
         let report = AuditReport(
-            findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: files)
-        let output = format.reporter.render(report)
-        context.write(format == .text ? Self.colored(output, in: context) : output)
+            findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names)
+        let rendered = format.reporter.render(report)
+        if let output {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw InputError(InputFiles.problem(output, "cannot be written: \(error.localizedDescription)"))
+            }
+        } else {
+            context.write(format == .text ? Self.colored(rendered, in: context) : rendered)
+        }
         if let baseline {
             let line = "\(known - findings.count) finding(s) in the baseline \(baseline) not reported"
-            if format == .text { context.print(line) } else { context.printError(line) }
+            if format == .text && output == nil { context.print(line) } else { context.printError(line) }
         }
         if verbose {
             printContainers(contexts, in: context)
             printInferences(
-                findings: findings, screens: Dictionary(zip(files, screens.map(\.screen))) { first, _ in first },
+                findings: findings, screens: Dictionary(zip(names, screens.map(\.screen))) { first, _ in first },
                 in: context)
         }
         return failOn.threshold.isExceeded(by: findings) ? .findings : .success
@@ -196,16 +221,19 @@ struct AuditCommand: ContextCommand {
     /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
     /// report, since a partial report in CI reads as a complete one; so that one run shows every
     /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
-    private static func importScreens(_ paths: [String]) throws -> [LiveScreen] {
+    private static func importScreens(_ paths: [String], in context: CommandContext) throws -> [LiveScreen] {
         var screens: [LiveScreen] = []
         var problems: [String] = []
-        for path in paths {
+        let progress = ProgressLine(total: paths.count, context: context)
+        for (index, path) in paths.enumerated() {
+            progress.show(index + 1, path)
             do {
-                screens.append(try importScreen(path))
+                screens.append(try importScreen(path, in: context))
             } catch {
                 problems += error.problems
             }
         }
+        progress.finish()
         guard !problems.isEmpty else { return screens }
         guard paths.count > 1 else { throw InputError(problems: problems) }
         let summary = "\(problems.count) of \(paths.count) dumps could not be read; nothing was audited"
@@ -215,14 +243,9 @@ struct AuditCommand: ContextCommand {
     /// Imports one dump, or a screen document with its components made live, so the audit
     /// measures what the components show rather than their empty placeholders; a missing file
     /// or malformed content becomes the one-line input error.
-    private static func importScreen(_ path: String) throws(InputError) -> LiveScreen {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError("\(path): is a directory, not a dump") }
+    private static func importScreen(_ path: String, in context: CommandContext) throws(InputError) -> LiveScreen {
         do {
-            return try ScreenFile.load(path).live
+            return try ScreenFile.load(path, in: context).live
         } catch let error as InputError {
             throw error
         } catch {

@@ -2,7 +2,9 @@ import AuditKit
 import Foundation
 
 /// Finds and reads the audit configuration: `--config PATH`, else the first of
-/// ``defaultNames`` in the current directory, else the default configuration.
+/// ``defaultNames`` in the dump's directory or the nearest directory above it, up to the
+/// repository root (the directory holding `.git`) or the file system's root, as git and
+/// SwiftLint look for theirs; else the default configuration.
 enum AuditConfigurationFile {
     /// The file names looked for in the current directory, in order.
     static let defaultNames = [".carousel-a11y.yml", ".carousel-a11y.yaml", ".carousel-a11y.json"]
@@ -14,6 +16,35 @@ enum AuditConfigurationFile {
         let base = URL(fileURLWithPath: directory)
         return defaultNames.map { base.appendingPathComponent($0).path }
             .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The path of the configuration to read: `explicit` when given, else the first default name
+    /// in `start` or a directory above it, stopping after the repository root (a directory
+    /// holding `.git`) or at the file system's root; else the one in the current directory.
+    static func path(explicit: String?, searchingFrom start: String) -> String? {
+        if let explicit { return explicit }
+        var directory = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            if let found = path(explicit: nil, directory: directory.path) { return found }
+            let isRepositoryRoot = FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path)
+            let parent = directory.deletingLastPathComponent()
+            if isRepositoryRoot || parent.path == directory.path {
+                // As before discovery went upward: the current directory's file still applies.
+                return path(explicit: nil, directory: FileManager.default.currentDirectoryPath)
+            }
+            directory = parent
+        }
+    }
+
+    /// Where the search starts: the first dump's directory (a directory argument itself), or
+    /// the current directory for standard input or no file.
+    static func searchStart(for files: [String]) -> String {
+        guard let first = files.first, first != "-" else { return FileManager.default.currentDirectoryPath }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
+            return first
+        }
+        return URL(fileURLWithPath: first).deletingLastPathComponent().path
     }
 
     /// Reads the configuration at `path`, or the default one when `path` is `nil`.

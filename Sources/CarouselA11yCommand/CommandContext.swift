@@ -13,6 +13,10 @@ public final class CommandContext: @unchecked Sendable {
     public let environment: [String: String]
     /// Whether standard output is a terminal; colour is used only then, and never with `NO_COLOR`.
     public let isTerminal: Bool
+    /// Whether standard error is a terminal, where a long audit shows a progress line.
+    public var showsProgress = false
+    /// What `-` reads: these bytes when set (tests), else the process's standard input.
+    public var standardInput: Data?
 
     /// Creates a context.
     /// - Parameters:
@@ -49,6 +53,17 @@ public final class CommandContext: @unchecked Sendable {
 
     /// Writes a line to standard error.
     public func printError(_ line: String) { write(line + "\n", error: true) }
+
+    /// Writes text to standard error as it is (a progress line that rewrites itself).
+    public func writeError(_ text: String) { write(text, error: true) }
+
+    /// The bytes of standard input, read once.
+    public func readStandardInput() -> Data {
+        if let standardInput { return standardInput }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        standardInput = data
+        return data
+    }
 
     private func write(_ text: String, error: Bool) {
         if error { standardErrorText += text } else { standardOutputText += text }

@@ -10,15 +10,20 @@ struct SpeakCommand: ContextCommand {
         abstract: "Swipe from the first element to the last and print what the screen reader says.",
         discussion: """
             FILE is an Appium page source (iOS WebDriverAgent XML or Android UiAutomator2 XML), a \
-            uiautomator dump, WebDriverAgent or AXe JSON, or a screen document; the format is detected \
-            from the content. The reader defaults from the screen's platform (VoiceOver for iOS, \
-            TalkBack for Android).
+            uiautomator dump, WebDriverAgent or AXe JSON, a Maestro hierarchy or Studio element list, \
+            XCUITest debugDescription, Espresso "View Hierarchy:" or Compose printToLog text, or a \
+            screen document (- reads standard input); the format is detected from the content. The \
+            reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
+            other platform's reader hears a cross-platform approximation (a note on standard error).
+            Golden transcripts: --record DIR writes DIR/<file>.<reader>.txt; --verify DIR compares \
+            with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint; a stop that was off screen (reached by \
             scrolling) also has "offScreen": true.
 
-            Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
-            a --reader for the other platform), with a one-line error naming the file and place.
+            Exit status: 0 success; 1 --verify found a difference; 2 bad input or usage (a missing, \
+            unreadable or malformed file, no recorded transcript), with a one-line error naming the \
+            file and place.
             """)
 
     @Argument(help: "The screen to read.")
@@ -33,11 +38,27 @@ struct SpeakCommand: ContextCommand {
     )
     var verbose = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the transcript to DIR/<file>.<reader>.txt, a stable text to check in.", valueName: "dir"))
+    var record: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Compare with the transcript recorded in DIR: print a unified diff and exit 1 on a difference.",
+            valueName: "dir"))
+    var verify: String?
+
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let (live, _) = try ScreenFile.load(file)
-        let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
+        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
+        if record != nil || verify != nil {
+            return try GoldenTranscriptFile(dump: file, reader: screenReader).run(
+                transcript, record: record, verify: verify, context: context)
+        }
         switch options.format {
         case .json: context.write(try transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(transcript)

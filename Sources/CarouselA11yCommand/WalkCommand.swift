@@ -12,7 +12,7 @@ struct WalkCommand: ContextCommand {
             \(GestureScript.vocabulary.joined(separator: ", ")). JSON output has speak's shape.
 
             Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
-            an unknown or empty gesture, a --reader for the other platform), with a one-line error.
+            an unknown or empty gesture), with a one-line error.
             """)
 
     @Argument(help: "The screen to walk.")
@@ -30,8 +30,7 @@ struct WalkCommand: ContextCommand {
         } catch {
             throw InputError("--gestures: \(error.description)")
         }
-        let (live, _) = try ScreenFile.load(file)
-        let screenReader = try ScreenFile.reader(options.reader, for: live.screen, path: file)
+        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         for (offset, step) in script.steps.enumerated() {
             if case .touch(let id) = step, simulator.element(id) == nil {

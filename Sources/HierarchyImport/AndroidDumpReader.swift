@@ -231,7 +231,7 @@ struct AndroidDumpReader {
 
     /// Fills in what Android's widgets report and a dump leaves out: collection info of lists,
     /// grids, radio groups and tab rows, and their items' positions.
-    private func inferCollection(_ element: inout AccessibilityElement) {
+    func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
         guard count > 0, element.collectionInfo == nil else { return }
         let simpleClass = element.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""

@@ -11,6 +11,11 @@
 /// | `{` | a `"value"` object holding a `"tree"`, or a `"tree"` object | ``webDriverAgentJSON`` |
 /// | `[` or `{` | nodes with an `"AXFrame"`, `"AXLabel"` or `"AXUniqueId"` key | ``axeJSON`` |
 /// | `{` | a node with `"type"` and `"rect"` or `"frame"` | ``webDriverAgentJSON`` |
+/// | `{` | an `"attributes"` object (after an optional `Running on <device>` line) | ``maestroHierarchy`` |
+/// | `[` or `{` | entries of only `id`, `bounds`, `resourceId`, `text`, `hintText`, `accessibilityText` | ``maestroElementList`` |
+/// | text | a line `Element subtree:` or ` →Application, 0x…` | ``xcuitestDebugDescription`` |
+/// | text | a line `View Hierarchy:` or one starting `+>` | ``espressoHierarchy`` |
+/// | text | a line `Printing with useUnmergedTree` or `Node #1 at (l=…` | ``composeSemantics`` |
 ///
 /// Anything else is an ``ImportError`` of kind ``ImportError/Kind/notADump``.
 public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -26,6 +31,16 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case axeJSON
     /// The project's own JSON screen document (see ``ScreenDocument``).
     case screenDocument
+    /// `maestro hierarchy` output: a tree of `attributes` and `children` (Android or iOS).
+    case maestroHierarchy
+    /// Maestro Studio's flat element list (`id`, `bounds`, `resourceId`, `text`).
+    case maestroElementList
+    /// XCUITest's `debugDescription` of an app or element ("Element subtree:").
+    case xcuitestDebugDescription
+    /// Espresso's "View Hierarchy:" text from a failure message (`+>DecorView{…}`).
+    case espressoHierarchy
+    /// Jetpack Compose `printToLog` semantics tree, merged or unmerged.
+    case composeSemantics
 
     /// A name for messages ("uiautomator dump").
     public var description: String {
@@ -36,6 +51,11 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringCo
         case .webDriverAgentJSON: "WebDriverAgent JSON tree"
         case .axeJSON: "AXe describe-ui JSON"
         case .screenDocument: "accessible-carousel screen document"
+        case .maestroHierarchy: "Maestro hierarchy"
+        case .maestroElementList: "Maestro Studio element list"
+        case .xcuitestDebugDescription: "XCUITest debugDescription"
+        case .espressoHierarchy: "Espresso view hierarchy"
+        case .composeSemantics: "Compose semantics tree"
         }
     }
 }

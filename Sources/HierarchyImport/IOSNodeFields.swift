@@ -20,4 +20,6 @@ struct IOSNodeFields {
     /// Whether the dump gave a frame (a zero-size frame then means a zero-size element).
     private(set) var hasFrame = false
     var customActions: [String] = []
+    /// Inferences the format's reader made for this element, recorded on it.
+    var notes: [String] = []
 }

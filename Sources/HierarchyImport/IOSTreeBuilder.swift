@@ -73,6 +73,7 @@ struct IOSTreeBuilder {
         element.isVisible = fields.isVisible
         element.role = type.role
         element.customActions = fields.customActions.map { CustomAction(name: $0) }
+        element.inferences += fields.notes
         if let position {
             element.source = SourceLocation(file: fileName, line: position.line, column: position.column)
         }

@@ -35,10 +35,16 @@ struct JSONDumpDetector {
                 screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]),
                 format: .webDriverAgentJSON)
         }
+        if MaestroHierarchyReader.isTree(document) {
+            return try MaestroHierarchyReader(context: context).readTree(document)
+        }
+        if MaestroHierarchyReader.isElementList(document) {
+            return try MaestroHierarchyReader(context: context).readElementList(document)
+        }
         throw context.error(
             .notADump, at: document.position,
             "not an accessibility dump: the JSON has no \"format\" (screen document), \"value.tree\" "
-                + "(WebDriverAgent) or \"AXFrame\"/\"AXLabel\" (AXe) keys")
+                + "(WebDriverAgent), \"AXFrame\"/\"AXLabel\" (AXe) or \"attributes\" (Maestro) keys")
     }
 
     private func isAXeNode(_ node: JSONNode) -> Bool {

@@ -176,13 +176,29 @@ public enum ScreenImporter {
             throw tooLarge(file: fileName, byteCount: bytes.count, limits: limits)
         }
         let context = ImportContext(bytes: bytes, fileName: fileName, limits: limits)
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            throw context.error(.invalidUTF8, at: 0, "UTF-16 dumps are not supported; convert the file to UTF-8")
+        if let transcoded = try DumpEncoding.utf8(fromUTF16: bytes, context: context) {
+            let result: Result<ImportedScreen, ImportError> = transcoded.withUnsafeBufferPointer { buffer in
+                Result { () throws(ImportError) in
+                    try readUTF8(ImportContext(bytes: buffer, fileName: fileName, limits: limits), fromUTF16: true)
+                }
+            }
+            return try result.get()
+        }
+        return try readUTF8(context, fromUTF16: false)
+    }
+
+    /// Reads UTF-8 bytes (transcoded from UTF-16 when `fromUTF16`).
+    private static func readUTF8(_ context: ImportContext, fromUTF16: Bool) throws(ImportError) -> ImportedScreen {
+        let bytes = context.bytes
+        let bomLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        if let declared = DumpEncoding.declaredXMLEncoding(in: bytes, at: bomLength) {
+            try checkDeclared(declared, fromUTF16: fromUTF16, context: context)
         }
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw context.error(
                 .invalidUTF8, at: bad,
-                "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); dumps must be UTF-8")
+                "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); dumps must be UTF-8 "
+                    + "(or UTF-16 with a byte order mark)")
         }
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
@@ -214,8 +230,35 @@ public enum ScreenImporter {
             let document = try reader.parseDocument()
             return try JSONDumpDetector(context: context).read(document)
         default:
+            return try TextDumpDetector(context: context).read(from: first)
+        }
+    }
+
+    /// Refuses an XML declaration whose encoding the bytes contradict, naming both.
+    private static func checkDeclared(
+        _ declared: (name: String, offset: Int), fromUTF16: Bool, context: ImportContext
+    ) throws(ImportError) {
+        let name = declared.name
+        if fromUTF16 {
+            guard DumpEncoding.isUTF16(name) else {
+                throw context.error(
+                    .invalidUTF8, at: declared.offset,
+                    "the XML declaration says encoding \"\(name)\", but the file is UTF-16 (it starts with a UTF-16 "
+                        + "byte order mark); make the declaration say UTF-16 or save the file as \(name)")
+            }
+            return
+        }
+        if DumpEncoding.isUTF16(name) {
             throw context.error(
-                .notADump, at: first, "not an accessibility dump: expected an XML or JSON document")
+                .invalidUTF8, at: declared.offset,
+                "the XML declaration says encoding \"\(name)\", but the bytes are not UTF-16 (no byte order mark); "
+                    + "make the declaration say UTF-8")
+        }
+        if !DumpEncoding.isUTF8(name), context.bytes.contains(where: { $0 >= 0x80 }) {
+            throw context.error(
+                .invalidUTF8, at: declared.offset,
+                "the XML declaration says encoding \"\(name)\"; only UTF-8 and UTF-16 dumps are read: "
+                    + "convert the file to UTF-8 (iconv -f \(name) -t UTF-8) and make the declaration say UTF-8")
         }
     }
 

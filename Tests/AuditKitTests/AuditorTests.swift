@@ -29,7 +29,8 @@ import Testing
         #expect(skip.element?.id == "collection")
         #expect(skip.element?.identifier == "related")
         #expect(skip.element?.description == "XCUIElementTypeCollectionView")
-        #expect(skip.element?.path == "XCUIElementTypeApplication \"Example\" > XCUIElementTypeCollectionView")
+        // The readable path (issue 12): kinds without the XCUIElementType prefix, the identifier after #.
+        #expect(skip.element?.path == "Application > CollectionView#related")
         #expect(
             skip.message
                 == "Passing the carousel takes 4 swipes (more cards may lie off screen, so it may take more); "

@@ -23,6 +23,7 @@ import Testing
             home.xml
               12: error [carousel-skip-cost] Passing the carousel "Related" takes 4 swipes.
                   element: XCUIElementTypeCollectionView "Related" (id 0.3)
+                  path: XCUIElementTypeApplication > XCUIElementTypeCollectionView "Related"
                   speech: "Related"
               20: warning [touch-target-size] Too small & <tight>.
                   element: XCUIElementTypeButton "Close" (id 0.4)

@@ -85,7 +85,8 @@ struct AuditCommandTests {
         let result = run([Dumps.launcher])
         #expect(result.status == .findings)
         #expect(
-            result.output.contains("14: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes")
+            result.output.contains(
+                "14:23: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes")
         )
         #expect(result.output.hasSuffix("4 findings (2 errors, 2 warnings, 0 info)\n"))
         #expect(!result.output.contains("\u{1B}["), "no colour in a pipe")
@@ -94,8 +95,8 @@ struct AuditCommandTests {
     @Test func colourOnlyOnATerminalWithoutNoColor() {
         let terminal = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
         #expect(CommandRunner.run(["audit", Dumps.launcher], in: terminal) == .findings)
-        #expect(terminal.standardOutput.contains("  14: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
-        #expect(terminal.standardOutput.contains("  17: \u{1B}[33mwarning\u{1B}[0m [touch-target-size]"))
+        #expect(terminal.standardOutput.contains("  14:23: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
+        #expect(terminal.standardOutput.contains("  17:29: \u{1B}[33mwarning\u{1B}[0m [touch-target-size]"))
         #expect(terminal.standardOutput.contains("\u{1B}[1m4 findings (2 errors, 2 warnings, 0 info)\u{1B}[0m\n"))
         let noColor = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true, forwardToProcessStreams: false)
         #expect(CommandRunner.run(["audit", Dumps.launcher], in: noColor) == .findings)
@@ -152,7 +153,7 @@ struct AuditCommandTests {
     @Test func usageErrorsAreBadInput() {
         let noFiles = run([])
         #expect(noFiles.status == .badInput)
-        #expect(noFiles.error.contains("Missing expected argument '<files> ...'"))
+        #expect(noFiles.error.contains("Missing expected argument '<file-or-directory> ...'"))
         let badFormat = run([Dumps.launcher, "--format", "html"])
         #expect(badFormat.status == .badInput)
         #expect(badFormat.error.contains("html"))
@@ -162,7 +163,7 @@ struct AuditCommandTests {
     @Test func aMissingFileIsBadInputNamingThePath() {
         let result = run(["/no/such/dump.xml"])
         #expect(result.status == .badInput)
-        #expect(result.error == "error: /no/such/dump.xml: no such file\n")
+        #expect(result.error == "error: /no/such/dump.xml: no such file or directory\n")
         #expect(result.output.isEmpty)
     }
 
@@ -188,7 +189,7 @@ struct AuditCommandTests {
         #expect(result.output.isEmpty)
         let lines = result.error.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "error: /no/such/dump.xml: no such file")
+        #expect(lines.first == "error: /no/such/dump.xml: no such file or directory")
         #expect(lines.dropFirst().first?.hasPrefix("error: \(broken.path):") == true)
         #expect(lines.last == "error: 2 of 4 dumps could not be read; nothing was audited")
     }
@@ -225,7 +226,8 @@ struct AuditCommandTests {
         let escaped = #"Go\u{1B}[2J\u{7}\r\n  1: error [x] forged"#
         let audit = run([dump.path])
         #expect(audit.output.contains("      element: Button \"\(escaped)\" (id 0.0)\n"))
-        #expect(audit.output.split(separator: "\n").count == 5)
+        // File, finding, element, path, speech and summary: the forged line break stays escaped.
+        #expect(audit.output.split(separator: "\n").count == 6)
         let context = CommandContext.captured()
         #expect(CommandRunner.run(["speak", dump.path], in: context) == .success)
         #expect(context.standardOutput.hasPrefix("  1. swipe right: \"\(escaped), Button\"\n"))

@@ -88,16 +88,26 @@ struct SpeakAndWalkTests {
         #expect(offScreen.suffix(3) == ["Developer", "app.st", ""])
     }
 
-    @Test func theOtherPlatformsReaderIsAnInputError() {
+    @Test func theOtherPlatformsReaderReadsAnApproximationAndSaysSo() {
+        // Issue 12 asks to hear one screen with both readers (this was an input error before).
         let result = run(["speak", RepositoryFile.androidSettings, "--reader", "voiceover"])
-        #expect(result.status == .badInput)
-        #expect(result.err.contains("--reader voiceover cannot read this Android screen; use --reader talkback"))
+        #expect(result.status == .success)
+        #expect(
+            result.err
+                == "note: VoiceOver reading an Android screen: a cross-platform approximation (the nearest iOS "
+                + "semantics; --verbose lists them)\n")
+        #expect(
+            result.out.contains("swipe right: \"Network & internet, Wi‑Fi, mobile, data usage, and hotspot, Button\""))
+        let verbose = run(["speak", RepositoryFile.iOSSettings, "--reader", "talkback", "--verbose"])
+        #expect(verbose.status == .success)
+        #expect(verbose.out.contains("screen: Cross-platform approximation: an iOS screen read by TalkBack"))
     }
 
     @Test func aMissingFileIsAnInputErrorNamingIt() {
         let result = run(["speak", "/nonexistent/screen.xml"])
         #expect(result.status == .badInput)
-        #expect(result.err.hasPrefix("error: /nonexistent/screen.xml:1:1: cannot read the file"))
+        // The same wording as audit's, without a line and column that mean nothing for a missing file.
+        #expect(result.err == "error: /nonexistent/screen.xml: no such file or directory\n")
     }
 
     @Test func aTruncatedDumpIsAnInputErrorWithItsLine() throws {

@@ -14,10 +14,12 @@ enum Fixture {
     static let iosSettings = "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml"
     static let idbTree = "json/facebook__idb__FBControlCoreTests_Fixtures_tree.json"
     static let axe = "json/tuist__tuist__tools_test_axe_describe_ui.json"
+    static let maestroElements = "maestro/mobile-dev-inc__maestro__studio_fixtures_sampleElements.json"
+    static let espressoDecorView = "espresso/wix__Detox__DetoxExceptionUtilsTest_NoMatchingView.txt"
 
     static let all = [
         uiautomatorOld, uiautomatorAPI27, uiautomatorNew, uiautomatorChat, appiumLauncher, appiumSettings,
-        iosKeyboards, iosSettings, idbTree, axe,
+        iosKeyboards, iosSettings, idbTree, axe, maestroElements, espressoDecorView,
     ]
 
     struct Missing: Error { let path: String }

@@ -23,7 +23,8 @@ public struct TextReporter: Reporter {
         for group in report.fileGroups where !group.findings.isEmpty {
             lines.append(group.file?.escapingControlCharacters ?? "(no file)")
             for finding in group.findings {
-                let location = finding.line.map { "\($0): " } ?? ""
+                let location =
+                    finding.line.map { line in finding.column.map { "\(line):\($0): " } ?? "\(line): " } ?? ""
                 // Messages, elements and speech quote the dump; its control characters are escaped.
                 lines.append(
                     "  \(location)\(finding.severity.rawValue) [\(finding.rule)] "
@@ -32,6 +33,9 @@ public struct TextReporter: Reporter {
                     lines.append(
                         "      element: \(element.description.escapingControlCharacters) "
                             + "(id \(element.id.rawValue.escapingControlCharacters))")
+                    if let path = element.path {
+                        lines.append("      path: \(path.escapingControlCharacters)")
+                    }
                 }
                 if let speech = finding.speech {
                     lines.append("      speech: \"\(speech.escapingControlCharacters)\"")

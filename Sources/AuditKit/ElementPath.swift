@@ -1,0 +1,49 @@
+import AccessibilityTree
+
+/// A readable path to an element, for reports: `RecyclerView#related_list > CardView[3]`.
+///
+/// Each step is the element's kind (the class's simple name, without `XCUIElementType`; else
+/// its role; else "element"), then `#` and its identifier (a resource-id without its
+/// `package:id/` part) when it has one, else `[n]` (1-based) when its parent has several children
+/// of that kind. The path starts at the innermost identified ancestor (else the root) and keeps
+/// at most the last three steps below it; `…` marks each part left out.
+enum ElementPath {
+    /// The path of `element`, whose ancestors (outermost first) are `ancestors`.
+    ///
+    /// - Complexity: O(d · c) for depth d and c children per level.
+    static func readable(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> String {
+        let chain = ancestors + [element]
+        var steps: [String] = []
+        for (index, node) in chain.enumerated() {
+            let siblings = index > 0 ? chain[index - 1].children : []
+            steps.append(step(node, siblings: siblings))
+        }
+        // The anchor: the innermost identified ancestor, else the root; then at most three steps.
+        let anchor = ancestors.lastIndex { $0.identifier?.isEmpty == false } ?? 0
+        var kept = [steps[anchor]]
+        let rest = steps[(anchor + 1)...]
+        if rest.count > 3 { kept.append("…") }
+        kept += rest.suffix(3)
+        return (anchor > 0 ? ["…"] + kept : kept).joined(separator: " > ")
+    }
+
+    private static func kind(_ element: AccessibilityElement) -> String {
+        guard let className = element.className, !className.isEmpty else { return element.role?.rawValue ?? "element" }
+        var simple = String(className.split(separator: ".").last ?? Substring(className))
+        if simple.hasPrefix("XCUIElementType"), simple.count > "XCUIElementType".count {
+            simple = String(simple.dropFirst("XCUIElementType".count))
+        }
+        return simple
+    }
+
+    private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
+        let name = kind(element)
+        if let identifier = element.identifier, !identifier.isEmpty {
+            let short = identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
+            return "\(name)#\(short.escapingControlCharacters)"
+        }
+        let same = siblings.filter { kind($0) == name }
+        guard same.count > 1, let position = same.firstIndex(where: { $0.id == element.id }) else { return name }
+        return "\(name)[\(position + 1)]"
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HierarchyImport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The dumps a command line names: files, directories (searched recursively for files matching
+/// the `--include` globs) and `-` for standard input; and the one wording every command uses
+/// for a path it cannot read.
+enum InputFiles {
+    /// The name standard input goes by in reports and errors.
+    static let standardInputName = "<stdin>"
+
+    /// The globs a directory's files must match when `--include` is not given.
+    static let defaultIncludes = ["*.xml", "*.json", "*.txt"]
+
+    /// The files `arguments` name, in order; a directory expands to its matching files, sorted
+    /// by path, hidden files and folders skipped.
+    ///
+    /// - Throws: ``InputError`` for a directory without a matching file.
+    static func expand(_ arguments: [String], includes: [String]) throws -> [String] {
+        var files: [String] = []
+        var problems: [String] = []
+        let globs = includes.isEmpty ? defaultIncludes : includes
+        for argument in arguments {
+            if argument == "-" {
+                files.append(argument)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            // A missing path is named when it is read, with every other bad file of the run.
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                files.append(argument)
+                continue
+            }
+            let found = matchingFiles(in: argument, globs: globs)
+            if found.isEmpty {
+                problems.append(
+                    problem(
+                        argument, "a directory with no file matching \(globs.joined(separator: ", ")) (see --include)"))
+            }
+            files += found
+        }
+        guard problems.isEmpty else { throw InputError(problems: problems) }
+        return files
+    }
+
+    /// The files below `directory` whose name (or path relative to it, for a glob with `/`)
+    /// matches one of `globs`, sorted.
+    static func matchingFiles(in directory: String, globs: [String]) -> [String] {
+        let base = URL(fileURLWithPath: directory)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var result: [String] = []
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let basePath = base.standardizedFileURL.path
+        while let url = enumerator.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(basePath + "/") else { continue }
+            let relative = String(full.dropFirst(basePath.count + 1))
+            let matches = globs.contains { glob in
+                fnmatch(glob, glob.contains("/") ? relative : url.lastPathComponent, 0) == 0
+            }
+            if matches { result.append(prefix + relative) }
+        }
+        return result.sorted()
+    }
+
+    /// Reads the dump at `path` (or standard input for `-`) with its live components.
+    ///
+    /// - Throws: ``InputError``: `path: no such file or directory`, `path: is a directory…`,
+    ///   `path: cannot be read: <reason>`, or the importer's `file:line:column: problem`.
+    static func importDocument(_ path: String, in context: CommandContext) throws(InputError) -> ImportedScreen {
+        do {
+            if path == "-" {
+                return try ScreenImporter.importDocument(data: context.readStandardInput(), fileName: standardInputName)
+            }
+            try checkReadable(path)
+            return try ScreenImporter.importDocument(contentsOf: path)
+        } catch let error as InputError {
+            throw error
+        } catch let error as ImportError where error.kind == .unreadable {
+            throw InputError(problem(path, error.problem))
+        } catch {
+            throw InputError("\(error)")
+        }
+    }
+
+    /// Refuses a missing path or a directory with the common wording.
+    static func checkReadable(_ path: String) throws(InputError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(problem(path, "no such file or directory"))
+        }
+        if isDirectory.boolValue {
+            throw InputError(problem(path, "is a directory; name a dump file (audit also reads directories)"))
+        }
+    }
+
+    /// `path: what`, the one wording of every unreadable path.
+    static func problem(_ path: String, _ what: String) -> String { "\(path): \(what)" }
+}

@@ -1,0 +1,270 @@
+import AccessibilityTree
+
+/// Reads a Jetpack Compose semantics tree as `printToLog` (or `printToString`) prints it,
+/// merged (`useUnmergedTree = 'false'`) or unmerged:
+///
+/// ```
+/// Printing with useUnmergedTree = 'false'
+/// Node #1 at (l=0.0, t=63.0, r=1080.0, b=210.0)px
+///  |-Node #4 at (l=42.0, t=105.0, r=105.0, b=168.0)px, Tag: 'tab'
+///  | ContentDescription = '[Overview]'
+///  | Role = 'Tab'
+/// ```
+///
+/// A logcat or comment prefix (`D/tag: `, `Log     : `, `// `) before the `Printing with` (or
+/// first `Node #`) line is removed from every line that carries it. A node's depth is where its
+/// `|-` stands (every three columns one level); properties are `Key = 'value'` lines, the
+/// Unit-valued ones listed in one bracket (`[Disabled, Heading]`), then `Actions = […]`,
+/// `MergeDescendants = 'true'`; a collection's nodes are numbered `1) Node #…`
+/// (androidx@221a95f `compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt`,
+/// `printToStringInner` and `appendConfigInfo`).
+///
+/// | property | maps to |
+/// |---|---|
+/// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", ") |
+/// | `EditableText` | value; role edit text |
+/// | `Role` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
+/// | `Selected = 'true'` | selected trait |
+/// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
+/// | `StateDescription` | state description |
+/// | `Heading`, `Disabled`, `Password` (in the Unit bracket) | header, not enabled, secure text entry |
+/// | `TestTag` or the node line's `Tag: '…'` | identifier |
+/// | `PaneTitle` | pane title |
+/// | `Actions` with `OnClick`, `OnLongClick` | clickable, long-clickable |
+/// | `HorizontalScrollAxisRange`, `VerticalScrollAxisRange` | scrollable |
+/// | bounds `(l, t, r, b)` | frame in pixels |
+///
+/// Inferences, recorded on the elements:
+///
+/// | what | rule |
+/// |---|---|
+/// | class name | Compose nodes have none; the role comes from `Role` only |
+/// | focusable | a node printed with `Focused` is focusable (Compose prints it only for focusable nodes) |
+/// | screen-reader focusable | `MergeDescendants = 'true'`: Compose marks such a node focusable for screen readers |
+/// | role of a scrolling node without `Role` | horizontal scroll view or scroll view from its scroll axis |
+/// | `InvisibleToUser` / `HideFromAccessibility` | not visible to accessibility |
+/// | density | ``AndroidDensity`` from the root's width |
+struct ComposeSemanticsReader {
+    let context: ImportContext
+
+    /// Whether `line` (without indentation) opens a node: `Node #<n> at (`.
+    static func isNodeLine(_ line: Substring) -> Bool {
+        guard line.hasPrefix("Node #") else { return false }
+        let rest = line.dropFirst(6).drop { $0.isNumber }
+        return rest.count < line.count - 6 && rest.hasPrefix(" at (")
+    }
+
+    /// Reads the tree from `lines`, whose first line is the `Printing with` or first node line.
+    ///
+    /// - Complexity: O(n) in the size of the lines.
+    func read(lines: [TextLine]) throws(ImportError) -> ImportedScreen {
+        guard let firstLine = lines.first else {
+            throw context.error(.notADump, at: 0, "no Compose semantics node")
+        }
+        let marker = firstLine.text.range(of: "Printing with") ?? firstLine.text.range(of: "Node #")
+        let prefix = marker.map { firstLine.text[..<$0.lowerBound] } ?? ""
+        var merged: Bool?
+        var assembler = TreeAssembler()
+        var counter = PositionCounter()
+        var current: (element: AccessibilityElement, depth: Int, properties: [(String, String)])?
+        var count = 0
+        func flush() {
+            guard let node = current else { return }
+            assembler.add(Self.element(node.element, properties: node.properties), depth: node.depth)
+            current = nil
+        }
+        for line in lines {
+            var text = line.text
+            var column = 0
+            if !prefix.isEmpty, text.hasPrefix(prefix) {
+                text = text.dropFirst(prefix.count)
+                column = prefix.count
+            }
+            if let printing = text.range(of: "Printing with useUnmergedTree = '") {
+                merged = text[printing.upperBound...].hasPrefix("false")
+                continue
+            }
+            let body = text.drop { $0 == " " || $0 == "|" }
+            if body.isEmpty { continue }
+            if let nodeStart = text.range(of: "Node #"), Self.isNodeLine(text[nodeStart.lowerBound...]) {
+                var drawing = text[..<nodeStart.lowerBound]
+                // A collection's nodes are numbered "1) Node #…", each a root.
+                if drawing.hasSuffix(") "), drawing.dropLast(2).allSatisfy(\.isNumber), !drawing.dropLast(2).isEmpty {
+                    drawing = drawing.suffix(0)
+                }
+                guard drawing.allSatisfy({ $0 == " " || $0 == "|" || $0 == "-" }) else { continue }
+                flush()
+                let depth: Int
+                if let branch = drawing.range(of: "|-", options: .backwards) {
+                    depth = drawing.distance(from: drawing.startIndex, to: branch.lowerBound) / 3 + 1
+                } else {
+                    depth = 0
+                }
+                guard depth < context.limits.maximumDepth else {
+                    throw context.error(
+                        .limitExceeded, at: line.offset,
+                        "the tree is nested deeper than the limit of \(context.limits.maximumDepth) levels")
+                }
+                count += 1
+                guard count <= context.limits.maximumElementCount else {
+                    throw context.error(
+                        .limitExceeded, at: line.offset,
+                        "more than \(context.limits.maximumElementCount) nodes, the limit")
+                }
+                let nodeText = text[nodeStart.lowerBound...]
+                guard let element = Self.node(nodeText) else {
+                    let position = counter.position(of: line.offset, in: context.bytes)
+                    throw context.error(
+                        .malformed,
+                        at: TextPosition(
+                            line: position.line,
+                            column: position.column + column + drawing.count),
+                        "expected a Compose node \"Node #<n> at (l=…, t=…, r=…, b=…)px\"")
+                }
+                var located = element
+                let position = counter.position(of: line.offset, in: context.bytes)
+                located.source = SourceLocation(
+                    file: context.fileName, line: position.line, column: position.column + column + drawing.count)
+                current = (located, depth, [])
+                continue
+            }
+            guard current != nil else {
+                // Text before the first node (a log's other lines) ends nothing; after the tree it ends it.
+                continue
+            }
+            if let equals = body.range(of: " = ") {
+                let key = String(body[..<equals.lowerBound])
+                var value = String(body[equals.upperBound...])
+                if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+                    value = String(value.dropFirst().dropLast())
+                }
+                current?.properties.append((key, value))
+            } else if body.hasPrefix("[") && body.hasSuffix("]") {
+                // Properties whose value is Unit, listed in one bracket: [Disabled, Heading].
+                for key in body.dropFirst().dropLast().split(separator: ",") {
+                    current?.properties.append((String(String(key).trimmingSpaces), ""))
+                }
+            } else if !line.text.hasPrefix(prefix) || prefix.isEmpty && body.first?.isLetter != true {
+                break
+            }
+        }
+        flush()
+        var roots = assembler.finishAll()
+        guard !roots.isEmpty else {
+            throw context.error(.notADump, at: firstLine.offset, "no Compose semantics node (\"Node #1 at (…)px\")")
+        }
+        let size = Size(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
+        var density: Double?
+        if let inferred = AndroidDensity.inferred(fromShortSide: size.width) {
+            density = inferred.density
+            roots[0].inferences.append(inferred.note.replacingOccurrences(of: "short side", with: "width"))
+        }
+        if let merged {
+            roots[0].inferences.append(
+                merged
+                    ? "Merged tree: a node with MergeDescendants carries its descendants' properties, as TalkBack reads it."
+                    : "Unmerged tree: each node is listed on its own; TalkBack reads a MergeDescendants node with its "
+                        + "descendants as one.")
+        }
+        let screen = AccessibilityScreen(
+            platform: .android, size: size, unit: .pixels(density: density), roots: roots, sourceFile: context.fileName)
+        return ImportedScreen(screen: screen, format: .composeSemantics)
+    }
+
+    /// The element a node line describes (`Node #4 at (l=…, t=…, r=…, b=…)px, Tag: '…'`).
+    static func node(_ line: Substring) -> AccessibilityElement? {
+        guard let open = line.firstIndex(of: "("), let close = line[open...].firstIndex(of: ")") else { return nil }
+        var values: [String: Double] = [:]
+        for part in line[line.index(after: open)..<close].split(separator: ",") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, let number = Double(String(pair[1]).trimmingSpaces), number.isFinite else {
+                return nil
+            }
+            values[String(String(pair[0]).trimmingSpaces)] = number
+        }
+        guard let left = values["l"], let top = values["t"], let right = values["r"], let bottom = values["b"],
+            right >= left, bottom >= top
+        else { return nil }
+        var element = AccessibilityElement(id: "0")
+        element.frame = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        if let tag = line[close...].range(of: "Tag: '") {
+            let rest = line[tag.upperBound...]
+            element.identifier = String(rest.hasSuffix("'") ? rest.dropLast() : rest).nonEmpty
+        }
+        element.inferences.append("No class name: Compose semantics nodes have none; the role comes from Role only.")
+        return element
+    }
+
+    /// Applies a node's properties.
+    static func element(_ element: AccessibilityElement, properties: [(String, String)]) -> AccessibilityElement {
+        var element = element
+        var text: String?
+        var description: String?
+        func list(_ value: String) -> String? {
+            let inner = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
+            return inner.nonEmpty
+        }
+        var scrollRole: Role?
+        for (key, value) in properties {
+            switch key {
+            case "ContentDescription": description = list(value)
+            case "Text": text = list(value)
+            case "EditableText":
+                element.value = value.nonEmpty
+                element.role = .editText
+            case "Role":
+                switch value {
+                case "Button": element.role = .button
+                case "Checkbox": element.role = .checkBox
+                case "Switch": element.role = .toggle
+                case "RadioButton": element.role = .radioButton
+                case "Tab": element.role = .tab
+                case "Image": element.role = .image
+                case "DropdownList": element.role = .dropDownList
+                default: element.inferences.append("Role \(value) has no counterpart in the model; ignored.")
+                }
+            case "Selected": if value == "true" { element.traits.insert(.selected) }
+            case "ToggleableState":
+                element.isCheckable = true
+                element.checkedState = value == "On" ? .checked : value == "Indeterminate" ? .mixed : .unchecked
+            case "StateDescription": element.stateDescription = value.nonEmpty
+            case "Heading": element.traits.insert(.header)
+            case "Disabled": element.traits.insert(.notEnabled)
+            case "Password": element.traits.insert(.secureTextEntry)
+            case "TestTag": element.identifier = value.nonEmpty
+            case "PaneTitle": element.paneTitle = value.nonEmpty
+            case "Actions":
+                let actions = list(value)?.split(separator: ",").map { String(String($0).trimmingSpaces) } ?? []
+                if actions.contains("OnClick") { element.isClickable = true }
+                if actions.contains("OnLongClick") { element.isLongClickable = true }
+            case "HorizontalScrollAxisRange":
+                element.isScrollable = true
+                scrollRole = .horizontalScrollView
+            case "VerticalScrollAxisRange":
+                element.isScrollable = true
+                scrollRole = scrollRole ?? .scrollView
+            case "Focused":
+                element.isFocusable = true
+                element.inferences.append("Focusable inferred: Compose prints Focused only for focusable nodes.")
+            case "MergeDescendants" where value == "true":
+                element.isScreenReaderFocusable = true
+                element.inferences.append(
+                    "Screen-reader focusable inferred from MergeDescendants: Compose makes such a node one focus stop.")
+            case "InvisibleToUser", "HideFromAccessibility":
+                element.isVisible = false
+                element.inferences.append("\(key): Compose does not report this node to accessibility services.")
+            default: break
+            }
+        }
+        if element.role == nil, let scrollRole {
+            element.role = scrollRole
+            element.inferences.append("Role \(scrollRole.rawValue) inferred from the node's scroll axis.")
+        }
+        if element.role == .editText {
+            element.label = description
+        } else {
+            element.label = description ?? text
+        }
+        return element
+    }
+}

@@ -1,0 +1,169 @@
+import AccessibilityTree
+
+/// Reads XCUITest's `debugDescription` of an app (`po app` in the debugger, or the text a
+/// failed query prints): the lines after `Element subtree:`, one element per line, nested by
+/// indentation, up to `Path to element:` or `Query chain:`.
+///
+/// ```
+///  →Application, 0x105a2f7b0, pid: 994, label: 'Phone call'
+///     Window (Main), 0x105a2f8c0, {{0.0, 0.0}, {390.0, 844.0}}
+///       Button, 0x105a31890, {{52.0, 575.7}, {82.0, 82.0}}, identifier: 'Decline', label: 'Decline', Selected
+/// ```
+///
+/// Each line is: the element type (`Window (Main)` is a Window), its address, an optional
+/// frame `{{x, y}, {width, height}}` in points, then `identifier: '…'`, `label: '…'`,
+/// `title: '…'`, `value: …`, `placeholderValue: '…'` and the flags `Selected`, `Disabled`,
+/// `Keyboard Focused`. Lines feed ``IOSTreeBuilder``, so types map to traits as for the XML
+/// page source, and the same inferences are recorded. `title` (macOS) is read as the label
+/// when there is no label. A text field's placeholder is not mapped.
+///
+/// The description has no `accessible` attribute and no traits: both are inferred from the
+/// type (see ``IOSTreeBuilder``). A value the description truncated (`…` or `...` at its end)
+/// is kept as printed.
+struct XCUITestDebugDescriptionReader {
+    let context: ImportContext
+
+    private static let keys = ["identifier", "label", "title", "value", "placeholderValue", "pid"]
+    private static let flags = ["Selected", "Disabled", "Keyboard Focused", "Focused", "Enabled"]
+
+    /// Reads the element lines in `lines`, which start at (or just before) the subtree.
+    ///
+    /// - Complexity: O(n) in the size of the lines.
+    func read(lines: [TextLine]) throws(ImportError) -> ImportedScreen {
+        var builder = IOSTreeBuilder(fileName: context.fileName)
+        var counter = PositionCounter()
+        var baseIndent: Int?
+        var openDepths: [Int] = []
+        var count = 0
+        for line in lines {
+            let text = line.text
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("Element subtree:") || trimmed.hasPrefix("Attributes:") { continue }
+            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
+            if trimmed.isEmpty {
+                if baseIndent != nil { break }
+                continue
+            }
+            var body = trimmed
+            var indent = text.count - trimmed.count
+            if body.first == "→" {
+                body = body.dropFirst()
+                indent += 1
+            }
+            guard let fields = Self.fields(of: body) else {
+                if baseIndent == nil { continue }
+                let position = counter.position(of: line.offset, in: context.bytes)
+                throw context.error(
+                    .malformed, at: TextPosition(line: position.line, column: position.column + indent),
+                    "expected an element line of XCUITest's debugDescription (\"Type, 0x…, {{x, y}, {w, h}}, label: '…'\")"
+                )
+            }
+            let base = baseIndent ?? indent
+            baseIndent = base
+            let depth = Swift.max(0, (indent - base) / 2)
+            guard depth < context.limits.maximumDepth else {
+                throw context.error(
+                    .limitExceeded, at: line.offset,
+                    "the subtree is nested deeper than the limit of \(context.limits.maximumDepth) levels")
+            }
+            count += 1
+            guard count <= context.limits.maximumElementCount else {
+                throw context.error(
+                    .limitExceeded, at: line.offset,
+                    "more than \(context.limits.maximumElementCount) elements, the limit")
+            }
+            while let last = openDepths.last, last >= depth {
+                builder.end()
+                openDepths.removeLast()
+            }
+            let position = counter.position(of: line.offset, in: context.bytes)
+            builder.start(fields, position: TextPosition(line: position.line, column: position.column + indent))
+            openDepths.append(depth)
+        }
+        guard baseIndent != nil else {
+            throw context.error(
+                .notADump, at: lines.first?.offset ?? 0, "\"Element subtree:\" is followed by no element")
+        }
+        for _ in openDepths { builder.end() }
+        return ImportedScreen(screen: builder.screen(sourceFile: context.fileName), format: .xcuitestDebugDescription)
+    }
+
+    /// The fields of one element line (after the indentation and arrow), or `nil` when the line
+    /// is not one.
+    static func fields(of line: Substring) -> IOSNodeFields? {
+        var rest = String(line)
+        var frame: Rect?
+        if let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) {
+            frame = JSONFieldReader.rect(fromFrameString: String(rest[open.lowerBound..<close.upperBound]))
+            var start = open.lowerBound
+            if rest[..<start].hasSuffix(", ") { start = rest.index(start, offsetBy: -2) }
+            rest.removeSubrange(start..<close.upperBound)
+        }
+        let segments = split(rest)
+        guard let typeSegment = segments.first, segments.count >= 2,
+            segments[1].hasPrefix("0x") || segments[1].hasPrefix("pid:")
+        else { return nil }
+        var fields = IOSNodeFields()
+        var type = String(typeSegment.trimmingSpaces)
+        if let parenthesis = type.firstIndex(of: "(") {
+            type = String(String(type[..<parenthesis]).trimmingSpaces)
+        }
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        fields.type = type
+        fields.frame = frame ?? .zero
+        var title: String?
+        for segment in segments.dropFirst(2) {
+            let trimmed = String(segment.trimmingSpaces)
+            switch trimmed {
+            case "Selected": fields.isSelected = true
+            case "Disabled": fields.isEnabled = false
+            default: break
+            }
+            guard let colon = trimmed.range(of: ": ") else { continue }
+            let key = String(trimmed[..<colon.lowerBound])
+            var value = String(trimmed[colon.upperBound...])
+            if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+                value = String(value.dropFirst().dropLast())
+            }
+            switch key {
+            case "identifier": fields.name = value
+            case "label": fields.label = value
+            case "title": title = value
+            case "value": fields.value = value
+            default: break
+            }
+        }
+        if fields.label == nil, let title { fields.label = title }
+        return fields
+    }
+
+    /// Splits at each `, ` that starts a known key or flag, so a quoted label holding `, `
+    /// stays whole.
+    private static func split(_ text: String) -> [String] {
+        var segments: [String] = []
+        var current = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix(", ") {
+                let after = text[text.index(index, offsetBy: 2)...]
+                let startsField =
+                    segments.count < 1 || after.hasPrefix("0x")
+                    || keys.contains { after.hasPrefix($0 + ": ") }
+                    || flags.contains { flag in
+                        after.hasPrefix(flag)
+                            && (after.count == flag.count || after.dropFirst(flag.count).hasPrefix(","))
+                    }
+                if startsField {
+                    segments.append(current)
+                    current = ""
+                    index = text.index(index, offsetBy: 2)
+                    continue
+                }
+            }
+            current.append(text[index])
+            index = text.index(after: index)
+        }
+        segments.append(current)
+        return segments.filter { !$0.trimmingSpaces.isEmpty }
+    }
+}
