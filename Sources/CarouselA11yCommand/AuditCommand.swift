@@ -18,7 +18,8 @@ struct AuditCommand: ContextCommand {
             simulator, which measures focus order, speech and the swipes it takes to pass a carousel.
 
             Formats: text (findings by file, then a summary line), json, sarif (SARIF 2.1.0) and \
-            junit (JUnit XML: a suite per file, a test case per rule), all on standard output; \
+            junit (JUnit XML: a suite per file, a test case per rule) and html (one self-contained \
+            page drawing each screen, as the report command writes it), all on standard output; \
             errors and, for the machine formats, --verbose lines go to standard error.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above --fail-on \
@@ -46,7 +47,7 @@ struct AuditCommand: ContextCommand {
         help: "Dumps to audit: Appium page source, uiautomator XML, WebDriverAgent or AXe JSON, or screen documents.")
     var files: [String]
 
-    @Option(name: .long, help: "Report format: text, json, sarif or junit.")
+    @Option(name: .long, help: "Report format: text, json, sarif, junit or html.")
     var format: AuditOutputFormat = .text
 
     @Option(
@@ -86,8 +87,13 @@ struct AuditCommand: ContextCommand {
         for (file, screen) in zip(files, screens) {
             findings += auditor.audit(screen, file: file, configuration: configuration)
         }
-        let report = AuditReport(
+        var report = AuditReport(
             findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: files)
+        if format == .html {
+            report.screens = zip(files, screens).map { file, screen in
+                ReportedScreen(title: file, readings: [ScreenReading(screen, file: file, detector: auditor.detector)])
+            }
+        }
         let output = format.reporter.render(report)
         context.write(format == .text ? Self.colored(output, in: context) : output)
         if verbose {
@@ -111,7 +117,7 @@ struct AuditCommand: ContextCommand {
     /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
     /// report, since a partial report in CI reads as a complete one; so that one run shows every
     /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
-    private static func importScreens(_ paths: [String]) throws -> [LiveScreen] {
+    static func importScreens(_ paths: [String]) throws -> [LiveScreen] {
         var screens: [LiveScreen] = []
         var problems: [String] = []
         for path in paths {

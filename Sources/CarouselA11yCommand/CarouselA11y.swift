@@ -9,7 +9,7 @@ public struct CarouselA11y: ParsableCommand {
             Exit status: 0 success; 1 audit findings at or above --fail-on; 2 bad input or usage.
             Colour is used only on a terminal, and never when NO_COLOR is set.
             """,
-        subcommands: [DemoCommand.self, SpeakCommand.self, WalkCommand.self, AuditCommand.self])
+        subcommands: [DemoCommand.self, SpeakCommand.self, WalkCommand.self, AuditCommand.self, ReportCommand.self])
 
     public init() {}
 }
