@@ -138,6 +138,12 @@ public struct ScreenReading: Sendable, Hashable {
         }
     }
 
+    /// The element at an index of ``elements``, or `nil` when the index is out of range (a
+    /// reading made by hand may hold any index; the reporter skips what it cannot draw).
+    public func element(at index: Int) -> Element? {
+        elements.indices.contains(index) ? elements[index] : nil
+    }
+
     /// The index in ``elements`` of the element with the identity, or `nil` when it is not drawn.
     ///
     /// - Complexity: O(n) in the number of elements drawn.

@@ -274,6 +274,28 @@ struct HTMLReporterEscapingTests {
         #expect(!html.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFF })
     }
 
+    @Test func aReadingMadeByHandWithIndicesOutOfRangeIsDrawnWithoutThem() {
+        let element = ScreenReading.Element(
+            id: "a", description: "button \"A\"", text: "A", frame: Rect(x: 0, y: 0, width: 100, height: 40),
+            status: .stop, isOffScreen: false)
+        let reading = ScreenReading(
+            reader: .voiceOver, file: "hand", screenName: nil, unit: "pt",
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            elements: [element],
+            stops: [.init(element: 0, speech: "A, Button", hint: nil), .init(element: 7, speech: "ghost", hint: nil)],
+            carousels: [
+                .init(
+                    container: -1, cards: [3], name: "Gone", reason: .pager, swipesToPass: 2,
+                    mayHaveMoreOffScreen: false,
+                    advice: "")
+            ])
+        let html = HTMLReporter().render(
+            AuditReport(findings: [], files: ["hand"], screens: [ReportedScreen(title: "Hand", readings: [reading])]))
+        #expect(html.contains("“A, Button”"))
+        #expect(!html.contains("ghost"))
+        #expect(html.components(separatedBy: "<g class=\"marker\"").count == 2)
+    }
+
     @Test(arguments: [
         (Double.nan, "0"), (.infinity, "0"), (-.infinity, "0"), (1e300, "1000000000"), (-1e300, "-1000000000"),
         (12.345, "12.35"), (390, "390"), (-0.004, "0"),

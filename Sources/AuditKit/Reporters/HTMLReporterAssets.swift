@@ -71,6 +71,8 @@ enum HTMLReporterAssets {
         .side { flex: 1 1 22rem; min-width: 18rem; max-width: 44rem; }
         ol.stops, ul.findings, ul.carousels { padding-left: 0; list-style: none; margin: 0; }
         ol.stops li, ul.findings li, ul.carousels li { margin: 0 0 .35rem; }
+        /* Long legends (a thousand stops) lay out only the items in view. */
+        ol.stops > li, ul.findings > li { content-visibility: auto; contain-intrinsic-size: auto 3.5em; }
         ul.carousels li { border-left: 4px solid var(--carousel); padding-left: .6rem; }
         button.pick { font: inherit; color: inherit; text-align: left; background: #fff; border: 1px solid #d1d5db;
           border-radius: 4px; padding: .2rem .45rem; cursor: pointer; width: 100%; }

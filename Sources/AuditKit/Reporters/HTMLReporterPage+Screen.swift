@@ -72,8 +72,7 @@ extension HTMLReporterPage {
                 + "href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
         }
         for carousel in reading.carousels {
-            let container = reading.elements[carousel.container]
-            guard !container.frame.isEmpty else { continue }
+            guard let container = reading.element(at: carousel.container), !container.frame.isEmpty else { continue }
             let elementID = Self.elementID(id, carousel.container)
             out += "<rect class=\"shade\" data-el=\"\(elementID)\" \(Self.rectAttributes(container.frame))/>\n"
         }
@@ -93,8 +92,7 @@ extension HTMLReporterPage {
         }
         var markers: [(number: Int, element: Int, circle: (x: Double, y: Double, r: Double))] = []
         for (number, stop) in reading.stops.enumerated() {
-            let frame = reading.elements[stop.element].frame
-            guard !frame.isEmpty else { continue }
+            guard let frame = reading.element(at: stop.element)?.frame, !frame.isEmpty else { continue }
             markers.append((number + 1, stop.element, Self.marker(in: frame, view: view)))
         }
         if markers.count > 1 {
@@ -126,8 +124,7 @@ extension HTMLReporterPage {
                 + "\(marker.number)</text></g>\n"
         }
         for carousel in reading.carousels {
-            let frame = reading.elements[carousel.container].frame
-            guard !frame.isEmpty else { continue }
+            guard let frame = reading.element(at: carousel.container)?.frame, !frame.isEmpty else { continue }
             let swipes = carousel.swipesToPass.map { Self.count($0, "swipe") + " to pass" } ?? "not reachable"
             let x = max(frame.minX, view.minX) + 4
             let y = min(frame.maxY, view.maxY) - 5
@@ -213,7 +210,7 @@ extension HTMLReporterPage {
         }
         out += "<ol class=\"stops\">\n"
         for (number, stop) in reading.stops.enumerated() {
-            let element = reading.elements[stop.element]
+            guard let element = reading.element(at: stop.element) else { continue }
             let speech = stop.speech.isEmpty ? "<em>nothing spoken</em>" : "“\(stop.speech.htmlEscaped)”"
             var notes: [String] = [element.description.htmlEscaped]
             if element.isOffScreen { notes.append("off screen") }
@@ -232,8 +229,8 @@ extension HTMLReporterPage {
         guard !reading.carousels.isEmpty else { return }
         out += "<h4>Carousels</h4>\n<ul class=\"carousels\">\n"
         for carousel in reading.carousels {
-            let container = reading.elements[carousel.container]
-            let parts = Set([container.id] + carousel.cards.map { reading.elements[$0].id })
+            guard let container = reading.element(at: carousel.container) else { continue }
+            let parts = Set([container.id] + carousel.cards.compactMap { reading.element(at: $0)?.id })
             let about = findings.filter { $0.element.map { parts.contains($0.id) } ?? false }
             let swipes = carousel.swipesToPass.map { Self.count($0, "swipe") + " to pass" } ?? "not reachable"
             let cards = "cards: \(Self.cardCount(carousel))"
