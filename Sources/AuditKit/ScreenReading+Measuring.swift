@@ -94,7 +94,7 @@ extension ScreenReading {
     }
 
     /// What to do about a carousel, from the swipes it takes and the platform's default strategy
-    /// (CarouselKit's ``CarouselKit/CarouselStrategy/platformDefault(for:)``).
+    /// (CarouselKit's `CarouselStrategy.platformDefault(for:)`).
     static func advice(for carousel: DetectedCarousel, swipes: Int?, platform: Platform) -> String {
         guard let swipes else {
             return "Nothing in it takes focus: a screen-reader user cannot reach its cards. "

@@ -10,7 +10,7 @@
 ///
 /// The page is itself accessible: landmarks, one heading outline, native buttons and radio
 /// buttons for every control, a live region that says what was selected, and colours with at
-/// least 4.5:1 contrast. Every string from a dump is escaped (``Swift/String/htmlEscaped``), and
+/// least 4.5:1 contrast. Every string from a dump is escaped (`String.htmlEscaped`), and
 /// the page's Content-Security-Policy refuses anything but its own inline style and script.
 public struct HTMLReporter: Reporter {
     /// Creates the reporter.
