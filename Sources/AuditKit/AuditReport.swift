@@ -12,6 +12,9 @@ public struct AuditReport: Sendable, Hashable {
     public var toolVersion: String
     /// The tool's home page, for SARIF's `informationUri`; left out when `nil`.
     public var toolInformationURI: String?
+    /// The screens as measured for drawing (``HTMLReporter`` draws them; the other reporters
+    /// ignore them). Empty unless the caller measured them (``Auditor/report(_:configuration:)``).
+    public var screens: [ReportedScreen]
 
     /// Creates a report.
     public init(
@@ -20,7 +23,8 @@ public struct AuditReport: Sendable, Hashable {
         files: [String] = [],
         toolName: String = "carousel-a11y",
         toolVersion: String = "0.1.0",
-        toolInformationURI: String? = nil
+        toolInformationURI: String? = nil,
+        screens: [ReportedScreen] = []
     ) {
         self.findings = findings
         self.rules = rules
@@ -28,6 +32,7 @@ public struct AuditReport: Sendable, Hashable {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI
+        self.screens = screens
     }
 
     /// The files to report on: ``files`` in order, then any other file a finding names, in the

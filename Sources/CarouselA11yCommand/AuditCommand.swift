@@ -20,7 +20,8 @@ struct AuditCommand: ContextCommand {
             simulator, which measures focus order, speech and the swipes it takes to pass a carousel.
 
             Formats: text (findings by file, then a summary line), json, sarif (SARIF 2.1.0) and \
-            junit (JUnit XML: a suite per file, a test case per rule), all on standard output; \
+            junit (JUnit XML: a suite per file, a test case per rule) and html (one self-contained \
+            page drawing each screen, as the report command writes it), all on standard output; \
             errors and, for the machine formats, --verbose lines go to standard error.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above --fail-on \
@@ -76,7 +77,7 @@ struct AuditCommand: ContextCommand {
     @Option(name: .long, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Report format: text, json, sarif or junit.")
+    @Option(name: .long, help: "Report format: text, json, sarif, junit or html.")
     var format: AuditOutputFormat = .text
 
     @Option(
@@ -160,8 +161,13 @@ struct AuditCommand: ContextCommand {
         }
         let known = findings.count
         if let accepted { findings = accepted.newFindings(in: findings) }
-        let report = AuditReport(
+        var report = AuditReport(
             findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names)
+        if format == .html {
+            report.screens = zip(names, screens).map { file, screen in
+                ReportedScreen(title: file, readings: [ScreenReading(screen, file: file, detector: auditor.detector)])
+            }
+        }
         let rendered = format.reporter.render(report)
         if let output {
             do {
@@ -221,7 +227,7 @@ struct AuditCommand: ContextCommand {
     /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
     /// report, since a partial report in CI reads as a complete one; so that one run shows every
     /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
-    private static func importScreens(_ paths: [String], in context: CommandContext) throws -> [LiveScreen] {
+    static func importScreens(_ paths: [String], in context: CommandContext) throws -> [LiveScreen] {
         var screens: [LiveScreen] = []
         var problems: [String] = []
         let progress = ProgressLine(total: paths.count, context: context)

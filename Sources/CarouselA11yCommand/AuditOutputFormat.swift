@@ -3,7 +3,7 @@ import AuditKit
 
 /// The `--format` values of `audit`: one per reporter in AuditKit's `ReporterRegistry`.
 enum AuditOutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json, sarif, junit
+    case text, json, sarif, junit, html
 
     /// The reporter that renders this format.
     var reporter: any Reporter {

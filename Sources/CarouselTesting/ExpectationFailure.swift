@@ -17,11 +17,13 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
     public var stepCount: Int
     /// Where the expectation was written.
     public var location: FailureLocation
+    /// Files that go with the failure (``ScreenReaderSession/attachOnFailure(named:_:)``).
+    public var attachments: [FailureAttachment]
 
     /// Creates a failure.
     public init(
         expectation: String, expected: String, actual: String, transcript: String, reader: ScreenReader,
-        stepCount: Int, location: FailureLocation
+        stepCount: Int, location: FailureLocation, attachments: [FailureAttachment] = []
     ) {
         self.expectation = expectation
         self.expected = expected
@@ -30,6 +32,7 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
         self.reader = reader
         self.stepCount = stepCount
         self.location = location
+        self.attachments = attachments
     }
 
     /// The message a test report shows:

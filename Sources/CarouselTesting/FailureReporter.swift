@@ -22,14 +22,19 @@ public struct FailureReporter: Sendable {
     }
 
     /// Records an issue in the running Swift Testing test, at the expectation's line, with the
-    /// failure's message as its comment.
+    /// failure's message as its comment, and the failure's attachments as the test's attachments
+    /// (Swift 6.2 and later).
     public static let swiftTesting = FailureReporter(identifier: "swiftTesting") { failure in
         let location = failure.location
-        Issue.record(
-            Comment(rawValue: failure.message),
-            sourceLocation: SourceLocation(
-                fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
-                column: Int(location.column)))
+        let sourceLocation = SourceLocation(
+            fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+            column: Int(location.column))
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        #if compiler(>=6.2)
+            for attachment in failure.attachments {
+                Attachment.record(attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
+            }
+        #endif
     }
 
     #if canImport(XCTest)

@@ -144,7 +144,7 @@ extension ScreenReaderSession {
         reporter.record(
             ExpectationFailure(
                 expectation: name, expected: expected, actual: actual, transcript: transcriptText, reader: reader,
-                stepCount: simulator.transcript.steps.count, location: location))
+                stepCount: simulator.transcript.steps.count, location: location, attachments: attachmentsForFailure()))
         return false
     }
 

@@ -27,6 +27,8 @@ public struct ScreenReaderSession: Sendable {
     public var reporter: FailureReporter
     /// What the most recent step caused, or `nil` before the first.
     public private(set) var lastOutcome: GestureOutcome?
+    /// Files to attach to failed expectations (``attachOnFailure(named:_:)``).
+    var attachmentSources: [AttachmentSource] = []
 
     /// Creates a session over a simulator, keeping its state and transcript.
     public init(_ simulator: ScreenReaderSimulator, reporter: FailureReporter = .automatic) {

@@ -154,9 +154,9 @@ struct AuditCommandTests {
         let noFiles = run([])
         #expect(noFiles.status == .badInput)
         #expect(noFiles.error.contains("Missing expected argument '<file-or-directory> ...'"))
-        let badFormat = run([Dumps.launcher, "--format", "html"])
+        let badFormat = run([Dumps.launcher, "--format", "pdf"])
         #expect(badFormat.status == .badInput)
-        #expect(badFormat.error.contains("html"))
+        #expect(badFormat.error.contains("pdf"))
         #expect(run([Dumps.launcher, "--fail-on", "critical"]).status == .badInput)
     }
 

@@ -1,5 +1,5 @@
 /// Renders an audit report in one format. Reporters are small values keyed by ``name``
-/// (`text`, `json`, `sarif`, `junit`); ``ReporterRegistry`` finds them by name.
+/// (`text`, `json`, `sarif`, `junit`, `html`); ``ReporterRegistry`` finds them by name.
 public protocol Reporter: Sendable {
     /// The name a user picks the reporter by (`--reporter sarif`).
     var name: String { get }
@@ -12,7 +12,9 @@ public protocol Reporter: Sendable {
 /// Every reporter, by name.
 public enum ReporterRegistry {
     /// Every reporter, in the order help text lists them.
-    public static let all: [any Reporter] = [TextReporter(), JSONReporter(), SARIFReporter(), JUnitReporter()]
+    public static let all: [any Reporter] = [
+        TextReporter(), JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter(),
+    ]
 
     /// The reporters' names.
     public static var names: [String] { all.map(\.name) }

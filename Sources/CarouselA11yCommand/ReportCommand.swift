@@ -1,0 +1,136 @@
+import AccessibilityTree
+import ArgumentParser
+import AuditKit
+import Foundation
+import ScreenReaderKit
+
+/// `carousel-a11y report FILE... --output report.html`: audits the dumps and writes one
+/// self-contained HTML page that draws each screen with its focus order, carousels and findings.
+struct ReportCommand: ContextCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write an HTML report that draws each screen with the reader's focus order, carousels and findings.",
+        discussion: """
+            Reads the same files as audit. The page is self-contained (no network, no external \
+            file): each screen is drawn to scale (points, or dp when an Android dump's density is \
+            known), each element the reader stops on is outlined and numbered in swipe order with \
+            the swipe path, hidden and off-screen elements are marked, each carousel is shaded with \
+            the swipes it takes to pass and what to do, and each finding is linked to its element. \
+            It opens with findings by rule and severity and the carousels found.
+
+            --screenshot PNG (repeatable) puts a screenshot under the drawing of the file in the \
+            same position (the first screenshot under the first file), stretched over the screen's \
+            bounds. --demo reports the demo's article, default views and accessible carousel, each \
+            read by VoiceOver and TalkBack.
+
+            Exit status: 0 report written (findings do not fail it: use audit --format html \
+            --fail-on for that); 2 bad input (a missing or malformed file, a screenshot that is not \
+            a PNG, an unwritable --output).
+            """)
+
+    @Argument(
+        help:
+            "Dumps to report on: Appium page source, uiautomator XML, WebDriverAgent or AXe JSON, or screen documents.")
+    var files: [String] = []
+
+    @Option(name: .shortAndLong, help: "The HTML file to write (default: standard output).")
+    var output: String?
+
+    @Option(name: .customLong("screenshot"), help: "A PNG screenshot of the screen in the same position (repeatable).")
+    var screenshots: [String] = []
+
+    @Flag(name: .long, help: "Report the demo's article: default views and the accessible carousel, both readers.")
+    var demo = false
+
+    @Option(name: .customLong("disable"), help: "A rule not to run (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("config"), help: "The configuration file (JSON or YAML).")
+    var configPath: String?
+
+    /// The largest screenshot read, in bytes: a phone's PNG is a few megabytes.
+    static let screenshotLimit = 32 * 1024 * 1024
+
+    func execute(in context: CommandContext) throws -> ExitStatus {
+        guard demo || !files.isEmpty else { throw InputError("name at least one file to report on, or --demo") }
+        guard screenshots.count <= files.count else {
+            throw InputError(
+                "\(screenshots.count) screenshots for \(files.count) files: each --screenshot goes under the file "
+                    + "in the same position")
+        }
+        let known = RuleRegistry.identifiers
+        for (flag, names) in [("--disable", disabledRules), ("--only", onlyRules)] {
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw InputError("unknown rule '\(unknown)' in \(flag); known rules: \(known.joined(separator: ", "))")
+            }
+        }
+        // Found as audit finds it: from the first dump's directory up to the repository root.
+        var configuration = try AuditConfigurationFile.load(
+            path: AuditConfigurationFile.path(
+                explicit: configPath, searchingFrom: AuditConfigurationFile.searchStart(for: files)))
+        configuration.disabled += disabledRules
+        if !onlyRules.isEmpty { configuration.only = onlyRules }
+        let auditor = Auditor()
+        guard !auditor.ruleDescriptors(configuration: configuration).isEmpty else {
+            throw InputError(
+                "no rule left to run: --only, --disable and the configuration's only and disabled exclude every rule")
+        }
+
+        let pictures = try screenshots.map(Self.readPNG)
+        var subjects = demo ? try Self.demoSubjects() : []
+        let screens = try AuditCommand.importScreens(files, in: context)
+        subjects += zip(files, screens).map { ReportSubject($1, file: $0) }
+        var report = auditor.report(subjects, configuration: configuration)
+        let firstFile = subjects.count - files.count
+        for (offset, png) in pictures.enumerated() {
+            report.screens[firstFile + offset].readings[0].screenshotPNG = png
+        }
+        let html = HTMLReporter().render(report)
+        if let output {
+            do {
+                try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw InputError("\(output): cannot write the report: \(error.localizedDescription)")
+            }
+            context.printError("wrote \(output): \(report.screens.count) screens, \(report.findings.count) findings")
+        } else {
+            context.write(html)
+        }
+        return .success
+    }
+
+    /// The demo's article as two subjects (default views, accessible carousel), each read by
+    /// VoiceOver on its iOS version and TalkBack on its Android version.
+    static func demoSubjects() throws -> [ReportSubject] {
+        let article = DemoArticle()
+        return try [false, true].map { accessible in
+            let title = accessible ? "Demo: article with the accessible carousel" : "Demo: article with default views"
+            let versions = try [Platform.iOS, .android].map { platform in
+                ReportSubject.Version(
+                    try DemoScenarios.articleScreen(article, platform: platform, accessible: accessible),
+                    file: "demo/article-\(accessible ? "accessible" : "default")-\(platform.rawValue)")
+            }
+            return ReportSubject(title: title, versions: versions)
+        }
+    }
+
+    /// The bytes of a PNG file; anything else is bad input.
+    static func readPNG(_ path: String) throws -> [UInt8] {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size else { throw InputError("\(path): no such screenshot") }
+        guard size <= screenshotLimit else {
+            throw InputError(
+                "\(path): the screenshot is \(size) bytes, more than the limit of \(screenshotLimit) bytes")
+        }
+        guard let data = try? Data(contentsOf: url) else { throw InputError("\(path): cannot read the screenshot") }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count > signature.count, Array(data.prefix(signature.count)) == signature else {
+            throw InputError("\(path): not a PNG file (the screenshot must be a PNG)")
+        }
+        return Array(data)
+    }
+}

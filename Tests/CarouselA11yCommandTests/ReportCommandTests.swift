@@ -1,0 +1,116 @@
+import AuditKit
+import Foundation
+import Testing
+
+@testable import CarouselA11yCommand
+
+/// The repository's real dumps (Tests/HierarchyImportTests/Fixtures, attribution in SOURCES.md).
+private enum ReportDumps {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HierarchyImportTests/Fixtures")
+    /// Pixel launcher: an "At a glance" ViewPager, with errors (see FixtureAuditTests).
+    static let launcher = directory.appendingPathComponent(
+        "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml"
+    ).path
+    /// iOS keyboard settings.
+    static let iosKeyboard = directory.appendingPathComponent(
+        "ios-xml/ldi-github__shirates-core__XmlDataIos_KeyboardScreen.xml"
+    ).path
+}
+
+private func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, output: String, error: String) {
+    let context = CommandContext.captured()
+    let status = CommandRunner.run(arguments, in: context)
+    return (status, context.standardOutput, context.standardError)
+}
+
+@Suite("carousel-a11y report")
+struct ReportCommandTests {
+    @Test func theDemosReportDrawsBothArticlesForBothReaders() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("report.html").path
+        let result = run(["report", "--demo", "--output", output])
+        #expect(result.status == .success)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("wrote \(output): 2 screens, "))
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(html.contains("<h2 id=\"s0-h\">Demo: article with default views</h2>"))
+        #expect(html.contains("<h2 id=\"s1-h\">Demo: article with the accessible carousel</h2>"))
+        #expect(html.components(separatedBy: "<fieldset class=\"readers\">").count == 3)
+        // Seed 000: the default collection view takes 8 swipes with either reader; the accessible
+        // carousel takes 1.
+        #expect(html.components(separatedBy: "Carousel: 8 swipes to pass").count == 3)
+        #expect(html.components(separatedBy: "Carousel: 1 swipe to pass").count == 3)
+    }
+
+    @Test func withoutOutputTheReportGoesToStandardOutput() {
+        let result = run(["report", ReportDumps.iosKeyboard, ReportDumps.launcher])
+        #expect(result.status == .success)
+        #expect(result.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(result.output.contains("<h3 id=\"s0r0-h\">VoiceOver · "))
+        #expect(result.output.contains("<h3 id=\"s1r0-h\">TalkBack · "))
+        // The launcher's density is inferred from its width, so it is drawn in dp.
+        #expect(result.output.contains(" dp. "))
+    }
+
+    @Test func aScreenshotGoesUnderTheFileInTheSamePosition() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = directory.appendingPathComponent("shot.png")
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        try Data(bytes).write(to: png)
+        let result = run(["report", ReportDumps.iosKeyboard, ReportDumps.launcher, "--screenshot", png.path])
+        #expect(result.status == .success)
+        #expect(result.output.components(separatedBy: "<image class=\"shot\"").count == 2)
+        let iosSection = try #require(result.output.range(of: "<section id=\"s0\""))
+        let androidSection = try #require(result.output.range(of: "<section id=\"s1\""))
+        let image = try #require(result.output.range(of: "data:image/png;base64,\(Data(bytes).base64EncodedString())"))
+        #expect(iosSection.upperBound < image.lowerBound && image.upperBound < androidSection.lowerBound)
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let notPNG = directory.appendingPathComponent("shot.png")
+        try Data("GIF89a".utf8).write(to: notPNG)
+
+        let nothing = run(["report"])
+        #expect(nothing.status == .badInput)
+        #expect(nothing.error.contains("name at least one file to report on, or --demo"))
+
+        let wrongKind = run(["report", ReportDumps.iosKeyboard, "--screenshot", notPNG.path])
+        #expect(wrongKind.status == .badInput)
+        #expect(wrongKind.error.contains("\(notPNG.path): not a PNG file"))
+
+        let tooMany = run(["report", ReportDumps.iosKeyboard, "--screenshot", notPNG.path, "--screenshot", notPNG.path])
+        #expect(tooMany.status == .badInput)
+        #expect(tooMany.error.contains("2 screenshots for 1 files"))
+
+        let missing = run(["report", directory.appendingPathComponent("none.xml").path])
+        #expect(missing.status == .badInput)
+        #expect(missing.error.contains("none.xml: no such file"))
+
+        let unwritable = directory.appendingPathComponent("no/such/dir/report.html").path
+        let cannotWrite = run(["report", "--demo", "--output", unwritable])
+        #expect(cannotWrite.status == .badInput)
+        #expect(cannotWrite.error.contains("\(unwritable): cannot write the report"))
+    }
+
+    @Test func auditWritesTheSameDrawingWithHTMLFormatAndKeepsItsExitStatus() {
+        let result = run(["audit", "--format", "html", ReportDumps.launcher])
+        // The launcher has errors, so audit fails at the default --fail-on error.
+        #expect(result.status == .findings)
+        #expect(result.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(result.output.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""))
+        #expect(result.output.contains("<g class=\"marker\" data-el=\"s0r0e"))
+        #expect(result.output.contains("<li class=\"finding\"><button type=\"button\" class=\"pick\" data-el=\"s0r0e"))
+    }
+}
