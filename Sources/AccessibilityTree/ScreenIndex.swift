@@ -43,5 +43,17 @@ public struct ScreenIndex: Sendable {
     }
 
     /// The number of elements indexed.
+    /// Whether `id` is `ancestor` or lies inside it. Walks up the parents without allocating.
+    ///
+    /// - Complexity: O(depth).
+    public func isElement(_ id: ElementID, inside ancestor: ElementID) -> Bool {
+        var current: ElementID? = id
+        while let next = current {
+            if next == ancestor { return true }
+            current = parents[next]
+        }
+        return false
+    }
+
     public var count: Int { preorder.count }
 }

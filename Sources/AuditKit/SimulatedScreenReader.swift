@@ -68,8 +68,7 @@ public struct SimulatedScreenReader: SwipeCounting, SpeechProviding, FocusOrderi
     public func swipesToPass(container: ElementID) -> Int? {
         if let swipes = simulator.swipesToPass(container: container) { return swipes }
         guard let root = simulator.element(container) else { return nil }
-        let inside = Set(root.subtree.map(\.id))
-        let stops = simulator.focusOrder.filter { inside.contains($0) }.count
+        let stops = root.subtree.count { orderSet.contains($0.id) }
         return stops > 0 ? stops : nil
     }
 }

@@ -12,8 +12,16 @@ extension ScreenReaderSimulator {
     ///   or no element follows it.
     /// - Complexity: O(k·depth) for k swipes on an unchanged tree, plus O(n) to find the start.
     public func swipesToPass(container: ElementID) -> Int? {
+        // The container's first stop in the reading order, found from its own subtree (so a screen
+        // of many carousels costs each only its own elements, not a scan of the whole order).
+        guard let root = tree.index[container] else { return nil }
+        var first: Int?
+        for element in root.subtree {
+            if let position = tree.position[element.id], position < (first ?? Int.max) { first = position }
+        }
+        guard let first, tree.order.indices.contains(first) else { return nil }
+        let start = tree.order[first]
         var copy = self
-        guard let start = copy.tree.order.first(where: { copy.isElement($0, inside: container) }) else { return nil }
         var outcome = GestureOutcome(focus: copy.focus)
         copy.moveFocus(to: start, outcome: &outcome, depth: 0)
         let limit = max(copy.tree.order.count * 4, 1_000)

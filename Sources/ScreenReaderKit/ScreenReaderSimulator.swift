@@ -198,7 +198,7 @@ public struct ScreenReaderSimulator: Sendable {
 
     /// Whether the element is the container or inside it.
     func isElement(_ id: ElementID, inside container: ElementID) -> Bool {
-        id == container || tree.index.ancestors(of: id).contains(container)
+        tree.index.isElement(id, inside: container)
     }
 
     // MARK: - Recording
