@@ -14,14 +14,16 @@ let package = Package(
         .package(name: "AccessibleCarousel", path: "..")
     ],
     targets: [
+        .target(name: "FuzzDriver", swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "FuzzImport",
-            dependencies: [.product(name: "HierarchyImport", package: "AccessibleCarousel")],
+            dependencies: ["FuzzDriver", .product(name: "HierarchyImport", package: "AccessibleCarousel")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "FuzzReadAndAudit",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "HierarchyImport", package: "AccessibleCarousel"),
                 .product(name: "ScreenReaderKit", package: "AccessibleCarousel"),
                 .product(name: "AuditKit", package: "AccessibleCarousel"),
@@ -31,6 +33,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzLiveComponents",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "HierarchyImport", package: "AccessibleCarousel"),
                 .product(name: "ScreenReaderKit", package: "AccessibleCarousel"),
                 .product(name: "CarouselKit", package: "AccessibleCarousel"),

@@ -85,14 +85,7 @@ struct AuditCommand: ContextCommand {
         help: "Least severity that makes the exit status 1: error, warning, info or never.")
     var failOn: AuditFailLevel = .error
 
-    @Option(name: .customLong("disable"), help: "A rule not to run (repeatable).")
-    var disabledRules: [String] = []
-
-    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
-    var onlyRules: [String] = []
-
-    @Option(name: .customLong("config"), help: "The configuration file (JSON or YAML).")
-    var configPath: String?
+    @OptionGroup var rules: RuleSelectionOptions
 
     @Flag(
         name: .long,
@@ -112,22 +105,10 @@ struct AuditCommand: ContextCommand {
     var perScreen = false
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        try checkRuleNames()
         let files = try InputFiles.expand(self.files, includes: include)
-        let configurationPath = AuditConfigurationFile.path(
-            explicit: configPath, searchingFrom: AuditConfigurationFile.searchStart(for: files))
-        if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }
-        var configuration = try AuditConfigurationFile.load(path: configurationPath)
-        configuration.disabled += disabledRules
-        if !onlyRules.isEmpty { configuration.only = onlyRules }
-
         let auditor = Auditor()
-        // Rules named on the command line and in the file may cancel out; a run that checks
-        // nothing would pass CI silently.
-        guard !auditor.ruleDescriptors(configuration: configuration).isEmpty else {
-            throw InputError(
-                "no rule left to run: --only, --disable and the configuration's only and disabled exclude every rule")
-        }
+        let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor)
+        if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }
         var accepted: Baseline?
         if let baseline {
             do {
@@ -211,16 +192,6 @@ struct AuditCommand: ContextCommand {
         }
         for line in lines {
             if format == .text { context.print(line) } else { context.printError(line) }
-        }
-    }
-
-    /// Unknown rule names in `--disable` or `--only` are bad input, not silently ignored.
-    private func checkRuleNames() throws {
-        let known = RuleRegistry.identifiers
-        for (flag, names) in [("--disable", disabledRules), ("--only", onlyRules)] {
-            if let unknown = names.first(where: { !known.contains($0) }) {
-                throw InputError("unknown rule '\(unknown)' in \(flag); known rules: \(known.joined(separator: ", "))")
-            }
         }
     }
 

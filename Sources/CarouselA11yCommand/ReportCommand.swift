@@ -42,14 +42,7 @@ struct ReportCommand: ContextCommand {
     @Flag(name: .long, help: "Report the demo's article: default views and the accessible carousel, both readers.")
     var demo = false
 
-    @Option(name: .customLong("disable"), help: "A rule not to run (repeatable).")
-    var disabledRules: [String] = []
-
-    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
-    var onlyRules: [String] = []
-
-    @Option(name: .customLong("config"), help: "The configuration file (JSON or YAML).")
-    var configPath: String?
+    @OptionGroup var rules: RuleSelectionOptions
 
     /// The largest screenshot read, in bytes: a phone's PNG is a few megabytes.
     static let screenshotLimit = 32 * 1024 * 1024
@@ -61,23 +54,8 @@ struct ReportCommand: ContextCommand {
                 "\(screenshots.count) screenshots for \(files.count) files: each --screenshot goes under the file "
                     + "in the same position")
         }
-        let known = RuleRegistry.identifiers
-        for (flag, names) in [("--disable", disabledRules), ("--only", onlyRules)] {
-            if let unknown = names.first(where: { !known.contains($0) }) {
-                throw InputError("unknown rule '\(unknown)' in \(flag); known rules: \(known.joined(separator: ", "))")
-            }
-        }
-        // Found as audit finds it: from the first dump's directory up to the repository root.
-        var configuration = try AuditConfigurationFile.load(
-            path: AuditConfigurationFile.path(
-                explicit: configPath, searchingFrom: AuditConfigurationFile.searchStart(for: files)))
-        configuration.disabled += disabledRules
-        if !onlyRules.isEmpty { configuration.only = onlyRules }
         let auditor = Auditor()
-        guard !auditor.ruleDescriptors(configuration: configuration).isEmpty else {
-            throw InputError(
-                "no rule left to run: --only, --disable and the configuration's only and disabled exclude every rule")
-        }
+        let (configuration, _) = try rules.configuration(for: files, auditor: auditor)
 
         let pictures = try screenshots.map(Self.readPNG)
         var subjects = demo ? try Self.demoSubjects() : []

@@ -4,21 +4,6 @@ import Testing
 
 @testable import CarouselA11yCommand
 
-/// The repository's real dumps (Tests/HierarchyImportTests/Fixtures, attribution in SOURCES.md).
-private enum ReportDumps {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("HierarchyImportTests/Fixtures")
-    /// Pixel launcher: an "At a glance" ViewPager, with errors (see FixtureAuditTests).
-    static let launcher = directory.appendingPathComponent(
-        "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml"
-    ).path
-    /// iOS keyboard settings.
-    static let iosKeyboard = directory.appendingPathComponent(
-        "ios-xml/ldi-github__shirates-core__XmlDataIos_KeyboardScreen.xml"
-    ).path
-}
-
 private func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -52,7 +37,7 @@ struct ReportCommandTests {
     }
 
     @Test func withoutOutputTheReportGoesToStandardOutput() {
-        let result = run(["report", ReportDumps.iosKeyboard, ReportDumps.launcher])
+        let result = run(["report", RepositoryFile.iOSKeyboard, RepositoryFile.launcher])
         #expect(result.status == .success)
         #expect(result.output.hasPrefix("<!DOCTYPE html>"))
         #expect(result.output.contains("<h3 id=\"s0r0-h\">VoiceOver · "))
@@ -67,7 +52,7 @@ struct ReportCommandTests {
         let png = directory.appendingPathComponent("shot.png")
         let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         try Data(bytes).write(to: png)
-        let result = run(["report", ReportDumps.iosKeyboard, ReportDumps.launcher, "--screenshot", png.path])
+        let result = run(["report", RepositoryFile.iOSKeyboard, RepositoryFile.launcher, "--screenshot", png.path])
         #expect(result.status == .success)
         #expect(result.output.components(separatedBy: "<image class=\"shot\"").count == 2)
         let iosSection = try #require(result.output.range(of: "<section id=\"s0\""))
@@ -86,11 +71,11 @@ struct ReportCommandTests {
         #expect(nothing.status == .badInput)
         #expect(nothing.error.contains("name at least one file to report on, or --demo"))
 
-        let wrongKind = run(["report", ReportDumps.iosKeyboard, "--screenshot", notPNG.path])
+        let wrongKind = run(["report", RepositoryFile.iOSKeyboard, "--screenshot", notPNG.path])
         #expect(wrongKind.status == .badInput)
         #expect(wrongKind.error.contains("\(notPNG.path): not a PNG file"))
 
-        let tooMany = run(["report", ReportDumps.iosKeyboard, "--screenshot", notPNG.path, "--screenshot", notPNG.path])
+        let tooMany = run(["report", RepositoryFile.iOSKeyboard, "--screenshot", notPNG.path, "--screenshot", notPNG.path])
         #expect(tooMany.status == .badInput)
         #expect(tooMany.error.contains("2 screenshots for 1 files"))
 
@@ -105,7 +90,7 @@ struct ReportCommandTests {
     }
 
     @Test func auditWritesTheSameDrawingWithHTMLFormatAndKeepsItsExitStatus() {
-        let result = run(["audit", "--format", "html", ReportDumps.launcher])
+        let result = run(["audit", "--format", "html", RepositoryFile.launcher])
         // The launcher has errors, so audit fails at the default --fail-on error.
         #expect(result.status == .findings)
         #expect(result.output.hasPrefix("<!DOCTYPE html>"))

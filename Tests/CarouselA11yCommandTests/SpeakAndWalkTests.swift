@@ -15,6 +15,12 @@ enum RepositoryFile {
         "Tests/HierarchyImportTests/Fixtures/android-appium/ldi-github__shirates-core__XmlDataAndroid_SettingsTopScreen.xml"
     )
     static let example = path("Examples/related-stories.json")
+    /// Pixel launcher: an "At a glance" ViewPager, with errors (see FixtureAuditTests).
+    static let launcher = path(
+        "Tests/HierarchyImportTests/Fixtures/android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml")
+    /// iOS keyboard settings.
+    static let iOSKeyboard = path(
+        "Tests/HierarchyImportTests/Fixtures/ios-xml/ldi-github__shirates-core__XmlDataIos_KeyboardScreen.xml")
 }
 
 @Suite("carousel-a11y speak and walk")

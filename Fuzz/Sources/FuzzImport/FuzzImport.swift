@@ -1,3 +1,4 @@
+import FuzzDriver
 import HierarchyImport
 
 /// Every importer entry point on raw bytes: format detection, then whichever reader the bytes
@@ -11,20 +12,8 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzImport_main`; hand control to libFuzzer's driver
-/// (libFuzzer's own `main` is not linked in its place).
+/// The entry point SwiftPM links for this executable: libFuzzer's driver on ``fuzzImport(_:_:)``.
 @_cdecl("FuzzImport_main")
-public func fuzzImportMain(
-    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzImport)
+public func fuzzImportMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzImport)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import CarouselKit
 import Foundation
+import FuzzDriver
 import HierarchyImport
 import ScreenReaderKit
 
@@ -56,20 +57,8 @@ private let fallback: ImportedScreen? = {
     return try? ScreenImporter.importDocument(contentsOf: path.path)
 }()
 
-/// SwiftPM links an executable's entry point as `FuzzLiveComponents_main`; hand control to libFuzzer's driver
-/// (libFuzzer's own `main` is not linked in its place).
+/// The entry point SwiftPM links for this executable: libFuzzer's driver on ``fuzzLiveComponents(_:_:)``.
 @_cdecl("FuzzLiveComponents_main")
-public func fuzzLiveComponentsMain(
-    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzLiveComponents)
+public func fuzzLiveComponentsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzLiveComponents)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

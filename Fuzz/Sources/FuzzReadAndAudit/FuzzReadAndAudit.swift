@@ -1,5 +1,6 @@
 import AuditKit
 import Foundation
+import FuzzDriver
 import HierarchyImport
 import ScreenReaderKit
 
@@ -18,20 +19,8 @@ public func fuzzReadAndAudit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzReadAndAudit_main`; hand control to libFuzzer's driver
-/// (libFuzzer's own `main` is not linked in its place).
+/// The entry point SwiftPM links for this executable: libFuzzer's driver on ``fuzzReadAndAudit(_:_:)``.
 @_cdecl("FuzzReadAndAudit_main")
-public func fuzzReadAndAuditMain(
-    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzReadAndAudit)
+public func fuzzReadAndAuditMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzReadAndAudit)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
