@@ -75,7 +75,9 @@ struct ReportCommandTests {
         #expect(wrongKind.status == .badInput)
         #expect(wrongKind.error.contains("\(notPNG.path): not a PNG file"))
 
-        let tooMany = run(["report", RepositoryFile.iOSKeyboard, "--screenshot", notPNG.path, "--screenshot", notPNG.path])
+        let tooMany = run([
+            "report", RepositoryFile.iOSKeyboard, "--screenshot", notPNG.path, "--screenshot", notPNG.path,
+        ])
         #expect(tooMany.status == .badInput)
         #expect(tooMany.error.contains("2 screenshots for 1 files"))
 
