@@ -63,8 +63,9 @@ extension TalkBackRealDumpTests {
         // Old Appium test app: a 2-column GridView of four clickable tiles. The GridView is clickable
         // but not a stop (its children are all actionable, so it does not speak). Tiles read their
         // texts; grid item words give "Row r" only when the row changes and "Column c" always, entry
-        // says "In grid, 2 rows, 2 columns" (CollectionState.java:739-749, CollectionStateFeedbackUtils
-        // :45-128, :193-280). The counts are GridView's own CollectionInfo (4 items, 2 columns).
+        // says "In grid, 2 rows, 2 columns" (CollectionState.java:739-749,
+        // CollectionStateFeedbackUtils.java:45-128, :193-280). The counts are GridView's own
+        // CollectionInfo (4 items, 2 columns).
         Expected(
             file: "appium__appium__sourceFixed.xml", stopCount: 6,
             stops: [
@@ -165,6 +166,48 @@ extension TalkBackRealDumpTests {
                         + "observability", .some(nil)
                 ),
                 8: ("Get Started", .some(activate)),
+            ]),
+        // Fire TV launcher home: the clickable hero frame has no words of its own and reads its
+        // ComposeView child's content description (TreeNodesDescription.java:252-311); the top menu is
+        // a RecyclerView that cannot scroll, so its ten children are all its items: "In list, 10 items"
+        // on entry, "i of N" after (CollectionStateFeedbackUtils.java:45-128, :193-280), "Out of list" on
+        // leaving it (:129-182); the shelves sit in a scrolling list of rows, and only the innermost
+        // lists are entered (CollectionState.java:930-964); a one-item row is not entered, so focus
+        // moving into it from a shelf says "Out of list"; moving from no collection straight into the
+        // next shelf is an entry (:649-775). Posters are clickable ImageViews: "Button"; the app tiles
+        // are FrameLayouts: no role word.
+        Expected(
+            file: "Makesoft-io__hazel__ui_test_final_check.xml", stopCount: 26,
+            stops: [
+                0: (
+                    "Dexter Resurrection New Exclusive Series Now Streaming on Paramount+ with Prime Video. "
+                        + "Subscription Required. Rating: 18+", .some(activate)
+                ),
+                1: ("McKale Jonas, Profile Picker, Button", .some(activate)),
+                3: ("My Stuff, 1 of 10, In list, 10 items", .some(activate)),
+                12: ("CTV, 10 of 10", .some(activate)),
+                13: ("More Apps press select to view all of your apps and channels, Out of list", .some(activate)),
+                15: ("selected, Rise of the Great White Shark, Button, 1 of 5, In list, 5 items", .some(activate)),
+                20: ("Washington Black, Button, Out of list", .some(activate)),
+                21: ("Web Dev Server Viewer, 1 of 5, In list, 5 items", .some(activate)),
+            ]),
+        // Lumi Books (Compose, Chinese): clickable Views read their children, including a described
+        // cover View that repeats the title: children are not de-duplicated (CompositorUtils.java:83-109
+        // dedups only state, name and role); the NAF Button inside the card is a stop of its own; the
+        // close View reads its icon's description and its plain Button child's role word; texts in the
+        // bottom ScrollView are top-level scroll items. (The horizontal LazyRow's two books, stops 6
+        // and 7, are not asserted: the dump has no collection info, which Compose gives a lazy row.)
+        Expected(
+            file: "huangder__Lumi_Books__window.xml", stopCount: 14,
+            stops: [
+                0: ("主页", .some(nil)),
+                1: ("设置", .some(activate)),
+                3: ("嘘别说话【精排】2, 嘘别说话【精排】2, 未知作者, 图书 · 6%", .some(activate)),
+                4: ("Button", .some(activate)),
+                8: ("📖 ✨ 🌿, 今日已阅读, 今天已经和书页碰面了, 日, 一, 二, 三, 四, 五, 六", .some(activate)),
+                10: ("关闭, Button", .some(activate)),
+                12: ("6%", .some(nil)),
+                13: ("修改每日目标", .some(activate)),
             ]),
         // Compose settings: a disabled clickable View reads its text and its empty Button child's role
         // word, then "disabled" last, and gets no hint (TreeNodesDescription.java:82-112,
