@@ -62,7 +62,7 @@ extension TalkBackRealDumpTests {
             ]),
         // Old Appium test app: a 2-column GridView of four clickable tiles. The GridView is clickable
         // but not a stop (its children are all actionable, so it does not speak). Tiles read their
-        // texts; grid item words give "Row r" only when the row changes and "Column c" always, entry
+        // texts; grid item words give "Row r" and "Column c" only when they change, entry
         // says "In grid, 2 rows, 2 columns" (CollectionState.java:739-749,
         // CollectionStateFeedbackUtils.java:45-128, :193-280). The counts are GridView's own
         // CollectionInfo (4 items, 2 columns).
