@@ -14,11 +14,13 @@ struct TalkBackRealDumpTests {
         var stopCount: Int
         /// Stops by their 0-based place in the walk: speech, and the hint when checked.
         var stops: [Int: (speech: String, hint: String??)]
+        /// The dump's folder, relative to `Tests`.
+        var folder = "RealDumps/android"
         var testDescription: String { file }
     }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("RealDumps/android")
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static let activate = "Double-tap to activate"
 
@@ -111,9 +113,10 @@ struct TalkBackRealDumpTests {
             ]),
     ]
 
-    @Test(arguments: expectations)
+    @Test(arguments: expectations + moreExpectations)
     func walk(_ expected: Expected) throws {
-        let path = Self.directory.appendingPathComponent(expected.file).path
+        let path = Self.testsDirectory.appendingPathComponent(expected.folder)
+            .appendingPathComponent(expected.file).path
         let screen = try ScreenImporter.importScreen(contentsOf: path)
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         let steps = Array(talkBack.walkToEnd().steps.dropLast())
