@@ -18,11 +18,12 @@ enum Fixture {
     static let espressoDecorView = "espresso/wix__Detox__DetoxExceptionUtilsTest_NoMatchingView.txt"
     static let composeRallyMerged = "compose/dscoppelletti__TestingCodelab__TopAppBarTest_merged.txt"
     static let composeRallyUnmerged = "compose/dscoppelletti__TestingCodelab__TopAppBarTest_unmerged.txt"
+    static let xcuitestPoApp = "xcuitest/rjchatfield__AX__AXUITests_po_app.txt"
 
     static let all = [
         uiautomatorOld, uiautomatorAPI27, uiautomatorNew, uiautomatorChat, appiumLauncher, appiumSettings,
         iosKeyboards, iosSettings, idbTree, axe, maestroElements, espressoDecorView, composeRallyMerged,
-        composeRallyUnmerged,
+        composeRallyUnmerged, xcuitestPoApp,
     ]
 
     struct Missing: Error { let path: String }

@@ -24,6 +24,7 @@ struct FixtureCoverageTests {
             Fixture.idbTree: .webDriverAgentJSON, Fixture.axe: .axeJSON,
             Fixture.maestroElements: .maestroElementList, Fixture.espressoDecorView: .espressoHierarchy,
             Fixture.composeRallyMerged: .composeSemantics, Fixture.composeRallyUnmerged: .composeSemantics,
+            Fixture.xcuitestPoApp: .xcuitestDebugDescription,
         ]
         for (path, format) in expected {
             // A misleading name: detection must not look at it.

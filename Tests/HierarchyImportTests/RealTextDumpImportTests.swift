@@ -4,10 +4,10 @@ import Testing
 
 @testable import HierarchyImport
 
-/// Real Compose `printToLog` outputs (issue 12), extracted from the test
+/// Real Compose `printToLog` and XCUITest `po app` outputs (issue 12), extracted from the test
 /// code of permissively licensed repositories (Fixtures/SOURCES.md). Each expectation was read
 /// off the dump by hand.
-@Suite("Real Compose text dumps")
+@Suite("Real Compose and XCUITest text dumps")
 struct RealTextDumpImportTests {
     static func element(_ screen: AccessibilityScreen, labelled label: String) throws -> AccessibilityElement {
         try #require(screen.allElements.first { $0.label == label }, "no element labelled \(label)")
@@ -107,4 +107,25 @@ struct RealTextDumpImportTests {
         #expect(tabs[1].inferences.contains { $0.contains("none of which merges its own") })
     }
 
+    // `po app` on a SwiftUI "Hello, world!" app: Application > Window > four Others > a static text
+    // and a button. The "Path to element" and "Query chain" sections that follow are not elements.
+    @Test func xcuitestPoAppOfASwiftUIApp() throws {
+        let bytes = try Fixture.bytes(Fixture.xcuitestPoApp)
+        #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "po.txt") == .xcuitestDebugDescription)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "po.txt")
+        #expect(screen.platform == .iOS)
+        // The Application line has no frame: the size is the window's.
+        #expect(screen.size == Size(width: 390, height: 844))
+        #expect(screen.roots.first?.frame == .zero)
+        #expect(screen.roots.first?.inferences.contains { $0.hasPrefix("Screen size from the largest window") } == true)
+        #expect(screen.allElements.count == 8)
+        #expect(screen.allElements.filter { $0.label == "AX" }.count == 1)
+        let hello = try Self.element(screen, labelled: "Hello, world!")
+        #expect(hello.frame == Rect(x: 147.7, y: 404.1, width: 94.7, height: 20.3))
+        #expect(hello.traits.contains(.staticText) && !hello.traits.contains(.button))
+        #expect(hello.source == SourceLocation(file: "po.txt", line: 8, column: 15))
+        let button = try Self.element(screen, labelled: "Tap me!")
+        #expect(button.frame == Rect(x: 164.7, y: 448.7, width: 60.7, height: 20.3))
+        #expect(button.traits.contains(.button))
+    }
 }

@@ -4,10 +4,10 @@ import HierarchyImport
 import ScreenReaderKit
 import Testing
 
-/// What the readers say on the real Compose text dumps kept with the importer's
+/// What the readers say on the real Compose and XCUITest text dumps kept with the importer's
 /// fixtures (Tests/HierarchyImportTests/Fixtures, attributed in its SOURCES.md). Each stop was
 /// checked by hand against the dump and the rules in docs/fidelity.md.
-@Suite("Speech on real Compose text dumps")
+@Suite("Speech on real Compose and XCUITest text dumps")
 struct RealTextDumpSpeechTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -45,4 +45,13 @@ struct RealTextDumpSpeechTests {
         #expect(!steps.contains { $0.speech.contains("ACCOUNTS") })
     }
 
+    // `po app` of a SwiftUI app: the application and its window and Other containers are not stops;
+    // the static text says its label alone, the button its label and "Button", with no hint
+    // (AccessibilitySnapshot@5b03db8 Sources/AccessibilitySnapshot/Parser/Swift/Classes/
+    // UIAccessibility+SnapshotAdditions.swift:8-11 label, :83-158 trait words, :166-174 joining).
+    @Test func voiceOverReadsTheHelloWorldApp() throws {
+        let steps = try Self.walk("xcuitest/rjchatfield__AX__AXUITests_po_app.txt", .voiceOver)
+        #expect(steps.map(\.speech) == ["Hello, world!", "Tap me!, Button"])
+        #expect(steps.map(\.hint) == [nil, nil])
+    }
 }
