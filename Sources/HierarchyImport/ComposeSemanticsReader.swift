@@ -24,6 +24,7 @@ import AccessibilityTree
 /// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", ") |
 /// | `EditableText` | value; role edit text |
 /// | `Role` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
+/// | `ClearAndSetSemantics = 'true'` | the node's descendants (printed in an unmerged tree) are not visible to accessibility |
 /// | `Selected = 'true'` | selected trait |
 /// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
 /// | `StateDescription` | state description |
@@ -42,6 +43,7 @@ import AccessibilityTree
 /// | focusable | a node printed with `Focused` is focusable (Compose prints it only for focusable nodes) |
 /// | screen-reader focusable | `MergeDescendants = 'true'`: Compose marks such a node focusable for screen readers |
 /// | role of a scrolling node without `Role` | horizontal scroll view or scroll view from its scroll axis |
+/// | role description of a `Role = 'Tab'` node | "Tab" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferTabRoleDescription(_:)``) |
 /// | `InvisibleToUser` / `HideFromAccessibility` | not visible to accessibility |
 /// | density | ``AndroidDensity`` from the root's width |
 struct ComposeSemanticsReader {
@@ -68,9 +70,23 @@ struct ComposeSemanticsReader {
         var counter = PositionCounter()
         var current: (element: AccessibilityElement, depth: Int, properties: [(String, String)])?
         var count = 0
+        // The depth of the open node with ClearAndSetSemantics: accessibility sees none of its descendants.
+        var clearedDepth: Int?
+        assembler.finish = Self.inferTabRoleDescription
         func flush() {
             guard let node = current else { return }
-            assembler.add(Self.element(node.element, properties: node.properties), depth: node.depth)
+            var element = Self.element(node.element, properties: node.properties)
+            if let cleared = clearedDepth, node.depth <= cleared { clearedDepth = nil }
+            if clearedDepth != nil {
+                element.isVisible = false
+                element.inferences.append(
+                    "Not visible to accessibility: an ancestor has ClearAndSetSemantics, so Compose reports none of its "
+                        + "descendants.")
+            } else if node.properties.contains(where: { $0.0 == "ClearAndSetSemantics" && $0.1 == "true" }) {
+                clearedDepth = node.depth
+                if element.role == .tab { Self.setTabRoleDescription(&element, "it has ClearAndSetSemantics") }
+            }
+            assembler.add(element, depth: node.depth)
             current = nil
         }
         for line in lines {
@@ -193,6 +209,38 @@ struct ComposeSemanticsReader {
         }
         element.inferences.append("No class name: Compose semantics nodes have none; the role comes from Role only.")
         return element
+    }
+
+    /// Sets the role description Compose gives a `Role.Tab` node whose accessibility children are
+    /// empty (androidx@0094ab0 `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/`
+    /// `AndroidComposeViewAccessibilityDelegateCompat.android.kt`, `populateAccessibilityNodeInfoProperties`:
+    /// the role's class name is set only when `isFake || replacedChildren.isEmpty()`, and for a tab it is
+    /// the role description `R.string.tab` instead).
+    static func setTabRoleDescription(_ element: inout AccessibilityElement, _ reason: String) {
+        element.roleDescription = "Tab"
+        element.inferences.append(
+            "roleDescription \"Tab\" inferred: Compose sets it on a Role.Tab node without accessibility children "
+                + "(\(reason)).")
+    }
+
+    /// Called on each finished node: a tab not cleared (``setTabRoleDescription(_:_:)`` ran for those)
+    /// has no accessibility children when it has no children at all, or, merging its descendants, when
+    /// none of them merges its own (`SemanticsNode.getChildren` then lists one layer of merging nodes).
+    ///
+    /// - Complexity: O(n) in the size of the tab's subtree.
+    static func inferTabRoleDescription(_ element: inout AccessibilityElement) {
+        guard element.role == .tab, element.roleDescription == nil, element.isVisible else { return }
+        if element.children.isEmpty {
+            setTabRoleDescription(&element, "it has no children")
+            return
+        }
+        guard element.isScreenReaderFocusable else { return }
+        var pending = element.children
+        while let next = pending.popLast() {
+            if next.isScreenReaderFocusable { return }
+            pending.append(contentsOf: next.children)
+        }
+        setTabRoleDescription(&element, "it merges descendants, none of which merges its own")
     }
 
     /// Applies a node's properties.

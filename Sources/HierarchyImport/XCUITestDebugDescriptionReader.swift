@@ -17,6 +17,8 @@ import AccessibilityTree
 /// page source, and the same inferences are recorded. `title` (macOS) is read as the label
 /// when there is no label. A text field's placeholder is not mapped.
 ///
+/// The `Application` line has no frame: the screen's size is then its largest window's.
+///
 /// The description has no `accessible` attribute and no traits: both are inferred from the
 /// type (see ``IOSTreeBuilder``). A value the description truncated (`…` or `...` at its end)
 /// is kept as printed.
@@ -85,7 +87,24 @@ struct XCUITestDebugDescriptionReader {
                 .notADump, at: lines.first?.offset ?? 0, "\"Element subtree:\" is followed by no element")
         }
         for _ in openDepths { builder.end() }
-        return ImportedScreen(screen: builder.screen(sourceFile: context.fileName), format: .xcuitestDebugDescription)
+        return ImportedScreen(
+            screen: Self.sizedByWindows(builder.screen(sourceFile: context.fileName)), format: .xcuitestDebugDescription
+        )
+    }
+
+    /// `screen`, sized by its largest window when its roots have no frame: XCUITest prints the
+    /// `Application` line without one (`→Application, 0x…, pid: …, label: '…'`).
+    static func sizedByWindows(_ screen: AccessibilityScreen) -> AccessibilityScreen {
+        guard screen.size.width <= 0 || screen.size.height <= 0 else { return screen }
+        let windows = screen.roots.flatMap(\.children)
+        guard let largest = windows.max(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }),
+            largest.frame.width > 0, largest.frame.height > 0, !screen.roots.isEmpty
+        else { return screen }
+        var sized = screen
+        sized.size = Size(width: largest.frame.maxX, height: largest.frame.maxY)
+        sized.roots[0].inferences.append(
+            "Screen size from the largest window: XCUITest prints the application without a frame.")
+        return sized
     }
 
     /// The fields of one element line (after the indentation and arrow), or `nil` when the line

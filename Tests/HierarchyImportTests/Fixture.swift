@@ -16,10 +16,14 @@ enum Fixture {
     static let axe = "json/tuist__tuist__tools_test_axe_describe_ui.json"
     static let maestroElements = "maestro/mobile-dev-inc__maestro__studio_fixtures_sampleElements.json"
     static let espressoDecorView = "espresso/wix__Detox__DetoxExceptionUtilsTest_NoMatchingView.txt"
+    static let composeRallyMerged = "compose/dscoppelletti__TestingCodelab__TopAppBarTest_merged.txt"
+    static let composeRallyUnmerged = "compose/dscoppelletti__TestingCodelab__TopAppBarTest_unmerged.txt"
+    static let xcuitestPoApp = "xcuitest/rjchatfield__AX__AXUITests_po_app.txt"
 
     static let all = [
         uiautomatorOld, uiautomatorAPI27, uiautomatorNew, uiautomatorChat, appiumLauncher, appiumSettings,
-        iosKeyboards, iosSettings, idbTree, axe, maestroElements, espressoDecorView,
+        iosKeyboards, iosSettings, idbTree, axe, maestroElements, espressoDecorView, composeRallyMerged,
+        composeRallyUnmerged, xcuitestPoApp,
     ]
 
     struct Missing: Error { let path: String }

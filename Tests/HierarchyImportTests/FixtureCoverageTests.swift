@@ -23,6 +23,8 @@ struct FixtureCoverageTests {
             Fixture.iosKeyboards: .webDriverAgentXML, Fixture.iosSettings: .webDriverAgentXML,
             Fixture.idbTree: .webDriverAgentJSON, Fixture.axe: .axeJSON,
             Fixture.maestroElements: .maestroElementList, Fixture.espressoDecorView: .espressoHierarchy,
+            Fixture.composeRallyMerged: .composeSemantics, Fixture.composeRallyUnmerged: .composeSemantics,
+            Fixture.xcuitestPoApp: .xcuitestDebugDescription,
         ]
         for (path, format) in expected {
             // A misleading name: detection must not look at it.
