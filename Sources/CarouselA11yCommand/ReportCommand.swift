@@ -11,7 +11,8 @@ struct ReportCommand: ContextCommand {
         commandName: "report",
         abstract: "Write an HTML report that draws each screen with the reader's focus order, carousels and findings.",
         discussion: """
-            Reads the same files as audit. The page is self-contained (no network, no external \
+            Reads the same files as audit, and searches directories the same way (recursively, \
+            --include globs; default *.xml, *.json, *.txt). The page is self-contained (no network, no external \
             file): each screen is drawn to scale (points, or dp when an Android dump's density is \
             known), each element the reader stops on is outlined and numbered in swipe order with \
             the swipe path, hidden and off-screen elements are marked, each carousel is shaded with \
@@ -29,9 +30,15 @@ struct ReportCommand: ContextCommand {
             """)
 
     @Argument(
-        help:
-            "Dumps to report on: Appium page source, uiautomator XML, WebDriverAgent or AXe JSON, or screen documents.")
+        help: ArgumentHelp(
+            "Dumps to report on (any format speak reads), directories to search for them, or - for standard input.",
+            valueName: "file-or-directory"))
     var files: [String] = []
+
+    @Option(
+        name: .long,
+        help: "In directories, report only files matching this glob (repeatable; default: *.xml, *.json, *.txt).")
+    var include: [String] = []
 
     @Option(name: .shortAndLong, help: "The HTML file to write (default: standard output).")
     var output: String?
@@ -48,7 +55,8 @@ struct ReportCommand: ContextCommand {
     static let screenshotLimit = 32 * 1024 * 1024
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        guard demo || !files.isEmpty else { throw InputError("name at least one file to report on, or --demo") }
+        guard demo || !self.files.isEmpty else { throw InputError("name at least one file to report on, or --demo") }
+        let files = try InputFiles.expand(self.files, includes: include)
         guard screenshots.count <= files.count else {
             throw InputError(
                 "\(screenshots.count) screenshots for \(files.count) files: each --screenshot goes under the file "

@@ -36,6 +36,23 @@ struct ReportCommandTests {
         #expect(html.components(separatedBy: "Carousel: 1 swipe to pass").count == 3)
     }
 
+    @Test func aDirectoryIsSearchedAsAuditSearchesIt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("screens/ios")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: RepositoryFile.iOSKeyboard, toPath: nested.appendingPathComponent("keyboard.xml").path)
+        try FileManager.default.copyItem(
+            atPath: RepositoryFile.launcher, toPath: directory.appendingPathComponent("screens/launcher.xml").path)
+        try Data("not a dump".utf8).write(to: directory.appendingPathComponent("screens/notes.md"))
+        let output = directory.appendingPathComponent("report.html").path
+        let result = run(["report", directory.appendingPathComponent("screens").path, "--output", output])
+        #expect(result.status == .success)
+        // Two dumps found below the folder, the Markdown file skipped by the default globs.
+        #expect(result.error.hasPrefix("wrote \(output): 2 screens, "))
+    }
+
     @Test func withoutOutputTheReportGoesToStandardOutput() {
         let result = run(["report", RepositoryFile.iOSKeyboard, RepositoryFile.launcher])
         #expect(result.status == .success)
