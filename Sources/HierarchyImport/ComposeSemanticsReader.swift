@@ -116,17 +116,8 @@ struct ComposeSemanticsReader {
                 } else {
                     depth = 0
                 }
-                guard depth < context.limits.maximumDepth else {
-                    throw context.error(
-                        .limitExceeded, at: line.offset,
-                        "the tree is nested deeper than the limit of \(context.limits.maximumDepth) levels")
-                }
                 count += 1
-                guard count <= context.limits.maximumElementCount else {
-                    throw context.error(
-                        .limitExceeded, at: line.offset,
-                        "more than \(context.limits.maximumElementCount) nodes, the limit")
-                }
+                try context.checkElement(depth: depth, count: count, at: line.offset)
                 let nodeText = text[nodeStart.lowerBound...]
                 guard let element = Self.node(nodeText) else {
                     let position = counter.position(of: line.offset, in: context.bytes)

@@ -104,17 +104,8 @@ struct EspressoHierarchyReader {
                     .truncated, at: entryStart,
                     "the view \(className)'s properties are not closed with }; the text is cut off")
             }
-            guard depth < context.limits.maximumDepth else {
-                throw context.error(
-                    .limitExceeded, at: entryStart,
-                    "the hierarchy is nested deeper than the limit of \(context.limits.maximumDepth) levels")
-            }
             count += 1
-            guard count <= context.limits.maximumElementCount else {
-                throw context.error(
-                    .limitExceeded, at: entryStart,
-                    "more than \(context.limits.maximumElementCount) views, the limit")
-            }
+            try context.checkElement(depth: depth, count: count, at: entryStart)
             let properties = Self.properties(
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart..<bodyEnd]), as: UTF8.self))
             let parentDepth = Swift.min(depth, assembler.depth)

@@ -15,4 +15,18 @@ struct ImportContext {
     func error(_ kind: ImportError.Kind, at position: TextPosition, _ problem: String) -> ImportError {
         ImportError(file: fileName, line: position.line, column: position.column, kind: kind, problem: problem)
     }
+
+    /// Checks one more element of a text dump (Compose, XCUITest, Espresso) against the depth and
+    /// element-count limits, with the XML scanner's wording, at the element's offset.
+    func checkElement(depth: Int, count: Int, at offset: Int) throws(ImportError) {
+        guard depth < limits.maximumDepth else {
+            throw error(
+                .limitExceeded, at: offset, "elements nest deeper than the limit of \(limits.maximumDepth) levels")
+        }
+        guard count <= limits.maximumElementCount else {
+            throw error(
+                .limitExceeded, at: offset, "the file has more than the limit of \(limits.maximumElementCount) elements"
+            )
+        }
+    }
 }

@@ -63,17 +63,8 @@ struct XCUITestDebugDescriptionReader {
             let base = baseIndent ?? indent
             baseIndent = base
             let depth = Swift.max(0, (indent - base) / 2)
-            guard depth < context.limits.maximumDepth else {
-                throw context.error(
-                    .limitExceeded, at: line.offset,
-                    "the subtree is nested deeper than the limit of \(context.limits.maximumDepth) levels")
-            }
             count += 1
-            guard count <= context.limits.maximumElementCount else {
-                throw context.error(
-                    .limitExceeded, at: line.offset,
-                    "more than \(context.limits.maximumElementCount) elements, the limit")
-            }
+            try context.checkElement(depth: depth, count: count, at: line.offset)
             while let last = openDepths.last, last >= depth {
                 builder.end()
                 openDepths.removeLast()

@@ -74,4 +74,16 @@ struct WideInputTests {
         // The array is the first value, so the 3,200th number (at byte 6,399) is past the limit.
         #expect(values.line == 1 && values.column == 6_400)
     }
+
+    @Test(arguments: [
+        "compose/dscoppelletti__TestingCodelab__TopAppBarTest_unmerged.txt",
+        "xcuitest/rjchatfield__AX__AXUITests_po_app.txt",
+    ])
+    func textDumpsHaveTheSameElementLimit(path: String) throws {
+        let bytes = Array(try Data(contentsOf: try Fixture.url(path)))
+        let error = try #require(importError(bytes, fileName: "dump.txt", limits: ImportLimits(maximumElementCount: 2)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.problem == "the file has more than the limit of 2 elements")
+        #expect(error.line > 1)
+    }
 }
