@@ -499,7 +499,123 @@ struct TalkBackSourceConformanceTests {
             [("Body", nil)]),
     ]
 
-    static let allCases = roleCases + stateCases + groupCases + collectionCases + reachabilityCases
+    /// Widget and state combinations checked against the source one by one.
+    static let widgetCases: [TalkBackDumpCase] = [
+        // C/hint/LongClickableHint.java:101-124; ClickableHint.java:139-146 needs a clickable node
+        .init(
+            "long-clickable text that is not clickable",
+            node(text, ["text": "Photo", "long-clickable": t]),
+            [("Photo", "Double-tap and hold to long press")]),
+        // C/hint/NodeRoleHint.java:84-111: edit text hint, then the long-click hint
+        .init(
+            "long-clickable edit box",
+            node("android.widget.EditText", ["text": "Alice", "clickable": t, "long-clickable": t]),
+            [("Alice, Edit box", edit + ", Double-tap and hold to long press")]),
+        .init(
+            "focused long-clickable edit box keeps the long-press hint",
+            node("android.widget.EditText", ["text": "Alice", "clickable": t, "long-clickable": t, "focused": t]),
+            [("Alice, Edit box", "Double-tap and hold to long press")]),
+        // NodeRoleHint.java:52-58: a spinner has only its own click hint
+        .init(
+            "long-clickable spinner has only the change hint",
+            node(
+                "android.widget.Spinner", ["clickable": t, "long-clickable": t],
+                node(text, ["text": "United Kingdom"])),
+            [("Drop down list, United Kingdom", "Double-tap to change")]),
+        // ClickableHint.java:160-184: no click hint without a clickable spinner
+        .init(
+            "spinner that is not clickable has no hint",
+            node("android.widget.Spinner", ["focusable": t], node(text, ["text": "France"])),
+            [("Drop down list, France", nil)]),
+        // TreeNodesDescription.java:259-274: a spinner's content description stops its children
+        .init(
+            "described spinner",
+            node("android.widget.Spinner", ["content-desc": "Country", "clickable": t], node(text, ["text": "France"])),
+            [("Country, Drop down list", "Double-tap to change")]),
+        // TreeNodesDescription.java:204-241 (checkable, role view group); ClickableHint.java:129-137
+        .init(
+            "checkable layout that is not a compound button",
+            node(linear, ["checkable": t, "checked": t, "clickable": t], node(text, ["text": "Dark theme"])),
+            [("checked, Dark theme", toggle)]),
+        .init(
+            "unchecked checkable layout",
+            node(linear, ["checkable": t, "clickable": t], node(text, ["text": "Dark theme"])),
+            [("not checked, Dark theme", toggle)]),
+        // TreeNodesDescription.java:204-241: the status is prepended to the role word alone
+        .init(
+            "check box without words",
+            node("android.widget.CheckBox", ["checkable": t, "clickable": t]),
+            [("not checked, Check box", toggle)]),
+        // TreeNodesDescription.java:102-108: selected first, disabled last; AccessibilityFocusHint.java:71
+        .init(
+            "selected and disabled button",
+            node(button, ["text": "Home", "clickable": t, "selected": t, "enabled": "false"]),
+            [("selected, Home, Button, disabled", nil)]),
+        .init(
+            "selected checked check box",
+            node("android.widget.CheckBox", ["text": "Sync", "checkable": t, "checked": t, "clickable": t, "selected": t]),
+            [("selected, checked, Sync, Check box", toggle)]),
+        // AccessibilityNodeFeedbackUtils.java:413-426 suppresses only "disabled" for headings;
+        // EventTypeViewAccessibilityFocusedFeedbackRule.java:224-239 then adds "Heading"
+        .init(
+            "selected heading", node(text, ["text": "Inbox", "heading": t, "selected": t]),
+            [("selected, Inbox, Heading", nil)]),
+        // C/roledescription/EditTextDescription.java:102-116: an edit box's text wins over its content description
+        .init(
+            "edit box with text and content description",
+            node("android.widget.EditText", ["text": "Alice", "content-desc": "Name", "clickable": t]),
+            [("Alice, Edit box", edit)]),
+        // U/Role.java:303-311: a disabled EditText keeps its role; TreeNodesDescription.java:102-106
+        .init(
+            "disabled edit box",
+            node("android.widget.EditText", ["text": "Alice", "clickable": t, "enabled": "false"]),
+            [("Alice, Edit box, disabled", nil)]),
+        // C/roledescription/DefaultDescription.java:48-73: content description before text
+        .init(
+            "button with content description and text",
+            node(button, ["text": "S", "content-desc": "Send", "clickable": t]),
+            [("Send, Button", activate)]),
+        .init(
+            "check box with content description and text",
+            node("android.widget.CheckBox", ["text": "S", "content-desc": "Sync", "checkable": t, "clickable": t]),
+            [("not checked, Sync, Check box", toggle)]),
+        // NonTextViewsDescription.java:41-60: an image's content description before its text
+        .init(
+            "image button with content description and text",
+            node("android.widget.ImageButton", ["text": "x", "content-desc": "Close", "clickable": t]),
+            [("Close, Button", activate)]),
+        // TreeNodesDescription.java:179-195 + AccessibilityNodeFeedbackUtils.java:474-481: any
+        // node's hint text follows its words
+        .init(
+            "text view with a hint", node(text, ["text": "Alice", "hint": "Name"]),
+            [("Alice, Name", nil)]),
+        // U/Role.java:355-356; TreeNodesDescription.java:259-274: a web view never appends its children
+        .init(
+            "web view does not read its children",
+            node("android.webkit.WebView", ["focusable": t], node(text, ["text": "Welcome"])),
+            [("Webview", nil)]),
+        // U/output/SpeechCleanupUtils.java:241-263: only punctuation: the collapsed run is kept
+        .init(
+            "run of exclamation marks", node(button, ["text": "!!!", "clickable": t]),
+            [(" 3 Exclamation mark, Button", activate)]),
+        // SpeechCleanupUtils.java:246-255, 324-334: one symbol is trimmed; "+" has no name (not in the map :76-230)
+        .init(
+            "lone symbol with spaces", node(button, ["text": " + ", "clickable": t]),
+            [("+, Button", activate)]),
+        // SpeechCleanupUtils.java:256-259: only spaces: the first one is named
+        .init("several spaces", node(text, ["text": "   "]), [("Space", nil)]),
+        // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
+        .init(
+            "long-clickable leaf without words", node(frame, ["long-clickable": t]),
+            [("Unlabelled", "Double-tap and hold to long press")]),
+        // getUnlabelledNodeDescription: a checkable leaf is never "Unlabelled"
+        .init(
+            "checkable leaf without words",
+            node(frame, ["checkable": t, "checked": t, "clickable": t]),
+            [("", toggle)]),
+    ]
+
+    static let allCases = roleCases + stateCases + groupCases + collectionCases + reachabilityCases + widgetCases
 
     @Test(arguments: allCases)
     func walk(_ testCase: TalkBackDumpCase) throws {
