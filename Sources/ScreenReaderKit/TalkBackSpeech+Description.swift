@@ -114,11 +114,12 @@ extension TalkBackSpeech {
         node.traits.contains(.secureTextEntry) ? text : cleanedUp(text)
     }
 
-    /// The node's text: an edit box's typed text, else the hint it shows; a switch's text;
-    /// otherwise the label (which holds content description or text) or, without one, the value.
+    /// The node's text: an edit box's typed text, else the hint it shows (Android's node text then
+    /// is the hint, cleaned up like any text); a switch's text; otherwise the label (which holds
+    /// content description or text) or, without one, the value.
     func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
-        case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(node.hint)
+        case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(cleaned(node.hint, node))
         case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
         default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
         }
@@ -143,10 +144,14 @@ extension TalkBackSpeech {
             if node.traits.contains(.secureTextEntry) {
                 var parts = [contentDescription(of: node, role: role) ?? strings.password]
                 if let typed = nonEmpty(node.value) {
-                    let count = typed.count
+                    let count = typed.utf16.count  // Java String.length()
                     parts.append(
                         SpeechStrings.format(count == 1 ? strings.passwordCharacter : strings.passwordCharacters, count)
                     )
+                } else if isShowingHint(node, role: role), let shown = nonEmpty(node.hint) {
+                    // The hint shown is the node's text, spoken as it is: an empty field offers no
+                    // ACTION_SET_SELECTION (TextView adds it only for non-empty text), so no count.
+                    parts.append(shown)
                 }
                 return parts.joined(separator: ", ")
             }

@@ -530,7 +530,8 @@ struct TalkBackSourceConformanceTests {
         // TreeNodesDescription.java:259-274: a spinner's content description stops its children
         .init(
             "described spinner",
-            node("android.widget.Spinner", ["content-desc": "Country", "clickable": t], node(text, ["text": "France"])),
+            node(
+                "android.widget.Spinner", ["content-desc": "Country", "clickable": t], node(text, ["text": "France"])),
             [("Country, Drop down list", "Double-tap to change")]),
         // TreeNodesDescription.java:204-241 (checkable, role view group); ClickableHint.java:129-137
         .init(
@@ -553,7 +554,9 @@ struct TalkBackSourceConformanceTests {
             [("selected, Home, Button, disabled", nil)]),
         .init(
             "selected checked check box",
-            node("android.widget.CheckBox", ["text": "Sync", "checkable": t, "checked": t, "clickable": t, "selected": t]),
+            node(
+                "android.widget.CheckBox",
+                ["text": "Sync", "checkable": t, "checked": t, "clickable": t, "selected": t]),
             [("selected, checked, Sync, Check box", toggle)]),
         // AccessibilityNodeFeedbackUtils.java:413-426 suppresses only "disabled" for headings;
         // EventTypeViewAccessibilityFocusedFeedbackRule.java:224-239 then adds "Heading"
@@ -604,6 +607,32 @@ struct TalkBackSourceConformanceTests {
             [("+, Button", activate)]),
         // SpeechCleanupUtils.java:256-259: only spaces: the first one is named
         .init("several spaces", node(text, ["text": "   "]), [("Space", nil)]),
+        // C/AccessibilityNodeFeedbackUtils.java:56-60, 612-622: the hint an empty field shows is its
+        // node text (android.widget.TextView.getTextForAccessibility) and is cleaned up like text
+        .init(
+            "edit box showing a hint with a run of periods",
+            node(
+                "android.widget.EditText",
+                ["text": "Search...", "hint": "Search...", "showing-hint": t, "clickable": t]),
+            [("Search 3 Period, Edit box", edit)]),
+        // C/roledescription/EditTextDescription.java:74-101: a password field's node text is the
+        // hint it shows; without ACTION_SET_SELECTION (TextView offers it only for non-empty text)
+        // it is spoken as it is, not cleaned up (AccessibilityNodeFeedbackUtils.java:616-619)
+        .init(
+            "password field showing its hint",
+            node(
+                "android.widget.EditText",
+                ["password": t, "text": "Password", "hint": "Password", "showing-hint": t, "clickable": t]),
+            [("password, Password, Edit box", edit)]),
+        .init(
+            "described password field showing its hint",
+            node(
+                "android.widget.EditText",
+                [
+                    "password": t, "content-desc": "PIN", "text": "Enter PIN...", "hint": "Enter PIN...",
+                    "showing-hint": t, "clickable": t,
+                ]),
+            [("PIN, Enter PIN..., Edit box", edit)]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
