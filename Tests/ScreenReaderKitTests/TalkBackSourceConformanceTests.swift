@@ -633,6 +633,50 @@ struct TalkBackSourceConformanceTests {
                     "showing-hint": t, "clickable": t,
                 ]),
             [("PIN, Enter PIN..., Edit box", edit)]),
+        // C/roledescription/EditTextDescription.java:102-116: the shown hint is the node text, which
+        // wins over the content description
+        .init(
+            "edit box showing its hint beside a content description",
+            node(
+                "android.widget.EditText",
+                ["content-desc": "Name", "text": "Email", "hint": "Email", "showing-hint": t, "clickable": t]),
+            [("Email, Edit box", edit)]),
+        // C/roledescription/SwitchDescription.java:88-110: no text, no state description: on / off
+        .init(
+            "switch without words", node("android.widget.Switch", ["checkable": t, "clickable": t]),
+            [("off, Switch", toggle)]),
+        // TreeNodesDescription.java:102-106; C/hint/AccessibilityFocusHint.java:71: no hint when disabled
+        .init(
+            "disabled switch",
+            node(
+                "android.widget.Switch",
+                ["content-desc": "Wi-Fi", "checkable": t, "checked": t, "clickable": t, "enabled": "false"]),
+            [("on, Wi-Fi, Switch, disabled", nil)]),
+        .init(
+            "disabled seek bar",
+            node("android.widget.SeekBar", ["content-desc": "Volume", "focusable": t, "enabled": "false"]),
+            [("Volume, Slider, disabled", nil)]),
+        .init(
+            "disabled CheckedTextView",
+            node(
+                "android.widget.CheckedTextView",
+                ["text": "Wi-Fi", "checkable": t, "checked": t, "clickable": t, "enabled": "false"]),
+            [("checked, Wi-Fi, disabled", nil)]),
+        // AccessibilityNodeFeedbackUtils.java:413-426: from Android 12 any disabled node says so
+        .init("disabled text", node(text, ["text": "Hello", "enabled": "false"]), [("Hello, disabled", nil)]),
+        .init(
+            "disabled long-clickable text", node(text, ["text": "Photo", "long-clickable": t, "enabled": "false"]),
+            [("Photo, disabled", nil)]),
+        // NonTextViewsDescription.java:61-64: a described image focused on its own says "Image"
+        .init("described image that is not focusable", node(image, ["content-desc": "Logo"]), [("Logo, Image", nil)]),
+        // EventTypeViewAccessibilityFocusedFeedbackRule.java:224-239: "Heading" after the role word
+        .init(
+            "heading button", node(button, ["text": "Settings", "heading": t, "clickable": t]),
+            [("Settings, Button, Heading", activate)]),
+        // Android 11+ RadioButton state description (as above) with no text
+        .init(
+            "radio button without words", node("android.widget.RadioButton", ["checkable": t, "clickable": t]),
+            [("not selected, Radio button", toggle)]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
