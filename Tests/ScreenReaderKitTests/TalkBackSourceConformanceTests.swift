@@ -677,6 +677,47 @@ struct TalkBackSourceConformanceTests {
         .init(
             "radio button without words", node("android.widget.RadioButton", ["checkable": t, "clickable": t]),
             [("not selected, Radio button", toggle)]),
+        // U/AccessibilityNodeInfoUtils.java:836-848: a described container speaks (its content
+        // description) and its focusable child is a stop of its own
+        .init(
+            "described card with a button",
+            node(linear, ["content-desc": "Card", "clickable": t], node(button, ["text": "Buy", "clickable": t])),
+            [("Card", activate), ("Buy, Button", activate)]),
+        // TreeNodesDescription.java:270-306: words of nested layouts that do not take focus are appended
+        .init(
+            "nested layouts inside a clickable card",
+            node(
+                linear, ["clickable": t], node(linear, [:], node(text, ["text": "A"]), node(text, ["text": "B"])),
+                node(frame, [:], node(text, ["text": "C"]))),
+            [("A, B, C", activate)]),
+        // TreeNodesDescription.java:281-296: a child that is not visible to the user is not appended
+        .init(
+            "row with a clipped child",
+            node(
+                linear, ["clickable": t], node(text, ["text": "Shown"]),
+                node(text, ["text": "Clipped", "visible-to-user": "false"])),
+            [("Shown", activate)]),
+        // DefaultDescription.java:48-73: content description before text for every default widget
+        .init(
+            "radio button with content description and text",
+            node(
+                "android.widget.RadioButton",
+                ["text": "S", "content-desc": "Small", "checkable": t, "clickable": t]),
+            [("not selected, Small, Radio button", toggle)]),
+        .init(
+            "text view with content description and text", node(text, ["text": "5", "content-desc": "Five stars"]),
+            [("Five stars", nil)]),
+        .init(
+            "CheckedTextView with content description and text",
+            node(
+                "android.widget.CheckedTextView",
+                ["text": "W", "content-desc": "Wi-Fi", "checkable": t, "checked": t, "clickable": t]),
+            [("checked, Wi-Fi", toggle)]),
+        // SeekBarDescription.java:79-83: name from content description, else text
+        .init(
+            "seek bar with content description and text",
+            node("android.widget.SeekBar", ["text": "V", "content-desc": "Volume", "focusable": t]),
+            [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
