@@ -718,6 +718,23 @@ struct TalkBackSourceConformanceTests {
             "seek bar with content description and text",
             node("android.widget.SeekBar", ["text": "V", "content-desc": "Volume", "focusable": t]),
             [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
+        // C/hint/AccessibilityFocusHint.java:98-113: a child of a scrollable NumberPicker gets the
+        // adjust hint before its own; U/Role.java:370-373: the picker has no role word
+        .init(
+            "number picker",
+            node(
+                "android.widget.NumberPicker", ["scrollable": t, "focusable": t],
+                node(button, ["text": "4", "clickable": t]),
+                node("android.widget.EditText", ["text": "5", "clickable": t, "long-clickable": t]),
+                node(button, ["text": "6", "clickable": t])),
+            [
+                ("4, Button", #""Swipe up" or "Swipe down" to adjust, "# + activate),
+                (
+                    "5, Edit box",
+                    #""Swipe up" or "Swipe down" to adjust, "# + edit + ", Double-tap and hold to long press"
+                ),
+                ("6, Button", #""Swipe up" or "Swipe down" to adjust, "# + activate),
+            ]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
