@@ -735,6 +735,19 @@ struct TalkBackSourceConformanceTests {
                 ),
                 ("6, Button", #""Swipe up" or "Swipe down" to adjust, "# + activate),
             ]),
+        // EventTypeViewAccessibilityFocusedFeedbackRule.java:181-201: "Unlabelled" replaces the whole
+        // description ("selected" too); "Heading" (:224-239) is added after it all the same
+        .init(
+            "unlabelled heading", node(frame, ["clickable": t, "heading": t]), [("Unlabelled, Heading", activate)]),
+        .init("unlabelled selected leaf", node(frame, ["clickable": t, "selected": t]), [("Unlabelled", activate)]),
+        // AccessibilityNodeFeedbackUtils.java:292-304: a hint text means not "Unlabelled";
+        // TreeNodesDescription.java:179-195 speaks it
+        .init("clickable leaf with only a hint", node(frame, ["clickable": t, "hint": "Search"]), [("Search", activate)]),
+        // AccessibilityNodeFeedbackUtils.java:474-481: only an edit box drops the hint it shows, so
+        // a plain text view showing its hint says it twice (dedupJoin covers state, name, role only)
+        .init(
+            "text view showing its hint", node(text, ["text": "Name", "hint": "Name", "showing-hint": t]),
+            [("Name, Name", nil)]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
