@@ -742,7 +742,8 @@ struct TalkBackSourceConformanceTests {
         .init("unlabelled selected leaf", node(frame, ["clickable": t, "selected": t]), [("Unlabelled", activate)]),
         // AccessibilityNodeFeedbackUtils.java:292-304: a hint text means not "Unlabelled";
         // TreeNodesDescription.java:179-195 speaks it
-        .init("clickable leaf with only a hint", node(frame, ["clickable": t, "hint": "Search"]), [("Search", activate)]),
+        .init(
+            "clickable leaf with only a hint", node(frame, ["clickable": t, "hint": "Search"]), [("Search", activate)]),
         // AccessibilityNodeFeedbackUtils.java:474-481: only an edit box drops the hint it shows, so
         // a plain text view showing its hint says it twice (dedupJoin covers state, name, role only)
         .init(
