@@ -146,7 +146,7 @@ struct AndroidDumpReader {
         var className: String?
         var package: String?
         var isChecked = false
-        var showingHint = false
+        var showingHint: Bool?
         var unimportant = false
         var inputFocused = false
         for attribute in tag.attributes {
@@ -191,10 +191,17 @@ struct AndroidDumpReader {
         }
         let simpleClass = className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
         if element.role == .editText {
-            // An empty field's node text is its hint (TextView.getTextForAccessibility).
-            if showingHint {
+            // An empty field's node text is its hint (TextView.getTextForAccessibility). Dumpers
+            // that write `hint` but not `showing-hint` leave that to the text equal to the hint.
+            let inferredShowingHint = showingHint == nil && text != nil && text == element.hint
+            if showingHint == true || inferredShowingHint {
                 if element.hint == nil { element.hint = text }
                 text = nil
+            }
+            if inferredShowingHint {
+                element.inferences.append(
+                    "Showing its hint inferred: the dump has no showing-hint attribute and the field's text is its hint."
+                )
             }
             element.label = contentDescription
             element.value = text

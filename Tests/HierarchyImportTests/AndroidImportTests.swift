@@ -159,6 +159,29 @@ struct AndroidImportTests {
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Density \(density)") })
     }
 
+    // A dumper that writes `hint` but not `showing-hint`: an empty EditText's node text is its
+    // hint (android.widget.TextView.getTextForAccessibility), so text equal to the hint is shown.
+    @Test func anEditTextWhoseTextIsItsHintShowsItWhenTheDumpSaysNothing() throws {
+        let screen = try screen(
+            """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" bounds="[0,0][720,1280]">
+                <node index="0" text="Search" class="android.widget.EditText" hint="Search" bounds="[0,0][720,100]" />
+                <node index="1" text="Search" class="android.widget.EditText" hint="Search" showing-hint="false" bounds="[0,100][720,200]" />
+                <node index="2" text="Ada" class="android.widget.EditText" hint="Search" bounds="[0,200][720,300]" />
+              </node>
+            </hierarchy>
+            """)
+        let inferred = try #require(screen.element(withID: "0.0"))
+        #expect(inferred.value == nil && inferred.hint == "Search")
+        #expect(inferred.inferences.contains { $0.hasPrefix("Showing its hint inferred") })
+        let typed = try #require(screen.element(withID: "0.1"))
+        #expect(typed.value == "Search" && typed.hint == "Search" && typed.inferences.isEmpty)
+        let other = try #require(screen.element(withID: "0.2"))
+        #expect(other.value == "Ada" && other.hint == "Search")
+    }
+
     @Test func checkablePasswordHintAndHeadingAttributes() throws {
         let screen = try screen(
             """

@@ -749,6 +749,20 @@ struct TalkBackSourceConformanceTests {
         .init(
             "text view showing its hint", node(text, ["text": "Name", "hint": "Name", "showing-hint": t]),
             [("Name, Name", nil)]),
+        // AccessibilityNodeFeedbackUtils.java:474-481: the shown hint is not repeated. Dumpers that
+        // write `hint` but not `showing-hint` (a real MIUI launcher dump does) show an empty field
+        // with its text equal to its hint (TextView.getTextForAccessibility); an explicit
+        // showing-hint="false" keeps the text as typed
+        .init(
+            "edit box whose text is its hint, without showing-hint",
+            node("android.widget.EditText", ["text": "Search apps", "hint": "Search apps", "clickable": t]),
+            [("Search apps, Edit box", edit)]),
+        .init(
+            "edit box with typed text equal to its hint",
+            node(
+                "android.widget.EditText",
+                ["text": "Search apps", "hint": "Search apps", "showing-hint": "false", "clickable": t]),
+            [("Search apps, Edit box, Search apps", edit)]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
