@@ -763,6 +763,14 @@ struct TalkBackSourceConformanceTests {
                 "android.widget.EditText",
                 ["text": "Search apps", "hint": "Search apps", "showing-hint": "false", "clickable": t]),
             [("Search apps, Edit box, Search apps", edit)]),
+        // U/Role.java:265-267: only a clickable ImageView is an image button; a long-clickable one
+        // is an image (NonTextViewsDescription.java:61-64, 76-89) with the long-press hint
+        .init(
+            "long-clickable image", node(image, ["content-desc": "Photo", "long-clickable": t]),
+            [("Photo, Image", "Double-tap and hold to long press")]),
+        .init(
+            "long-clickable unlabelled image", node(image, ["long-clickable": t]),
+            [("Unlabelled, Image", "Double-tap and hold to long press")]),
         // AccessibilityNodeFeedbackUtils.java:264-309: long-clickable leaf without words
         .init(
             "long-clickable leaf without words", node(frame, ["long-clickable": t]),
