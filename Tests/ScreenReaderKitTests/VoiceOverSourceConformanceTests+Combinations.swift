@@ -7,7 +7,8 @@ import Testing
 /// (`accessibilityDescription(context:)`), each case cited beside it. `SA`, `HP`, `EN` and `AS` as in
 /// ``VoiceOverSourceConformanceTests`` (AccessibilitySnapshot at 5b03db81f49275312ea1a56914dbe9aa1608e3f0).
 extension VoiceOverSourceConformanceTests {
-    static let combinationCases: [VoiceOverSourceCase] = punctuationCases + hintCases + contextCombinationCases
+    static let combinationCases: [VoiceOverSourceCase] =
+        punctuationCases + hintCases + contextCombinationCases + emptyDescriptionCases
 
     // MARK: Punctuation and trait order (WebDriverAgent page sources)
 
@@ -220,5 +221,101 @@ extension VoiceOverSourceConformanceTests {
             Dump.document(
                 #"{"id": "bar", "traits": ["tabBar"], "children": [{"id": "a", "label": "Home", "traits": ["button", "notEnabled"], "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}]}"#
             ), ["Home, Dimmed, Tab, 1 of 1"], snapshot: ("Home. Dimmed. Tab. 1 of 1.", nil)),
+    ]
+
+    // MARK: Nothing before the context, every private trait, placement
+
+    static let emptyDescriptionCases: [VoiceOverSourceCase] = [
+        // An element with no words in a list: the list-start format still puts a period before the context
+        // (SA:187-193 "%@%@ %@" with the trailing period of an empty description); VoiceOver says "List Start".
+        .init(
+            "unlabelled element first in a list",
+            Dump.document(
+                #"{"id": "list", "containerType": "list", "children": [{"id": "a", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+            ), ["List Start", "B, List End"], snapshot: (". List Start.", nil)),
+        // The same for a landmark's end (SA:211-217).
+        .init(
+            "unlabelled element first in a landmark",
+            Dump.document(
+                #"{"id": "nav", "containerType": "landmark", "children": [{"id": "a", "isAccessibilityElement": true}]}"#
+            ), ["Landmark"], snapshot: (". Landmark.", nil)),
+        // An unlabelled segment with no trait: the series format puts a space before "x of y" (SA:178-185, EN:62).
+        .init(
+            "unlabelled segment",
+            Dump.page(
+                Dump.wda(
+                    "SegmentedControl", #" accessible="false""#, y: 100, x: 20, width: 300,
+                    [
+                        Dump.wda("Other", #" accessible="true""#, y: 100, x: 20, width: 150),
+                        Dump.wda("Other", #" label="Week" accessible="true""#, y: 100, x: 170, width: 150),
+                    ])), ["1 of 2", "Week, 2 of 2"], snapshot: (" 1 of 2.", nil)),
+        // Every word at once, in SA's order: Selected first, Dimmed, Back Button (Button hidden), Switch Button and
+        // its state (the value is not the description), Tab, Secure Text Field, Is editing, Heading, Link,
+        // Adjustable, Image, Search Field; a dimmed element gets only the app's hint (SA:75-158, 224-254).
+        .init(
+            "every private and public trait word",
+            Dump.document(
+                #"{"id": "e", "label": "A", "value": "2", "hint": "H", "traits": ["staticText", "button", "selected", "notEnabled", "backButton", "tab", "switchButton", "textEntry", "secureTextEntry", "isEditing", "header", "link", "adjustable", "image", "searchField", "keyboardKey"], "isAccessibilityElement": true}"#
+            ),
+            [
+                "Selected, A, Dimmed, Back Button, Switch Button, Mixed, Tab, Secure Text Field, Is editing, Heading, "
+                    + "Link, Adjustable, Image, Search Field"
+            ], hint: "H",
+            snapshot: (
+                "Selected: A. Dimmed. Back Button. Switch Button. Mixed. Tab. Secure Text Field. Is editing. "
+                    + "Heading. Link. Adjustable. Image. Search Field.", "H"
+            )),
+        // A selected back button labelled "Back": "Selected." then Back Button (SA:10, 78-79, 95-97).
+        .init(
+            "selected back button labelled Back",
+            Dump.document(
+                #"{"id": "e", "label": "Back", "traits": ["button", "backButton", "selected"], "isAccessibilityElement": true}"#
+            ), ["Selected, Back Button"], snapshot: ("Selected. Back Button.", nil)),
+        // The tab trait without the button trait: Tab alone (SA:123-126).
+        .init(
+            "tab trait alone",
+            Dump.document(#"{"id": "e", "label": "Home", "traits": ["tab"], "isAccessibilityElement": true}"#),
+            ["Home, Tab"], snapshot: ("Home. Tab.", nil)),
+        // The search-field trait without text entry: Search Field, no text-field word or editing hint (SA:128, 156).
+        .init(
+            "search field trait without text entry",
+            Dump.page(Dump.wda("Other", #" label="Find" accessible="true" traits="SearchField""#)),
+            ["Find, Search Field"], snapshot: ("Find. Search Field.", nil)),
+        // A dimmed field being edited: Is editing is still said; the app's hint stays (SA:135-137, 232).
+        .init(
+            "dimmed text field being edited",
+            Dump.document(
+                #"{"id": "e", "label": "Name", "hint": "H", "traits": ["textEntry", "isEditing", "notEnabled"], "isAccessibilityElement": true}"#
+            ), ["Name, Dimmed, Text Field, Is editing"], hint: "H",
+            snapshot: ("Name. Dimmed. Text Field. Is editing.", "H")),
+        // A switch that is also text entry: the editing hint replaces the switch hint (SA:224-244).
+        .init(
+            "switch with text entry",
+            Dump.document(
+                #"{"id": "e", "label": "L", "value": "1", "traits": ["switchButton", "textEntry"], "isAccessibilityElement": true}"#
+            ), ["L, Switch Button, On, Text Field"], hint: editHint,
+            snapshot: ("L. Switch Button. On. Text Field.", editHint)),
+        // A named semantic group is read as one block, placed by its first member (HP:724-735, 873-879, 909-911).
+        .init(
+            "named semantic group read as a block",
+            Dump.document(
+                #"{"id": "g", "containerType": "semanticGroup", "label": "G", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 100))}, {"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 300))}]}"#,
+                #"{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 200))}"#),
+            ["A", "C", "B"]),
+        // An unnamed semantic group is not kept (HP:909-913): its members are placed one by one.
+        .init(
+            "unnamed semantic group is not a block",
+            Dump.document(
+                #"{"id": "g", "containerType": "semanticGroup", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 100))}, {"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 300))}]}"#,
+                #"{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 200))}"#),
+            ["A", "B", "C"]),
+        // Tops less than 8 points apart are one row, read leading first; 8 points apart are two rows (HP:325-337).
+        .init(
+            "row threshold of eight points",
+            Dump.page(
+                Dump.wda("StaticText", #" label="Right" accessible="true""#, y: 100, x: 250, width: 100),
+                Dump.wda("StaticText", #" label="Left" accessible="true""#, y: 107.5, x: 20, width: 100),
+                Dump.wda("StaticText", #" label="Below" accessible="true""#, y: 300, x: 10, width: 100)),
+            ["Left", "Right", "Below"]),
     ]
 }
