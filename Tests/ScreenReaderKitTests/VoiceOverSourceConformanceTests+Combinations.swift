@@ -317,5 +317,34 @@ extension VoiceOverSourceConformanceTests {
                 Dump.wda("StaticText", #" label="Left" accessible="true""#, y: 107.5, x: 20, width: 100),
                 Dump.wda("StaticText", #" label="Below" accessible="true""#, y: 300, x: 10, width: 100)),
             ["Left", "Right", "Below"]),
+        // A modal view hides only its own siblings (HP:853-860 applies per view): an element beside the modal's
+        // parent is still read.
+        .init(
+            "modal view inside a container",
+            Dump.document(
+                #"{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}"#,
+                #"{"id": "c", "children": [{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}, {"id": "m", "isModal": true, "children": [{"id": "mm", "label": "M", "isAccessibilityElement": true, \#(Dump.frame(y: 90))}]}]}"#
+            ), ["A", "M"]),
+        // An explicitly ordered group keeps its order and is placed by its member that sorts first (HP:327,
+        // 724-735): C and B (placed at B's top) come before A.
+        .init(
+            "explicit order placed by its first-sorting member",
+            Dump.document(
+                #"{"id": "z", "hasExplicitOrder": true, "children": [{"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 90))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#,
+                #"{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 70))}"#),
+            ["C", "B", "A"]),
+        // A data-table label ending with a period takes none before Row and Column; the only cell of its row is
+        // first in it even at column 2 (SA:37-51; HP:499-503).
+        .init(
+            "data table cell label ending with a period",
+            Dump.document(
+                #"{"id": "t", "containerType": "dataTable", "children": [{"id": "a1", "label": "A1.", "isAccessibilityElement": true, "collectionItemInfo": {"rowIndex": 0, "columnIndex": 1, "isHeading": false}}]}"#
+            ), ["A1., Row 1, Column 2"], snapshot: ("A1. Row 1. Column 2.", nil)),
+        // A switch's raw value other than 0/1/2 is written without a period (SA:114-119).
+        .init(
+            "switch with a word value",
+            Dump.document(
+                #"{"id": "e", "label": "L", "value": "On", "traits": ["button", "switchButton"], "isAccessibilityElement": true}"#
+            ), ["L, Switch Button, On"], hint: toggleHint, snapshot: ("L. Switch Button. On", toggleHint)),
     ]
 }
