@@ -7,7 +7,9 @@ extension VoiceOverSpeech {
     ///
     /// Label and value are joined with ": ", "Selected" prefixes them ("Selected: …", or
     /// "Selected." alone), each trait word is a sentence ("Button."), a raw switch value is not,
-    /// "x of y" follows with a space, container context is a sentence, and a data-table cell's
+    /// "x of y" follows with a space and container context is a sentence after a period, even when
+    /// nothing comes before them (" 1 of 3.", ". List Start.", as AccessibilitySnapshot's formats
+    /// write them), and a data-table cell's
     /// "Row n." / "Column n." follow its label and value (the device's order; AccessibilitySnapshot
     /// issue #7). Hint parts are joined as sentences; "Actions available" is left out, as
     /// AccessibilitySnapshot lists custom actions apart from the hint.
@@ -47,9 +49,9 @@ extension VoiceOverSpeech {
         description = Self.appendingSentences(specifiers, to: description)
         for part in parts {
             if part.kind == .position {
-                description = description.isEmpty ? part.text + "." : "\(description) \(part.text)."
+                description = "\(description) \(part.text)."
             } else {
-                description = Self.appendingSentences([part.text + "."], to: description)
+                description += (description.hasSuffix(".") ? " " : ". ") + part.text + "."
             }
         }
         let actionWords: Set<String> = [strings.actionsAvailable, strings.actionsHint]

@@ -93,7 +93,7 @@ struct VoiceOverSourceConformanceTests {
 
     static let cases: [VoiceOverSourceCase] =
         traitCases + switchAndTextCases + navigationCases + containerCases
-        + documentCases
+        + documentCases + combinationCases
 
     // MARK: Traits (WebDriverAgent page sources)
 
