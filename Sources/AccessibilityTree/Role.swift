@@ -90,9 +90,11 @@ public enum CheckedState: String, Sendable, Hashable, Codable {
 public enum ContainerType: String, Sendable, Hashable, Codable, CaseIterable {
     /// Not a container a screen reader announces.
     case none
-    /// A list: VoiceOver's rotor can jump over it; "List Start" / "List End" at its edges.
+    /// A list: VoiceOver's rotor can jump over it; with an explicit order, "List Start" / "List End"
+    /// on its first and last entries.
     case list
-    /// A landmark: VoiceOver says "Landmark" on entry and "End" on exit.
+    /// A landmark: with an explicit order, VoiceOver says "Landmark" on its first entry and "End" on
+    /// its last.
     case landmark
     /// A semantic group: its children stay together in the reading order.
     case semanticGroup

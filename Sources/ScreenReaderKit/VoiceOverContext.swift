@@ -6,8 +6,10 @@ import AccessibilityTree
 /// Rules (AccessibilitySnapshot's parser, see `docs/fidelity.md`): a segmented control, a tab bar
 /// (``ContainerType/tabBar`` or the ``AccessibilityTraits/tabBar`` trait), a list, a landmark and a
 /// data table give context to the elements inside them. Only the outermost such container counts:
-/// an element inside a list inside a tab bar is a tab. Members are the container's reachable
-/// elements in reading order.
+/// an element inside a list inside a tab-bar-trait view is a tab. A list, a landmark and a tab bar
+/// with an explicit order number their own entries, hidden ones included; read in subview order a
+/// list or landmark gives nothing, a `UITabBar` numbers its tab bar buttons and any other tab-bar-trait
+/// view every element inside it, in its reading order.
 public enum VoiceOverContext: Sendable, Hashable {
     /// "x of y" in a segmented control.
     case series(index: Int, count: Int)
@@ -27,18 +29,25 @@ public enum VoiceOverContext: Sendable, Hashable {
 
     /// The kinds of container that give context.
     enum Provider: Equatable {
-        case segmentedControl, tabBar, list, landmark, dataTable
+        /// A segmented control: its segments are a series.
+        case segmentedControl
+        /// A real `UITabBar` (``ContainerType/tabBar``): its tab bar buttons are tabs.
+        case tabBar
+        /// Any other view with the ``AccessibilityTraits/tabBar`` trait: every element inside is a tab.
+        case tabBarTrait
+        case list, landmark, dataTable
     }
 
     /// The kind of context the element gives its members, or `nil`.
     static func provider(_ element: AccessibilityElement) -> Provider? {
+        if element.containerType == .dataTable { return .dataTable }
         if element.className?.hasSuffix("SegmentedControl") == true { return .segmentedControl }
-        if element.containerType == .tabBar || element.traits.contains(.tabBar) { return .tabBar }
+        if element.containerType == .tabBar { return .tabBar }
+        if element.traits.contains(.tabBar) { return .tabBarTrait }
         switch element.containerType {
         case .list: return .list
         case .landmark: return .landmark
-        case .dataTable: return .dataTable
-        case .none, .semanticGroup, .tabBar: return nil
+        case .none, .semanticGroup, .tabBar, .dataTable: return nil
         }
     }
 
@@ -52,7 +61,8 @@ public enum VoiceOverContext: Sendable, Hashable {
     /// The context of every element in the order, keyed by identity, found in one pass: members
     /// are grouped by their outermost provider in the order given (the reading order).
     ///
-    /// - Complexity: O(n·depth) for the n elements of the order.
+    /// - Complexity: O(n·depth) for the n elements of the order, plus O(s) for each tab bar's
+    ///   subtree of s nodes.
     static func contexts(order: [ElementID], index: ScreenIndex) -> [ElementID: VoiceOverContext] {
         var members: [ElementID: [ElementID]] = [:]
         var providers: [ElementID] = []
@@ -65,10 +75,8 @@ public enum VoiceOverContext: Sendable, Hashable {
         for provider in providers {
             guard let container = index[provider], let kind = Self.provider(container), let ids = members[provider]
             else { continue }
-            let firstColumns = kind == .dataTable ? Self.firstColumns(of: ids, index: index) : [:]
-            for (offset, id) in ids.enumerated() {
-                result[id] = context(at: offset, of: ids, kind: kind, index: index, firstColumns: firstColumns)
-            }
+            let group = Group(container: container, kind: kind, members: ids, index: index)
+            for id in ids { result[id] = group.context(of: id) }
         }
         return result
     }
@@ -82,9 +90,102 @@ public enum VoiceOverContext: Sendable, Hashable {
             let kind = Self.provider(container)
         else { return nil }
         let ids = ReadingOrder.voiceOver(AccessibilityScreen(platform: .iOS, roots: [container])).map(\.id)
-        guard let offset = ids.firstIndex(of: id) else { return nil }
-        let firstColumns = kind == .dataTable ? Self.firstColumns(of: ids, index: index) : [:]
-        return context(at: offset, of: ids, kind: kind, index: index, firstColumns: firstColumns)
+        return Group(container: container, kind: kind, members: ids, index: index).context(of: id)
+    }
+
+    /// One context provider with what its members' contexts depend on
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:364-556, 834-879, 916-957).
+    ///
+    /// How a container gives context depends on how the parser reaches its members:
+    /// - With an explicit order (`accessibilityElements`, ``AccessibilityElement/hasExplicitOrder``)
+    ///   the container is an accessibility container (:834-841, 951-957): a member's position is its
+    ///   index among all the container's entries, hidden ones included, and only the entries
+    ///   themselves have one (an element nested below an entry is not found, :445-456). A tab bar
+    ///   (type or trait) gives "x of entries" (:465-470), a list and a landmark their edges (:472-486).
+    /// - Read in subview order the container is a superview (:862-869, 931-947): a real `UITabBar`
+    ///   makes its tab bar buttons tabs, numbered among them (:378-409), and nothing else inside it;
+    ///   any other view with the tab bar trait makes every element of its subtree a tab, numbered in
+    ///   its own reading order (:411-441); a list or landmark gives nothing (:555).
+    /// - A segmented control gives a series and a data table its cells' rows and columns, as before.
+    private struct Group {
+        let container: AccessibilityElement
+        let kind: Provider
+        let members: [ElementID]
+        let index: ScreenIndex
+        /// The smallest column of each row among a data table's cells.
+        let firstColumns: [Int: Int]
+        /// A `UITabBar`'s tab bar buttons, in tree order.
+        let tabBarButtons: [ElementID]
+
+        init(container: AccessibilityElement, kind: Provider, members: [ElementID], index: ScreenIndex) {
+            self.container = container
+            self.kind = kind
+            self.members = members
+            self.index = index
+            firstColumns = kind == .dataTable ? VoiceOverContext.firstColumns(of: members, index: index) : [:]
+            tabBarButtons =
+                kind == .tabBar && !container.hasExplicitOrder ? VoiceOverContext.tabBarButtons(in: container) : []
+        }
+
+        func context(of id: ElementID) -> VoiceOverContext? {
+            switch kind {
+            case .segmentedControl:
+                guard let offset = members.firstIndex(of: id) else { return nil }
+                return .series(index: offset + 1, count: members.count)
+            case .dataTable:
+                guard let cell = index[id]?.collectionItemInfo else { return nil }
+                let isFirst = firstColumns[cell.rowIndex] == cell.columnIndex
+                return .dataTableCell(row: cell.rowIndex, column: cell.columnIndex, isFirstInRow: isFirst)
+            case .tabBar, .tabBarTrait, .list, .landmark:
+                return container.hasExplicitOrder ? entryContext(of: id) : subviewContext(of: id)
+            }
+        }
+
+        /// The context of an entry of a container with an explicit order.
+        private func entryContext(of id: ElementID) -> VoiceOverContext? {
+            let entries = container.children
+            guard let offset = entries.firstIndex(where: { $0.id == id }) else { return nil }
+            switch kind {
+            case .tabBar, .tabBarTrait: return .tab(index: offset + 1, count: entries.count)
+            case .list: return offset == 0 ? .listStart : offset == entries.count - 1 ? .listEnd : nil
+            case .landmark: return offset == 0 ? .landmarkStart : offset == entries.count - 1 ? .landmarkEnd : nil
+            case .segmentedControl, .dataTable: return nil
+            }
+        }
+
+        /// The context of an element of a container read in subview order.
+        private func subviewContext(of id: ElementID) -> VoiceOverContext? {
+            switch kind {
+            case .tabBar:
+                guard let offset = tabBarButtons.firstIndex(of: id) else { return nil }
+                return .tab(index: offset + 1, count: tabBarButtons.count)
+            case .tabBarTrait:
+                guard let offset = members.firstIndex(of: id) else { return nil }
+                return .tab(index: offset + 1, count: members.count)
+            case .list, .landmark, .segmentedControl, .dataTable: return nil
+            }
+        }
+    }
+
+    /// The tab bar buttons below a `UITabBar`, in tree order, hidden ones included, as
+    /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:990-1008 collects the
+    /// `UITabBarButton` and `_UITabButton` views (WebDriverAgent writes them as `XCUIElementTypeButton`;
+    /// an element without a class name counts when it has the button or tab trait).
+    ///
+    /// - Complexity: O(s) for a subtree of s nodes.
+    private static func tabBarButtons(in bar: AccessibilityElement) -> [ElementID] {
+        var result: [ElementID] = []
+        var stack = Array(bar.children.reversed())
+        while let next = stack.popLast() {
+            if isTabBarButton(next) { result.append(next.id) }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+
+    private static func isTabBarButton(_ element: AccessibilityElement) -> Bool {
+        guard let className = element.className else { return !element.traits.isDisjoint(with: [.button, .tab]) }
+        return ["UITabBarButton", "_UITabButton", "XCUIElementTypeButton", "Button"].contains(className)
     }
 
     /// The smallest column of each row among the cells.
@@ -95,25 +196,6 @@ public enum VoiceOverContext: Sendable, Hashable {
             result[info.rowIndex] = min(result[info.rowIndex] ?? info.columnIndex, info.columnIndex)
         }
         return result
-    }
-
-    private static func context(
-        at offset: Int, of ids: [ElementID], kind: Provider, index: ScreenIndex, firstColumns: [Int: Int]
-    ) -> VoiceOverContext? {
-        switch kind {
-        case .segmentedControl: return .series(index: offset + 1, count: ids.count)
-        case .tabBar: return .tab(index: offset + 1, count: ids.count)
-        case .list:
-            if offset == 0 { return .listStart }
-            return offset == ids.count - 1 ? .listEnd : nil
-        case .landmark:
-            if offset == 0 { return .landmarkStart }
-            return offset == ids.count - 1 ? .landmarkEnd : nil
-        case .dataTable:
-            guard let cell = index[ids[offset]]?.collectionItemInfo else { return nil }
-            let isFirst = firstColumns[cell.rowIndex] == cell.columnIndex
-            return .dataTableCell(row: cell.rowIndex, column: cell.columnIndex, isFirstInRow: isFirst)
-        }
     }
 
     /// Whether the context makes VoiceOver say "Tab" and drop "Button".

@@ -151,19 +151,21 @@ struct VoiceOverConformanceTests {
         #expect(voiceOver.swipeRight().spokenText() == "Search, Tab, 2 of 4")
     }
 
-    // Hidden tabs are not members; the outermost container that gives context wins, so a bar inside
-    // a bar does not count its own tabs (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:839,
-    // 866: a context provider is passed down and never replaced).
+    // In a view with the tabBar trait that is not a UITabBar, every reachable element of its subtree is a
+    // tab, numbered in the view's reading order, so hidden ones are not counted; the outermost such view
+    // wins, so a bar inside a bar does not count its own tabs (AccessibilitySnapshot@5b03db8
+    // AccessibilityHierarchyParser.swift:411-441; :839, 866: a context provider is passed down and never
+    // replaced).
     @Test func hiddenTabsAreNotCountedAndTheOutermostBarCounts() throws {
         func tab(_ id: ElementID, _ name: String, x: Double, hidden: Bool = false) -> AccessibilityElement {
             AccessibilityElement(
-                id: id, label: name, traits: [.button, .tab], frame: Rect(x: x, y: 800, width: 90, height: 44),
+                id: id, label: name, traits: [.button], frame: Rect(x: x, y: 800, width: 90, height: 44),
                 isAccessibilityElement: true, isHidden: hidden)
         }
         let inner = AccessibilityElement(
-            id: "inner", containerType: .tabBar, children: [tab("i0", "Day", x: 200), tab("i1", "Week", x: 290)])
+            id: "inner", traits: .tabBar, children: [tab("i0", "Day", x: 200), tab("i1", "Week", x: 290)])
         let bar = AccessibilityElement(
-            id: "bar", containerType: .tabBar,
+            id: "bar", traits: .tabBar,
             children: [
                 tab("t0", "Home", x: 0), tab("gone", "Gone", x: 50, hidden: true), tab("t1", "Feed", x: 100), inner,
             ])
@@ -172,19 +174,44 @@ struct VoiceOverConformanceTests {
         let index = ScreenIndex(screen)
         let expected = ["Home, Tab, 1 of 4", "Feed, Tab, 2 of 4", "Day, Tab, 3 of 4", "Week, Tab, 4 of 4"]
         #expect(voiceOver.focusOrder == ["t0", "t1", "i0", "i1"])
-        for (offset, (id, speech)) in zip(voiceOver.focusOrder, expected).enumerated() {
-            // Focus enters the bar from nothing on the first swipe only.
-            #expect(voiceOver.swipeRight().spokenText() == (offset == 0 ? "Tab Bar, " : "") + speech)
+        for (id, speech) in zip(voiceOver.focusOrder, expected) {
+            #expect(voiceOver.swipeRight().spokenText() == speech)
             let element = try #require(voiceOver.element(id))
             #expect(VoiceOverSpeech().speech(for: element, in: index).description == speech)
         }
     }
 
-    // "Landmark" on a landmark's first member, "End" on its last; an only member says only "Landmark"
-    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:83-97, 480-486).
+    // In a real UITabBar (``ContainerType/tabBar``) only its tab bar buttons are tabs, numbered among all of
+    // them, a hidden one included; any other element inside it gets no context (AccessibilitySnapshot@5b03db8
+    // AccessibilityHierarchyParser.swift:378-409, 990-1008).
+    @Test func aUITabBarNumbersOnlyItsButtons() throws {
+        let buttons = ["Home", "Gone", "Feed"].enumerated().map { offset, name in
+            AccessibilityElement(
+                id: ElementID(name), label: name, traits: .button, className: "XCUIElementTypeButton",
+                frame: Rect(x: Double(offset) * 100, y: 800, width: 90, height: 44), isAccessibilityElement: true,
+                isHidden: name == "Gone")
+        }
+        let badge = AccessibilityElement(
+            id: "badge", label: "3", traits: .staticText, className: "XCUIElementTypeStaticText",
+            frame: Rect(x: 300, y: 800, width: 40, height: 44), isAccessibilityElement: true)
+        let bar = AccessibilityElement(
+            id: "bar", traits: .tabBar, className: "XCUIElementTypeTabBar", containerType: .tabBar,
+            children: buttons + [badge])
+        let screen = Build.iOSScreen([bar])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
+        #expect(voiceOver.focusOrder == ["Home", "Feed", "badge"])
+        #expect(voiceOver.swipeRight().spokenText() == "Tab Bar, Home, Tab, 1 of 3")
+        #expect(voiceOver.swipeRight().spokenText() == "Feed, Tab, 3 of 3")
+        #expect(voiceOver.swipeRight().spokenText() == "3")
+        let badgeElement = try #require(voiceOver.element("badge"))
+        #expect(VoiceOverSpeech().speech(for: badgeElement, in: ScreenIndex(screen)).description == "3")
+    }
+
+    // "Landmark" on an explicitly ordered landmark's first entry, "End" on its last; an only entry says only
+    // "Landmark" (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:83-97, 444-486).
     @Test func aLandmarkSaysLandmarkOnItsFirstMemberAndEndOnItsLast() {
         let landmark = AccessibilityElement(
-            id: "nav", containerType: .landmark,
+            id: "nav", containerType: .landmark, hasExplicitOrder: true,
             children: [Build.text("link", "Home", y: 50), Build.text("about", "About", y: 70)])
         var voiceOver = ScreenReaderSimulator(
             .voiceOver,
@@ -195,19 +222,24 @@ struct VoiceOverConformanceTests {
         #expect(voiceOver.swipeRight().spokenText() == "Bottom")
     }
 
-    // Only the outermost container gives context: a list inside a landmark is part of the landmark
-    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:839, 866).
-    @Test func aListInsideALandmarkTakesTheLandmarksContext() {
+    // Only the outermost container gives context, and an explicitly ordered one only to its own entries: the
+    // members of a list that is an entry of a landmark say neither the list's edges nor the landmark's
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:839, 866; :445-456, the element is
+    // not among the landmark's entries).
+    @Test func aListInsideALandmarkGivesItsMembersNoContext() {
         let list = AccessibilityElement(
-            id: "list", containerType: .list,
+            id: "list", containerType: .list, hasExplicitOrder: true,
             children: [Build.text("item", "Item", y: 50), Build.text("item2", "Item 2", y: 70)])
-        let landmark = AccessibilityElement(id: "main", containerType: .landmark, children: [list])
+        let landmark = AccessibilityElement(
+            id: "main", containerType: .landmark, hasExplicitOrder: true,
+            children: [Build.text("heading", "Main", y: 30), list])
         var voiceOver = ScreenReaderSimulator(
             .voiceOver,
             screen: Build.iOSScreen([Build.text("top", "Top", y: 0), landmark, Build.text("end", "Bottom", y: 100)]))
         voiceOver.swipeRight()
-        #expect(voiceOver.swipeRight().spokenText() == "Item, Landmark")
-        #expect(voiceOver.swipeRight().spokenText() == "Item 2, End")
+        #expect(voiceOver.swipeRight().spokenText() == "Main, Landmark")
+        #expect(voiceOver.swipeRight().spokenText() == "Item")
+        #expect(voiceOver.swipeRight().spokenText() == "Item 2")
         #expect(voiceOver.swipeRight().spokenText() == "Bottom")
     }
 

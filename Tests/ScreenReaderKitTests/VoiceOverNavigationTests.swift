@@ -56,16 +56,23 @@ struct VoiceOverNavigationTests {
         #expect(outcome.sounds == [.boundary])
     }
 
-    // "List Start" on a list's first member, "List End" on its last, nothing after it:
-    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:472-478 (context) and
-    // UIAccessibility+SnapshotAdditions.swift:187-201 (appended after the traits).
-    @Test func aListsFirstAndLastMembersSayListStartAndListEnd() {
-        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Self.article)
-        voiceOver.touch("volume")
-        #expect(voiceOver.swipeRight().spokenText() == "Card 1, Button, List Start")
+    // "List Start" on an explicitly ordered list's first entry, "List End" on its last, nothing after
+    // it: AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:444-478 (context of an
+    // accessibility container's entries) and UIAccessibility+SnapshotAdditions.swift:187-201 (appended
+    // after the traits). The same list read in subview order says neither (:376-442, 555).
+    @Test(arguments: [true, false])
+    func aListsFirstAndLastEntriesSayListStartAndListEnd(explicitOrder: Bool) {
+        var cards = Build.collection("cards", cards: 3, y: 200)
+        cards.hasExplicitOrder = explicitOrder
+        let screen = Build.iOSScreen([
+            Build.text("before", "Before the cards", y: 0), cards, Build.text("after", "After the cards", y: 420),
+        ])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
+        #expect(voiceOver.swipeRight().spokenText() == "Before the cards")
+        #expect(voiceOver.swipeRight().spokenText() == "Card 1, Button" + (explicitOrder ? ", List Start" : ""))
         #expect(voiceOver.swipeRight().spokenText() == "Card 2, Button")
-        #expect(voiceOver.swipeRight().spokenText() == "Card 3, Button, List End")
-        #expect(voiceOver.swipeRight().spokenText() == "After the cards, Heading")
+        #expect(voiceOver.swipeRight().spokenText() == "Card 3, Button" + (explicitOrder ? ", List End" : ""))
+        #expect(voiceOver.swipeRight().spokenText() == "After the cards")
     }
 
     @Test func swipeUpOnAStaticAdjustableElementIsABoundary() {

@@ -183,17 +183,17 @@ extension VoiceOverSourceConformanceTests {
                 #"{"id": "e", "label": "Find", "traits": ["textEntry", "header", "searchField"], "isAccessibilityElement": true}"#
             ), ["Find, Text Field, Heading, Search Field"], hint: editHint,
             snapshot: ("Find. Text Field. Heading. Search Field.", editHint)),
-        // A heading first in a list: trait words, then List Start (SA:166-201).
+        // A heading first in an explicitly ordered list: trait words, then List Start (SA:166-201; HP:472-478).
         .init(
             "heading inside a list",
             Dump.document(
-                #"{"id": "list", "containerType": "list", "children": [{"id": "h", "label": "Fruit", "traits": ["header"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "a", "label": "Apple", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "h", "label": "Fruit", "traits": ["header"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "a", "label": "Apple", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
             ), ["Fruit, Heading, List Start", "Apple, List End"], snapshot: ("Fruit. Heading. List Start.", nil)),
-        // A landmark of one member: only Landmark (HP:83-97).
+        // An explicitly ordered landmark of one entry: only Landmark (HP:83-97, 480-486).
         .init(
             "landmark of one",
             Dump.document(
-                #"{"id": "nav", "containerType": "landmark", "children": [{"id": "a", "label": "Search", "traits": ["button"], "isAccessibilityElement": true}]}"#
+                #"{"id": "nav", "containerType": "landmark", "hasExplicitOrder": true, "children": [{"id": "a", "label": "Search", "traits": ["button"], "isAccessibilityElement": true}]}"#
             ), ["Search, Button, Landmark"], snapshot: ("Search. Button. Landmark.", nil)),
         // A list inside a tab-bar-trait view: the outermost provider wins, members are tabs (HP:839, 866).
         .init(
@@ -231,13 +231,13 @@ extension VoiceOverSourceConformanceTests {
         .init(
             "unlabelled element first in a list",
             Dump.document(
-                #"{"id": "list", "containerType": "list", "children": [{"id": "a", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "a", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
             ), ["List Start", "B, List End"], snapshot: (". List Start.", nil)),
         // The same for a landmark's end (SA:211-217).
         .init(
             "unlabelled element first in a landmark",
             Dump.document(
-                #"{"id": "nav", "containerType": "landmark", "children": [{"id": "a", "isAccessibilityElement": true}]}"#
+                #"{"id": "nav", "containerType": "landmark", "hasExplicitOrder": true, "children": [{"id": "a", "isAccessibilityElement": true}]}"#
             ), ["Landmark"], snapshot: (". Landmark.", nil)),
         // An unlabelled segment with no trait: the series format puts a space before "x of y" (SA:178-185, EN:62).
         .init(

@@ -401,9 +401,11 @@ struct VoiceOverSourceConformanceTests {
                         Dump.wda("Button", "", y: 790, x: 134, width: 134),
                     ])),
             ["Tab Bar, Item C, Dimmed, Tab, 1 of 2", "Tab, 2 of 2"], snapshot: ("Item C. Dimmed. Tab. 1 of 2.", nil)),
-        // Every element under a tab bar is a tab, text included (HP:414-441; IMG testTabBars "2. Tab. 5 of 11.").
+        // In a real UITabBar only its tab bar buttons are tabs (HP:378-409: an element that is not one of
+        // them gets no context); the text that IMG testTabBars reads as "2. Tab. 5 of 11." sits in a
+        // tab-bar-trait view, not a UITabBar (Example TabBarViewController.swift:82-93).
         .init(
-            "text inside a tab bar is a tab too",
+            "text inside a UITabBar is not a tab",
             Dump.page(
                 Dump.wda(
                     "TabBar", #" accessible="false""#, y: 790, x: 0, width: 402, height: 84,
@@ -411,10 +413,25 @@ struct VoiceOverSourceConformanceTests {
                         Dump.wda("Button", #" label="A""#, y: 790, x: 0, width: 100),
                         Dump.wda("StaticText", #" label="2" accessible="true""#, y: 790, x: 100, width: 100),
                     ])),
-            ["Tab Bar, A, Tab, 1 of 2", "2, Tab, 2 of 2"]),
-        // Hidden (zero-size) members are not counted.
+            ["Tab Bar, A, Tab, 1 of 1", "2"]),
+        // Every element under a view with the tabBar trait that is not a UITabBar is a tab, text included,
+        // numbered in the view's reading order (HP:411-441; IMG testTabBars "2. Tab. 5 of 11.").
         .init(
-            "a zero-size tab is not counted",
+            "text inside a tab bar trait view is a tab too",
+            Dump.document(
+                #"{"id": "bar", "traits": ["tabBar"], "children": [{"id": "a", "label": "A", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "g", "children": [{"id": "t", "label": "2", "traits": ["staticText"], "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 100))}]}]}"#
+            ), ["A, Tab, 1 of 2", "2, Tab, 2 of 2"]),
+        // A tab-bar-trait view with an explicit order numbers its own entries among all of them, a hidden one
+        // included (HP:445, 465-470); an element nested below an entry is not a tab (HP:445-456).
+        .init(
+            "explicitly ordered tab bar trait view",
+            Dump.document(
+                #"{"id": "bar", "traits": ["tabBar"], "hasExplicitOrder": true, "children": [{"id": "h", "label": "Hidden", "traits": ["button"], "isAccessibilityElement": true, "isHidden": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "a", "label": "A", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 100))}, {"id": "g", "children": [{"id": "t", "label": "B", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 200))}]}]}"#
+            ), ["A, Tab, 2 of 3", "B, Button"]),
+        // A UITabBar numbers its buttons among all of its tab bar buttons (HP:378-409, 990-1008 collects
+        // every UITabBarButton subview, whatever its size), so a zero-size button still counts.
+        .init(
+            "a zero-size tab bar button still counts",
             Dump.page(
                 Dump.wda(
                     "TabBar", #" accessible="false""#, y: 790, x: 0, width: 402, height: 84,
@@ -423,7 +440,7 @@ struct VoiceOverSourceConformanceTests {
                         Dump.wda("Button", #" label="Gone""#, y: 790, x: 100, width: 0, height: 0),
                         Dump.wda("Button", #" label="B""#, y: 790, x: 200, width: 100),
                     ])),
-            ["Tab Bar, A, Tab, 1 of 2", "B, Tab, 2 of 2"]),
+            ["Tab Bar, A, Tab, 1 of 3", "B, Tab, 3 of 3"]),
         // Segmented control: a series "x of y" after the trait words, Button kept (HP:458-463; SA:178-185).
         .init(
             "segmented control",
@@ -568,32 +585,63 @@ struct VoiceOverSourceConformanceTests {
             Dump.document(
                 #"{"id": "e", "label": "Message", "traits": ["button"], "isAccessibilityElement": true, "customActions": [{"name": "Delete", "key": "delete"}]}"#
             ), ["Message, Button"], hint: actionsHint, snapshot: ("Message. Button.", nil)),
-        // List Start on the first member, List End on the last (HP:472-478; SA:187-201; IMG testList).
+        // List Start on the first entry, List End on the last, of a list with an explicit order: only an
+        // accessibility container gives list context (HP:444-478, 834-841; SA:187-201; IMG testList, whose
+        // list sets accessibilityElements, Example ListContainerViewController.swift:29).
         .init(
             "list",
             Dump.document(
-                #"{"id": "list", "containerType": "list", "children": [\#((1...4).map { #"{"id": "l\#($0)", "label": "Label \#($0)", "isAccessibilityElement": true, \#(Dump.frame(y: Double($0) * 100))}"# }.joined(separator: ","))]}"#
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [\#((1...4).map { #"{"id": "l\#($0)", "label": "Label \#($0)", "isAccessibilityElement": true, \#(Dump.frame(y: Double($0) * 100))}"# }.joined(separator: ","))]}"#
             ), ["Label 1, List Start", "Label 2", "Label 3", "Label 4, List End"],
             snapshot: ("Label 1. List Start.", nil)),
         // An only member gets only the start (HP:88).
         .init(
             "list of one",
             Dump.document(
-                #"{"id": "list", "containerType": "list", "children": [{"id": "a", "label": "Only", "traits": ["button"], "isAccessibilityElement": true}]}"#
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "a", "label": "Only", "traits": ["button"], "isAccessibilityElement": true}]}"#
             ), ["Only, Button, List Start"], snapshot: ("Only. Button. List Start.", nil)),
-        // Landmark / End (HP:480-486; EN:83-86).
+        // Landmark / End on an explicitly ordered landmark's first and last entries (HP:480-486; EN:83-86).
         .init(
             "landmark",
             Dump.document(
-                #"{"id": "nav", "containerType": "landmark", "children": [{"id": "a", "label": "Home", "traits": ["link"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "News", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}, {"id": "c", "label": "Sport", "isAccessibilityElement": true, \#(Dump.frame(y: 90))}]}"#,
+                #"{"id": "nav", "containerType": "landmark", "hasExplicitOrder": true, "children": [{"id": "a", "label": "Home", "traits": ["link"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "News", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}, {"id": "c", "label": "Sport", "isAccessibilityElement": true, \#(Dump.frame(y: 90))}]}"#,
                 #"{"id": "after", "label": "Story", "isAccessibilityElement": true, \#(Dump.frame(y: 200))}"#),
             ["Home, Link, Landmark", "News", "Sport, End", "Story"], snapshot: ("Home. Link. Landmark.", nil)),
-        // The outermost context provider wins (HP:839, 866): a list in a landmark speaks the landmark's edges.
+        // The outermost context provider wins (HP:839, 866): a list in an explicitly ordered landmark gives
+        // nothing, and the landmark's context goes only to its own entries (HP:445-456: an element nested
+        // below an entry is not found among them), so the list's members say neither.
         .init(
             "list inside a landmark",
             Dump.document(
-                #"{"id": "main", "containerType": "landmark", "children": [{"id": "list", "containerType": "list", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}]}"#
-            ), ["A, Landmark", "B, End"]),
+                #"{"id": "main", "containerType": "landmark", "hasExplicitOrder": true, "children": [{"id": "t", "label": "Top", "isAccessibilityElement": true, \#(Dump.frame(y: 0))}, {"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}]}"#
+            ), ["Top, Landmark", "A", "B"]),
+        // A list or landmark read in subview order (no accessibilityElements) is a superview context
+        // provider, which gives only tab bars context (HP:376-442, 555; 862-869).
+        .init(
+            "list without an explicit order",
+            Dump.document(
+                #"{"id": "list", "containerType": "list", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+            ), ["A", "B"], snapshot: ("A", nil)),
+        .init(
+            "landmark without an explicit order",
+            Dump.document(
+                #"{"id": "nav", "containerType": "landmark", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+            ), ["A", "B"]),
+        // The index is among all of the container's entries, hidden ones included (HP:445, 472-478:
+        // index(ofAccessibilityElement:) and accessibilityElementCount() count the accessibilityElements
+        // array): a hidden first entry leaves the first reachable one without List Start, a hidden last
+        // entry the last reachable one without List End.
+        .init(
+            "list whose first and last entries are hidden",
+            Dump.document(
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "h", "label": "Hidden", "isAccessibilityElement": true, "isHidden": true, \#(Dump.frame(y: 0))}, {"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}, {"id": "z", "label": "Gone", "isAccessibilityElement": true, "isHidden": true, \#(Dump.frame(y: 90))}]}"#
+            ), ["A", "B"]),
+        // Elements nested below an entry get no list context (HP:445-456).
+        .init(
+            "list entry that is a group",
+            Dump.document(
+                #"{"id": "list", "containerType": "list", "hasExplicitOrder": true, "children": [{"id": "g", "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10))}]}, {"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 50))}]}"#
+            ), ["A", "B, List End"]),
         // A semantic group and a table cell without a position say nothing (HP:593-604: no context).
         .init(
             "semantic group",
