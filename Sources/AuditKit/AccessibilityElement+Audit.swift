@@ -26,17 +26,11 @@ extension AccessibilityElement {
     /// - iOS: it is an accessibility element (`accessible="true"`, or inferred so from its type);
     ///   an element marked `accessible="false"`, such as the inner control of a cell's switch or
     ///   a scroll indicator, is never focused or activated by VoiceOver.
-    /// - Android: it is not marked `a11y-important="false"` (`importantForAccessibility="no"`):
-    ///   Android does not report such a view to TalkBack, its children stand in its place.
+    /// - Android: always. Android does not report a view marked `a11y-important="false"` to
+    ///   TalkBack; the importer already leaves such views out and puts their children in their
+    ///   place (recording an inference on each child), so every node in the tree is reported.
     func isReportedToScreenReader(on platform: Platform) -> Bool {
-        switch platform {
-        case .iOS:
-            return isAccessibilityElement
-        case .android:
-            return !inferences.contains { note in
-                note.hasPrefix("a11y-important=false") || note.contains("importantForAccessibility=no")
-            }
-        }
+        platform == .iOS ? isAccessibilityElement : true
     }
 
     /// The simple class name: `Button` for `android.widget.Button`, the whole name otherwise.

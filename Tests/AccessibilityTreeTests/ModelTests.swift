@@ -89,6 +89,26 @@ struct ModelTests {
         #expect(index.preorder == ["root", "a"])
     }
 
+    @Test func isElementInsideWalksTheParentsOnly() {
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                AccessibilityElement(
+                    id: "root",
+                    children: [
+                        AccessibilityElement(id: "list", children: [AccessibilityElement(id: "card")]),
+                        AccessibilityElement(id: "other"),
+                    ])
+            ])
+        let index = ScreenIndex(screen)
+        #expect(index.isElement("card", inside: "list"))
+        #expect(index.isElement("card", inside: "root"))
+        #expect(index.isElement("list", inside: "list"))
+        #expect(!index.isElement("other", inside: "list"))
+        #expect(!index.isElement("list", inside: "card"))
+        #expect(!index.isElement("missing", inside: "root"))
+    }
+
     @Test func rectGeometry() {
         let a = Rect(left: 0, top: 0, right: 10, bottom: 10)
         let b = Rect(x: 5, y: 5, width: 10, height: 10)

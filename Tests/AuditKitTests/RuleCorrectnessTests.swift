@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Foundation
+import HierarchyImport
 import Testing
 
 @testable import AuditKit
@@ -19,18 +20,24 @@ import Testing
         return TouchTargetSizeRule(options: options).check(context).compactMap { $0.element?.id.rawValue }
     }
 
-    @Test func aNodeNotImportantForAccessibilityIsNotMeasuredOrNamed() {
-        var hidden = Self.androidButton("small", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
-        hidden.label = nil
-        hidden.inferences = [
-            "a11y-important=false: Android does not report this view to TalkBack; its children stand in its place."
-        ]
-        #expect(Self.touchTargets([hidden]).isEmpty)
-        let context = AuditContext(screen: ExampleScreens.android([hidden]))
-        #expect(LabelMissingRule().check(context).isEmpty)
-        hidden.inferences = []
-        #expect(Self.touchTargets([hidden]) == ["small"])
-        #expect(LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([hidden]))).count == 1)
+    @Test func aNodeNotImportantForAccessibilityIsNotMeasuredOrNamed() throws {
+        // A small unlabelled button that Android does not report to TalkBack (a11y-important="false"):
+        // the importer leaves it out, so no rule measures or names it; reported, it is both findings.
+        func dump(important: Bool) -> String {
+            #"<hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">"#
+                + #"<android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]" a11y-important="true">"#
+                + #"<android.widget.ImageButton index="0" class="android.widget.ImageButton" clickable="true" focusable="true" "#
+                + #"enabled="true" bounds="[900,100][1000,200]" a11y-important="\#(important)"/>"#
+                + "</android.widget.FrameLayout></hierarchy>"
+        }
+        let rules = AuditConfiguration(only: ["touch-target-size", "label-missing"])
+        let hidden = try ScreenImporter.importScreen(bytes: Array(dump(important: false).utf8), fileName: "h.xml")
+        #expect(Auditor().audit(hidden, file: "h.xml", configuration: rules).isEmpty)
+        let shown = try ScreenImporter.importScreen(bytes: Array(dump(important: true).utf8), fileName: "s.xml")
+        #expect(
+            Set(Auditor().audit(shown, file: "s.xml", configuration: rules).map(\.rule)) == [
+                "touch-target-size", "label-missing",
+            ])
     }
 
     @Test func anEquivalentBigEnoughTargetExemptsTheSmallOne() {
