@@ -27,28 +27,48 @@ public struct AuditContext: Sendable {
     public let containers: [ContainerClassification]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
     public let bounds: Rect
+    /// The language the screen is audited in, and where it came from (``AuditLanguage``).
+    public let language: AuditLanguage
+    /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
+    public let vocabulary: AuditVocabulary
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
+    /// - Parameter language: the language to audit in (a BCP 47 tag); `nil` takes the screen's
+    ///   (see ``AuditLanguage/resolve(for:given:)``).
     /// - Complexity: O(n log n) in the number of elements.
-    public init(screen: AccessibilityScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector()) {
-        self.init(liveScreen: LiveScreen(screen), file: file, detector: detector)
+    public init(
+        screen: AccessibilityScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector(),
+        language: String? = nil
+    ) {
+        self.init(liveScreen: LiveScreen(screen), file: file, detector: detector, language: language)
     }
 
     /// Creates a context for a screen with live components (such as this package's carousel):
     /// the simulator resolves the components and the rules see the elements they produce.
     ///
+    /// The simulator speaks the audit's language: when it was given or inferred, the screen's
+    /// ``AccessibilityScreen/language`` is set to it before the simulator reads the screen.
+    ///
+    /// - Parameter language: the language to audit in (a BCP 47 tag); `nil` takes the screen's.
     /// - Complexity: O(n log n) in the number of elements.
-    public init(liveScreen: LiveScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector()) {
+    public init(
+        liveScreen: LiveScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector(),
+        language: String? = nil
+    ) {
+        let resolved = AuditLanguage.resolve(for: liveScreen.screen, given: language)
+        var liveScreen = liveScreen
+        liveScreen.screen.language = resolved.tag
         let reader = SimulatedScreenReader(liveScreen)
         self.init(
             screen: reader.screen, file: file ?? liveScreen.screen.sourceFile, swipeCounter: reader,
-            speechProvider: reader, focusOrdering: reader, detector: detector)
+            speechProvider: reader, focusOrdering: reader, detector: detector, resolvedLanguage: resolved)
     }
 
     /// Creates a context with the given screen-reader answers (another simulator, or a stand-in),
     /// detecting the screen's carousels once for every rule.
     ///
+    /// - Parameter language: the language to audit in (a BCP 47 tag); `nil` takes the screen's.
     /// - Complexity: O(n log n) in the number of elements.
     public init(
         screen: AccessibilityScreen,
@@ -56,8 +76,24 @@ public struct AuditContext: Sendable {
         swipeCounter: any SwipeCounting,
         speechProvider: any SpeechProviding,
         focusOrdering: any FocusOrdering,
-        detector: CarouselDetector = CarouselDetector()
+        detector: CarouselDetector = CarouselDetector(),
+        language: String? = nil
     ) {
+        self.init(
+            screen: screen, file: file, swipeCounter: swipeCounter, speechProvider: speechProvider,
+            focusOrdering: focusOrdering, detector: detector,
+            resolvedLanguage: AuditLanguage.resolve(for: screen, given: language))
+    }
+
+    /// Creates a context in a language already resolved (the simulator was given the screen in it).
+    init(
+        screen: AccessibilityScreen, file: String?, swipeCounter: any SwipeCounting,
+        speechProvider: any SpeechProviding,
+        focusOrdering: any FocusOrdering, detector: CarouselDetector, resolvedLanguage: AuditLanguage
+    ) {
+        language = resolvedLanguage
+        let vocabulary = AuditVocabulary(language: resolvedLanguage.tag)
+        self.vocabulary = vocabulary
         let index = ScreenIndex(screen)
         self.screen = screen
         self.index = index
@@ -66,7 +102,7 @@ public struct AuditContext: Sendable {
         self.speechProvider = speechProvider
         let order = focusOrdering.focusOrder
         self.focusOrder = order.compactMap { index[$0] }
-        let containers = detector.classify(in: screen, focusOrder: order)
+        let containers = detector.classify(in: screen, focusOrder: order, vocabulary: vocabulary)
         self.containers = containers
         self.carousels = containers.compactMap(\.carousel)
         self.bounds = Self.bounds(of: screen)

@@ -18,10 +18,13 @@ extension Auditor {
             var readings: [ScreenReading] = []
             for version in subject.versions {
                 files.append(version.file)
-                let reader = SimulatedScreenReader(version.screen)
+                var screen = version.screen
+                let resolved = AuditLanguage.resolve(for: screen.screen, given: language)
+                screen.screen.language = resolved.tag
+                let reader = SimulatedScreenReader(screen)
                 let context = AuditContext(
                     screen: reader.screen, file: version.file, swipeCounter: reader, speechProvider: reader,
-                    focusOrdering: reader, detector: detector)
+                    focusOrdering: reader, detector: detector, resolvedLanguage: resolved)
                 findings += audit(context, configuration: configuration)
                 readings.append(ScreenReading(reader, file: version.file, detector: detector))
             }

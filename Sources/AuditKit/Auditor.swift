@@ -11,11 +11,18 @@ public struct Auditor: Sendable {
     public var rules: [any AuditRule]
     /// The carousel detector the rules' context uses.
     public var detector: CarouselDetector
+    /// The language to audit every screen in (a BCP 47 tag, such as the CLI's `--language`);
+    /// `nil` takes each screen's own (see ``AuditLanguage/resolve(for:given:)``).
+    public var language: String?
 
     /// Creates an auditor; by default with every registered rule.
-    public init(rules: [any AuditRule] = RuleRegistry.all, detector: CarouselDetector = CarouselDetector()) {
+    public init(
+        rules: [any AuditRule] = RuleRegistry.all, detector: CarouselDetector = CarouselDetector(),
+        language: String? = nil
+    ) {
         self.rules = rules
         self.detector = detector
+        self.language = language
     }
 
     /// The findings on a static screen (such as an imported dump), measured with the simulator.
@@ -38,7 +45,9 @@ public struct Auditor: Sendable {
     public func audit(
         _ liveScreen: LiveScreen, file: String? = nil, configuration: AuditConfiguration = AuditConfiguration()
     ) -> [Finding] {
-        audit(AuditContext(liveScreen: liveScreen, file: file, detector: detector), configuration: configuration)
+        audit(
+            AuditContext(liveScreen: liveScreen, file: file, detector: detector, language: language),
+            configuration: configuration)
     }
 
     /// The findings in a prepared context (for a screen reader other than the default simulator):

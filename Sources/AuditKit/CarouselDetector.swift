@@ -64,8 +64,12 @@ public struct CarouselDetector: Sendable {
     /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
     ///   `nil` skips the focus-stop condition of side-by-side runs.
     /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
-    public func detect(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [DetectedCarousel] {
-        classify(in: screen, focusOrder: focusOrder).compactMap(\.carousel)
+    /// - Parameter vocabulary: the words of the screen's language (see ``AuditVocabulary``);
+    ///   `nil` takes the language ``AuditLanguage/resolve(for:given:)`` finds for the screen.
+    public func detect(
+        in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
+    ) -> [DetectedCarousel] {
+        classify(in: screen, focusOrder: focusOrder, vocabulary: vocabulary).compactMap(\.carousel)
     }
 
     /// Every horizontal container on the screen with what it is for and why, in tree order.
@@ -73,9 +77,14 @@ public struct CarouselDetector: Sendable {
     /// - Parameter focusOrder: the elements the screen reader visits; `nil` skips the
     ///   focus-stop condition of side-by-side runs.
     /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
-    public func classify(in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil) -> [ContainerClassification] {
+    /// - Parameter vocabulary: the words of the screen's language; `nil` takes the language
+    ///   ``AuditLanguage/resolve(for:given:)`` finds for the screen.
+    public func classify(
+        in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
+    ) -> [ContainerClassification] {
         let scan = Scan(
-            metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init))
+            metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
+            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
         var result = classify(screen.roots, scan: scan)
         let index = ScreenIndex(screen)
         for offset in result.indices where result[offset].category != .contentCarousel {
@@ -158,7 +167,7 @@ public struct CarouselDetector: Sendable {
                     || Self.coversScreen(pager, bounds: bounds)
                 let position =
                     [element.label, element.value].compactMap { $0 }.first {
-                        HorizontalContainerClassifier.pageMatch($0) != nil
+                        HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil
                     }
                 var evidence = [
                     "page dots (\(FindingElement.describe(element))) "
@@ -193,7 +202,9 @@ public struct CarouselDetector: Sendable {
         }
         if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
         let texts = [element.label, element.value].compactMap { $0 }
-        if texts.contains(where: { HorizontalContainerClassifier.pageMatch($0) != nil }) { return true }
+        if texts.contains(where: { HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil }) {
+            return true
+        }
         let frames = items.compactMap { index[$0]?.frame }
         return frames.count >= 2
             && frames.allSatisfy { scan.metrics.points(Swift.max($0.width, $0.height)) <= 16 }
@@ -223,6 +234,7 @@ public struct CarouselDetector: Sendable {
         var metrics: ScreenMetrics
         var direction: LayoutDirection
         var stops: Set<ElementID>?
+        var vocabulary: AuditVocabulary
     }
 
     private struct Candidate {
@@ -245,7 +257,8 @@ public struct CarouselDetector: Sendable {
                 continue
             }
             var (category, evidence) = classifier.classify(
-                node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics)
+                node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
+                vocabulary: scan.vocabulary)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {
                 let qualifies: Bool
@@ -326,19 +339,21 @@ public struct CarouselDetector: Sendable {
     ]
 
     private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
-        if node.traits.contains(.adjustable), let label = node.trimmedLabel, Self.endsWithCarouselWord(label) {
+        if node.traits.contains(.adjustable), let label = node.trimmedLabel,
+            scan.vocabulary.endsWithCarouselWord(label)
+        {
             return Candidate(items: [], parent: node, reason: .adjustableCarousel)
         }
         let simpleClass = node.simpleClassName ?? ""
         let (parent, cards) = Self.cards(of: node)
-        if node.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "carousel" {
+        if let role = node.roleDescription, scan.vocabulary.isCarouselWord(role) {
             return Candidate(items: cards, parent: parent, reason: .carouselRoleDescription)
         }
         // A page indicator drawn as one element says "Page 1 of 3" (UIPageControl's value, a
         // SwiftUI page view's dots).
         if node.children.isEmpty, scan.metrics.points(node.frame.height) <= classifier.dotSide,
             [node.label, node.value].compactMap({ $0 }).contains(where: {
-                HorizontalContainerClassifier.pageMatch($0) != nil
+                HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil
             })
         {
             return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
@@ -377,7 +392,8 @@ public struct CarouselDetector: Sendable {
         let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
         if !ownItems.isEmpty, !vertical, node.role != .scrollView,
             HorizontalContainerClassifier.pagePosition(
-                in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density) != nil
+                in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density,
+                vocabulary: scan.vocabulary) != nil
         {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
@@ -429,11 +445,6 @@ public struct CarouselDetector: Sendable {
         guard metrics.platform == .android, container.isScrollable else { return false }
         let widest = cards.map(\.frame.width).max() ?? 0
         return cards.contains { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
-    }
-
-    /// Whether the label ends with ", Carousel" (any case), the role word this package appends.
-    static func endsWithCarouselWord(_ label: String) -> Bool {
-        label.lowercased().hasSuffix(", carousel")
     }
 
     /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or

@@ -68,12 +68,14 @@ public struct HorizontalContainerClassifier: Sendable {
         _ container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
         on screen: AccessibilityScreen
     ) -> (category: ContainerCategory, evidence: [String]) {
-        classify(container, items: items, reason: reason, metrics: ScreenMetrics(screen: screen))
+        classify(
+            container, items: items, reason: reason, metrics: ScreenMetrics(screen: screen),
+            vocabulary: AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
     }
 
     func classify(
         _ container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
-        metrics: ScreenMetrics
+        metrics: ScreenMetrics, vocabulary: AuditVocabulary = .english
     ) -> (category: ContainerCategory, evidence: [String]) {
         switch reason {
         case .adjustableCarousel:
@@ -85,7 +87,7 @@ public struct HorizontalContainerClassifier: Sendable {
         }
         let facts = Facts(container: container, items: items, metrics: metrics)
         var evidence: [String] = []
-        if let tab = tabSignal(container, items: items) {
+        if let tab = tabSignal(container, items: items, vocabulary: vocabulary) {
             evidence.append(tab)
             if facts.count >= 2, facts.maxSide <= dotSide {
                 evidence.append("its \(facts.count) items are at most \(facts.describeMaxSide): indicator dots")
@@ -104,7 +106,9 @@ public struct HorizontalContainerClassifier: Sendable {
             return (.pageDots, ["\(what): a page indicator"])
         }
         if items.isEmpty, metrics.points(container.frame.height) <= dotSide,
-            let position = [container.label, container.value].compactMap({ $0 }).lazy.compactMap(Self.pageMatch).first
+            let position = [container.label, container.value].compactMap({ $0 }).lazy.compactMap({
+                Self.pageMatch($0, vocabulary: vocabulary)
+            }).first
         {
             return (
                 .pageDots,
@@ -164,7 +168,8 @@ public struct HorizontalContainerClassifier: Sendable {
         if let selected = selectedTabSignal(items: items, facts: facts) {
             return (.tabs, [selected])
         }
-        let pageText = Self.pagePosition(in: container, items: items, dotSide: dotSide * metrics.density)
+        let pageText = Self.pagePosition(
+            in: container, items: items, dotSide: dotSide * metrics.density, vocabulary: vocabulary)
         if !isPager, pageText == nil, facts.count >= 2, facts.maxHeight <= captionedItemHeight,
             facts.shortText == facts.count, facts.captionedIcons * 4 >= facts.count * 3
         {
@@ -299,7 +304,9 @@ public struct HorizontalContainerClassifier: Sendable {
     private static let tabItemMarkers = ["$Tab", "TabView", "NavigationItemView", "NavigationBarItemView", "TabItem"]
 
     /// Why the container is a tab strip, by its class, type, role or its items', or `nil`.
-    private func tabSignal(_ container: AccessibilityElement, items: [AccessibilityElement]) -> String? {
+    private func tabSignal(
+        _ container: AccessibilityElement, items: [AccessibilityElement], vocabulary: AuditVocabulary
+    ) -> String? {
         let name = container.simpleClassName ?? ""
         if let suffix = Self.tabContainerSuffixes.first(where: { name.hasSuffix($0) }) {
             return "class \(name) (a \(suffix)): a tab strip or navigation bar"
@@ -316,7 +323,7 @@ public struct HorizontalContainerClassifier: Sendable {
             let itemName = item.className ?? ""
             return Self.tabItemMarkers.contains { itemName.contains($0) } || item.traits.contains(.tab)
                 || item.role == .tab
-                || item.roleDescription?.trimmingCharacters(in: .whitespaces).lowercased() == "tab"
+                || item.roleDescription.map(vocabulary.isTabWord) == true
         }
         if !tabItems.isEmpty, tabItems.count * 2 >= items.count {
             let sample = tabItems[0]
@@ -441,30 +448,26 @@ public struct HorizontalContainerClassifier: Sendable {
         return nil
     }
 
-    /// "Page 4 of 7" (or "page 4 of 7") in the container's or the items' own text. Items no
-    /// taller or wider than `dotSide` (a page indicator says "Page 1 of 3" too) are skipped.
+    /// "Page 4 of 7" (or "page 4 of 7", "Seite 4 von 7" in German) in the container's or the
+    /// items' own text. Items no taller or wider than `dotSide` (a page indicator says "Page 1 of
+    /// 3" too) are skipped.
     static func pagePosition(
-        in container: AccessibilityElement, items: [AccessibilityElement], dotSide: Double = 0
+        in container: AccessibilityElement, items: [AccessibilityElement], dotSide: Double = 0,
+        vocabulary: AuditVocabulary = .english
     ) -> String? {
         let pages = items.filter { min($0.frame.width, $0.frame.height) > dotSide }
         for element in [container] + pages {
             for text in [element.label, element.value, element.stateDescription].compactMap({ $0 }) {
-                if let match = pageMatch(text) { return match }
+                if let match = pageMatch(text, vocabulary: vocabulary) { return match }
             }
         }
         return nil
     }
 
-    static func pageMatch(_ text: String) -> String? {
-        let words = TextMatching.normalized(text).split(separator: " ")
-        guard words.count >= 4 else { return nil }
-        for index in 0..<(words.count - 3)
-        where (words[index] == "page" || words[index] == "slide") && Int(words[index + 1]) != nil
-            && words[index + 2] == "of" && Int(words[index + 3]) != nil
-        {
-            return words[index...(index + 3)].joined(separator: " ")
-        }
-        return nil
+    /// The page position the text states in the vocabulary's page templates ("page 4 of 7"),
+    /// lowercased, or `nil`.
+    static func pageMatch(_ text: String, vocabulary: AuditVocabulary = .english) -> String? {
+        vocabulary.pagePosition(in: text)?.text
     }
 
     /// Verbs that start the labels of action buttons beside content.

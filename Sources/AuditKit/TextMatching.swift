@@ -10,29 +10,16 @@ enum TextMatching {
         return String(mapped).split(separator: " ").joined(separator: " ")
     }
 
-    /// Whether `phrase` occurs in `text` as whole words, ignoring case and punctuation.
+    /// Whether `phrase` occurs in `text` as whole words, ignoring case and punctuation. In
+    /// scripts written without spaces (Chinese, Japanese, Thai) every character is a word, so
+    /// "返回" occurs in "返回按钮" (``TextTokens``).
     static func containsWord(_ phrase: String, in text: String) -> Bool {
-        let needle = normalized(phrase)
-        guard !needle.isEmpty else { return false }
-        return (" " + normalized(text) + " ").contains(" " + needle + " ")
+        TextTokens.containsWords(phrase, in: text)
     }
 
     /// Whether `text` begins with `phrase` as whole words, ignoring case and punctuation
-    /// ("Related stories, Carousel" begins with "Related stories").
+    /// ("Related stories, Carousel" begins with "Related stories"; "推荐视频" with "推荐").
     static func beginsWithWords(_ phrase: String, in text: String) -> Bool {
-        let needle = normalized(phrase)
-        guard !needle.isEmpty else { return false }
-        return (normalized(text) + " ").hasPrefix(needle + " ")
-    }
-
-    /// Whether the text states a position such as "2 of 5" (English; other languages' forms
-    /// are not recognised, so a localized screen may be reported wrongly).
-    static func containsPosition(_ text: String) -> Bool {
-        let words = normalized(text).split(separator: " ")
-        guard words.count >= 3 else { return false }
-        for index in 1..<(words.count - 1) where words[index] == "of" {
-            if Int(words[index - 1]) != nil, Int(words[index + 1]) != nil { return true }
-        }
-        return false
+        TextTokens.beginsWithWords(phrase, in: text)
     }
 }

@@ -56,7 +56,8 @@ struct AuditCommand: ContextCommand {
             not its line) is in FILE is left out, and a last line counts them. SARIF results carry \
             the same fingerprint in partialFingerprints, so code scanning tracks them across runs.
 
-            --verbose also prints, for each file, every horizontal container found and why it is, \
+            --verbose also prints, for each file, the language its words were matched in (and \
+            whether it was inferred or fell back to English), every horizontal container found and why it is, \
             or is not, a content carousel (tabs, bottom navigation, chips, screen pager, action \
             row, page dots or other); only content carousels get the carousel rules.
 
@@ -175,6 +176,12 @@ struct AuditCommand: ContextCommand {
     /// `--verbose`: every horizontal container of each file, what it was taken for and why.
     private func printContainers(_ contexts: [AuditContext], in context: CommandContext) {
         var lines: [String] = []
+        for audited in contexts {
+            let notes = audited.languageNotes
+            lines.append(
+                "\(audited.file ?? "(no file)"): audited in \"\(audited.language.tag)\""
+                    + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")))
+        }
         for audited in contexts where !audited.containers.isEmpty {
             lines.append("\(audited.file ?? "(no file)"): horizontal containers:")
             for container in audited.containers {

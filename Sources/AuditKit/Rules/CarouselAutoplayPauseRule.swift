@@ -6,7 +6,9 @@ import AccessibilityTree
 /// ``AccessibilityTraits/updatesFrequently`` trait (the model's nearest equivalent of an Android
 /// live region; importers that read a live region record it as that trait or as an inference
 /// mentioning "live region"). A pause control is any element on the screen, or a custom action
-/// of the carousel or a card, whose name has a word starting with "pause" or "stop".
+/// of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
+/// screen language's pause or stop word (``AuditVocabulary/namesPause(_:)``: CarouselKit's
+/// ``CarouselStrings/pause`` and the auditor's own list, such as "anhalt", "停止").
 public struct CarouselAutoplayPauseRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -57,7 +59,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let screenHasPause = context.screen.allElements.contains { element in
-            element.isPresent && element.trimmedLabel.map(Self.namesPause) == true
+            element.isPresent && element.trimmedLabel.map(context.vocabulary.namesPause) == true
         }
         return context.carousels.compactMap { carousel in
             guard let container = context.index[carousel.container] else { return nil }
@@ -69,19 +71,15 @@ public struct CarouselAutoplayPauseRule: AuditRule {
                 }
             }
             guard rotates else { return nil }
-            let hasPauseAction = members.contains { $0.customActions.contains { Self.namesPause($0.name) } }
+            let hasPauseAction = members.contains { member in
+                member.customActions.contains { context.vocabulary.namesPause($0.name) }
+            }
             guard !screenHasPause, !hasPauseAction else { return nil }
             return context.finding(
                 self, about: container,
                 message: "The carousel rotates by itself but nothing can pause it; add a Pause button or a "
-                    + "\"Pause\" custom action, and stop rotating while screen-reader focus is inside.")
-        }
-    }
-
-    /// Whether a name has a word starting with "pause" or "stop".
-    static func namesPause(_ name: String) -> Bool {
-        TextMatching.normalized(name).split(separator: " ").contains { word in
-            word.hasPrefix("pause") || word.hasPrefix("stop")
+                    + "\"Pause\" custom action, and stop rotating while screen-reader focus is inside."
+                    + context.languageCaveat)
         }
     }
 }

@@ -15,8 +15,9 @@ import ScreenReaderKit
 ///   TalkBack speaks it in place of the class's.
 /// - A disabled card, or one the platform does not report to the screen reader
 ///   (`accessible="false"`, `a11y-important="false"`), is not interactive.
-/// - An adjustable carousel's cards are its values: the value must contain the word "button"
-///   or "link" (seed 000 appends "button" to each card's value). A carousel with no value is
+/// - An adjustable carousel's cards are its values: the value must contain a button or link word
+///   (seed 000 appends "button" to each card's value), in the screen's language or English
+///   (``AuditVocabulary/buttonWords``, ``AuditVocabulary/linkWords``: "Taste" in German). A carousel with no value is
 ///   left to `adjustable-no-value`.
 public struct CarouselCardRoleRule: AuditRule {
     /// Creates the rule.
@@ -81,14 +82,14 @@ public struct CarouselCardRoleRule: AuditRule {
         for carousel in context.carousels {
             guard let container = context.index[carousel.container] else { continue }
             if carousel.reason == .adjustableCarousel {
-                guard let value = container.trimmedValue, !TextMatching.containsWord("button", in: value),
-                    !TextMatching.containsWord("link", in: value)
-                else { continue }
+                guard let value = container.trimmedValue, !context.vocabulary.mentionsButtonOrLink(value) else {
+                    continue
+                }
                 findings.append(
                     context.finding(
                         self, about: container,
                         message: "The carousel's value \"\(value)\" does not say the card is a button or link; "
-                            + "append the card's role word, as in \"\(value), button\"."))
+                            + "append the card's role word, as in \"\(value), button\"." + context.languageCaveat))
                 continue
             }
             for id in carousel.cards {

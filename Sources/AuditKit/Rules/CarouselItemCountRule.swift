@@ -7,8 +7,9 @@ import AccessibilityTree
 /// says "1 of 2147483647", VoiceOver reads a value such as "Page 1 of 10000". The rule reports:
 /// - collection info the app reported (not one the importer guessed from the dump) counting at
 ///   least ``absurdCount`` items, or a position (0-based item info) at least that large;
-/// - a text of the container or a card stating "x of y" with y at least ``absurdCount``, or
-///   with x greater than y;
+/// - a text of the container or a card stating "x of y" in the screen's language
+///   (``AuditVocabulary/position(in:)``) with y at least ``absurdCount``, or with x greater than
+///   y (not for a form without words, such as "x/y", which may be a date);
 /// - a count at least 100 times the number of different cards on screen when the cards repeat
 ///   as a loop does (the count is the loop's, not the content's).
 public struct CarouselItemCountRule: AuditRule {
@@ -63,7 +64,7 @@ public struct CarouselItemCountRule: AuditRule {
             return context.finding(
                 self, about: container,
                 message: "The carousel announces \(problem); announce the real number of slides (\"2 of 5\"), "
-                    + "not a looping pager's internal count.")
+                    + "not a looping pager's internal count." + context.languageCaveat)
         }
     }
 
@@ -86,23 +87,17 @@ public struct CarouselItemCountRule: AuditRule {
         }
         for element in [container] + cards {
             for text in [element.label, element.value, element.stateDescription].compactMap({ $0 }) {
-                guard let (position, total) = Self.position(in: text) else { continue }
+                guard let match = context.vocabulary.position(in: text) else { continue }
+                let (position, total) = (match.position, match.total)
                 if total >= Self.absurdCount { return "\"\(position) of \(total)\"" }
-                if position > total { return "\"\(position) of \(total)\", a position past the total" }
+                // "25/12" may be a date: only a worded position ("5 of 3") is past its total.
+                if position > total, !match.isSymbolic {
+                    return "\"\(position) of \(total)\", a position past the total"
+                }
                 if loops, total >= distinct * 100 {
                     return "\"\(position) of \(total)\" for \(distinct) different slides"
                 }
             }
-        }
-        return nil
-    }
-
-    /// The first "x of y" in the text, as numbers.
-    static func position(in text: String) -> (Int, Int)? {
-        let words = TextMatching.normalized(text).split(separator: " ")
-        guard words.count >= 3 else { return nil }
-        for index in 1..<(words.count - 1) where words[index] == "of" {
-            if let position = Int(words[index - 1]), let total = Int(words[index + 1]) { return (position, total) }
         }
         return nil
     }

@@ -2,6 +2,9 @@ import AccessibilityTree
 
 /// `carousel-name`: a carousel with no name, or whose name does not say "Carousel".
 ///
+/// The carousel word is the screen language's (CarouselKit's ``CarouselStrings/carousel``:
+/// "Karussell" in German) or English's (``AuditVocabulary/carouselWords``).
+///
 /// Decision: on Android a `roleDescription` of "Carousel" speaks the role word after the name,
 /// so such a container needs only a name.
 public struct CarouselNameRule: AuditRule {
@@ -52,19 +55,20 @@ public struct CarouselNameRule: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.carousels.compactMap { carousel in
             let container = context.index[carousel.container]
+            let word = context.vocabulary.carouselWords.first ?? "Carousel"
             guard let name = carousel.name else {
                 return context.finding(
                     self, about: container,
                     message: "The carousel has no name; give it a label that describes its content and ends "
-                        + "with \", Carousel\" (\"Related stories, Carousel\").")
+                        + "with \", \(word)\" (\"Related stories, \(word)\")." + context.languageCaveat)
             }
-            if carousel.reason == .carouselRoleDescription || TextMatching.containsWord("carousel", in: name) {
+            if carousel.reason == .carouselRoleDescription || context.vocabulary.mentionsCarousel(name) {
                 return nil
             }
             return context.finding(
                 self, about: container,
-                message: "The carousel's name \"\(name)\" does not say it is a carousel; append \", Carousel\" "
-                    + "(\"\(name), Carousel\").")
+                message: "The carousel's name \"\(name)\" does not say it is a carousel; append \", \(word)\" "
+                    + "(\"\(name), \(word)\")." + context.languageCaveat)
         }
     }
 }

@@ -3,7 +3,8 @@ import AccessibilityTree
 /// `carousel-position`: the current card's position ("2 of 5") is not spoken.
 ///
 /// The position counts as spoken when the carousel's label or value, or any card's label,
-/// value, hint or state description, states "x of y"; or on Android when the container has
+/// value, hint or state description, states "x of y" in the screen's language (its
+/// ``AuditVocabulary/positionTemplates``: "Seite 2 von 8", "٢ من ٨", "2/8", and English); or on Android when the container has
 /// collection info and its items collection item info (TalkBack then says "2 of 5"), or the
 /// container is a pager (TalkBack says "Page 2 of 5" when a page turns).
 ///
@@ -85,7 +86,7 @@ public struct CarouselPositionRule: AuditRule {
                 ? "The carousel's value does not say which card is current; end it with the position (\"1 of 5\")."
                 : "No card says its position in the carousel; include \"x of y\" in each card's value or label"
                     + (context.platform == .android ? ", or give the list collection info." : ".")
-            return context.finding(self, about: container, message: message)
+            return context.finding(self, about: container, message: message + context.languageCaveat)
         }
     }
 
@@ -99,7 +100,7 @@ public struct CarouselPositionRule: AuditRule {
         _ carousel: DetectedCarousel, container: AccessibilityElement, context: AuditContext
     ) -> Bool {
         let own = [container.label, container.value].compactMap { $0 }
-        if own.contains(where: TextMatching.containsPosition) { return true }
+        if own.contains(where: context.vocabulary.containsPosition) { return true }
         let cards = carousel.cards.compactMap { context.index[$0] }
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
@@ -113,7 +114,7 @@ public struct CarouselPositionRule: AuditRule {
         }
         return cards.contains { card in
             [card.label, card.value, card.hint, card.stateDescription].compactMap { $0 }
-                .contains(where: TextMatching.containsPosition)
+                .contains(where: context.vocabulary.containsPosition)
         }
     }
 }

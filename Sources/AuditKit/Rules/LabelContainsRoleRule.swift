@@ -6,6 +6,11 @@ import AccessibilityTree
 /// the simulator composes them (from its traits on iOS, its class or role description on
 /// Android), and only for elements it focuses; so a plain text "Image gallery" is not reported
 /// but a button labelled "Play button" is, since it is heard as "Play button, Button".
+///
+/// Each spoken role word stands for its role in the screen's language: the readers' and the
+/// components' words for that role (``AuditVocabulary/roleWords(sameRoleAs:)``), so a German
+/// "Abspielen Taste" is reported even when the simulator has no German words yet. In Chinese or
+/// Japanese, where words are not spaced, the role word may stand anywhere ("播放按钮").
 public struct LabelContainsRoleRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -61,13 +66,14 @@ public struct LabelContainsRoleRule: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.focusOrder.compactMap { element in
             guard let label = element.trimmedLabel,
-                let word = context.roleWords(of: element).first(where: { TextMatching.containsWord($0, in: label) })
+                let word = context.roleWords(of: element).lazy.flatMap(context.vocabulary.roleWords(sameRoleAs:))
+                    .first(where: { TextMatching.containsWord($0, in: label) })
             else { return nil }
             let reader = context.platform == .iOS ? "VoiceOver" : "TalkBack"
             return context.finding(
                 self, about: element,
                 message: "The label \"\(label)\" says \"\(word)\", which \(reader) adds itself, so it is heard twice; "
-                    + "remove the role word from the label.")
+                    + "remove the role word from the label." + context.languageCaveat)
         }
     }
 }

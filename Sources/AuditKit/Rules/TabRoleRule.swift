@@ -84,7 +84,9 @@ public struct TabRoleRule: AuditRule {
                     item.subtree.contains(where: { $0.isActionable(on: context.platform) })
                 else { continue }
                 let roles = item.subtree.flatMap { context.roleWords(of: $0) }
-                guard roles.contains("button"), !roles.contains("tab") else { continue }
+                guard roles.contains(where: context.vocabulary.isButtonWord),
+                    !roles.contains(where: context.vocabulary.isTabWord)
+                else { continue }
                 let name = item.speakableText(on: context.platform).map { "\"\($0)\"" } ?? "A tab"
                 let fix =
                     context.platform == .iOS
@@ -95,7 +97,8 @@ public struct TabRoleRule: AuditRule {
                 findings.append(
                     context.finding(
                         self, about: item,
-                        message: "\(name) switches the view but is announced as a button, not a tab; \(fix)."))
+                        message: "\(name) switches the view but is announced as a button, not a tab; \(fix)."
+                            + context.languageCaveat))
             }
         }
         return findings

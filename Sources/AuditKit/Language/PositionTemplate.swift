@@ -1,0 +1,173 @@
+/// A matcher for a position ("2 of 8", "Seite 2 von 8", "٢ من ٨", "第2页，共8页") built from a
+/// strings table's template.
+///
+/// Templates mark the position and the total as `%d` (in order), `%1$d` / `%2$d` (CarouselKit's
+/// strings) or `{1}` / `{2}` (ScreenReaderKit's), so the language's word order is kept. A
+/// template's words must appear as whole words (or characters, in scripts written without spaces),
+/// in any case; its numbers match decimal digits of any script (Arabic-Indic, Persian, full-width,
+/// Devanagari...). Punctuation between words is optional ("第2页 共8页" matches "第%d页，共%d页"),
+/// except in a template made of numbers and marks alone ("%d/%d"), where the marks are the
+/// pattern and a match inside a longer run ("2024/1/8", a date) is refused.
+public struct PositionTemplate: Sendable, Hashable {
+    /// The template as the table gives it ("%d of %d").
+    public let template: String
+    /// Where the template came from ("CarouselStrings.position (de)"), for reports.
+    public let source: String
+    private let pattern: [Slot]
+    /// Whether the template has no word, only numbers and marks ("%d/%d").
+    public let isSymbolic: Bool
+
+    private enum Slot: Hashable, Sendable {
+        case argument(Int)
+        case token(TextTokens.Token)
+    }
+
+    /// A position found in a text.
+    public struct Match: Sendable, Hashable {
+        /// The current item, counting from 1.
+        public var position: Int
+        /// The number of items.
+        public var total: Int
+        /// Whether the template that matched had no word ("2/8").
+        public var isSymbolic: Bool
+        /// The matched words, lowercased, with ASCII digits ("page 2 of 8", "seite 2 von 8").
+        public var text: String
+    }
+
+    /// A matcher for the template, or `nil` when it does not carry exactly two arguments.
+    ///
+    /// - Complexity: O(n) in the template's length.
+    public init?(_ template: String, source: String) {
+        var pattern: [Slot] = []
+        var text = ""
+        func flushText() {
+            pattern += TextTokens(text).tokens.map(Slot.token)
+            text = ""
+        }
+        var rest = Substring(template)
+        var nextImplicit = 1
+        while let character = rest.first {
+            if character == "%", let (argument, length) = Self.printfArgument(rest, next: nextImplicit) {
+                flushText()
+                pattern.append(.argument(argument))
+                if argument == nextImplicit { nextImplicit += 1 }
+                rest = rest.dropFirst(length)
+            } else if character == "{", let close = rest.firstIndex(of: "}"),
+                let argument = Int(rest[rest.index(after: rest.startIndex)..<close])
+            {
+                flushText()
+                pattern.append(.argument(argument))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        flushText()
+        let arguments = pattern.compactMap { slot -> Int? in
+            if case .argument(let number) = slot { return number }
+            return nil
+        }
+        guard arguments.sorted() == [1, 2] else { return nil }
+        // A template need not start or end on a word: leading and trailing marks are dropped.
+        while case .token(.mark) = pattern.first { pattern.removeFirst() }
+        while case .token(.mark) = pattern.last { pattern.removeLast() }
+        self.template = template
+        self.source = source
+        self.pattern = pattern
+        self.isSymbolic = !pattern.contains { slot in
+            if case .token(.word) = slot { return true }
+            return false
+        }
+    }
+
+    /// `%d`, `%ld`, `%lld`, `%@` or `%N$d` at the start of `text`: its argument number and length.
+    private static func printfArgument(_ text: Substring, next: Int) -> (Int, Int)? {
+        var index = text.index(after: text.startIndex)
+        var digits = ""
+        while index < text.endIndex, let digit = text[index].wholeNumberValue, text[index].isASCII {
+            digits.append(String(digit))
+            index = text.index(after: index)
+        }
+        var argument = next
+        if !digits.isEmpty {
+            guard index < text.endIndex, text[index] == "$", let number = Int(digits) else { return nil }
+            argument = number
+            index = text.index(after: index)
+        }
+        while index < text.endIndex, text[index] == "l" { index = text.index(after: index) }
+        guard index < text.endIndex, ["d", "i", "u", "@"].contains(text[index]) else { return nil }
+        return (argument, text.distance(from: text.startIndex, to: index) + 1)
+    }
+
+    /// The first position the text states in this template's form.
+    ///
+    /// - Complexity: O(n · m) for a text of n tokens and a template of m.
+    public func firstMatch(in text: String) -> Match? {
+        let tokens = TextTokens(text).tokens
+        for start in tokens.indices {
+            if let match = match(tokens, at: start) { return match }
+        }
+        return nil
+    }
+
+    private func match(_ tokens: [TextTokens.Token], at start: Int) -> Match? {
+        var index = start
+        var values: [Int: Int] = [:]
+        for slot in pattern {
+            switch slot {
+            case .argument(let number):
+                guard index < tokens.count, case .number(let value) = tokens[index] else { return nil }
+                values[number] = value
+                index += 1
+            case .token(.mark(let mark)):
+                if index < tokens.count, tokens[index] == .mark(mark) {
+                    index += 1
+                } else if isSymbolic {
+                    return nil
+                }
+            case .token(let token):
+                // Marks the template does not have may stand between its words ("Seite: 2").
+                guard index < tokens.count, tokens[index] == token else { return nil }
+                index += 1
+            }
+        }
+        guard let position = values[1], let total = values[2] else { return nil }
+        if isSymbolic {
+            // "2024/1/8" is a date, not "1 of 8": refuse a match that continues a run of numbers and marks.
+            let before = start >= 2 && tokens[start - 1].isMark && tokens[start - 2].isNumber
+            let after = index + 1 < tokens.count && tokens[index].isMark && tokens[index + 1].isNumber
+            if before || after { return nil }
+        }
+        return Match(
+            position: position, total: total, isSymbolic: isSymbolic, text: Self.render(tokens[start..<index]))
+    }
+
+    /// Tokens as text: words and numbers apart, no space around marks or characters of scripts
+    /// written without spaces.
+    private static func render(_ tokens: ArraySlice<TextTokens.Token>) -> String {
+        var result = ""
+        var previousJoins = true
+        for token in tokens {
+            let (text, joins): (String, Bool)
+            switch token {
+            case .number(let value): (text, joins) = (String(value), false)
+            case .word(let word):
+                (text, joins) = (word, word.unicodeScalars.first.map(TextTokens.isUnspaced) ?? false)
+            case .mark(let mark): (text, joins) = (String(mark), true)
+            }
+            if !result.isEmpty, !previousJoins, !joins { result += " " }
+            result += text
+            previousJoins = joins
+        }
+        return result
+    }
+}
+
+extension TextTokens.Token {
+    /// Whether the token is a punctuation mark or symbol.
+    fileprivate var isMark: Bool {
+        if case .mark = self { return true }
+        return false
+    }
+}

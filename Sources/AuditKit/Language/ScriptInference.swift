@@ -1,0 +1,130 @@
+import AccessibilityTree
+
+/// Infers a screen's language from the script its labels are written in, for dumps that state
+/// no language.
+///
+/// Letters of the labels, values and hints of the present elements are counted by script. When
+/// at least 60% of at least 8 letters are of one non-Latin script, the language is:
+/// Japanese when any kana is present among Han letters; Korean for Hangul; Chinese for Han alone
+/// (`zh-Hant` when traditional-only characters outnumber simplified-only ones, else `zh-Hans`);
+/// Arabic (`fa` when letters only Persian uses outnumber letters only Arabic uses); Hebrew;
+/// Russian (`uk` when Ukrainian-only letters appear); Greek; Thai; Hindi for Devanagari.
+/// Other scripts, and mixed screens, infer nothing.
+public enum ScriptInference {
+    /// An inferred language with the counts behind it.
+    public struct Result: Sendable, Hashable {
+        /// The BCP 47 tag.
+        public var language: String
+        /// What the inference rests on ("412 of 450 letters are Han, 0 kana").
+        public var evidence: String
+    }
+
+    /// The language the screen's labels are written in, or `nil` when they are mostly Latin,
+    /// mixed, or too few.
+    ///
+    /// - Complexity: O(c) in the number of characters of the screen's texts.
+    public static func infer(from screen: AccessibilityScreen) -> Result? {
+        var counts: [Script: Int] = [:]
+        var total = 0
+        var markers: [Marker: Int] = [:]
+        for element in screen.allElements where element.isPresent {
+            for text in [element.label, element.value, element.hint].compactMap({ $0 }) {
+                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                    total += 1
+                    counts[Script(scalar), default: 0] += 1
+                    if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
+                }
+            }
+        }
+        guard total >= 8 else { return nil }
+        let han = counts[.han, default: 0]
+        let kana = counts[.kana, default: 0]
+        let hangul = counts[.hangul, default: 0]
+        let cjk = han + kana + hangul
+        func share(_ count: Int) -> Bool { count * 10 >= total * 6 }
+        func evidence(_ count: Int, _ name: String) -> String {
+            "\(count) of \(total) letters of the labels are \(name)"
+        }
+        if share(cjk) {
+            if kana > 0, kana >= hangul {
+                return Result(language: "ja", evidence: evidence(cjk, "Han or kana") + ", \(kana) of them kana")
+            }
+            if hangul > 0, hangul * 2 >= cjk { return Result(language: "ko", evidence: evidence(hangul, "Hangul")) }
+            let simplified = markers[.simplified, default: 0]
+            let traditional = markers[.traditional, default: 0]
+            let variant = traditional > simplified ? "zh-Hant" : "zh-Hans"
+            return Result(
+                language: variant,
+                evidence: evidence(han, "Han") + ", no kana; \(simplified) simplified-only and \(traditional) "
+                    + "traditional-only characters")
+        }
+        if share(counts[.arabic, default: 0]) {
+            let persian = markers[.persian, default: 0]
+            let arabic = markers[.arabicOnly, default: 0]
+            return Result(
+                language: persian > arabic ? "fa" : "ar",
+                evidence: evidence(counts[.arabic, default: 0], "Arabic script")
+                    + "; \(persian) Persian-only and \(arabic) Arabic-only letters")
+        }
+        if share(counts[.cyrillic, default: 0]) {
+            let ukrainian = markers[.ukrainian, default: 0]
+            return Result(
+                language: ukrainian > 0 ? "uk" : "ru",
+                evidence: evidence(counts[.cyrillic, default: 0], "Cyrillic") + "; \(ukrainian) Ukrainian-only letters")
+        }
+        let single: [(Script, String, String)] = [
+            (.hebrew, "he", "Hebrew"), (.greek, "el", "Greek"), (.thai, "th", "Thai"),
+            (.devanagari, "hi", "Devanagari"),
+        ]
+        for (script, language, name) in single where share(counts[script, default: 0]) {
+            return Result(language: language, evidence: evidence(counts[script, default: 0], name))
+        }
+        return nil
+    }
+
+    private enum Script: Hashable {
+        case latin, han, kana, hangul, arabic, hebrew, cyrillic, greek, thai, devanagari, other
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x0041...0x024F, 0x1E00...0x1EFF: self = .latin
+            case 0x0370...0x03FF, 0x1F00...0x1FFF: self = .greek
+            case 0x0400...0x052F: self = .cyrillic
+            case 0x0590...0x05FF, 0xFB1D...0xFB4F: self = .hebrew
+            case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: self = .arabic
+            case 0x0900...0x097F: self = .devanagari
+            case 0x0E00...0x0E7F: self = .thai
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: self = .kana
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: self = .hangul
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: self = .han
+            default: self = .other
+            }
+        }
+    }
+
+    /// Letters that tell related languages apart.
+    private enum Marker: Hashable {
+        case simplified, traditional, persian, arabicOnly, ukrainian
+
+        init?(_ scalar: Unicode.Scalar) {
+            let character = Character(scalar)
+            if Self.simplifiedOnly.contains(character) {
+                self = .simplified
+            } else if Self.traditionalOnly.contains(character) {
+                self = .traditional
+            } else if "پچژگکی".contains(character) {
+                self = .persian
+            } else if "ةيكى".contains(character) {
+                self = .arabicOnly
+            } else if "іїєґІЇЄҐ".contains(character) {
+                self = .ukrainian
+            } else {
+                return nil
+            }
+        }
+
+        /// Frequent characters written only in simplified Chinese, and their traditional forms.
+        static let simplifiedOnly = Set("这个们说时为来对会过还发后动开关进经电设页览视频务题认让点击载")
+        static let traditionalOnly = Set("這個們說時為來對會過還發後動開關進經電設頁覽視頻務題認讓點擊載")
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Text cut into the pieces the word-matching rules compare: numbers (in any script's decimal
+/// digits), words, and punctuation marks.
+///
+/// The text is compatibility-normalized (NFKC: full-width "２／８" reads as "2/8") and lowercased.
+/// Words of scripts written without spaces (Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar)
+/// are one character each, so a phrase in them matches wherever it occurs; words of other scripts
+/// run to the next space, digit or mark. Invisible format characters (bidi marks) are dropped.
+struct TextTokens: Hashable, Sendable {
+    /// One piece of text.
+    enum Token: Hashable, Sendable {
+        /// A run of decimal digits of one script ("12", "١٢", "१२"), as its value.
+        case number(Int)
+        /// A word (or, in a script without spaces, one character), lowercased.
+        case word(String)
+        /// A punctuation mark or symbol (",", "/", "、", "،").
+        case mark(Character)
+    }
+
+    /// The tokens, in text order.
+    let tokens: [Token]
+
+    /// Cuts the text into tokens.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    init(_ text: String) {
+        var tokens: [Token] = []
+        var word = ""
+        var number: Int?
+        func flush() {
+            if !word.isEmpty { tokens.append(.word(word)) }
+            if let value = number { tokens.append(.number(value)) }
+            word = ""
+            number = nil
+        }
+        for character in text.precomposedStringWithCompatibilityMapping.lowercased() {
+            guard let first = character.unicodeScalars.first else { continue }
+            let category = first.properties.generalCategory
+            if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
+            if character.isWhitespace {
+                flush()
+            } else if category == .decimalNumber, let digit = Self.digit(first) {
+                if !word.isEmpty { flush() }
+                let (times, overflowTimes) = (number ?? 0).multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(digit)
+                number = overflowTimes || overflowSum ? Int.max : sum
+            } else if character.isLetter || Self.isMark(category) {
+                if number != nil { flush() }
+                if Self.isUnspaced(first) {
+                    flush()
+                    tokens.append(.word(String(character)))
+                } else {
+                    word.append(character)
+                }
+            } else {
+                flush()
+                tokens.append(.mark(character))
+            }
+        }
+        flush()
+        self.tokens = tokens
+    }
+
+    /// Whether the text's tokens hold only letters and numbers that match `phrase`'s, as whole
+    /// tokens, anywhere (marks between words are ignored on both sides).
+    static func containsWords(_ phrase: String, in text: String) -> Bool {
+        let needle = TextTokens(phrase).tokens.filter(\.isWordOrNumber)
+        guard !needle.isEmpty else { return false }
+        let haystack = TextTokens(text).tokens.filter(\.isWordOrNumber)
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+
+    /// Whether the text's words and numbers begin with `phrase`'s.
+    static func beginsWithWords(_ phrase: String, in text: String) -> Bool {
+        let needle = TextTokens(phrase).tokens.filter(\.isWordOrNumber)
+        guard !needle.isEmpty else { return false }
+        return TextTokens(text).tokens.filter(\.isWordOrNumber).starts(with: needle)
+    }
+
+    /// The value of a decimal digit of any script (`٣` is 3, `３` is 3).
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        guard let value = scalar.properties.numericValue, value >= 0, value <= 9, value == value.rounded() else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    private static func isMark(_ category: Unicode.GeneralCategory) -> Bool {
+        category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
+    }
+
+    /// Scripts written without spaces between words.
+    static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return true  // Hiragana, Katakana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return true  // Han
+        case 0x3005, 0x3006, 0x303B: return true  // iteration and closing marks used as letters
+        case 0x0E00...0x0EFF: return true  // Thai, Lao
+        case 0x1780...0x17FF, 0x1000...0x109F: return true  // Khmer, Myanmar
+        default: return false
+        }
+    }
+}
+
+extension TextTokens.Token {
+    /// Whether the token is a word or a number (not a mark).
+    var isWordOrNumber: Bool {
+        if case .mark = self { return false }
+        return true
+    }
+
+    /// Whether the token is a number.
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
+    }
+}
