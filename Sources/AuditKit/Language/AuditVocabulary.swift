@@ -110,7 +110,8 @@ public struct AuditVocabulary: Sendable, Hashable {
                 PositionTemplate(components.position, source: "CarouselStrings.position (\(tag))"),
                 PositionTemplate(speech.voiceOver.position, source: "SpeechStrings VoiceOver position (\(language))"),
                 PositionTemplate(speech.talkBack.listPosition, source: "SpeechStrings TalkBack list_index_template"),
-            ].compactMap { $0 } + pageTemplates(language: language)
+            ].compactMap { $0 } + own.positions.compactMap { PositionTemplate($0, source: "auditor's own list") }
+                + pageTemplates(language: language)
         }
 
         func pageTemplates(language: String) -> [PositionTemplate] {

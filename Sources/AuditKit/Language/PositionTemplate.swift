@@ -14,6 +14,9 @@ public struct PositionTemplate: Sendable, Hashable {
     /// Where the template came from ("CarouselStrings.position (de)"), for reports.
     public let source: String
     private let pattern: [Slot]
+    /// How many slots of the pattern must match: up to its last number; the words after it
+    /// may be missing.
+    private let requiredCount: Int
     /// Whether the template has no word, only numbers and marks ("%d/%d").
     public let isSymbolic: Bool
 
@@ -72,9 +75,16 @@ public struct PositionTemplate: Sendable, Hashable {
         // A template need not start or end on a word: leading and trailing marks are dropped.
         while case .token(.mark) = pattern.first { pattern.removeFirst() }
         while case .token(.mark) = pattern.last { pattern.removeLast() }
+        // Words after the last number are optional: "10件中の2件目" matches "%2$d件中の%1$d件目です",
+        // "Folie 2 von 8" matches "Folie %d von %d wird angezeigt"
+        let lastArgument = pattern.lastIndex { slot in
+            if case .argument = slot { return true }
+            return false
+        }
         self.template = template
         self.source = source
         self.pattern = pattern
+        self.requiredCount = (lastArgument ?? pattern.count - 1) + 1
         self.isSymbolic = !pattern.contains { slot in
             if case .token(.word) = slot { return true }
             return false
@@ -114,7 +124,13 @@ public struct PositionTemplate: Sendable, Hashable {
     private func match(_ tokens: [TextTokens.Token], at start: Int) -> Match? {
         var index = start
         var values: [Int: Int] = [:]
-        for slot in pattern {
+        for (offset, slot) in pattern.enumerated() {
+            if offset >= requiredCount, !isSymbolic {
+                // Trailing words: take them when they are there.
+                guard index < tokens.count, case .token(let token) = slot, tokens[index] == token else { break }
+                index += 1
+                continue
+            }
             switch slot {
             case .argument(let number):
                 guard index < tokens.count, case .number(let value) = tokens[index] else { return nil }
