@@ -134,4 +134,17 @@ struct AuditCITests {
             ))
         #expect(result.output.contains("    - a pager (ViewPager) of content pages"))
     }
+
+    /// `--verbose` says which language each file's words were matched in, and when it was
+    /// inferred (a realistic Hebrew dump, Tests/RealDumps/l10n/SOURCES.md) or fell back.
+    @Test func verboseSaysWhichLanguageTheWordsWereMatchedIn() {
+        let hebrew = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/l10n/realistic-he-home.xml")
+        let result = Self.run(["--verbose", hebrew.path, Self.launcher.path])
+        #expect(
+            result.output.contains(
+                "\(hebrew.path): audited in \"he\": language \"he\" inferred from the labels' script ("))
+        #expect(result.output.contains("\(Self.launcher.path): audited in \"en\"\n"))
+    }
 }

@@ -40,6 +40,8 @@ public struct AuditVocabulary: Sendable, Hashable {
     public let roleWords: [String: [String]]
     /// What fell back to English, one sentence each; empty when every source has the language.
     public let fallbacks: [String]
+    /// The carousel words as tokens, for the detector's per-element checks.
+    private let carouselTokens: [[TextTokens.Token]]
 
     /// The words for a BCP 47 language tag ("de", "de-AT", "zh-Hans-CN", "pt_BR").
     ///
@@ -67,6 +69,7 @@ public struct AuditVocabulary: Sendable, Hashable {
         positionTemplates = Self.unique(both.flatMap { $0.positionTemplates(language: language) })
         pageTemplates = Self.unique(both.flatMap { $0.pageTemplates(language: language) })
         carouselWords = Self.unique(both.map { $0.components.carousel })
+        carouselTokens = carouselWords.map { TextTokens($0).tokens }.filter { !$0.isEmpty }
         buttonWords = Self.unique(
             both.flatMap { [$0.components.button, $0.speech.voiceOver.button] + $0.speech.talkBack.buttonWords })
         linkWords = Self.unique(both.flatMap { [$0.components.link, $0.speech.voiceOver.link] })
@@ -147,9 +150,8 @@ extension AuditVocabulary {
     /// ", Karussell", "、カルーセル", "، عرض دوّار").
     public func endsWithCarouselWord(_ label: String) -> Bool {
         let tokens = TextTokens(label).tokens
-        return carouselWords.contains { word in
-            let suffix = TextTokens(word).tokens
-            guard !suffix.isEmpty, tokens.count > suffix.count, tokens.suffix(suffix.count).elementsEqual(suffix),
+        return carouselTokens.contains { suffix in
+            guard tokens.count > suffix.count, tokens.suffix(suffix.count).elementsEqual(suffix),
                 case .mark(let mark) = tokens[tokens.count - suffix.count - 1]
             else { return false }
             return Self.listSeparators.contains(mark)
@@ -159,7 +161,7 @@ extension AuditVocabulary {
     /// Whether the text is a carousel word ("Carousel", "Karussell"), as a role description is.
     public func isCarouselWord(_ text: String) -> Bool {
         let tokens = TextTokens(text).tokens
-        return !tokens.isEmpty && carouselWords.contains { TextTokens($0).tokens == tokens }
+        return !tokens.isEmpty && carouselTokens.contains(tokens)
     }
 
     /// Whether the name mentions a carousel word as a whole word.
