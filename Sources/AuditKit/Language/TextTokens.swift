@@ -74,11 +74,20 @@ struct TextTokens: Hashable, Sendable {
         }
     }
 
-    /// Whether the text's words and numbers begin with `phrase`'s.
+    /// Whether the text's words and numbers begin with `phrase`'s. A phrase of one character of
+    /// a script without spaces ("新") must not run on into more such characters ("新闻" is another
+    /// word), since nothing marks where its word ends.
     static func beginsWithWords(_ phrase: String, in text: String) -> Bool {
         let needle = TextTokens(phrase).tokens.filter(\.isWordOrNumber)
         guard !needle.isEmpty else { return false }
-        return TextTokens(text).tokens.filter(\.isWordOrNumber).starts(with: needle)
+        let words = TextTokens(text).tokens.filter(\.isWordOrNumber)
+        guard words.starts(with: needle) else { return false }
+        if needle.count == 1, case .word(let only) = needle[0], only.unicodeScalars.first.map(isUnspaced) == true,
+            words.count > 1, case .word(let next) = words[1], next.unicodeScalars.first.map(isUnspaced) == true
+        {
+            return false
+        }
+        return true
     }
 
     /// The value of a decimal digit of any script (`٣` is 3, `３` is 3).
