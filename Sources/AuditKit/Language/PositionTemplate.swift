@@ -33,7 +33,7 @@ public struct PositionTemplate: Sendable, Hashable {
         public var total: Int
         /// Whether the template that matched had no word ("2/8").
         public var isSymbolic: Bool
-        /// The matched words, lowercased, with ASCII digits ("page 2 of 8", "seite 2 von 8").
+        /// The matched text, lowercased and compatibility-normalized ("page 2 of 8", "صفحة ١ من ٤").
         public var text: String
     }
 
@@ -114,14 +114,15 @@ public struct PositionTemplate: Sendable, Hashable {
     ///
     /// - Complexity: O(n · m) for a text of n tokens and a template of m.
     public func firstMatch(in text: String) -> Match? {
-        let tokens = TextTokens(text).tokens
-        for start in tokens.indices {
-            if let match = match(tokens, at: start) { return match }
+        let cut = TextTokens(text)
+        for start in cut.tokens.indices {
+            if let match = match(cut, at: start) { return match }
         }
         return nil
     }
 
-    private func match(_ tokens: [TextTokens.Token], at start: Int) -> Match? {
+    private func match(_ cut: TextTokens, at start: Int) -> Match? {
+        let tokens = cut.tokens
         var index = start
         var values: [Int: Int] = [:]
         for (offset, slot) in pattern.enumerated() {
@@ -143,7 +144,6 @@ public struct PositionTemplate: Sendable, Hashable {
                     return nil
                 }
             case .token(let token):
-                // Marks the template does not have may stand between its words ("Seite: 2").
                 guard index < tokens.count, tokens[index] == token else { return nil }
                 index += 1
             }
@@ -155,28 +155,8 @@ public struct PositionTemplate: Sendable, Hashable {
             let after = index + 1 < tokens.count && tokens[index].isMark && tokens[index + 1].isNumber
             if before || after { return nil }
         }
-        return Match(
-            position: position, total: total, isSymbolic: isSymbolic, text: Self.render(tokens[start..<index]))
-    }
-
-    /// Tokens as text: words and numbers apart, no space around marks or characters of scripts
-    /// written without spaces.
-    private static func render(_ tokens: ArraySlice<TextTokens.Token>) -> String {
-        var result = ""
-        var previousJoins = true
-        for token in tokens {
-            let (text, joins): (String, Bool)
-            switch token {
-            case .number(let value): (text, joins) = (String(value), false)
-            case .word(let word):
-                (text, joins) = (word, word.unicodeScalars.first.map(TextTokens.isUnspaced) ?? false)
-            case .mark(let mark): (text, joins) = (String(mark), true)
-            }
-            if !result.isEmpty, !previousJoins, !joins { result += " " }
-            result += text
-            previousJoins = joins
-        }
-        return result
+        let range = cut.ranges[start].lowerBound..<cut.ranges[index - 1].upperBound
+        return Match(position: position, total: total, isSymbolic: isSymbolic, text: String(cut.text[range]))
     }
 }
 

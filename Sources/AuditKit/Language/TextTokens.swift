@@ -20,46 +20,69 @@ struct TextTokens: Hashable, Sendable {
 
     /// The tokens, in text order.
     let tokens: [Token]
+    /// The text as it was compared: compatibility-normalized and lowercased.
+    let text: String
+    /// Where each token lies in ``text``.
+    let ranges: [Range<String.Index>]
 
     /// Cuts the text into tokens.
     ///
     /// - Complexity: O(n) in the text's length.
-    init(_ text: String) {
+    init(_ source: String) {
+        let text = source.precomposedStringWithCompatibilityMapping.lowercased()
         var tokens: [Token] = []
+        var ranges: [Range<String.Index>] = []
         var word = ""
         var number: Int?
-        func flush() {
-            if !word.isEmpty { tokens.append(.word(word)) }
-            if let value = number { tokens.append(.number(value)) }
+        var start = text.startIndex
+        func flush(at end: String.Index) {
+            if !word.isEmpty {
+                tokens.append(.word(word))
+                ranges.append(start..<end)
+            }
+            if let value = number {
+                tokens.append(.number(value))
+                ranges.append(start..<end)
+            }
             word = ""
             number = nil
         }
-        for character in text.precomposedStringWithCompatibilityMapping.lowercased() {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            defer { index = next }
             guard let first = character.unicodeScalars.first else { continue }
             let category = first.properties.generalCategory
             if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
             if character.isWhitespace {
-                flush()
+                flush(at: index)
             } else if category == .decimalNumber, let digit = Self.digit(first) {
-                if !word.isEmpty { flush() }
+                if !word.isEmpty { flush(at: index) }
+                if number == nil { start = index }
                 let (times, overflowTimes) = (number ?? 0).multipliedReportingOverflow(by: 10)
                 let (sum, overflowSum) = times.addingReportingOverflow(digit)
                 number = overflowTimes || overflowSum ? Int.max : sum
             } else if character.isLetter || Self.isMark(category) {
-                if number != nil { flush() }
+                if number != nil { flush(at: index) }
                 if Self.isUnspaced(first) {
-                    flush()
+                    flush(at: index)
                     tokens.append(.word(String(character)))
+                    ranges.append(index..<next)
                 } else {
+                    if word.isEmpty { start = index }
                     word.append(character)
                 }
             } else {
-                flush()
+                flush(at: index)
                 tokens.append(.mark(character))
+                ranges.append(index..<next)
             }
         }
-        flush()
+        flush(at: text.endIndex)
         self.tokens = tokens
+        self.text = text
+        self.ranges = ranges
     }
 
     /// Whether the text's tokens hold only letters and numbers that match `phrase`'s, as whole
