@@ -5,6 +5,7 @@ import AccessibilityTree
 /// JSON shape (every key but `id`, `name` and `cards` optional):
 /// `{"id":"related","name":"Related stories","hasVisibleTitle":true,"trailingHeading":null,
 /// "strategy":"adjustable","rotation":{"intervalSeconds":5},"currentIndex":0,"language":"en",
+/// "layoutDirection":"rightToLeft",
 /// "cards":[{"id":"a1","title":"Storm warning","description":"Rain all week","role":"link"}]}`.
 /// A missing `strategy` means the platform default.
 public struct CarouselConfiguration: Sendable, Hashable, Codable {
@@ -24,6 +25,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var currentIndex: Int
     /// The BCP 47 language code of the strings table ("en"; "en-GB" finds "en").
     public var language: String
+    /// The layout direction when it differs from the language's (an English carousel on a
+    /// right-to-left screen); `nil` follows the language.
+    public var layoutDirection: LayoutDirection?
     /// The cards.
     public var cards: [Card]
 
@@ -31,7 +35,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public init(
         id: ElementID, name: String, cards: [Card], hasVisibleTitle: Bool = false,
         trailingHeading: String? = nil, strategy: CarouselStrategy? = nil, rotation: AutoRotation? = nil,
-        currentIndex: Int = 0, language: String = "en"
+        currentIndex: Int = 0, language: String = "en", layoutDirection: LayoutDirection? = nil
     ) {
         self.id = id
         self.name = name
@@ -42,10 +46,12 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
         self.rotation = rotation
         self.currentIndex = currentIndex
         self.language = language
+        self.layoutDirection = layoutDirection
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, hasVisibleTitle, trailingHeading, strategy, rotation, currentIndex, language, cards
+        case layoutDirection
     }
 
     /// Decodes a configuration, filling the optional keys with their defaults.
@@ -60,6 +66,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
         rotation = try container.decodeIfPresent(AutoRotation.self, forKey: .rotation)
         currentIndex = try container.decodeIfPresent(Int.self, forKey: .currentIndex) ?? 0
         language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
+        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
         guard CarouselStrings.forLanguage(language) != nil else {
             throw DecodingError.dataCorruptedError(
                 forKey: .language, in: container,
@@ -73,9 +80,10 @@ extension Carousel {
     ///
     /// - Throws: ``CarouselKitError/unknownLanguage(_:)`` when no strings table exists for the language.
     public init(configuration: CarouselConfiguration, platform: Platform = .iOS) throws {
-        guard let strings = CarouselStrings.forLanguage(configuration.language) else {
+        guard var strings = CarouselStrings.forLanguage(configuration.language) else {
             throw CarouselKitError.unknownLanguage(configuration.language)
         }
+        if let direction = configuration.layoutDirection { strings.layoutDirection = direction }
         self.init(
             id: configuration.id, name: configuration.name, cards: configuration.cards,
             strategy: configuration.strategy, platform: platform, hasVisibleTitle: configuration.hasVisibleTitle,
