@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Foundation
 import Testing
 
 @testable import CarouselKit
@@ -180,5 +181,20 @@ import Testing
         let carousel = try Carousel(configuration: configuration)
         #expect(carousel.label == "Похожие, Карусель")
         #expect(carousel.currentValue == "A, Кнопка, 1 из 1")
+    }
+
+    @Test func aScreenDocumentOverridesWordsByKey() throws {
+        let json = """
+            {"id":"c","name":"Tipps","language":"de","strategy":"adjustable","strings":{"carousel":"Galerie"},
+             "cards":[{"id":"a","title":"A"}]}
+            """
+        let configuration = try JSONDecoder().decode(CarouselConfiguration.self, from: Data(json.utf8))
+        let carousel = try Carousel(configuration: configuration)
+        #expect(carousel.label == "Tipps, Galerie")
+        #expect(carousel.currentValue == "A, Taste, 1 von 1")
+        let typo = json.replacingOccurrences(of: "\"carousel\"", with: "\"carrousel\"")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CarouselConfiguration.self, from: Data(typo.utf8))
+        }
     }
 }

@@ -136,4 +136,25 @@ import Testing
             try JSONDecoder().decode(CarouselStrings.self, from: JSONSerialization.data(withJSONObject: object))
         }
     }
+
+    /// Each override key is the word's JSON key, and replaces that word and no other.
+    @Test func everyWordCanBeOverriddenByItsKey() throws {
+        #expect(Set(CarouselStrings.wordKeys) == Set(Self.words.map(\.0)))
+        let original =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(CarouselStrings.polish))
+            as? [String: Any]
+        for key in CarouselStrings.wordKeys {
+            let changed = try CarouselStrings.polish.overriding([key: "<\(key)>"])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: JSONEncoder().encode(changed)) as? [String: Any])
+            #expect(object[key] as? String == "<\(key)>")
+            for (other, value) in object where other != key {
+                #expect(
+                    (value as? String) == (original?[other] as? String), "overriding \(key) changed \(other)")
+            }
+        }
+        #expect(throws: CarouselKitError.unknownStringKey("paws")) {
+            try CarouselStrings.polish.overriding(["paws": "x"])
+        }
+    }
 }
