@@ -146,7 +146,7 @@ extension TalkBackSpeech {
                 if let typed = nonEmpty(node.value) {
                     let count = typed.utf16.count  // Java String.length()
                     parts.append(
-                        SpeechStrings.format(count == 1 ? strings.passwordCharacter : strings.passwordCharacters, count)
+                        strings.characters(count)
                     )
                 } else if isShowingHint(node, role: role), let shown = nonEmpty(node.hint) {
                     // The hint shown is the node's text, spoken as it is: an empty field offers no
