@@ -15,6 +15,9 @@ struct SpeakCommand: ContextCommand {
             screen document (- reads standard input); the format is detected from the content. The \
             reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
             other platform's reader hears a cross-platform approximation (a note on standard error).
+            Language: the readers speak the screen document's "language" (dumps carry none: English), \
+            or --language's; a VoiceOver word no public source gives in that language is spoken in \
+            English with an "inference:" line (docs/localization.md).
             Golden transcripts: --record DIR writes DIR/<file>.<reader>.txt; --verify DIR compares \
             with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
@@ -52,7 +55,8 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
         if record != nil || verify != nil {
