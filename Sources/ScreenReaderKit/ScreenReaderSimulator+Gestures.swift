@@ -11,8 +11,8 @@ extension ScreenReaderSimulator {
     public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)
         switch gesture {
-        case .swipeRight: step(forward: true, outcome: &outcome)
-        case .swipeLeft: step(forward: false, outcome: &outcome)
+        case .swipeRight: step(forward: !swipesAreMirrored, outcome: &outcome)
+        case .swipeLeft: step(forward: swipesAreMirrored, outcome: &outcome)
         case .doubleTap: activate(outcome: &outcome)
         case .swipeUp: swipeVertically(up: true, outcome: &outcome)
         case .swipeDown: swipeVertically(up: false, outcome: &outcome)
@@ -49,6 +49,22 @@ extension ScreenReaderSimulator {
         record("touch \(id)", outcome)
         return outcome
     }
+
+    /// Whether swipe left moves to the next element and swipe right to the previous one: TalkBack
+    /// on a right-to-left screen (its gesture table maps the swipe left of a right-to-left screen
+    /// to the action of swipe right, google/talkback@26a27dc GestureShortcutMapping.java:98-121,
+    /// 903-921; the defaults are next for right and previous for left, donottranslate.xml:1075-1077).
+    /// VoiceOver keeps swipe right for next: no public source says it mirrors.
+    public var swipesAreMirrored: Bool {
+        reader == .talkBack && tree.screen.layoutDirection == .rightToLeft
+    }
+
+    /// The swipe that moves to the next element: swipe right, or swipe left when
+    /// ``swipesAreMirrored``.
+    public var nextGesture: Gesture { swipesAreMirrored ? .swipeLeft : .swipeRight }
+
+    /// The swipe that moves to the previous element.
+    public var previousGesture: Gesture { swipesAreMirrored ? .swipeRight : .swipeLeft }
 
     /// Swipe right: ``perform(_:)`` with ``Gesture/swipeRight``.
     @discardableResult
