@@ -50,13 +50,16 @@ extension ScreenReaderSimulator {
         return outcome
     }
 
-    /// Whether swipe left moves to the next element and swipe right to the previous one: TalkBack
-    /// on a right-to-left screen (its gesture table maps the swipe left of a right-to-left screen
-    /// to the action of swipe right, google/talkback@26a27dc GestureShortcutMapping.java:98-121,
-    /// 903-921; the defaults are next for right and previous for left, donottranslate.xml:1075-1077).
-    /// VoiceOver keeps swipe right for next: no public source says it mirrors.
+    /// Whether swipe left moves to the next element and swipe right to the previous one: both
+    /// readers on a right-to-left screen.
+    /// - TalkBack's gesture table maps the swipe left of a right-to-left screen to the action of
+    ///   swipe right (google/talkback@26a27dc GestureShortcutMapping.java:98-121, 903-921; the
+    ///   defaults are next for right and previous for left, donottranslate.xml:1075-1077).
+    /// - Apple's Hebrew VoiceOver guide gives "select the next item: swipe left", "previous: swipe
+    ///   right", reading "from top to bottom and from right to left" (support.apple.com/he-il/guide/ipad/ipad9a246584,
+    ///   iPadOS 18; the iPhone guide was not at hand, and VoiceOver is the same on both).
     public var swipesAreMirrored: Bool {
-        reader == .talkBack && tree.screen.layoutDirection == .rightToLeft
+        tree.screen.layoutDirection == .rightToLeft
     }
 
     /// The swipe that moves to the next element: swipe right, or swipe left when

@@ -36,8 +36,8 @@ extension ScreenReaderSimulator {
         return nil
     }
 
-    /// Walks the whole screen first to last: swipe right (``nextGesture``: swipe left for TalkBack
-    /// on a right-to-left screen) from no focus (or from the current focus) until the boundary
+    /// Walks the whole screen first to last: swipe right (``nextGesture``: swipe left on a
+    /// right-to-left screen) from no focus (or from the current focus) until the boundary
     /// sound, recording each step. Returns the walk's transcript.
     ///
     /// - Complexity: O(n·depth) on a static tree: linear in the number of elements.

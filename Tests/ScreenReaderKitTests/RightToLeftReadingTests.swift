@@ -23,15 +23,18 @@ struct RightToLeftReadingTests {
     }
 
     // VoiceOver orders each row in the layout direction, comparing frame origins with `>` for
-    // right to left (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-312, 328-337).
-    @Test func voiceOverSwipeRightStartsAtTheRightEdge() {
+    // right to left (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-312, 328-337),
+    // and on a right-to-left device swipe left selects the next item, swipe right the previous
+    // (Apple, "Use VoiceOver gestures on iPad", Hebrew edition, support.apple.com/he-il/guide/ipad/ipad9a246584, iPadOS 18).
+    @Test func voiceOverStartsAtTheRightEdgeAndSwipesLeftForNext() {
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: row(.iOS))
         #expect(voiceOver.focusOrder == ["c", "b", "a"])
-        #expect(!voiceOver.swipesAreMirrored)
-        #expect(voiceOver.nextGesture == .swipeRight)
+        #expect(voiceOver.swipesAreMirrored)
+        #expect(voiceOver.nextGesture == .swipeLeft && voiceOver.previousGesture == .swipeRight)
         voiceOver.walkToEnd()
         #expect(voiceOver.transcript.steps.map(\.element) == ["c", "b", "a", "a"])
-        #expect(voiceOver.transcript.steps.allSatisfy { $0.gesture == "swipe right" })
+        #expect(voiceOver.transcript.steps.allSatisfy { $0.gesture == "swipe left" })
+        #expect(voiceOver.perform(.swipeRight).focus == "b")
     }
 
     // A group is placed by the member VoiceOver reaches first, with the same right-to-left
@@ -91,5 +94,9 @@ struct RightToLeftReadingTests {
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(!talkBack.swipesAreMirrored)
         #expect(talkBack.perform(.swipeRight).focus == "a")
+        var iOS = row(.iOS)
+        iOS.layoutDirection = .leftToRight
+        var voiceOver = ScreenReaderSimulator(.voiceOver, screen: iOS)
+        #expect(voiceOver.perform(.swipeRight).focus == "a")
     }
 }
