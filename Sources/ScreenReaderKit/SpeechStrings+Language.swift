@@ -5,9 +5,9 @@ extension SpeechStrings {
     /// Android's and Java's legacy codes are read as their modern ones (`iw` → `he`, `in` → `id`,
     /// `ji` → `yi`, Android's `-r` region prefix: `zh-rCN` → `zh-CN`); Chinese picks its script
     /// from the script subtag, else from the region (`TW`, `HK`, `MO` → `zh-Hant`, any other or
-    /// none → `zh-Hans`); Portuguese without a region, or with `BR`, is `pt-BR` (Android's
-    /// `values-pt` and Apple's `pt.lproj` are Brazilian); then subtags are dropped from the right
-    /// until a table matches (`de-CH` → `de`, `sr-Latn-RS` → `sr`).
+    /// none → `zh-Hans`); Portuguese without a region, or with `BR`, is `pt-BR` (TalkBack's
+    /// `values-pt` is identical to its `values-pt-rBR`); then subtags are dropped from the right
+    /// until a table matches (`de-CH` → `de`, `zh-Hans-CN` → `zh-Hans`).
     ///
     /// - Complexity: O(length of the tag).
     public static func matchLanguage(_ tag: String) -> String? {
