@@ -76,7 +76,7 @@ public enum DemoScenarios {
         var screen =
             platform == .iOS ? article.iOSScreen(accessible: accessible) : article.androidScreen(accessible: accessible)
         screen.language = language
-        if isRightToLeft(language) { screen = mirrored(screen) }
+        if LayoutDirection.forLanguage(language) == .rightToLeft { screen = mirrored(screen) }
         guard accessible else { return LiveScreen(screen) }
         let cards = article.storyTitles.enumerated().map { index, title in
             Card(id: "story-\(index + 1)", title: title, role: .button)
@@ -85,13 +85,6 @@ public enum DemoScenarios {
             id: DemoArticle.IDs.carousel, name: article.carouselTitle, cards: cards, platform: platform,
             strings: CarouselStrings.forLanguage(language) ?? .english)
         return LiveScreen(screen, components: [carousel])
-    }
-
-    /// Whether the language is written right to left (its primary subtag: Arabic, Hebrew and
-    /// Android's legacy `iw`, Persian, Urdu, Yiddish).
-    static func isRightToLeft(_ language: String) -> Bool {
-        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
-        return ["ar", "he", "iw", "fa", "ur", "yi", "ji"].contains(primary ?? "")
     }
 
     /// The screen laid out right to left: every frame mirrored across the screen's width.

@@ -1,5 +1,8 @@
+import CarouselKit
+
 /// The forms of a counted phrase ("{1} item" / "{1} items"), one template per CLDR plural
-/// category, as an Android `<plurals>` resource lists them.
+/// category, as an Android `<plurals>` resource lists them; CarouselKit's `PluralCategory`
+/// (CLDR's integer rules) picks one.
 public struct PluralTemplates: Sendable, Hashable {
     /// The form for zero (Arabic), or `nil`.
     public var zero: String?
@@ -45,6 +48,6 @@ public struct PluralTemplates: Sendable, Hashable {
     ///
     /// - Complexity: O(length of the template).
     public func format(_ count: Int, language: String) -> String {
-        SpeechStrings.format(template(for: PluralCategory(count, language: language)), count)
+        SpeechStrings.format(template(for: PluralCategory(count: count, language: language)), count)
     }
 }

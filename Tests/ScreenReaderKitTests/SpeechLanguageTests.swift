@@ -59,29 +59,7 @@ struct SpeechLanguageTests {
         #expect(VoiceOverSpeech(strings: .table(forLanguage: "en-GB")).speech(for: ok).inferences.isEmpty)
     }
 
-    // MARK: Plural categories
-
-    // CLDR 44 plurals.xml cardinal rules; Android picks <plurals> items by them.
-    @Test func russianAndPolishHaveOneFewMany() {
-        let ru = [1, 2, 5, 11, 21, 22, 25, 111].map { PluralCategory($0, language: "ru") }
-        #expect(ru == [.one, .few, .many, .many, .one, .few, .many, .many])
-        let pl = [1, 2, 5, 12, 21, 22, 25].map { PluralCategory($0, language: "pl") }
-        #expect(pl == [.one, .few, .many, .many, .many, .few, .many])
-    }
-
-    @Test func arabicHasSixCategories() {
-        let ar = [0, 1, 2, 3, 10, 11, 99, 100, 102].map { PluralCategory($0, language: "ar") }
-        #expect(ar == [.zero, .one, .two, .few, .few, .many, .many, .other, .other])
-    }
-
-    @Test func otherLanguagesCategories() {
-        #expect(PluralCategory(0, language: "fr") == .one)
-        #expect(PluralCategory(0, language: "de") == .other)
-        #expect(PluralCategory(1, language: "ja") == .other)
-        #expect(PluralCategory(2, language: "he") == .two)
-        #expect(PluralCategory(1, language: "pt-BR") == .one)
-        #expect(PluralCategory(1_000_000, language: "es") == .many)
-    }
+    // MARK: Plural forms (CarouselKit's PluralCategory picks the <plurals> item, as Android does)
 
     // google/talkback@26a27dc talkback/src/main/res/values-ru/strings_compositor.xml
     // template_list_total_count (one / few / many / other).
