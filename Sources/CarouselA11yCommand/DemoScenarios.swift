@@ -124,7 +124,10 @@ public enum DemoScenarios {
         case (.talkBack, true):
             // The container first; double tap enters it, two-finger swipes change slides.
             spoken.append(say(simulator.doubleTap()))
-            for _ in 1..<count { spoken.append(say(simulator.perform(.twoFingerSwipe(.left)))) }
+            // The next slide lies to the right of a left-to-right carousel and to the left of a
+            // right-to-left one; the fingers drag it into view from there.
+            let fingers: ScrollDirection = simulator.screen.layoutDirection == .rightToLeft ? .right : .left
+            for _ in 1..<count { spoken.append(say(simulator.perform(.twoFingerSwipe(fingers)))) }
         default:
             // One element per card: swipe right through them.
             spoken.append(say(landed))
