@@ -3,7 +3,7 @@ extension SpeechStrings {
     ///
     /// Matching (decisions, see `docs/localization.md`): `_` counts as `-` and case is ignored;
     /// Android's and Java's legacy codes are read as their modern ones (`iw` → `he`, `in` → `id`,
-    /// `ji` → `yi`, Android's `-r` region prefix: `zh-rCN` → `zh-CN`); Chinese picks its script
+    /// `ji` → `yi`, Norwegian `no` → `nb`, Android's `-r` region prefix: `zh-rCN` → `zh-CN`); Chinese picks its script
     /// from the script subtag, else from the region (`TW`, `HK`, `MO` → `zh-Hant`, any other or
     /// none → `zh-Hans`); Portuguese without a region, or with `BR`, is `pt-BR` (TalkBack's
     /// `values-pt` is identical to its `values-pt-rBR`); then subtags are dropped from the right
@@ -13,7 +13,7 @@ extension SpeechStrings {
     public static func matchLanguage(_ tag: String) -> String? {
         var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0) }
         guard var language = subtags.first?.lowercased(), !language.isEmpty else { return nil }
-        language = ["iw": "he", "in": "id", "ji": "yi"][language] ?? language
+        language = ["iw": "he", "in": "id", "ji": "yi", "no": "nb"][language] ?? language
         subtags = subtags.dropFirst().map { subtag in
             // Android's region qualifier: "rCN".
             subtag.count == 3 && subtag.first == "r" && subtag.dropFirst().allSatisfy(\.isUppercase)

@@ -45,6 +45,7 @@ public struct SpeechStrings: Sendable, Hashable {
         uniqueKeysWithValues: [
             english, german, french, spanish, italian, brazilianPortuguese, japanese, simplifiedChinese,
             traditionalChinese, korean, arabic, hebrew, russian, polish, ukrainian, dutch, swedish, turkish,
+            europeanPortuguese, danish, finnish, norwegianBokmal, greek, hungarian, catalan, urdu,
         ].map { ($0.language, $0) })
 
     /// Fills `{1}`, `{2}`, ... in the template with the arguments, in order.
