@@ -1,4 +1,5 @@
 import AccessibilityTree
+import CarouselKit
 import Foundation
 import ScreenReaderKit
 import Testing
@@ -237,6 +238,48 @@ struct SpeechLanguageTests {
         }
         #expect(spoken["Überschriften"]?.inferences == [])
         #expect(spoken["Containers"]?.inferences.count == 1)
+    }
+
+    /// The `{n}` placeholders of a template.
+    private func placeholders(_ template: String) -> Set<String> {
+        var result: Set<String> = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result.insert(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
+    /// Every template of every table keeps English's arguments (a generator that lost one, or a
+    /// translation read wrongly, would drop a position or a name from speech).
+    @Test func everyTranslatedTemplateKeepsItsArguments() {
+        let english = Mirror(reflecting: SpeechStrings.english.talkBack).children
+        let englishVoiceOver = Mirror(reflecting: SpeechStrings.english.voiceOver).children
+        for tag in SpeechStrings.supportedLanguages {
+            let table = SpeechStrings.table(forLanguage: tag)
+            for (mine, theirs) in zip(Mirror(reflecting: table.talkBack).children, english) {
+                guard let text = mine.value as? String, let original = theirs.value as? String else { continue }
+                #expect(placeholders(text) == placeholders(original), "\(tag) \(mine.label ?? "")")
+            }
+            for (mine, theirs) in zip(Mirror(reflecting: table.voiceOver).children, englishVoiceOver) {
+                guard let text = mine.value as? String, let original = theirs.value as? String else { continue }
+                #expect(placeholders(text) == placeholders(original), "\(tag) \(mine.label ?? "")")
+            }
+            for category in PluralCategory.allCases {
+                #expect(placeholders(table.talkBack.itemCount.template(for: category)) == ["{1}"], "\(tag)")
+            }
+        }
+    }
+
+    // AccessibilitySnapshot@5b03db8 .../de.lproj/Localizable.strings trait.selected.format
+    // ("Auswahl: %@"), trait.button.description, context.series.description_format ("%1$@ %2$@ von %3$@.").
+    @Test func germanSnapshotDescriptionFollowsAccessibilitySnapshotsFormats() {
+        let voiceOver = VoiceOverSpeech(strings: .table(forLanguage: "de"))
+        let segment = AccessibilityElement(
+            id: "s", label: "Tag", traits: [.button, .selected], isAccessibilityElement: true)
+        let described = voiceOver.snapshotDescription(for: segment, context: .series(index: 2, count: 5))
+        #expect(described.description == "Auswahl: Tag. Taste. 2 von 5.")
     }
 
     @Test func simulatorReadsTheScreensLanguage() {
