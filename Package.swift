@@ -6,6 +6,9 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "AccessibleCarousel",
+    // The components' words are Swift tables (CarouselStrings), so no target has resources yet; the
+    // default localization says which language the package falls back to when it does.
+    defaultLocalization: "en",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),

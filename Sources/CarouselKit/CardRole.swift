@@ -27,12 +27,21 @@ public enum CardRole: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The spoken role word from the table, or `nil` for a card with no role.
+    /// VoiceOver's role word from the table, or `nil` for a card with no role.
     public func word(in strings: CarouselStrings) -> String? {
-        switch self {
-        case .button: strings.button
-        case .link: strings.link
-        case .none: nil
+        word(in: strings, on: .iOS)
+    }
+
+    /// The role word the platform's screen reader uses, from the table: VoiceOver's
+    /// (``CarouselStrings/button``) on iOS, TalkBack's (``CarouselStrings/androidButton``) on
+    /// Android; `nil` for a card with no role.
+    public func word(in strings: CarouselStrings, on platform: Platform) -> String? {
+        switch (self, platform) {
+        case (.button, .iOS): strings.button
+        case (.button, .android): strings.androidButton
+        case (.link, .iOS): strings.link
+        case (.link, .android): strings.androidLink
+        case (.none, _): nil
         }
     }
 }

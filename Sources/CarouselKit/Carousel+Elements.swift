@@ -13,7 +13,7 @@ extension Carousel {
     }
 
     private func renderElement(frame: Rect) -> AccessibilityElement {
-        let layout = Layout(frame: frame)
+        let layout = Layout(frame: frame, direction: strings.layoutDirection)
         switch effectiveStrategy {
         case .adjustable:
             return AccessibilityElement(
@@ -151,14 +151,18 @@ extension Carousel {
 }
 
 /// Where the parts of a carousel sit within its frame: a title strip on top, the cards in the
-/// middle (one frame wide each, the current one on screen), a strip at the bottom.
+/// middle (one frame wide each, the current one on screen, later cards to the right in a
+/// left-to-right language and to the left in a right-to-left one), a strip at the bottom.
 private struct Layout {
     let frame: Rect
+    let direction: LayoutDirection
     private var strip: Double { Swift.min(44, frame.height / 4) }
 
     var top: Rect { Rect(x: frame.minX, y: frame.minY, width: frame.width, height: strip) }
+    /// The top trailing corner (right in left-to-right languages, left in right-to-left ones).
     var corner: Rect {
-        Rect(x: frame.maxX - strip, y: frame.minY, width: strip, height: strip)
+        let x = direction == .rightToLeft ? frame.minX : frame.maxX - strip
+        return Rect(x: x, y: frame.minY, width: strip, height: strip)
     }
     var middle: Rect {
         Rect(x: frame.minX, y: frame.minY + strip, width: frame.width, height: frame.height - 2 * strip)
@@ -168,7 +172,7 @@ private struct Layout {
     /// A card `offset` places from the current one.
     func card(at offset: Int) -> Rect {
         var rect = middle
-        rect.origin.x += Double(offset) * frame.width
+        rect.origin.x += Double(direction == .rightToLeft ? -offset : offset) * frame.width
         return rect
     }
 }

@@ -11,7 +11,8 @@ extension Carousel {
     ///   element: that card's action; on the pause button: pause or play.
     /// - custom actions "next", "previous", "pause", "play", and a card's own actions as
     ///   `card.<key>` on the carousel element (or `<key>` on a card element).
-    /// - scroll right/forward and left/backward on the Android container or its cards: next/previous slide.
+    /// - scroll forward/backward on the Android container or its cards: next/previous slide; scroll
+    ///   right/left: next/previous in a left-to-right language, previous/next in a right-to-left one.
     /// - rotor "Cards" (localized): the next/previous card element, or `[.boundary]`.
     /// - escape while browsing the Android container: back to the container.
     /// - magic tap: pause or play a rotating carousel.
@@ -117,10 +118,29 @@ extension Carousel {
         guard effectiveStrategy == .androidContainer, element == id || cardIndex(of: element) != nil else {
             return []
         }
+        guard let steps = steps(for: direction) else { return [] }
+        return move(by: steps, via: .scroll)
+    }
+
+    /// The cards a horizontal scroll moves by: +1 for the next card, -1 for the previous one, `nil`
+    /// for a vertical scroll.
+    ///
+    /// `forward`/`backward` (Android's `ACTION_SCROLL_FORWARD`/`BACKWARD`, UIKit's `.next`/`.previous`)
+    /// are logical: always the next/previous card. `right`/`left` are physical: they move the
+    /// visible region towards the content on that side (UIKit's `UIAccessibilityScrollDirection.right`
+    /// "the user is scrolling to the right"; Android's `ACTION_SCROLL_RIGHT` "scroll the node content
+    /// right"). In a right-to-left language the next card lies to the left, so scrolling left shows it:
+    /// ViewPager2 pages forward with `ACTION_PAGE_LEFT` when its layout is right to left, and Android's
+    /// `ACTION_SCROLL_BACKWARD` documentation pairs backward with `ACTION_SCROLL_RIGHT` there (sources in
+    /// `docs/localization.md`).
+    func steps(for direction: ScrollDirection) -> Int? {
+        let rightToLeft = strings.layoutDirection == .rightToLeft
         switch direction {
-        case .right, .forward: return move(by: 1, via: .scroll)
-        case .left, .backward: return move(by: -1, via: .scroll)
-        case .up, .down: return []
+        case .forward: return 1
+        case .backward: return -1
+        case .right: return rightToLeft ? -1 : 1
+        case .left: return rightToLeft ? 1 : -1
+        case .up, .down: return nil
         }
     }
 

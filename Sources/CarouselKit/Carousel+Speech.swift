@@ -6,7 +6,7 @@ extension Carousel {
 
     /// A card's position: "2 of 8" for the 0-based index 1.
     public func positionText(at index: Int) -> String {
-        CarouselStrings.format(strings.position, .int(index + 1), .int(count))
+        strings.fill(strings.position, .int(index + 1), .int(count))
     }
 
     /// What a single-element strategy speaks for the card at `index`: its grouped label, the disabled
@@ -23,8 +23,9 @@ extension Carousel {
         parts.reserveCapacity(4)
         let label = card.groupedLabel
         if !label.isEmpty { parts.append(label) }
-        let role = card.role.word(in: strings)
-        switch platform ?? self.platform {
+        let platform = platform ?? self.platform
+        let role = card.role.word(in: strings, on: platform)
+        switch platform {
         case .iOS:
             if !card.isEnabled { parts.append(strings.dimmed) }
             if let role { parts.append(role) }
@@ -43,12 +44,12 @@ extension Carousel {
 
     /// The page control's value: "Page 2 of 8", or "No items".
     public var pageValue: String {
-        isEmpty ? strings.noItems : CarouselStrings.format(strings.page, .int(currentIndex + 1), .int(count))
+        isEmpty ? strings.noItems : strings.fill(strings.page, .int(currentIndex + 1), .int(count))
     }
 
     /// The Android scroll announcement: "Showing slide 2 of 8".
     public var showingSlideText: String {
-        CarouselStrings.format(strings.showingSlide, .int(currentIndex + 1), .int(count))
+        strings.fill(strings.showingSlide, .int(currentIndex + 1), .int(count))
     }
 
     /// The Android container's label: "Related stories, 8 slides, showing slide 1", or
@@ -59,6 +60,6 @@ extension Carousel {
     public var containerLabel: String {
         if isEmpty { return name + ", " + strings.noItems }
         return name + ", " + strings.count(count, "slide") + ", "
-            + CarouselStrings.format(strings.showingSlideNumber, .int(currentIndex + 1))
+            + strings.fill(strings.showingSlideNumber, .int(currentIndex + 1))
     }
 }

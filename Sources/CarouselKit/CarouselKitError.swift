@@ -14,6 +14,8 @@ public enum CarouselKitError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidRange(lower: Double, upper: Double)
     /// A language code with no strings table.
     case unknownLanguage(String)
+    /// A word override whose key names no word of ``CarouselStrings``.
+    case unknownStringKey(String)
     /// A grouped cell's template names a field the data lacks.
     case missingField(String, template: String)
     /// A grouped cell's template has a placeholder that is not closed or has an unknown modifier.
@@ -32,6 +34,8 @@ public enum CarouselKitError: Error, Sendable, Hashable, CustomStringConvertible
             "expected a finite range, found \(lower)...\(upper)"
         case .unknownLanguage(let code):
             "expected a language with a strings table (\(CarouselStrings.builtIn.keys.sorted().joined(separator: ", "))), found '\(code)'"
+        case .unknownStringKey(let key):
+            "expected one of the words \(CarouselStrings.wordKeys.joined(separator: ", ")), found '\(key)'"
         case .missingField(let field, let template):
             "expected a value for field '\(field)' used by the template \"\(template)\""
         case .malformedTemplate(let template, let reason):

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CarouselStrings {
     /// An argument of a template: an integer for `%d`, text for `%@`.
     public enum Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
@@ -11,9 +13,9 @@ extension CarouselStrings {
         /// Creates a text argument from a literal.
         public init(stringLiteral value: String) { self = .text(value) }
 
-        var rendered: String {
+        func rendered(_ number: (Int) -> String) -> String {
             switch self {
-            case .int(let value): String(value)
+            case .int(let value): number(value)
             case .text(let value): value
             }
         }
@@ -31,6 +33,58 @@ extension CarouselStrings {
     ///
     /// - Complexity: O(n) in the template's length.
     public static func format(_ template: String, arguments: [Argument]) -> String {
+        format(template, arguments: arguments, number: { String($0) })
+    }
+
+    /// Fills a template with integers written the table's language's way (Foundation's number
+    /// format for the language, without grouping: Latin digits in every built-in language, Arabic-Indic
+    /// digits for a table whose ``language`` is "ar-EG").
+    ///
+    /// - Complexity: O(n) in the template's length.
+    public func fill(_ template: String, _ arguments: Argument...) -> String {
+        Self.format(template, arguments: arguments, number: number)
+    }
+
+    /// An integer written the language's way, without grouping: 12 -> "12" ("١٢" in "ar-EG").
+    public func number(_ value: Int) -> String {
+        value.formatted(.number.grouping(.never).locale(locale))
+    }
+
+    /// The Foundation locale of the table's language.
+    public var locale: Locale { Locale(identifier: language) }
+
+    /// The counted form of a unit in the language's plural rules, with the number written the
+    /// language's way: "3 stars", Russian "5 звёзд", Arabic "نجمتان" for 2.
+    ///
+    /// "hour", "minute" and "second" come from Foundation (`Duration.UnitsFormatStyle`, CLDR's unit
+    /// patterns) unless the table has its own forms for them; any other unit the table lacks is
+    /// spoken "3 <key>", so a missing word is visible in tests rather than a crash.
+    public func count(_ count: Int, _ unit: String) -> String {
+        if let forms = units[unit] {
+            let category = PluralCategory(count: count, language: language)
+            return Self.format(forms.form(for: category), arguments: [.int(count)], number: number)
+        }
+        let duration: Duration.UnitsFormatStyle.Unit? =
+            switch unit {
+            case "hour": .hours
+            case "minute": .minutes
+            case "second": .seconds
+            default: nil
+            }
+        guard let duration else { return number(count) + " " + unit }
+        let seconds: Int64 =
+            switch unit {
+            case "hour": 3600
+            case "minute": 60
+            default: 1
+            }
+        let (total, overflow) = Int64(count).multipliedReportingOverflow(by: seconds)
+        guard !overflow else { return number(count) + " " + unit }
+        return Duration.seconds(total).formatted(
+            .units(allowed: [duration], width: .wide, zeroValueUnits: .show(length: 1)).locale(locale))
+    }
+
+    static func format(_ template: String, arguments: [Argument], number: (Int) -> String) -> String {
         var result = ""
         result.reserveCapacity(template.utf8.count + 8)
         var next = 0
@@ -74,7 +128,7 @@ extension CarouselStrings {
             let slot = position ?? next
             if position == nil { next += 1 }
             if slot >= 0, slot < arguments.count {
-                result += arguments[slot].rendered
+                result += arguments[slot].rendered(number)
             } else {
                 result += String(template[index...cursor])
             }

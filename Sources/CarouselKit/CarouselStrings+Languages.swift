@@ -1,5 +1,8 @@
 extension CarouselStrings {
     /// The complete English table.
+    ///
+    /// Durations join their parts with a space, "1 minute 58 seconds" as seed 004 quotes the music
+    /// player, where Foundation's English list pattern would add a comma.
     public static let english = CarouselStrings(
         language: "en",
         carousel: "Carousel",
@@ -23,33 +26,60 @@ extension CarouselStrings {
         units: [
             "star": PluralForms(one: "%d star", other: "%d stars"),
             "slide": PluralForms(one: "%d slide", other: "%d slides"),
-            "hour": PluralForms(one: "%d hour", other: "%d hours"),
-            "minute": PluralForms(one: "%d minute", other: "%d minutes"),
-            "second": PluralForms(one: "%d second", other: "%d seconds"),
-        ])
+        ],
+        androidButton: "Button",
+        androidLink: "Link",
+        letters: latinLetters,
+        layoutDirection: .leftToRight,
+        durationSeparator: " ")
 
-    /// The tables the package ships, by language code.
-    public static let builtIn: [String: CarouselStrings] = ["en": .english]
+    /// The tables the package ships, by language code as each table spells it: en, de, fr, es,
+    /// it, pt-BR, ja, zh-Hans, ko, ar, he, ru, pl. Look a code up with ``forLanguage(_:)``, which
+    /// ignores case and understands regions and scripts.
+    public static let builtIn: [String: CarouselStrings] = Dictionary(
+        uniqueKeysWithValues: [
+            english, german, french, spanish, italian, brazilianPortuguese, japanese,
+            simplifiedChinese, korean, arabic, hebrew, russian, polish,
+        ].map { ($0.language, $0) })
 
-    /// The built-in table for a BCP 47 language code, matching the primary subtag when the exact
-    /// code is missing ("en-GB" finds "en"); `nil` when no table exists.
+    /// The built-in tables by lower-case code.
+    private static let byNormalizedCode = Dictionary(
+        uniqueKeysWithValues: builtIn.values.map { (LanguageTag.normalized($0.language), $0) })
+
+    /// The built-in table for a BCP 47 language code, or `nil` when no table exists.
+    ///
+    /// The exact code wins ("pt-BR"); then the primary subtag ("en-GB" finds "en", "de-AT" finds
+    /// "de"); then a table of the same primary language ("pt-PT" finds "pt-BR"). Chinese follows its
+    /// script: "zh", "zh-Hans", "zh-CN" and "zh-SG" find Simplified Chinese, while Traditional
+    /// Chinese ("zh-Hant", "zh-TW", "zh-HK", "zh-MO") has no table. The legacy code "iw" finds Hebrew.
+    ///
+    /// - Complexity: O(t) in the number of tables, at worst.
     public static func forLanguage(_ code: String) -> CarouselStrings? {
-        let lowered = code.lowercased().replacingUnderscores()
-        if let exact = builtIn[lowered] { return exact }
-        let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
-        return builtIn[primary]
+        let tag = LanguageTag.normalized(code)
+        if let exact = byNormalizedCode[tag] { return exact }
+        var primary = LanguageTag.primary(of: tag)
+        let subtags = LanguageTag.subtags(of: tag)
+        if primary == "iw" { primary = "he" }
+        if primary == "zh" {
+            let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
+            guard subtags.allSatisfy({ !traditional.contains($0) }) else { return nil }
+            return byNormalizedCode["zh-hans"]
+        }
+        if let table = byNormalizedCode[primary] { return table }
+        return byNormalizedCode.keys.sorted().first { LanguageTag.primary(of: $0) == primary }.flatMap {
+            byNormalizedCode[$0]
+        }
     }
 
-    /// The counted form of a unit ("3 stars"); a unit the table lacks falls back to "3 <key>" so
-    /// a missing word is visible in tests rather than a crash.
-    public func count(_ count: Int, _ unit: String) -> String {
-        if let forms = units[unit] { return forms(count) }
-        return "\(count) \(unit)"
-    }
-}
-
-extension String {
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
+    /// The table for the first of the user's preferred languages that has one, in order; English
+    /// when none has. Adapters call it with the app's preferred localizations
+    /// (`Bundle.main.preferredLocalizations`); "Base" and unknown codes are skipped.
+    ///
+    /// - Complexity: O(p * t) for p preferred languages and t tables.
+    public static func preferred(_ languages: [String]) -> CarouselStrings {
+        for language in languages {
+            if let table = forLanguage(language) { return table }
+        }
+        return english
     }
 }
