@@ -33,13 +33,18 @@ extension CarouselStrings {
         layoutDirection: .leftToRight,
         durationSeparator: " ")
 
-    /// The tables the package ships, by lower-case language code: en, de, fr, es, it, pt-br, ja,
-    /// zh-hans, ko, ar, he, ru, pl.
+    /// The tables the package ships, by language code as each table spells it: en, de, fr, es,
+    /// it, pt-BR, ja, zh-Hans, ko, ar, he, ru, pl. Look a code up with ``forLanguage(_:)``, which
+    /// ignores case and understands regions and scripts.
     public static let builtIn: [String: CarouselStrings] = Dictionary(
         uniqueKeysWithValues: [
             english, german, french, spanish, italian, brazilianPortuguese, japanese,
             simplifiedChinese, korean, arabic, hebrew, russian, polish,
-        ].map { (LanguageTag.normalized($0.language), $0) })
+        ].map { ($0.language, $0) })
+
+    /// The built-in tables by lower-case code.
+    private static let byNormalizedCode = Dictionary(
+        uniqueKeysWithValues: builtIn.values.map { (LanguageTag.normalized($0.language), $0) })
 
     /// The built-in table for a BCP 47 language code, or `nil` when no table exists.
     ///
@@ -51,17 +56,19 @@ extension CarouselStrings {
     /// - Complexity: O(t) in the number of tables, at worst.
     public static func forLanguage(_ code: String) -> CarouselStrings? {
         let tag = LanguageTag.normalized(code)
-        if let exact = builtIn[tag] { return exact }
+        if let exact = byNormalizedCode[tag] { return exact }
         var primary = LanguageTag.primary(of: tag)
         let subtags = LanguageTag.subtags(of: tag)
         if primary == "iw" { primary = "he" }
         if primary == "zh" {
             let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
             guard subtags.allSatisfy({ !traditional.contains($0) }) else { return nil }
-            return builtIn["zh-hans"]
+            return byNormalizedCode["zh-hans"]
         }
-        if let table = builtIn[primary] { return table }
-        return builtIn.keys.sorted().first { LanguageTag.primary(of: $0) == primary }.flatMap { builtIn[$0] }
+        if let table = byNormalizedCode[primary] { return table }
+        return byNormalizedCode.keys.sorted().first { LanguageTag.primary(of: $0) == primary }.flatMap {
+            byNormalizedCode[$0]
+        }
     }
 
     /// The table for the first of the user's preferred languages that has one, in order; English

@@ -29,7 +29,8 @@ extension TalkBackSpeech {
             role != .webView
             && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
         guard appendsChildren else { return result }
-        for child in node.children where context.isShown(child.id) && !context.focusable.contains(child.id) {
+        for child in context.facts.children(of: node)
+        where context.isShown(child.id) && !context.focusable.contains(child.id) {
             result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
         }
         return result

@@ -32,7 +32,9 @@
                 close: unsafeBitCast(close, to: Close.self))
         }()
 
-        static let languages = ["en", "de", "fr", "es", "it", "pt", "pt-PT", "ja", "zh", "ko", "ar", "he", "ru", "pl"]
+        static let languages = [
+            "en", "de", "fr", "es", "it", "pt", "pt-PT", "ja", "zh", "ko", "ar", "he", "iw", "ru", "uk", "pl",
+        ]
 
         @Test(.enabled(if: icu != nil), arguments: languages)
         func categoriesAgreeWithICU(_ language: String) throws {
