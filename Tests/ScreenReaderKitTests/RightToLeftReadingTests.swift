@@ -67,6 +67,30 @@ struct RightToLeftReadingTests {
         #expect(talkBack.focusOrder == ["a", "b", "c"])
     }
 
+    // The bounds-based child reordering also runs left to right on a right-to-left screen
+    // (ReorderedChildrenIterator.java:72-73, 149-187, 213-224): a container placed by its child's
+    // bounds (x 200) moves after a sibling that starts further left (x 0), though a right-to-left
+    // comparison (by right edges) would keep it first.
+    @Test func talkBackReordersChildrenLeftToRightOnRightToLeftScreens() {
+        let inner = AccessibilityElement(
+            id: "a.child", label: "A", className: "android.widget.Button",
+            frame: Rect(x: 200, y: 0, width: 100, height: 100), isClickable: true, isFocusable: true)
+        let container = AccessibilityElement(
+            id: "a", className: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 400, height: 100),
+            children: [inner])
+        let button = AccessibilityElement(
+            id: "b", label: "B", className: "android.widget.Button", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+            isClickable: true, isFocusable: true)
+        let root = AccessibilityElement(
+            id: "root", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 0, width: 400, height: 800),
+            children: [container, button])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let screen = AccessibilityScreen(
+                platform: .android, size: Size(width: 400, height: 800), layoutDirection: direction, roots: [root])
+            #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["b", "a.child"], "\(direction)")
+        }
+    }
+
     // On a right-to-left screen TalkBack swaps the swipes: swipe left is "next", swipe right
     // "previous" (GestureShortcutMapping.java:98-121 with skipGestureForRTL :903-921; defaults
     // donottranslate.xml:1075-1077).
