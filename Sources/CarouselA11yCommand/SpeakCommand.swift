@@ -22,7 +22,8 @@ struct SpeakCommand: ContextCommand {
             with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint; a stop that was off screen (reached by \
-            scrolling) also has "offScreen": true.
+            scrolling) also has "offScreen": true, and a step with a word spoken in English for want \
+            of a source in the screen's language has "inferences": [...].
 
             Exit status: 0 success; 1 --verify found a difference; 2 bad input or usage (a missing, \
             unreadable or malformed file, no recorded transcript), with a one-line error naming the \
