@@ -88,6 +88,8 @@ struct AuditCommand: ContextCommand {
 
     @OptionGroup var rules: RuleSelectionOptions
 
+    @OptionGroup var language: LanguageOption
+
     @Flag(
         name: .long,
         help: "Also print why each horizontal container is or is not a carousel, and what the importer inferred.")
@@ -118,7 +120,8 @@ struct AuditCommand: ContextCommand {
                 throw InputError(error.description)
             }
         }
-        let screens = try Self.importScreens(files, in: context)
+        _ = try language.validatedLanguage()
+        let screens = try Self.importScreens(files, in: context).map(language.apply)
         let names = files.map { $0 == "-" ? InputFiles.standardInputName : $0 }
         var findings: [Finding] = []
         var contexts: [AuditContext] = []

@@ -11,7 +11,9 @@ struct DemoCommand: ContextCommand {
             Reads an article with a carousel of eight related stories (the BBC News case), first as a \
             default collection view and then as the accessible carousel; then a grouped table cell \
             and a star-rating control. Prints each transcript and a comparison table. Every figure \
-            is measured by the simulator.
+            is measured by the simulator. --language reads the carousel screens in a language \
+            (the carousel's and the readers' words; a right-to-left language mirrors the screen); \
+            the article's text and the cell and rating seeds stay English.
 
             Exit status: 0; 2 for a usage error (an unknown option or value).
             """)
@@ -23,8 +25,11 @@ struct DemoCommand: ContextCommand {
         name: .long, help: "Punctuation of the transcript: commas (VoiceOver's caption panel, TalkBack) or periods.")
     var style: StyleOption = .commas
 
+    @OptionGroup var language: LanguageOption
+
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let scenarios = try DemoScenarios.all(style: style.speechStyle)
+        let scenarios = try DemoScenarios.all(
+            style: style.speechStyle, language: try language.validatedLanguage() ?? "en")
         switch format {
         case .json:
             context.print(try DemoReport(scenarios: scenarios).json())

@@ -10,4 +10,6 @@ struct ReadingOptions: ParsableArguments {
 
     @Option(name: .long, help: "Punctuation of speech: commas or periods.")
     var style: StyleOption = .commas
+
+    @OptionGroup var language: LanguageOption
 }

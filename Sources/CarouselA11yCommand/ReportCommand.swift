@@ -51,6 +51,8 @@ struct ReportCommand: ContextCommand {
 
     @OptionGroup var rules: RuleSelectionOptions
 
+    @OptionGroup var language: LanguageOption
+
     /// The largest screenshot read, in bytes: a phone's PNG is a few megabytes.
     static let screenshotLimit = 32 * 1024 * 1024
 
@@ -67,7 +69,8 @@ struct ReportCommand: ContextCommand {
 
         let pictures = try screenshots.map(Self.readPNG)
         var subjects = demo ? try Self.demoSubjects() : []
-        let screens = try AuditCommand.importScreens(files, in: context)
+        _ = try language.validatedLanguage()
+        let screens = try AuditCommand.importScreens(files, in: context).map(language.apply)
         subjects += zip(files, screens).map { ReportSubject($1, file: $0) }
         var report = auditor.report(subjects, configuration: configuration)
         let firstFile = subjects.count - files.count

@@ -15,11 +15,15 @@ struct SpeakCommand: ContextCommand {
             screen document (- reads standard input); the format is detected from the content. The \
             reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
             other platform's reader hears a cross-platform approximation (a note on standard error).
+            Language: the readers speak the screen document's "language" (dumps carry none: English), \
+            or --language's; a VoiceOver word no public source gives in that language is spoken in \
+            English with an "inference:" line (docs/localization.md).
             Golden transcripts: --record DIR writes DIR/<file>.<reader>.txt; --verify DIR compares \
             with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \
             where speech is what focus says, without the hint; a stop that was off screen (reached by \
-            scrolling) also has "offScreen": true.
+            scrolling) also has "offScreen": true, and a step with a word spoken in English for want \
+            of a source in the screen's language has "inferences": [...].
 
             Exit status: 0 success; 1 --verify found a difference; 2 bad input or usage (a missing, \
             unreadable or malformed file, no recorded transcript), with a one-line error naming the \
@@ -52,7 +56,8 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> ExitStatus {
-        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         let transcript = simulator.walkToEnd()
         if record != nil || verify != nil {

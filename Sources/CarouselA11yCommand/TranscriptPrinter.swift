@@ -3,7 +3,7 @@ import Foundation
 import ScreenReaderKit
 
 /// Prints a transcript for people: one line a step, gesture in colour, speech in quotes, hint
-/// and sounds after it. The library's ``TranscriptRenderer/text`` is the plain block form used
+/// and sounds after it, then the step's inferences one a line. The library's ``TranscriptRenderer/text`` is the plain block form used
 /// in test failure messages; this is the command line's compact, coloured form.
 struct TranscriptPrinter {
     var context: CommandContext
@@ -26,5 +26,7 @@ struct TranscriptPrinter {
         for action in step.performed { line += " [performed: \(action)]" }
         for sound in step.sounds { line += " " + context.styled("<\(sound)>", .yellow) }
         context.print(line)
+        // A word spoken in English because no public source gives it in the screen's language.
+        for inference in step.inferences { context.print("     " + context.styled("inference: \(inference)", .dim)) }
     }
 }

@@ -30,7 +30,8 @@ struct WalkCommand: ContextCommand {
         } catch {
             throw InputError("--gestures: \(error.description)")
         }
-        let (live, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
+        let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
         for (offset, step) in script.steps.enumerated() {
             if case .touch(let id) = step, simulator.element(id) == nil {

@@ -27,6 +27,7 @@
     ///     }
     /// }
     /// ```
+    @MainActor
     public struct AccessibleCarousel<CardContent: View, PageIndicator: View>: View {
         @Binding private var carousel: Carousel
         private let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void

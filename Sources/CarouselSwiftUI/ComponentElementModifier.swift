@@ -12,6 +12,7 @@
     /// show the element, the view is hidden from VoiceOver.
     ///
     /// - Complexity: each render reads the component's tree once: O(n) in the elements it shows.
+    @MainActor
     public struct ComponentElementModifier<Component: AccessibilityComponent>: ViewModifier {
         @Binding private var component: Component
         private let element: ElementID

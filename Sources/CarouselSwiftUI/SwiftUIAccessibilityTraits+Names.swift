@@ -7,25 +7,33 @@
         public init(memberNames: [String]) {
             self.init()
             for name in memberNames {
-                switch name {
-                case "isButton": insert(.isButton)
-                case "isLink": insert(.isLink)
-                case "isImage": insert(.isImage)
-                case "isSelected": insert(.isSelected)
-                case "playsSound": insert(.playsSound)
-                case "isKeyboardKey": insert(.isKeyboardKey)
-                case "isStaticText": insert(.isStaticText)
-                case "isSummaryElement": insert(.isSummaryElement)
-                case "updatesFrequently": insert(.updatesFrequently)
-                case "isSearchField": insert(.isSearchField)
-                case "startsMediaSession": insert(.startsMediaSession)
-                case "allowsDirectInteraction": insert(.allowsDirectInteraction)
-                case "causesPageTurn": insert(.causesPageTurn)
-                case "isHeader": insert(.isHeader)
-                case "isToggle":
-                    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { insert(.isToggle) }
-                default: break
-                }
+                // `formUnion`, not `insert`: SwiftUI declares `insert(_:)` without
+                // `@discardableResult`, so an unused result is a warning there.
+                if let trait = Self.trait(memberName: name) { formUnion(trait) }
+            }
+        }
+
+        /// The trait with this member name, or `nil` for an unknown name (or `isToggle` before
+        /// iOS 17).
+        private static func trait(memberName name: String) -> Self? {
+            switch name {
+            case "isButton": .isButton
+            case "isLink": .isLink
+            case "isImage": .isImage
+            case "isSelected": .isSelected
+            case "playsSound": .playsSound
+            case "isKeyboardKey": .isKeyboardKey
+            case "isStaticText": .isStaticText
+            case "isSummaryElement": .isSummaryElement
+            case "updatesFrequently": .updatesFrequently
+            case "isSearchField": .isSearchField
+            case "startsMediaSession": .startsMediaSession
+            case "allowsDirectInteraction": .allowsDirectInteraction
+            case "causesPageTurn": .causesPageTurn
+            case "isHeader": .isHeader
+            case "isToggle":
+                if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { .isToggle } else { nil }
+            default: nil
             }
         }
     }

@@ -33,6 +33,7 @@
 
     /// The state behind ``SwiftUI/View/accessibilityComponent(_:onPerform:)``: focus, and running
     /// the commands a single element can need (no scrolling).
+    @MainActor
     struct SingleComponentModifier<Component: AccessibilityComponent>: ViewModifier {
         @Binding var component: Component
         let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void

@@ -21,6 +21,7 @@
     /// let view = AccessibleCarouselView(collectionView: cardsView, component: carousel)
     /// view.onPerform = { action, element in openStory(element) }
     /// ```
+    @MainActor
     open class AccessibleCarouselView: UIView, ComponentAccessibilityHost {
         /// The app's collection view, one item per card in section 0; laid out to fill the view.
         public let collectionView: UICollectionView

@@ -23,6 +23,7 @@
     ///     var stars: Int { Int((component as? AdjustableValue)?.value ?? 0) }
     /// }
     /// ```
+    @MainActor
     open class AdjustableControl: UIControl {
         /// The component and settings the control shows.
         public private(set) var model: UIKitAdapterModel

@@ -8,6 +8,7 @@
     /// Every property is a one-line read of ``UIKitAccessibilityProperties`` for the element, and
     /// every accessibility callback becomes a `ComponentEvent` sent to the host; nothing is
     /// decided here. Setters are ignored because the component owns the values.
+    @MainActor
     public final class ComponentAccessibilityElement: UIAccessibilityElement {
         /// The identity of the mirrored model element.
         public let elementID: ElementID

@@ -11,6 +11,12 @@
         /// Pass a `GroupedCell` for seed 002's sentence built from data; any component's root element
         /// works. Call it again whenever the cell is configured with new data.
         ///
+        /// Traits are replaced, not accumulated: every trait a component can set (including the
+        /// state traits `.selected` and `.notEnabled`) comes from this component alone, so a reused
+        /// cell never keeps the previous content's traits; the cell's other traits, which no
+        /// component can set, are kept
+        /// (``UIKitTraitMapping/replacingComponentTraits(of:with:settable:)``).
+        ///
         /// ```swift
         /// let cell = try GroupedCell(
         ///     id: "player.0", template: "{name} is a player for {team}.",
@@ -27,8 +33,9 @@
             accessibilityLabel = properties.label
             accessibilityValue = properties.value
             accessibilityHint = properties.hint
-            // Added to the cell's own traits (a selected cell stays selected): UIKit manages those.
-            accessibilityTraits.formUnion(UIAccessibilityTraits(names: properties.traitNames))
+            accessibilityTraits = UIKitTraitMapping.replacingComponentTraits(
+                of: accessibilityTraits, with: UIAccessibilityTraits(names: properties.traitNames),
+                settable: UIAccessibilityTraits(names: Array(UIKitTraitMapping.publicTraitNames)))
         }
     }
 #endif

@@ -6,9 +6,10 @@ import CarouselKit
 /// the mapping): the content follows the fingers, so a swipe to the left shows the next page and
 /// is sent to components as `ScrollDirection.right`; a swipe up is sent as `ScrollDirection.down`.
 public enum Gesture: Sendable, Hashable, CustomStringConvertible {
-    /// One-finger swipe right: next element.
+    /// One-finger swipe right: next element (previous on a right-to-left screen, see
+    /// ``ScreenReaderSimulator/swipesAreMirrored``).
     case swipeRight
-    /// One-finger swipe left: previous element.
+    /// One-finger swipe left: previous element (next on a right-to-left screen).
     case swipeLeft
     /// One-finger double tap: activate (or perform the selected custom action).
     case doubleTap

@@ -30,3 +30,11 @@ public enum RotorSetting: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension RotorSetting {
+    /// Whether the setting is an app's custom rotor, whose name is the app's, not VoiceOver's.
+    var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+}

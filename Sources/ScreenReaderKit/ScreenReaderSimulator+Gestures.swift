@@ -11,8 +11,8 @@ extension ScreenReaderSimulator {
     public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)
         switch gesture {
-        case .swipeRight: step(forward: true, outcome: &outcome)
-        case .swipeLeft: step(forward: false, outcome: &outcome)
+        case .swipeRight: step(forward: !swipesAreMirrored, outcome: &outcome)
+        case .swipeLeft: step(forward: swipesAreMirrored, outcome: &outcome)
         case .doubleTap: activate(outcome: &outcome)
         case .swipeUp: swipeVertically(up: true, outcome: &outcome)
         case .swipeDown: swipeVertically(up: false, outcome: &outcome)
@@ -49,6 +49,25 @@ extension ScreenReaderSimulator {
         record("touch \(id)", outcome)
         return outcome
     }
+
+    /// Whether swipe left moves to the next element and swipe right to the previous one: both
+    /// readers on a right-to-left screen.
+    /// - TalkBack's gesture table maps the swipe left of a right-to-left screen to the action of
+    ///   swipe right (google/talkback@26a27dc GestureShortcutMapping.java:98-121, 903-921; the
+    ///   defaults are next for right and previous for left, donottranslate.xml:1075-1077).
+    /// - Apple's Hebrew VoiceOver guide gives "select the next item: swipe left", "previous: swipe
+    ///   right", reading "from top to bottom and from right to left" (support.apple.com/he-il/guide/ipad/ipad9a246584,
+    ///   iPadOS 18; the iPhone guide was not at hand, and VoiceOver is the same on both).
+    public var swipesAreMirrored: Bool {
+        tree.screen.layoutDirection == .rightToLeft
+    }
+
+    /// The swipe that moves to the next element: swipe right, or swipe left when
+    /// ``swipesAreMirrored``.
+    public var nextGesture: Gesture { swipesAreMirrored ? .swipeLeft : .swipeRight }
+
+    /// The swipe that moves to the previous element.
+    public var previousGesture: Gesture { swipesAreMirrored ? .swipeRight : .swipeLeft }
 
     /// Swipe right: ``perform(_:)`` with ``Gesture/swipeRight``.
     @discardableResult

@@ -50,10 +50,13 @@ extension ScreenReaderSimulator {
         case .headings, .links, .containers: generalRotor = next
         case .adjustValue, .actions, .custom: break
         }
-        outcome.speech.append(Utterance([.init(.context, rotorName(next))]))
+        var spoken = Utterance([.init(.context, rotorName(next))])
+        // A setting's name that is English for want of a source in the screen's language says so.
+        if !next.isCustom, let note = strings.voiceOver.fallbackNote(for: rotorName(next)) { spoken.note(note) }
+        outcome.speech.append(spoken)
     }
 
-    /// The spoken name of a rotor setting.
+    /// The spoken name of a rotor setting (a custom rotor's is the app's).
     func rotorName(_ setting: RotorSetting) -> String {
         let words = strings.voiceOver
         switch setting {

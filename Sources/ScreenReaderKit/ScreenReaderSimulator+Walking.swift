@@ -36,8 +36,9 @@ extension ScreenReaderSimulator {
         return nil
     }
 
-    /// Walks the whole screen first to last: swipe right from no focus (or from the current
-    /// focus) until the boundary sound, recording each step. Returns the walk's transcript.
+    /// Walks the whole screen first to last: swipe right (``nextGesture``: swipe left on a
+    /// right-to-left screen) from no focus (or from the current focus) until the boundary
+    /// sound, recording each step. Returns the walk's transcript.
     ///
     /// - Complexity: O(n·depth) on a static tree: linear in the number of elements.
     @discardableResult
@@ -47,7 +48,7 @@ extension ScreenReaderSimulator {
         var swipes = 0
         while swipes < limit {
             swipes += 1
-            let outcome = perform(.swipeRight)
+            let outcome = perform(nextGesture)
             if !outcome.focusMoved { break }
         }
         return Transcript(reader: reader, steps: Array(transcript.steps[first...]))

@@ -205,16 +205,19 @@ public struct ScreenReaderSimulator: Sendable {
 
     mutating func record(_ gesture: String, _ outcome: GestureOutcome) {
         let element = outcome.focus.flatMap { tree.index[$0] }
-        transcript.steps.append(
-            Transcript.Step(
-                gesture: gesture, element: outcome.focus?.rawValue,
-                elementDescription: element.map { shortDescription(of: $0) },
-                speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
-                sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements,
-                performed: outcome.effects.compactMap { effect in
-                    guard case .performed(let action, let element) = effect else { return nil }
-                    return "\(action) \(element)"
-                }, isOffScreen: element.map(isOffScreen) ?? false))
+        var notes = Utterance()
+        for utterance in outcome.speech + [outcome.hint].compactMap({ $0 }) { notes.append(contentsOf: utterance) }
+        var step = Transcript.Step(
+            gesture: gesture, element: outcome.focus?.rawValue,
+            elementDescription: element.map { shortDescription(of: $0) },
+            speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
+            sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements,
+            performed: outcome.effects.compactMap { effect in
+                guard case .performed(let action, let element) = effect else { return nil }
+                return "\(action) \(element)"
+            }, isOffScreen: element.map(isOffScreen) ?? false)
+        step.inferences = notes.inferences
+        transcript.steps.append(step)
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".

@@ -4,28 +4,61 @@ import AccessibilityTree
 ///
 /// The composition logic never spells a word itself; it reads it from this table, so a new
 /// language is one new table. Templates mark their arguments `{1}`, `{2}`, ... (see ``format(_:_:)``).
-/// English is complete; other languages fall back to English (see ``table(forLanguage:)``).
+/// English is complete. The other tables are generated from public sources (`docs/localization.md`):
+/// TalkBack's words from its own `values-<locale>` resources, VoiceOver's from AccessibilitySnapshot's
+/// German and Russian tables; every VoiceOver word no public source gives is English and marked
+/// (``VoiceOverWords/fallbackWords``), so the simulator records an inference when it speaks one.
 public struct SpeechStrings: Sendable, Hashable {
-    // MARK: VoiceOver
+    /// The BCP 47 tag of the table's language ("en", "de", "zh-Hans").
+    public var language: String
     /// VoiceOver's words for states, traits, containers, hints and rotor settings.
     public var voiceOver: VoiceOverWords
     /// TalkBack's words for states, roles, collections, hints and scroll positions.
     public var talkBack: TalkBackWords
 
     /// Creates a table.
-    public init(voiceOver: VoiceOverWords, talkBack: TalkBackWords) {
+    public init(language: String = "en", voiceOver: VoiceOverWords, talkBack: TalkBackWords) {
+        self.language = language
         self.voiceOver = voiceOver
         self.talkBack = talkBack
     }
 
-    /// The table for a BCP 47 language tag. Only English exists; every language gets it, so a
-    /// screen in another language is still read (with English role words) rather than refused.
-    public static func table(forLanguage language: String) -> SpeechStrings { .english }
+    /// The table for a BCP 47 language tag, matched by ``matchLanguage(_:)``. A language without a
+    /// table gets the English words, every VoiceOver word marked as a fallback so that the
+    /// simulator records why it speaks English (TalkBack itself speaks its default English
+    /// resources for a locale it lacks, so its words are not marked).
+    ///
+    /// - Complexity: O(length of the tag).
+    public static func table(forLanguage language: String) -> SpeechStrings {
+        if let tag = matchLanguage(language), let table = tables[tag] { return table }
+        var table = SpeechStrings.english
+        table.language = language
+        table.voiceOver.language = language
+        table.voiceOver.markAllFallbacks()
+        return table
+    }
+
+    /// Every language with a table, by BCP 47 tag.
+    public static var supportedLanguages: [String] { tables.keys.sorted() }
+
+    static let tables: [String: SpeechStrings] = Dictionary(
+        uniqueKeysWithValues: [
+            english, german, french, spanish, italian, brazilianPortuguese, japanese, simplifiedChinese,
+            traditionalChinese, korean, arabic, hebrew, russian, polish, ukrainian, dutch, swedish, turkish,
+            europeanPortuguese, danish, finnish, norwegianBokmal, greek, hungarian, catalan, urdu,
+        ].map { ($0.language, $0) })
 
     /// Fills `{1}`, `{2}`, ... in the template with the arguments, in order.
     ///
     /// - Complexity: O(n) in the template's length.
     public static func format(_ template: String, _ arguments: CustomStringConvertible...) -> String {
+        format(template, arguments: arguments)
+    }
+
+    /// Fills `{1}`, `{2}`, ... in the template with the arguments, in order.
+    ///
+    /// - Complexity: O(n) in the template's length.
+    static func format(_ template: String, arguments: [CustomStringConvertible]) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -123,9 +156,38 @@ public struct SpeechStrings: Sendable, Hashable {
         public var rotorLinks = "Links"
         /// Rotor setting: containers.
         public var rotorContainers = "Containers"
+        /// The BCP 47 tag of the words' language.
+        public var language = "en"
+        /// The words and templates of this table that are English because no public source gives
+        /// VoiceOver's word in ``language`` (empty for English, German and Russian but for the
+        /// few words AccessibilitySnapshot's tables lack).
+        public private(set) var fallbackWords: Set<String> = []
 
         /// The English words.
         public init() {}
+
+        /// Marks the words read through the key paths as English fallbacks.
+        mutating func markFallbacks(_ words: KeyPath<Self, String>...) {
+            for word in words { fallbackWords.insert(self[keyPath: word]) }
+        }
+
+        /// Marks every word as an English fallback (a language without a table).
+        mutating func markAllFallbacks() {
+            markFallbacks(
+                \.selected, \.dimmed, \.button, \.backButton, \.switchButton, \.on, \.off, \.mixed, \.tab,
+                \.textField, \.secureTextField, \.isEditing, \.heading, \.link, \.adjustable, \.image,
+                \.searchField, \.position, \.listStart, \.listEnd, \.landmark, \.landmarkEnd, \.adjustableHint,
+                \.switchHint, \.textEntryHint, \.actionsAvailable, \.actionsHint, \.editingHint, \.textAreaHint,
+                \.backDescriptor, \.tabBarEntry, \.row, \.column, \.rotorAdjustValue, \.rotorActions,
+                \.rotorHeadings, \.rotorLinks, \.rotorContainers)
+        }
+
+        /// The inference recorded when a fallback word is spoken, or `nil` for a word of the language.
+        func fallbackNote(for word: String) -> String? {
+            guard fallbackWords.contains(word) else { return nil }
+            return "VoiceOver word \"\(word)\" spoken in English: no public source gives VoiceOver's word "
+                + "for language \(language) (docs/localization.md)."
+        }
     }
 
     /// TalkBack's vocabulary (Android): the English strings of google/talkback 15.1
@@ -150,10 +212,8 @@ public struct SpeechStrings: Sendable, Hashable {
         public var unlabelled = "Unlabelled"
         /// An unlabelled password field's name (`value_password`).
         public var password = "password"
-        /// A password field's typed length: one character (`template_password_character_count`).
-        public var passwordCharacter = "{1} character"
-        /// A password field's typed length: other counts.
-        public var passwordCharacters = "{1} characters"
+        /// A password field's typed length (`template_password_character_count`, a plural).
+        public var passwordCharacterCount = PluralTemplates(one: "{1} character", other: "{1} characters")
         /// "Heading" (`heading_template`).
         public var heading = "Heading"
         /// A grid cell heading its row (`row_heading_template`).
@@ -176,18 +236,12 @@ public struct SpeechStrings: Sendable, Hashable {
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
         public var listPosition = "{1} of {2}"
-        /// Plural item count, one (`template_list_total_count`).
-        public var itemCountOne = "{1} item"
-        /// Plural item count, other.
-        public var itemCountOther = "{1} items"
-        /// Plural row count, one (`template_list_row_count`).
-        public var rowCountOne = "{1} row"
-        /// Plural row count, other.
-        public var rowCountOther = "{1} rows"
-        /// Plural column count, one (`template_list_column_count`).
-        public var columnCountOne = "{1} column"
-        /// Plural column count, other.
-        public var columnCountOther = "{1} columns"
+        /// A collection's item count (`template_list_total_count`, a plural).
+        public var itemCount = PluralTemplates(one: "{1} item", other: "{1} items")
+        /// A grid's row count (`template_list_row_count`, a plural).
+        public var rowCount = PluralTemplates(one: "{1} row", other: "{1} rows")
+        /// A grid's column count (`template_list_column_count`, a plural).
+        public var columnCount = PluralTemplates(one: "{1} column", other: "{1} columns")
         /// A hierarchical collection's level: "Level {1}" (`template_collection_level`).
         public var level = "Level {1}"
         /// Entering a list (`in_list`).
@@ -427,19 +481,20 @@ public struct SpeechStrings: Sendable, Hashable {
             "\u{652}": "\u{633}\u{64F}\u{643}\u{64F}\u{648}\u{646}\u{652}",
         ]
 
+        /// The BCP 47 tag of the words' language, which picks the plural forms.
+        public var language = "en"
+
         /// The English words.
         public init() {}
 
-        /// "{n} item" or "{n} items".
-        func items(_ count: Int) -> String {
-            SpeechStrings.format(count == 1 ? itemCountOne : itemCountOther, count)
-        }
+        /// "{n} item" or "{n} items", in the language's plural form.
+        func items(_ count: Int) -> String { itemCount.format(count, language: language) }
         /// "{n} row" or "{n} rows".
-        func rows(_ count: Int) -> String { SpeechStrings.format(count == 1 ? rowCountOne : rowCountOther, count) }
+        func rows(_ count: Int) -> String { rowCount.format(count, language: language) }
         /// "{n} column" or "{n} columns".
-        func columns(_ count: Int) -> String {
-            SpeechStrings.format(count == 1 ? columnCountOne : columnCountOther, count)
-        }
+        func columns(_ count: Int) -> String { columnCount.format(count, language: language) }
+        /// "{n} character" or "{n} characters".
+        func characters(_ count: Int) -> String { passwordCharacterCount.format(count, language: language) }
     }
 
     /// English, complete.

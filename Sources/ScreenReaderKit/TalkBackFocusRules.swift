@@ -47,9 +47,11 @@ public enum TalkBackFocusRules {
             let window = root.frame == .zero ? walker.screenFrame : root.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
+        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order))
         return TalkBackScreenFacts(
-            order: walker.order, accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
-            enterable: walker.enterableCollections(screen.roots))
+            order: focusOrder(screen.roots, focused: walker.order, reordered: reordered),
+            accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
+            enterable: walker.enterableCollections(screen.roots), childOrder: reordered)
     }
 
     // MARK: - Node predicates (AccessibilityNodeInfoUtils)
@@ -248,12 +250,24 @@ final class TalkBackScreenFacts: Sendable {
     let unshown: Set<ElementID>
     /// Collection roots TalkBack announces on entry and exit.
     let enterable: Set<ElementID>
+    /// The children of each parent whose order TalkBack changes (`ReorderedChildrenIterator`).
+    let childOrder: [ElementID: [ElementID]]
 
-    init(order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>)
-    {
+    init(
+        order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>,
+        childOrder: [ElementID: [ElementID]] = [:]
+    ) {
         self.order = order
         self.accessibilityFocusable = accessibilityFocusable
         self.unshown = unshown
         self.enterable = enterable
+        self.childOrder = childOrder
+    }
+
+    /// The node's children in TalkBack's order.
+    func children(of node: AccessibilityElement) -> [AccessibilityElement] {
+        guard let order = childOrder[node.id] else { return node.children }
+        let byID = Dictionary(node.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return order.compactMap { byID[$0] }
     }
 }

@@ -29,7 +29,8 @@ extension TalkBackSpeech {
             role != .webView
             && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
         guard appendsChildren else { return result }
-        for child in node.children where context.isShown(child.id) && !context.focusable.contains(child.id) {
+        for child in context.facts.children(of: node)
+        where context.isShown(child.id) && !context.focusable.contains(child.id) {
             result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
         }
         return result
@@ -146,7 +147,7 @@ extension TalkBackSpeech {
                 if let typed = nonEmpty(node.value) {
                     let count = typed.utf16.count  // Java String.length()
                     parts.append(
-                        SpeechStrings.format(count == 1 ? strings.passwordCharacter : strings.passwordCharacters, count)
+                        strings.characters(count)
                     )
                 } else if isShowingHint(node, role: role), let shown = nonEmpty(node.hint) {
                     // The hint shown is the node's text, spoken as it is: an empty field offers no

@@ -3,7 +3,8 @@
 ///
 /// Encodes each step as `{"gesture": "...", "element": "..." or null, "speech": "...",
 /// "hint": "..." or null, "sounds": [...]}`, plus `"announcements": [...]` only when there were
-/// any, and `"offScreen": true` only for a stop that was off screen. The element's short description is shown by the text renderer only and is not encoded
+/// any, `"offScreen": true` only for a stop that was off screen, and `"inferences": [...]` only
+/// when a word fell back to English. The element's short description is shown by the text renderer only and is not encoded
 /// (decision: the JSON shape is fixed; the description can be recomputed from the screen).
 public struct Transcript: Sendable, Hashable, Codable {
     /// The screen reader that produced the steps.
@@ -43,6 +44,9 @@ public struct Transcript: Sendable, Hashable, Codable {
         public var performed: [String]
         /// Whether the focused element was off screen (the reader scrolled to reach it).
         public var isOffScreen: Bool
+        /// The inferences of the step's speech and hint (``Utterance/inferences``): words spoken in
+        /// English because no public source gives them in the screen's language.
+        public var inferences: [String] = []
 
         /// Creates a step.
         public init(
@@ -61,7 +65,7 @@ public struct Transcript: Sendable, Hashable, Codable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case gesture, element, speech, hint, sounds, announcements, performed
+            case gesture, element, speech, hint, sounds, announcements, performed, inferences
             case isOffScreen = "offScreen"
         }
 
@@ -77,6 +81,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             announcements = try c.decodeIfPresent([String].self, forKey: .announcements) ?? []
             performed = try c.decodeIfPresent([String].self, forKey: .performed) ?? []
             isOffScreen = try c.decodeIfPresent(Bool.self, forKey: .isOffScreen) ?? false
+            inferences = try c.decodeIfPresent([String].self, forKey: .inferences) ?? []
         }
 
         /// Encodes the step in the fixed shape; `element` and `hint` are written as null when absent.
@@ -90,6 +95,7 @@ public struct Transcript: Sendable, Hashable, Codable {
             if !announcements.isEmpty { try c.encode(announcements, forKey: .announcements) }
             if !performed.isEmpty { try c.encode(performed, forKey: .performed) }
             if isOffScreen { try c.encode(true, forKey: .isOffScreen) }
+            if !inferences.isEmpty { try c.encode(inferences, forKey: .inferences) }
         }
     }
 }

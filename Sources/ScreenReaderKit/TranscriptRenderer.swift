@@ -20,7 +20,7 @@ public struct TranscriptRenderer: Sendable {
     ///    speech: Volume, 50%, Adjustable
     ///    hint: Swipe up or down with one finger to adjust the value.
     /// ```
-    /// followed by `sounds:` and `announcement:` lines when there are any.
+    /// followed by `sounds:`, `announcement:`, `performed:` and `inference:` lines when there are any.
     public static let text = TranscriptRenderer(identifier: "text") { transcript in
         var lines: [String] = []
         for (offset, step) in transcript.steps.enumerated() {
@@ -36,6 +36,7 @@ public struct TranscriptRenderer: Sendable {
             if !step.sounds.isEmpty { lines.append("   sounds: \(step.sounds.joined(separator: ", "))") }
             for announcement in step.announcements { lines.append("   announcement: \(announcement)") }
             for action in step.performed { lines.append("   performed: \(action)") }
+            for inference in step.inferences { lines.append("   inference: \(inference)") }
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }

@@ -6,6 +6,10 @@
 public struct Utterance: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The parts in spoken order; empty parts are never stored.
     public private(set) var parts: [Part]
+    /// What the simulator inferred rather than knew while composing the words, such as a word
+    /// spoken in English because no public source gives the reader's word in the screen's
+    /// language. Not spoken; encoded only when there are any.
+    public private(set) var inferences: [String] = []
 
     /// Creates an utterance from parts, dropping parts whose text is empty.
     public init(_ parts: [Part] = []) {
@@ -21,9 +25,31 @@ public struct Utterance: Sendable, Hashable, Codable, CustomStringConvertible {
         parts.append(Part(kind, text))
     }
 
-    /// Appends the parts of another utterance.
+    /// Appends the parts (and inferences) of another utterance.
     public mutating func append(contentsOf other: Utterance) {
         parts.append(contentsOf: other.parts)
+        for inference in other.inferences { note(inference) }
+    }
+
+    /// Records an inference once.
+    public mutating func note(_ inference: String) {
+        if !inferences.contains(inference) { inferences.append(inference) }
+    }
+
+    private enum CodingKeys: String, CodingKey { case parts, inferences }
+
+    /// Decodes an utterance; `inferences` may be missing.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        parts = try c.decode([Part].self, forKey: .parts)
+        inferences = try c.decodeIfPresent([String].self, forKey: .inferences) ?? []
+    }
+
+    /// Encodes the parts, and the inferences when there are any.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(parts, forKey: .parts)
+        if !inferences.isEmpty { try c.encode(inferences, forKey: .inferences) }
     }
 
     /// The texts of the parts with the kind, in order.

@@ -43,42 +43,42 @@ public struct VoiceOverSpeech: Sendable {
         let traits = element.traits
         let isSwitch = Self.isSwitch(element)
         var result = Utterance()
-        if traits.contains(.selected) { result.append(.state, strings.selected) }
+        if traits.contains(.selected) { say(.state, strings.selected, to: &result) }
         result.append(.label, spokenLabel(of: element))
         if !isSwitch { result.append(.value, element.value) }
         if case .dataTableCell(let row, let column, let isFirstInRow)? = context {
-            if isFirstInRow { result.append(.position, SpeechStrings.format(strings.row, row + 1)) }
-            result.append(.position, SpeechStrings.format(strings.column, column + 1))
+            if isFirstInRow { say(.position, strings.row, row + 1, to: &result) }
+            say(.position, strings.column, column + 1, to: &result)
         }
         if result.isEmpty { result.append(.label, element.hint) }
 
-        if traits.contains(.notEnabled) { result.append(.state, strings.dimmed) }
+        if traits.contains(.notEnabled) { say(.state, strings.dimmed, to: &result) }
         let isTab = traits.contains(.tab) || context?.isTab == true
         let buttonWordHidden = traits.contains(.keyboardKey) || isSwitch || isTab || traits.contains(.backButton)
-        if traits.contains(.button), !buttonWordHidden { result.append(.trait, strings.button) }
-        if traits.contains(.backButton) { result.append(.trait, strings.backButton) }
+        if traits.contains(.button), !buttonWordHidden { say(.trait, strings.button, to: &result) }
+        if traits.contains(.backButton) { say(.trait, strings.backButton, to: &result) }
         if isSwitch {
-            result.append(.trait, strings.switchButton)
+            say(.trait, strings.switchButton, to: &result)
             appendSwitchState(of: element, to: &result)
         }
-        if isTab { result.append(.trait, strings.tab) }
+        if isTab { say(.trait, strings.tab, to: &result) }
         if Self.isTextEntry(element) {
-            result.append(.trait, traits.contains(.secureTextEntry) ? strings.secureTextField : strings.textField)
-            if traits.contains(.isEditing) { result.append(.state, strings.isEditing) }
+            say(.trait, traits.contains(.secureTextEntry) ? strings.secureTextField : strings.textField, to: &result)
+            if traits.contains(.isEditing) { say(.state, strings.isEditing, to: &result) }
         }
-        if traits.contains(.header) { result.append(.trait, strings.heading) }
-        if traits.contains(.link) { result.append(.trait, strings.link) }
-        if traits.contains(.adjustable) { result.append(.trait, strings.adjustable) }
-        if traits.contains(.image) { result.append(.trait, strings.image) }
-        if traits.contains(.searchField) { result.append(.trait, strings.searchField) }
+        if traits.contains(.header) { say(.trait, strings.heading, to: &result) }
+        if traits.contains(.link) { say(.trait, strings.link, to: &result) }
+        if traits.contains(.adjustable) { say(.trait, strings.adjustable, to: &result) }
+        if traits.contains(.image) { say(.trait, strings.image, to: &result) }
+        if traits.contains(.searchField) { say(.trait, strings.searchField, to: &result) }
 
         switch context {
         case .series(let index, let count)?, .tab(let index, let count)?:
-            result.append(.position, SpeechStrings.format(strings.position, index, count))
-        case .listStart?: result.append(.context, strings.listStart)
-        case .listEnd?: result.append(.context, strings.listEnd)
-        case .landmarkStart?: result.append(.context, strings.landmark)
-        case .landmarkEnd?: result.append(.context, strings.landmarkEnd)
+            say(.position, strings.position, index, count, to: &result)
+        case .listStart?: say(.context, strings.listStart, to: &result)
+        case .listEnd?: say(.context, strings.listEnd, to: &result)
+        case .landmarkStart?: say(.context, strings.landmark, to: &result)
+        case .landmarkEnd?: say(.context, strings.landmarkEnd, to: &result)
         case .dataTableCell?, nil: break
         }
         return result
@@ -94,7 +94,7 @@ public struct VoiceOverSpeech: Sendable {
         let isEnabled = element.isEnabled
         var result = Utterance()
         if !hintIsDescription(of: element, context: context) { result.append(.hint, element.hint) }
-        if isSwitch, isEnabled { result.append(.hint, strings.switchHint) }
+        if isSwitch, isEnabled { say(.hint, strings.switchHint, to: &result) }
         if Self.isTextEntry(element), isEnabled {
             let hint: String
             if traits.contains(.isEditing) {
@@ -102,17 +102,18 @@ public struct VoiceOverSpeech: Sendable {
             } else {
                 hint = traits.contains(.textArea) ? strings.textAreaHint : strings.textEntryHint
             }
-            result = Utterance([Utterance.Part(.hint, hint)])
+            result = Utterance()
+            say(.hint, hint, to: &result)
         }
         let hasHintOnly =
             element.hint?.isEmpty == false && element.label?.isEmpty != false
             && element.value?.isEmpty != false
         if traits.contains(.adjustable), isEnabled, !isSwitch, !hasHintOnly {
-            result.append(.hint, strings.adjustableHint)
+            say(.hint, strings.adjustableHint, to: &result)
         }
         if !element.customActions.isEmpty {
-            result.append(.hint, strings.actionsAvailable)
-            result.append(.hint, strings.actionsHint)
+            say(.hint, strings.actionsAvailable, to: &result)
+            say(.hint, strings.actionsHint, to: &result)
         }
         return result.isEmpty ? nil : result
     }
@@ -128,7 +129,9 @@ public struct VoiceOverSpeech: Sendable {
             return Utterance()
         }
         if let old, old == bar || index.ancestors(of: old).contains(bar) { return Utterance() }
-        return Utterance([Utterance.Part(.context, strings.tabBarEntry)])
+        var result = Utterance()
+        say(.context, strings.tabBarEntry, to: &result)
+        return result
     }
 
     /// The context of every element of the reading order (what ``speech(for:in:)`` finds for
@@ -140,6 +143,15 @@ public struct VoiceOverSpeech: Sendable {
     }
 
     // MARK: - Rules
+
+    /// Appends a word (or a template filled with the arguments) from the table; a word that fell
+    /// back to English records an inference on the utterance saying so.
+    private func say(
+        _ kind: Utterance.Part.Kind, _ word: String, _ arguments: CustomStringConvertible..., to result: inout Utterance
+    ) {
+        result.append(kind, SpeechStrings.format(word, arguments: arguments))
+        if let note = strings.fallbackNote(for: word) { result.note(note) }
+    }
 
     /// The label, unless the element is a back button whose label is the back descriptor ("Back"),
     /// which the Back Button trait word already says.
@@ -164,15 +176,15 @@ public struct VoiceOverSpeech: Sendable {
     /// (iOS 17 and later); without a value, the checked state decides.
     private func appendSwitchState(of element: AccessibilityElement, to result: inout Utterance) {
         switch element.value {
-        case "1": result.append(.state, strings.on)
-        case "0": result.append(.state, strings.off)
-        case "2": result.append(.state, strings.mixed)
+        case "1": say(.state, strings.on, to: &result)
+        case "0": say(.state, strings.off, to: &result)
+        case "2": say(.state, strings.mixed, to: &result)
         case let value? where !value.isEmpty: result.append(.value, value)
         default:
             switch element.checkedState {
-            case .checked: result.append(.state, strings.on)
-            case .unchecked: result.append(.state, strings.off)
-            case .mixed: result.append(.state, strings.mixed)
+            case .checked: say(.state, strings.on, to: &result)
+            case .unchecked: say(.state, strings.off, to: &result)
+            case .mixed: say(.state, strings.mixed, to: &result)
             case nil: break
             }
         }

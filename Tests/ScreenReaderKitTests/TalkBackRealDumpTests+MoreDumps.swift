@@ -114,19 +114,22 @@ extension TalkBackRealDumpTests {
                 3: ("Mandelbulb fractal, 3D. Double tap to open.\n3D\nMandelbulb\n3D, Button", .some(activate)),
                 9: ("selected, Explore tab. Browse fractal catalog.\nExplore, Button", .some(activate)),
             ]),
-        // Flutter presets sheet: the scrim comes last because it is last in the tree (linear order is
-        // tree order), though drawn at the top; the unlabelled close Button says "Button".
+        // Flutter presets sheet: the scrim is last in the tree but comes first: the sheet's container
+        // is not focused, so it is placed by its focused children's bounds, which start where the
+        // scrim ends (ReorderedChildrenIterator.java:115-241 with NodeCachedBoundsCalculator.java:
+        // 79-152, talkback@26a27dc utils/.../traversal/); the unlabelled close Button says "Button".
         Expected(
             file: "TrebuchetDynamics__flutter-fractal-forge__agent_test_logs_execution_20260212_ui_presets.xml",
             stopCount: 12,
             stops: [
-                0: ("Dismiss, Button", .some(activate)),
-                3: ("Button", .some(activate)),
-                5: ("Edit box", .some("Double-tap to edit text")),
-                8: ("Classic", .some(activate)),
-                11: ("Scrim", .some(activate)),
+                0: ("Scrim", .some(activate)),
+                1: ("Dismiss, Button", .some(activate)),
+                4: ("Button", .some(activate)),
+                6: ("Edit box", .some("Double-tap to edit text")),
+                9: ("Classic", .some(activate)),
+                11: ("No saved presets yet.", .some(nil)),
             ]),
-        // Flutter controls sheet: a SeekBar says its content description "38%" then "Slider" (no
+        // Flutter controls sheet: the scrim comes first, as in the presets sheet; a SeekBar says its content description "38%" then "Slider" (no
         // state: no range info, SeekBarDescription.java:45-127) and, as a slider inside its range
         // offers both scroll actions, the adjust hint (NodeRoleHint.java:52-125, S:311); the colour
         // chips' row is a Flutter scrollable left as android.view.View: not a list by its class, and
@@ -136,12 +139,13 @@ extension TalkBackRealDumpTests {
             file: "TrebuchetDynamics__flutter-fractal-forge__agent_test_logs_execution_20260212_ui_controls.xml",
             stopCount: 22,
             stops: [
-                0: ("Dismiss, Button", .some(activate)),
-                6: ("200", .some(nil)),
-                7: ("38%, Slider", .some(#""Swipe up" or "Swipe down" to adjust"#)),
-                10: ("33%, Slider", .some(#""Swipe up" or "Swipe down" to adjust"#)),
-                12: ("Fire", .some(activate)),
-                21: ("Scrim", .some(activate)),
+                0: ("Scrim", .some(activate)),
+                1: ("Dismiss, Button", .some(activate)),
+                7: ("200", .some(nil)),
+                8: ("38%, Slider", .some(#""Swipe up" or "Swipe down" to adjust"#)),
+                11: ("33%, Slider", .some(#""Swipe up" or "Swipe down" to adjust"#)),
+                13: ("Fire", .some(activate)),
+                21: ("Randomize", .some(activate)),
             ]),
         // AOSP Launcher3: the search widget (focusable, content description, not clickable); inside it
         // a clickable ImageView without words is an image button: not "Unlabelled" alone (it has the
@@ -149,14 +153,15 @@ extension TalkBackRealDumpTests {
         // (NonTextViewsDescription.java:41-89, CompositorUtils.java:83-109); a clickable TextView
         // without words needs a label and says only "Unlabelled" (AccessibilityNodeFeedbackUtils.java
         // :264-309, TalkBackLabelManager.java:56-81); the "Home" View is text with no focusable
-        // ancestor.
+        // ancestor, and comes first: the unfocused ScrollView before it is placed by its children's
+        // bounds, which start to the right of Home's (ReorderedChildrenIterator.java:115-241).
         Expected(
             file: "zdy010__chinese-online-radio__ui_home_launcher3.xml", stopCount: 10,
             stops: [
-                0: ("Search", .some(nil)),
-                1: ("Unlabelled, Button", .some(activate)),
-                2: ("Unlabelled", .some(activate)),
-                5: ("Home", .some(nil)),
+                0: ("Home", .some(nil)),
+                1: ("Search", .some(nil)),
+                2: ("Unlabelled, Button", .some(activate)),
+                3: ("Unlabelled", .some(activate)),
                 9: ("Camera", .some(activateAndHold)),
             ]),
         // Fire TV web viewer: focusable ImageButtons that are not clickable are images (U/Role.java
@@ -304,14 +309,16 @@ extension TalkBackRealDumpTests {
         // is that card, and the pager has one child, so no collection is entered
         // (CollectionState.java:930-964); app icons prefer their content description
         // (DefaultDescription.java:48-73); the search bar hides its icons' descriptions but they are
-        // stops of their own (clickable ImageView / ImageButton: "Button").
+        // stops of their own (clickable ImageView / ImageButton: "Button"); "Home" comes first, placed
+        // before the workspace whose focused children start right of and below it
+        // (ReorderedChildrenIterator.java:115-241).
         Expected(
             file: "Bioto__tron-ai__page_source_629b9fb_launcher.xml", stopCount: 15,
             stops: [
-                0: ("At a glance, Page", .some(hold)),
-                1: ("Thu, Aug 21", .some(activate)),
-                2: ("Play Store has 1 notification", .some(activateAndHold)),
-                6: ("Home", .some(nil)),
+                0: ("Home", .some(nil)),
+                1: ("At a glance, Page", .some(hold)),
+                2: ("Thu, Aug 21", .some(activate)),
+                3: ("Play Store has 1 notification", .some(activateAndHold)),
                 11: ("Google search", .some(activateAndHold)),
                 14: ("Google Lens, Button", .some(activate)),
             ], folder: "HierarchyImportTests/Fixtures/android-appium"),

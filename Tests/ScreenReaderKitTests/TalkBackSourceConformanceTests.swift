@@ -499,6 +499,50 @@ struct TalkBackSourceConformanceTests {
             [("Body", nil)]),
     ]
 
+    /// The order of a node's children: ReorderedChildrenIterator.java:115-241 with
+    /// NodeCachedBoundsCalculator.java:79-152 (U/traversal/). A child TalkBack does not focus is
+    /// placed by the bounds of its focused descendants (clipped to its own); it moves after a later
+    /// sibling when those bounds put it after that sibling while its own bounds keep the tree order.
+    static let orderCases: [TalkBackDumpCase] = [
+        // A full-screen container whose content starts below a later sibling (a bottom sheet's
+        // scrim drawn above it) is read after that sibling.
+        .init(
+            "unfocused container placed by its children's bounds moves after a later sibling",
+            node(
+                frame, ["bounds": "[0,0][1080,2400]"],
+                node(button, ["text": "Sheet action", "clickable": t, "bounds": "[0,1500][1080,1700]"]))
+                + node(
+                    frame, ["bounds": "[0,0][1080,2400]"],
+                    node(button, ["content-desc": "Scrim", "clickable": t, "bounds": "[0,0][1080,1500]"])),
+            [("Scrim, Button", activate), ("Sheet action, Button", activate)]),
+        // needSwapNodeOrder (ReorderedChildrenIterator.java:149-188): when the siblings' own bounds
+        // already disagree with the tree order, the adjusted bounds are not trusted: no move.
+        .init(
+            "no move when the siblings' own bounds contradict the tree order",
+            node(
+                frame, ["bounds": "[0,1000][1080,2400]"],
+                node(button, ["text": "Lower", "clickable": t, "bounds": "[0,1500][1080,1700]"]))
+                + node(button, ["text": "Upper", "clickable": t, "bounds": "[0,200][1080,400]"]),
+            [("Lower, Button", activate), ("Upper, Button", activate)]),
+        // A focused node keeps its own bounds (fetchBound returns them), so focusable rows in tree
+        // order stay in tree order whatever their position.
+        .init(
+            "focused siblings keep tree order",
+            node(button, ["text": "Second on screen", "clickable": t, "bounds": "[0,800][1080,1000]"])
+                + node(button, ["text": "First on screen", "clickable": t, "bounds": "[0,200][1080,400]"]),
+            [("Second on screen, Button", activate), ("First on screen, Button", activate)]),
+        // compare() orders left to right even on right-to-left screens: RIGHT_TO_LEFT is a constant
+        // false (ReorderedChildrenIterator.java:73, 214-223); here a container whose content starts right of
+        // its later sibling's left edge, on the same line, moves after it.
+        .init(
+            "side by side: content right of a later sibling moves after it",
+            node(
+                linear, ["bounds": "[0,200][1080,400]"],
+                node(button, ["text": "Right", "clickable": t, "bounds": "[600,200][1080,400]"]))
+                + node(button, ["text": "Left", "clickable": t, "bounds": "[0,250][500,350]"]),
+            [("Left, Button", activate), ("Right, Button", activate)]),
+    ]
+
     /// Widget and state combinations checked against the source one by one.
     static let widgetCases: [TalkBackDumpCase] = [
         // C/hint/LongClickableHint.java:101-124; ClickableHint.java:139-146 needs a clickable node
@@ -782,7 +826,8 @@ struct TalkBackSourceConformanceTests {
             [("", toggle)]),
     ]
 
-    static let allCases = roleCases + stateCases + groupCases + collectionCases + reachabilityCases + widgetCases
+    static let allCases =
+        roleCases + stateCases + groupCases + collectionCases + reachabilityCases + orderCases + widgetCases
 
     @Test(arguments: allCases)
     func walk(_ testCase: TalkBackDumpCase) throws {
