@@ -388,9 +388,12 @@ public struct CarouselDetector: Sendable {
             }
             return nil
         }
-        // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's.
+        // "Page x of y" marks the pages of a pager: the node's own children, not a wrapper's. A
+        // node no taller than a small control that says it is a page indicator (MIUI's launcher
+        // draws its dots in a SeekBar labelled "第 4 页共 4 页"), not a pager of pages.
         let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
         if !ownItems.isEmpty, !vertical, node.role != .scrollView,
+            scan.metrics.points(node.frame.height) > classifier.smallItemHeight,
             HorizontalContainerClassifier.pagePosition(
                 in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density,
                 vocabulary: scan.vocabulary) != nil

@@ -57,7 +57,7 @@ public struct AuditVocabulary: Sendable, Hashable {
         if components == nil {
             fallbacks.append("CarouselKit has no component words for \"\(language)\"")
         }
-        if !isEnglish, speech == .english {
+        if !isEnglish, SpeechStrings.matchLanguage(language) == nil {
             fallbacks.append("ScreenReaderKit has no VoiceOver or TalkBack words for \"\(language)\"")
         }
         if own == nil {
@@ -71,16 +71,20 @@ public struct AuditVocabulary: Sendable, Hashable {
         carouselWords = Self.unique(both.map { $0.components.carousel })
         carouselTokens = carouselWords.map { TextTokens($0).tokens }.filter { !$0.isEmpty }
         buttonWords = Self.unique(
-            both.flatMap { [$0.components.button, $0.speech.voiceOver.button] + $0.speech.talkBack.buttonWords })
-        linkWords = Self.unique(both.flatMap { [$0.components.link, $0.speech.voiceOver.link] })
+            both.flatMap {
+                [$0.components.button, $0.components.androidButton, $0.speech.voiceOver.button]
+                    + $0.speech.talkBack.buttonWords
+            })
+        linkWords = Self.unique(
+            both.flatMap { [$0.components.link, $0.components.androidLink, $0.speech.voiceOver.link] })
         tabWords = Self.unique(both.flatMap { [$0.speech.voiceOver.tab] + $0.own.tabs })
         pauseWords = Self.unique(both.flatMap { [$0.components.pause] + $0.own.pause }.map { $0.lowercased() })
         var roles: [String: [String]] = [:]
         for source in both {
             for (role, word) in source.speech.roleWords { roles[role, default: []].append(word) }
         }
-        roles["button", default: []] += both.map { $0.components.button }
-        roles["link", default: []] += both.map { $0.components.link }
+        roles["button", default: []] += both.flatMap { [$0.components.button, $0.components.androidButton] }
+        roles["link", default: []] += both.flatMap { [$0.components.link, $0.components.androidLink] }
         roleWords = roles.mapValues(Self.unique)
     }
 
@@ -111,7 +115,8 @@ public struct AuditVocabulary: Sendable, Hashable {
             let tag = components.language
             return [
                 PositionTemplate(components.position, source: "CarouselStrings.position (\(tag))"),
-                PositionTemplate(speech.voiceOver.position, source: "SpeechStrings VoiceOver position (\(language))"),
+                PositionTemplate(
+                    speech.voiceOver.position, source: "SpeechStrings VoiceOver position (\(speech.language))"),
                 PositionTemplate(speech.talkBack.listPosition, source: "SpeechStrings TalkBack list_index_template"),
             ].compactMap { $0 } + own.positions.compactMap { PositionTemplate($0, source: "auditor's own list") }
                 + pageTemplates(language: language)
