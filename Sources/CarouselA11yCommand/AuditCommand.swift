@@ -126,7 +126,8 @@ struct AuditCommand: ContextCommand {
         var findings: [Finding] = []
         var contexts: [AuditContext] = []
         for (file, screen) in zip(names, screens) {
-            let auditContext = AuditContext(liveScreen: screen, file: file, detector: auditor.detector)
+            let auditContext = AuditContext(
+                liveScreen: screen, file: file, detector: auditor.detector, language: language.language)
             contexts.append(auditContext)
             findings += auditor.audit(auditContext, configuration: configuration)
         }

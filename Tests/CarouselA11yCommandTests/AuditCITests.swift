@@ -147,4 +147,21 @@ struct AuditCITests {
                 "\(hebrew.path): audited in \"he\": language \"he\" inferred from the labels' script ("))
         #expect(result.output.contains("\(Self.launcher.path): audited in \"en\"\n"))
     }
+
+    /// `--language` is the language the words are matched in: a German dump (uiautomator states
+    /// no language) read with German words has no English-only position finding, and a given
+    /// language is not overridden by the script of the labels.
+    @Test func languageSetsTheWordsTheRulesMatch() {
+        let l10n = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/l10n")
+        let german = l10n.appendingPathComponent("realistic-de-home.xml").path
+        let english = Self.run(["--format", "json", "--only", "carousel-position", german])
+        let inGerman = Self.run(["--format", "json", "--only", "carousel-position", "--language", "de", german])
+        #expect(english.output.contains("\"carousel-position\""))
+        #expect(!inGerman.output.contains("\"carousel-position\""), "\(inGerman.output)")
+        let arabic = l10n.appendingPathComponent("realistic-ar-home.xml").path
+        let given = Self.run(["--verbose", "--language", "en", arabic])
+        #expect(given.output.contains("\(arabic): audited in \"en\"\n"))
+    }
 }
