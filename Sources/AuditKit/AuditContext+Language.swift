@@ -9,6 +9,9 @@ extension AuditContext {
             notes.append(
                 "language \"\(language.tag)\" inferred from the labels' script (\(evidence)); the screen states none")
         }
+        if language.mirrorsLayout {
+            notes.append("laid out right to left, as \"\(language.tag)\" is written; the screen states no direction")
+        }
         if !vocabulary.fallbacks.isEmpty {
             notes.append("English words used where " + vocabulary.fallbacks.joined(separator: ", and where "))
         }

@@ -48,7 +48,8 @@ public struct AuditContext: Sendable {
     /// the simulator resolves the components and the rules see the elements they produce.
     ///
     /// The simulator speaks the audit's language: when it was given or inferred, the screen's
-    /// ``AccessibilityScreen/language`` is set to it before the simulator reads the screen.
+    /// ``AccessibilityScreen/language`` is set to it (and a right-to-left language lays the screen
+    /// out right to left, ``AuditLanguage/applied(to:)``) before the simulator reads the screen.
     ///
     /// - Parameter language: the language to audit in (a BCP 47 tag); `nil` takes the screen's.
     /// - Complexity: O(n log n) in the number of elements.
@@ -56,9 +57,9 @@ public struct AuditContext: Sendable {
         liveScreen: LiveScreen, file: String? = nil, detector: CarouselDetector = CarouselDetector(),
         language: String? = nil
     ) {
-        let resolved = AuditLanguage.resolve(for: liveScreen.screen, given: language)
+        var resolved = AuditLanguage.resolve(for: liveScreen.screen, given: language)
         var liveScreen = liveScreen
-        liveScreen.screen.language = resolved.tag
+        liveScreen.screen = resolved.applied(to: liveScreen.screen)
         let reader = SimulatedScreenReader(liveScreen)
         self.init(
             screen: reader.screen, file: file ?? liveScreen.screen.sourceFile, swipeCounter: reader,

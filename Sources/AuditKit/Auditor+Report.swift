@@ -19,8 +19,8 @@ extension Auditor {
             for version in subject.versions {
                 files.append(version.file)
                 var screen = version.screen
-                let resolved = AuditLanguage.resolve(for: screen.screen, given: language)
-                screen.screen.language = resolved.tag
+                var resolved = AuditLanguage.resolve(for: screen.screen, given: language)
+                screen.screen = resolved.applied(to: screen.screen)
                 let reader = SimulatedScreenReader(screen)
                 let context = AuditContext(
                     screen: reader.screen, file: version.file, swipeCounter: reader, speechProvider: reader,

@@ -60,6 +60,9 @@ import Testing
         let findings = Auditor().audit(context)
         #expect(Self.findings("carousel-position", on: Self.shelf, in: findings).isEmpty, "\(findings)")
         #expect(Self.findings("carousel-name", on: Self.shelf, in: findings).isEmpty, "\(findings)")
+        // Arabic and Hebrew cards laid out right to left are read in their order.
+        #expect(findings.filter { $0.rule == "carousel-focus-order" }.isEmpty, "\(findings)")
+        #expect(context.language.mirrorsLayout == ["ar", "he"].contains(dump.language))
         let role = Self.findings("label-contains-role", on: Self.search, in: findings)
         #expect(role.count == 1, "\(findings)")
         #expect(context.vocabulary.fallbacks.isEmpty, "\(context.vocabulary.fallbacks)")
@@ -75,7 +78,8 @@ import Testing
 
     /// The same dumps read with English words alone (as the auditor did before): the shelf's
     /// carousel word and its cards' positions are not recognised (false `carousel-name` and
-    /// `carousel-position` findings), and the role word in the search label is missed.
+    /// `carousel-position` findings), the role word in the search label is missed, and the
+    /// right-to-left shelves of Arabic and Hebrew are read as out of order.
     @Test(arguments: realistic)
     func englishWordsAloneMisreadTheDump(_ dump: Realistic) throws {
         let screen = try Self.dump(dump.file)
@@ -83,6 +87,9 @@ import Testing
         #expect(Self.findings("carousel-position", on: Self.shelf, in: findings).count == 1)
         #expect(Self.findings("carousel-name", on: Self.shelf, in: findings).count == 1)
         #expect(Self.findings("label-contains-role", on: Self.search, in: findings).isEmpty)
+        // Read left to right, the mirrored shelf's cards seem out of order.
+        let rightToLeft = ["ar", "he"].contains(dump.language)
+        #expect(findings.filter { $0.rule == "carousel-focus-order" }.count == (rightToLeft ? 1 : 0))
     }
 
     /// uiautomator dumps state no language: Cyrillic, Hangul, Arabic and Hebrew labels tell it,

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import CarouselKit
 
 /// The language a screen is audited in, and where it came from.
 ///
@@ -24,11 +25,32 @@ public struct AuditLanguage: Sendable, Hashable {
     public var tag: String
     /// How it was decided.
     public var origin: Origin
+    /// Whether the screen is audited right to left because of the language (see
+    /// ``applied(to:)``), not because it said so.
+    public var mirrorsLayout = false
 
     /// Creates a language.
     public init(tag: String, origin: Origin) {
         self.tag = tag
         self.origin = origin
+    }
+
+    /// The screen as it is audited in this language: its `language` set to ``tag``; and, when the
+    /// language was given or inferred (the screen stated none) and is written right to left
+    /// (Arabic, Hebrew, Persian, Urdu: CarouselKit's `LayoutDirection.forLanguage`) while the
+    /// screen says left to right (the model's default, which dumps never change), laid out right
+    /// to left, as the app's own screens are in that language. A screen that states its language
+    /// keeps its direction.
+    public mutating func applied(to screen: AccessibilityScreen) -> AccessibilityScreen {
+        var screen = screen
+        screen.language = tag
+        if origin != .screen, screen.layoutDirection == .leftToRight,
+            LayoutDirection.forLanguage(tag) == .rightToLeft
+        {
+            screen.layoutDirection = .rightToLeft
+            mirrorsLayout = true
+        }
+        return screen
     }
 
     /// The language to audit the screen in.
