@@ -178,6 +178,39 @@ struct HostDefectTests {
         }
     }
 
+    // MARK: - Rotor search decided once
+
+    @Test("A component that declares a rotor but does not move it: UIKit and the simulator step its items alike")
+    func rotorSearchIsDecidedOnce() throws {
+        struct ListWithRotor: AccessibilityComponent {
+            let id: ElementID = "list"
+            func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+                var list = RecordingComponent().accessibilityElement(for: platform, frame: frame)
+                list.customRotors = [CustomRotor(name: "Items", items: ["list.0", "list.2"])]
+                return list
+            }
+            mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] { [] }
+        }
+        var model = UIKitAdapterModel(component: ListWithRotor())
+        #expect(model.receive(.rotorSearch(rotor: "Items", forward: true, from: "list.0")).focusTarget == "list.2")
+        #expect(model.receive(.rotorSearch(rotor: "Items", forward: true, from: "list.2")).focusTarget == nil)
+
+        let screen = AccessibilityScreen(
+            platform: .iOS,
+            roots: [
+                AccessibilityElement(
+                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: [AccessibilityElement(id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 120))])
+            ])
+        var voiceOver = ScreenReaderSimulator(.voiceOver, liveScreen: LiveScreen(screen, components: [ListWithRotor()]))
+        voiceOver.touch("list.0")
+        #expect(voiceOver.perform(.rotorPrevious).spokenText() == "Items")
+        let step = voiceOver.swipeDown()
+        #expect(step.hostCalls.first?.event == .rotorSearch(rotor: "Items", forward: true, from: "list.0"))
+        #expect(step.focus == "list.2")
+        #expect(voiceOver.swipeDown().sounds == [.boundary])
+    }
+
     // MARK: - Ticking only with rotation
 
     @Test("AccessibleCarouselView's clock runs only while the carousel rotates and nothing holds it")
