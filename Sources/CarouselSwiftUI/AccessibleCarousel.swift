@@ -19,9 +19,11 @@
     /// carousel focus left once per exit, and rotation holds while focus is inside), Reduce Motion,
     /// and each element's gestures (``ComponentElementModifier``). A rotating carousel whose
     /// strategy has an element per card shows a pause/play button (WCAG 2.2.2); the single-element
-    /// strategies carry the "Pause" custom action and answer magic tap. Decision: this view sends
-    /// no clock ticks; an app with automatic rotation sends `tick(now:)` through its binding (for
-    /// example from a `TimelineView`), which reaches the carousel without the host.
+    /// strategies carry the "Pause" custom action and answer magic tap. While the carousel wants
+    /// clock ticks (`needsClockTicks`: it rotates and nothing holds it) the view sends the host
+    /// `tick(now:)` every quarter second, measured from when the ticks started; the clock stops
+    /// when the carousel stops wanting ticks (paused, focus inside, Reduce Motion) and when the view
+    /// disappears, as `AccessibleCarouselView` does in UIKit.
     ///
     /// ```swift
     /// @State private var related = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
@@ -40,6 +42,8 @@
         private let pageIndicator: PageIndicator
         @AccessibilityFocusState private var focusedElement: ElementID?
         @State private var host = ComponentHost(platform: .iOS)
+        /// The time since the clock started, set by the tick task; each change is one tick.
+        @State private var clockTime: Duration?
         @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
 
@@ -78,6 +82,12 @@
                     }
                     .onAppear {
                         receive(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+                    }
+                    .task(id: carousel.needsClockTicks) {
+                        await runClock(while: carousel.needsClockTicks)
+                    }
+                    .onValueChange(of: clockTime) { (time: Duration?) in
+                        if let time { receive(.tick(now: time), proxy) }
                     }
             }
         }
@@ -121,6 +131,25 @@
                             .id(carousel.cardElementID(at: index))
                     }
                 }
+            }
+        }
+
+        /// How often a rotating carousel hears `tick(now:)`, as in `AccessibleCarouselView`.
+        private static var tickInterval: Duration { .milliseconds(250) }
+
+        /// Sets ``clockTime`` every tick interval until cancelled (SwiftUI cancels the task when the
+        /// view disappears or `needsClockTicks` changes, and starts a new one for the new value).
+        private func runClock(while wanted: Bool) async {
+            guard wanted else { return }
+            let clock = ContinuousClock()
+            let start = clock.now
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: Self.tickInterval)
+                } catch {
+                    return
+                }
+                clockTime = clock.now - start
             }
         }
 

@@ -98,8 +98,8 @@ struct HostWiringTests {
         ),
         .tick: (
             .forwarded(file: uiKitView, marker: "tickTask = Task", call: "receive(.tick(now:"),
-            .noCallback(
-                reason: "AccessibleCarousel runs no clock (documented): the app sends tick(now:) through its binding")
+            .forwarded(
+                file: swiftUIView, marker: ".onValueChange(of: clockTime) {", call: "receive(.tick(now: time)")
         ),
     ]
 
