@@ -90,4 +90,23 @@ public protocol AccessibilityComponent: Sendable {
     /// Updates the component's state for the event and returns what the host must do.
     /// Events for elements the component does not own return no effects.
     mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect]
+
+    /// Updates the component's state for the event and says what to do and whether it took the
+    /// event. ``ComponentHost`` calls this; the default is ``handle(_:)``, handled when it caused
+    /// an effect. A component whose events can succeed without an effect (a pause) implements it.
+    mutating func respond(to event: ComponentEvent) -> ComponentResponse
+
+    /// Whether the component wants clock ticks now (`ComponentEvent/tick(now:)`): a host with a
+    /// timer runs it only while this is true. The default is `false`.
+    var needsClockTicks: Bool { get }
+}
+
+extension AccessibilityComponent {
+    /// ``handle(_:)``, handled when the event caused an effect.
+    public mutating func respond(to event: ComponentEvent) -> ComponentResponse {
+        ComponentResponse(effects: handle(event))
+    }
+
+    /// No ticks: the component has nothing that moves by itself.
+    public var needsClockTicks: Bool { false }
 }

@@ -36,7 +36,7 @@ public struct AdjustableValue: AccessibilityComponent, Hashable {
     ///   ``CarouselKitError/invalidRange(lower:upper:)`` unless both bounds are finite.
     public init(
         id: ElementID, label: String, range: ClosedRange<Double>, step: Double, value: Double,
-        format: AdjustableValueFormat, hint: String? = nil, strings: CarouselStrings = .english
+        format: AdjustableValueFormat, hint: String? = nil, strings: CarouselStrings = .appPreferred
     ) throws {
         guard range.lowerBound.isFinite, range.upperBound.isFinite else {
             throw CarouselKitError.invalidRange(lower: range.lowerBound, upper: range.upperBound)

@@ -19,33 +19,54 @@ extension Carousel {
     ///
     /// - Complexity: O(1) whatever the number of cards.
     public mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] {
+        respond(to: event).effects
+    }
+
+    /// ``handle(_:)`` with whether the carousel took the event: an event is handled when it caused
+    /// an effect, and also when it paused or played rotation (magic tap, the "Pause"/"Play" custom
+    /// action, the pause button), which changes only the pause control's label.
+    ///
+    /// - Complexity: O(1) whatever the number of cards.
+    public mutating func respond(to event: ComponentEvent) -> ComponentResponse {
         switch event {
         case .increment(let element):
-            return isAdjustableElement(element) ? increment() : []
+            return ComponentResponse(effects: isAdjustableElement(element) ? increment() : [])
         case .decrement(let element):
-            return isAdjustableElement(element) ? decrement() : []
+            return ComponentResponse(effects: isAdjustableElement(element) ? decrement() : [])
         case .activate(let element):
             return activate(element)
         case .customAction(let key, let element):
             return performCustomAction(key: key, on: element)
         case .scroll(let direction, let element):
-            return scroll(direction, on: element)
+            return ComponentResponse(effects: scroll(direction, on: element))
         case .rotor(let name, let forward, let from):
-            return rotor(name: name, forward: forward, from: from)
+            return ComponentResponse(effects: rotor(name: name, forward: forward, from: from))
         case .focusEntered(let element):
-            return owns(element) ? focusEntered(element) : []
+            return ComponentResponse(effects: owns(element) ? focusEntered(element) : [])
         case .focusLeft:
-            return focusLeft()
+            return ComponentResponse(effects: focusLeft())
         case .escape:
-            return escape()
+            return ComponentResponse(effects: escape())
         case .magicTap:
-            guard rotation != nil else { return [] }
-            return isPausedByUser ? play() : pause()
+            guard rotation != nil else { return .unhandled }
+            return togglePause()
         case .reduceMotionChanged(let isOn):
-            return reduceMotionChanged(isOn)
+            return ComponentResponse(effects: reduceMotionChanged(isOn))
         case .tick(let now):
-            return tick(now: now)
+            return ComponentResponse(effects: tick(now: now))
         }
+    }
+
+    /// Whether a host should send ticks now: the carousel rotates and nothing holds it (the user's
+    /// pause, Reduce Motion, focus inside, fewer than two cards), or a held rotation still has a
+    /// timer armed that the next tick disarms.
+    public var needsClockTicks: Bool {
+        rotation != nil && (!isRotationPaused || nextRotation != nil)
+    }
+
+    /// Pause or play: handled, with no effects (the control's label changes).
+    private mutating func togglePause() -> ComponentResponse {
+        ComponentResponse(effects: isPausedByUser ? play() : pause(), isHandled: true)
     }
 
     func isAdjustableElement(_ element: ElementID) -> Bool {
@@ -64,48 +85,48 @@ extension Carousel {
         return [.performed(action: action, element: ElementID(card.id))]
     }
 
-    mutating func activate(_ element: ElementID) -> [AccessibilityEffect] {
+    mutating func activate(_ element: ElementID) -> ComponentResponse {
         if element == pauseButtonElementID, rotation != nil {
-            return isPausedByUser ? play() : pause()
+            return togglePause()
         }
         if let index = cardIndex(of: element) {
-            return performCard(at: index)
+            return ComponentResponse(effects: performCard(at: index))
         }
-        guard element == id else { return [] }
+        guard element == id else { return .unhandled }
         switch effectiveStrategy {
         case .adjustable, .customRotor, .customActions:
-            return performCard(at: currentIndex)
+            return ComponentResponse(effects: performCard(at: currentIndex))
         case .androidContainer:
-            guard !isBrowsing, !isEmpty else { return [] }
+            guard !isBrowsing, !isEmpty else { return .unhandled }
             isBrowsing = true
             focusedElement = cardElementID(at: currentIndex)
             nextRotation = nil
             checkInvariants()
-            return [.layoutChanged(focus: cardElementID(at: currentIndex))]
+            return ComponentResponse(effects: [.layoutChanged(focus: cardElementID(at: currentIndex))])
         case .headingBounded, .pageControl, .swipeThrough:
-            return []
+            return .unhandled
         }
     }
 
-    mutating func performCustomAction(key: String, on element: ElementID) -> [AccessibilityEffect] {
+    mutating func performCustomAction(key: String, on element: ElementID) -> ComponentResponse {
         if let index = cardIndex(of: element) {
             guard (0..<count).contains(index),
                 cards.card(at: index).actions.contains(where: { $0.key == key })
-            else { return [] }
-            return performCard(at: index, action: key)
+            else { return .unhandled }
+            return ComponentResponse(effects: performCard(at: index, action: key))
         }
-        guard element == id || element == pageControlElementID else { return [] }
+        guard element == id || element == pageControlElementID else { return .unhandled }
         switch key {
-        case "next" where hasMoveActions: return move(by: 1, via: .customAction)
-        case "previous" where hasMoveActions: return move(by: -1, via: .customAction)
-        case "pause" where rotation != nil && !isPausedByUser: return pause()
-        case "play" where rotation != nil && isPausedByUser: return play()
+        case "next" where hasMoveActions: return ComponentResponse(effects: move(by: 1, via: .customAction))
+        case "previous" where hasMoveActions: return ComponentResponse(effects: move(by: -1, via: .customAction))
+        case "pause" where rotation != nil && !isPausedByUser: return togglePause()
+        case "play" where rotation != nil && isPausedByUser: return togglePause()
         default:
             let prefix = "card."
-            guard key.hasPrefix(prefix), let card = currentCard else { return [] }
+            guard key.hasPrefix(prefix), let card = currentCard else { return .unhandled }
             let cardKey = String(key.dropFirst(prefix.count))
-            guard card.actions.contains(where: { $0.key == cardKey }) else { return [] }
-            return performCard(at: currentIndex, action: cardKey)
+            guard card.actions.contains(where: { $0.key == cardKey }) else { return .unhandled }
+            return ComponentResponse(effects: performCard(at: currentIndex, action: cardKey))
         }
     }
 

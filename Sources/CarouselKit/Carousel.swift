@@ -70,11 +70,12 @@ public struct Carousel: AccessibilityComponent {
     ///   - trailingHeading: a heading after the cards (heading-bounded strategy).
     ///   - rotation: automatic rotation; a pause control comes with it.
     ///   - currentIndex: the card shown first; an index outside the cards shows the first card.
-    ///   - strings: the words to speak.
+    ///   - strings: the words to speak; by default ``CarouselStrings/appPreferred``, the app's
+    ///     preferred localization on Apple platforms and English elsewhere.
     public init(
         id: ElementID, name: String, cards: any CardSource, strategy: CarouselStrategy? = nil,
         platform: Platform = .iOS, hasVisibleTitle: Bool = false, trailingHeading: String? = nil,
-        rotation: AutoRotation? = nil, currentIndex: Int = 0, strings: CarouselStrings = .english
+        rotation: AutoRotation? = nil, currentIndex: Int = 0, strings: CarouselStrings = .appPreferred
     ) {
         self.id = id
         self.name = name
@@ -98,7 +99,7 @@ public struct Carousel: AccessibilityComponent {
     public init(
         id: ElementID, name: String, cards: [Card], strategy: CarouselStrategy? = nil,
         platform: Platform = .iOS, hasVisibleTitle: Bool = false, trailingHeading: String? = nil,
-        rotation: AutoRotation? = nil, currentIndex: Int = 0, strings: CarouselStrings = .english
+        rotation: AutoRotation? = nil, currentIndex: Int = 0, strings: CarouselStrings = .appPreferred
     ) {
         self.init(
             id: id, name: name, cards: ArrayCardSource(cards), strategy: strategy, platform: platform,

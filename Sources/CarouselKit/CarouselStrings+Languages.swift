@@ -1,3 +1,5 @@
+import Foundation
+
 extension CarouselStrings {
     /// The complete English table.
     ///
@@ -81,5 +83,18 @@ extension CarouselStrings {
             if let table = forLanguage(language) { return table }
         }
         return english
+    }
+
+    /// The table a component uses when its creator names none: on Apple platforms the built-in
+    /// table for the app's preferred localization (`Bundle.main.preferredLocalizations`, through
+    /// ``preferred(_:)``), so a German app's carousel speaks German without configuration;
+    /// elsewhere (Linux, the simulator's own runs) English, so transcripts do not depend on the
+    /// machine. Pass `strings:` (or ``overriding(_:)`` a table) to choose another.
+    public static var appPreferred: CarouselStrings {
+        #if canImport(Darwin)
+            preferred(Bundle.main.preferredLocalizations)
+        #else
+            english
+        #endif
     }
 }

@@ -14,9 +14,16 @@
     /// into view (without animation under Reduce Motion), notifications are posted, focus moves
     /// through `@AccessibilityFocusState`, and `onPerform` runs the app's action for a card.
     ///
-    /// VoiceOver focus entering or leaving the carousel is reported to the model, which holds
-    /// rotation meanwhile. Decision: this view sends no clock ticks; an app with automatic rotation
-    /// sends `tick(now:)` through its binding (for example from a `TimelineView`).
+    /// Every accessibility callback is one `HostEvent` for the carousel's `ComponentHost`, which
+    /// this view keeps as state: the focus state changing (`focusChanged(to:)`: the host tells the
+    /// carousel focus left once per exit, and rotation holds while focus is inside), Reduce Motion,
+    /// and each element's gestures (``ComponentElementModifier``). A rotating carousel whose
+    /// strategy has an element per card shows a pause/play button (WCAG 2.2.2); the single-element
+    /// strategies carry the "Pause" custom action and answer magic tap. While the carousel wants
+    /// clock ticks (`needsClockTicks`: it rotates and nothing holds it) the view sends the host
+    /// `tick(now:)` every quarter second, measured from when the ticks started; the clock stops
+    /// when the carousel stops wanting ticks (paused, focus inside, Reduce Motion) and when the view
+    /// disappears, as `AccessibleCarouselView` does in UIKit.
     ///
     /// ```swift
     /// @State private var related = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
@@ -34,6 +41,9 @@
         private let card: (Int) -> CardContent
         private let pageIndicator: PageIndicator
         @AccessibilityFocusState private var focusedElement: ElementID?
+        @State private var host = ComponentHost(platform: .iOS)
+        /// The time since the clock started, set by the tick task; each change is one tick.
+        @State private var clockTime: Duration?
         @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
 
@@ -65,29 +75,48 @@
                 layout(proxy)
                     .modifier(element(carousel.id, proxy))
                     .onValueChange(of: focusedElement) { (focused: ElementID?) in
-                        send(focused.map(ComponentEvent.focusEntered) ?? .focusLeft, proxy)
+                        receive(.focusChanged(to: focused), proxy)
                     }
                     .onValueChange(of: isReduceMotionEnabled) { (isOn: Bool) in
-                        send(.reduceMotionChanged(isOn), proxy)
+                        receive(.reduceMotionChanged(isOn), proxy)
                     }
                     .onAppear {
-                        send(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+                        receive(.reduceMotionChanged(isReduceMotionEnabled), proxy)
+                    }
+                    .task(id: carousel.needsClockTicks) {
+                        await runClock(while: carousel.needsClockTicks)
+                    }
+                    .onValueChange(of: clockTime) { (time: Duration?) in
+                        if let time { receive(.tick(now: time), proxy) }
                     }
             }
         }
 
-        /// The visible parts, top to bottom.
-        @ViewBuilder
+        /// The visible parts, top to bottom (``SwiftUICarouselPart/parts(of:)``).
         private func layout(_ proxy: ScrollViewProxy) -> some View {
             VStack(alignment: .leading) {
-                if carousel.hasVisibleTitle || carousel.effectiveStrategy == .headingBounded {
-                    Text(carousel.name).modifier(element(titleID, proxy))
+                ForEach(SwiftUICarouselPart.parts(of: carousel), id: \.self) { (part: SwiftUICarouselPart) in
+                    self.part(part, proxy)
                 }
+            }
+        }
+
+        /// One part's view, mirroring its model element.
+        @ViewBuilder
+        private func part(_ part: SwiftUICarouselPart, _ proxy: ScrollViewProxy) -> some View {
+            switch part {
+            case .title(let id):
+                Text(carousel.name).modifier(element(id, proxy))
+            case .pauseButton(let id, let label):
+                // The button's own action is the tap for sighted users; VoiceOver's double tap is
+                // the element's default action. Both are the same host call.
+                Button(label) { receive(.activate(id), proxy) }.modifier(element(id, proxy))
+            case .cards:
                 cards(proxy)
-                pageIndicator.modifier(element(carousel.pageControlElementID, proxy))
-                if let trailingHeading = carousel.trailingHeading {
-                    Text(trailingHeading).modifier(element(carousel.trailingHeadingElementID, proxy))
-                }
+            case .pageIndicator(let id):
+                pageIndicator.modifier(element(id, proxy))
+            case .trailingHeading(let id, let label):
+                Text(label).modifier(element(id, proxy))
             }
         }
 
@@ -105,20 +134,35 @@
             }
         }
 
-        private func send(_ event: ComponentEvent, _ proxy: ScrollViewProxy) {
-            let settings = SwiftUIAccessibilitySettings(
-                isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
-            run(carousel.respond(to: event, settings: settings).commands, proxy)
+        /// How often a rotating carousel hears `tick(now:)`, as in `AccessibleCarouselView`.
+        private static var tickInterval: Duration { .milliseconds(250) }
+
+        /// Sets ``clockTime`` every tick interval until cancelled (SwiftUI cancels the task when the
+        /// view disappears or `needsClockTicks` changes, and starts a new one for the new value).
+        private func runClock(while wanted: Bool) async {
+            guard wanted else { return }
+            let clock = ContinuousClock()
+            let start = clock.now
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: Self.tickInterval)
+                } catch {
+                    return
+                }
+                clockTime = clock.now - start
+            }
         }
 
-        /// The visible title mirrors the heading element in the heading-bounded strategy (the heading
-        /// is the title there) and the hidden title element otherwise.
-        private var titleID: ElementID {
-            carousel.effectiveStrategy == .headingBounded ? carousel.headingElementID : carousel.titleElementID
+        private func receive(_ event: HostEvent, _ proxy: ScrollViewProxy) {
+            let settings = SwiftUIAccessibilitySettings(
+                isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
+            run(host.swiftUIResponse(to: event, on: &carousel, settings: settings).commands, proxy)
         }
 
         private func element(_ id: ElementID, _ proxy: ScrollViewProxy) -> ComponentElementModifier<Carousel> {
-            ComponentElementModifier(component: $carousel, element: id, focus: $focusedElement) { commands in
+            ComponentElementModifier(
+                component: $carousel, host: $host, element: id, focus: $focusedElement
+            ) { commands in
                 run(commands, proxy)
             }
         }

@@ -4,6 +4,9 @@
 
     /// How a SwiftUI app picks the words its CarouselKit components speak.
     ///
+    /// A component created without `strings:` already uses this table
+    /// (``CarouselKit/CarouselStrings/appPreferred``); start from it to override a word:
+    ///
     /// ```swift
     /// var strings = SwiftUILocalization.preferredStrings
     /// strings.pause = "Anhalten"  // any word can be overridden

@@ -38,6 +38,8 @@
         @Binding var component: Component
         let onPerform: @MainActor (_ action: String, _ element: ElementID) -> Void
         @AccessibilityFocusState private var focusedElement: ElementID?
+        @State private var host = ComponentHost(platform: .iOS)
+        @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
 
         init(
@@ -52,17 +54,24 @@
         func body(content: Content) -> some View {
             content
                 .modifier(
-                    ComponentElementModifier(component: $component, element: component.id, focus: $focusedElement) {
+                    ComponentElementModifier(
+                        component: $component, host: $host, element: component.id, focus: $focusedElement
+                    ) {
                         run($0)
                     }
                 )
-                .onValueChange(of: focusedElement) { focused in
-                    run(
-                        component.respond(
-                            to: focused.map(ComponentEvent.focusEntered) ?? .focusLeft,
-                            settings: SwiftUIAccessibilitySettings(isVoiceOverEnabled: isVoiceOverEnabled)
-                        ).commands)
+                .onValueChange(of: focusedElement) { (focused: ElementID?) in
+                    receive(.focusChanged(to: focused))
                 }
+                .onValueChange(of: isReduceMotionEnabled) { (isOn: Bool) in
+                    receive(.reduceMotionChanged(isOn))
+                }
+        }
+
+        private func receive(_ event: HostEvent) {
+            let settings = SwiftUIAccessibilitySettings(
+                isReduceMotionEnabled: isReduceMotionEnabled, isVoiceOverEnabled: isVoiceOverEnabled)
+            run(host.swiftUIResponse(to: event, on: &component, settings: settings).commands)
         }
 
         private func run(_ commands: [SwiftUICommand]) {

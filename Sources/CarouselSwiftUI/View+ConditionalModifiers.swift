@@ -30,6 +30,31 @@
             if isAdjustable { accessibilityAdjustableAction(handler) } else { self }
         }
 
+        /// `accessibilityAction(_:_:)` of the kind when the host would handle it: SwiftUI cannot
+        /// decline an attached action, so an unhandled one must not be attached.
+        @ViewBuilder
+        func accessibilityAction(
+            if isAttached: Bool, _ kind: AccessibilityActionKind, _ handler: @escaping () -> Void
+        ) -> some View {
+            if isAttached { accessibilityAction(kind, handler) } else { self }
+        }
+
+        /// `accessibilityAction(.magicTap, _:)` when the host would handle it; macOS has no magic tap.
+        @ViewBuilder
+        func accessibilityMagicTapAction(if isAttached: Bool, _ handler: @escaping () -> Void) -> some View {
+            #if os(macOS)
+                self
+            #else
+                if isAttached { accessibilityAction(.magicTap, handler) } else { self }
+            #endif
+        }
+
+        /// `accessibilityScrollAction(_:)` when the host would handle a scroll.
+        @ViewBuilder
+        func accessibilityScrollAction(if isAttached: Bool, _ handler: @escaping (Edge) -> Void) -> some View {
+            if isAttached { accessibilityScrollAction(handler) } else { self }
+        }
+
         /// `accessibilityRotor(_:entries:entryID:entryLabel:)` when there is a rotor. The name is
         /// already localized by CarouselKit's strings; as a key it finds no other translation.
         @ViewBuilder

@@ -8,13 +8,17 @@
     ///
     /// The view hides the collection view's cells from VoiceOver and exposes instead the component's
     /// elements, as ``ComponentAccessibilityElement``s: with the default adjustable strategy, one
-    /// adjustable element that a single swipe passes. Every gesture becomes a `ComponentEvent`; the
-    /// effects come back as UIKit calls (``UIKitEffectMapping``): notifications, scrolling the current
-    /// card into view with `scrollToItem(at:at:animated:)`, and `onPerform` for the app's actions.
+    /// adjustable element that a single swipe passes. Every accessibility callback is one
+    /// `HostEvent` for the component's `ComponentHost` (through ``model``); the effects come back as
+    /// UIKit calls (``UIKitEffectMapping``): notifications, scrolling the current card into view
+    /// with `scrollToItem(at:at:animated:)`, and `onPerform` for the app's actions.
     ///
-    /// While the view is in a window it sends the component `tick(now:)` every ``tickInterval`` (for
-    /// automatic rotation) and tells it when Reduce Motion changes. Focus entering and leaving the
-    /// carousel is reported by its elements, so rotation pauses while VoiceOver is inside.
+    /// The view tells the host when Reduce Motion changes. It sends `tick(now:)` every
+    /// ``tickInterval`` only while the component wants ticks (``UIKitAdapterModel/shouldTick(isInWindow:hasTickInterval:)``):
+    /// a carousel with automatic rotation that nothing holds; the timer stops while the user paused,
+    /// Reduce Motion is on or VoiceOver focus is inside, and never runs without rotation. Focus
+    /// gained and lost by its elements reaches the host, which tells the component focus left once
+    /// per exit.
     ///
     /// ```swift
     /// let carousel = Carousel(id: "related", name: "Related stories", cards: ArrayCardSource(cards))
@@ -70,12 +74,17 @@
             carryOut(response)
         }
 
-        /// Sends an event to the component (its elements call this for every gesture), carries out
-        /// the effects, and returns the response.
+        /// Hands one accessibility callback to the component's host (its elements call this for
+        /// every callback), carries out the effects, and returns the response. After a focus loss
+        /// it sends `focusSettled` on the next main-actor turn, so a move between the carousel's
+        /// own elements is not taken for focus leaving.
         @discardableResult
-        public func send(_ event: ComponentEvent) -> UIKitResponse {
-            let response = model.send(event)
+        public func receive(_ event: HostEvent) -> UIKitResponse {
+            let response = model.receive(event)
             carryOut(response)
+            if response.settlesFocusLater {
+                Task { @MainActor [weak self] in self?.receive(.focusSettled) }
+            }
             return response
         }
 
@@ -94,15 +103,9 @@
             return found
         }
 
-        /// Moves a custom rotor, carries out the other effects, and returns the element to focus.
-        public func rotorTarget(rotor name: String, forward: Bool, from current: ElementID?)
-            -> ComponentAccessibilityElement?
-        {
-            let (target, commands) = model.rotorSearch(rotor: name, forward: forward, from: current)
-            refresh()
-            executor.run(commands)
-            onChange?(model.component)
-            return target.flatMap(element(for:))
+        /// The element object mirroring the model element (a rotor search's target).
+        public func mirrorElement(for id: ElementID) -> ComponentAccessibilityElement? {
+            element(for: id)
         }
 
         open override var isAccessibilityElement: Bool {
@@ -135,7 +138,7 @@
             } else {
                 settingsChanged()
                 observeSettings()
-                restartTicks()
+                updateTicks()
             }
         }
 
@@ -154,6 +157,7 @@
             refresh()
             executor.run(response.commands)
             if response.isHandled { onChange?(model.component) }
+            updateTicks()
         }
 
         /// Re-reads the component's elements; keeps one mirror object per identity so VoiceOver
@@ -192,17 +196,30 @@
             }
         }
 
+        /// Starts the clock when the component wants ticks and stops it when it does not.
+        private func updateTicks() {
+            let wanted = model.shouldTick(isInWindow: window != nil, hasTickInterval: tickInterval != nil)
+            if wanted, tickTask == nil {
+                restartTicks()
+            } else if !wanted, let task = tickTask {
+                task.cancel()
+                tickTask = nil
+            }
+        }
+
         private func restartTicks() {
             tickTask?.cancel()
             tickTask = nil
-            guard window != nil, let interval = tickInterval else { return }
+            guard model.shouldTick(isInWindow: window != nil, hasTickInterval: tickInterval != nil),
+                let interval = tickInterval
+            else { return }
             let clock = clock
             let appeared = appeared
             tickTask = Task { @MainActor [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(for: interval)
                     guard let self, !Task.isCancelled else { return }
-                    self.send(.tick(now: clock.now - appeared))
+                    self.receive(.tick(now: clock.now - appeared))
                 }
             }
         }

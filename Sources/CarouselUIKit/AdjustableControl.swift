@@ -8,7 +8,7 @@
     ///
     /// The control is itself the accessibility element: label, value, hint and traits are one-line
     /// reads of ``UIKitAccessibilityProperties``, and `accessibilityIncrement()` /
-    /// `accessibilityDecrement()` send the component its events. When the value changes the control
+    /// `accessibilityDecrement()` hand the component's host one `HostEvent` each. When the value changes the control
     /// sends `.valueChanged` actions, and VoiceOver reads the new value; at a limit the component
     /// changes nothing, the value string stays the same, and VoiceOver plays its boundary sound.
     ///
@@ -79,11 +79,11 @@
         }
 
         open override func accessibilityIncrement() {
-            carryOut(model.send(.increment(model.component.id)))
+            carryOut(model.receive(.increment(model.component.id)))
         }
 
         open override func accessibilityDecrement() {
-            carryOut(model.send(.decrement(model.component.id)))
+            carryOut(model.receive(.decrement(model.component.id)))
         }
 
         private func carryOut(_ response: UIKitResponse) {

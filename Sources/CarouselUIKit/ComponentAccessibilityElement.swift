@@ -6,8 +6,9 @@
     /// A `UIAccessibilityElement` that mirrors one element of a CarouselKit component.
     ///
     /// Every property is a one-line read of ``UIKitAccessibilityProperties`` for the element, and
-    /// every accessibility callback becomes a `ComponentEvent` sent to the host; nothing is
-    /// decided here. Setters are ignored because the component owns the values.
+    /// every accessibility callback is one `HostEvent` handed to the host view, which forwards it
+    /// to the component's `ComponentHost`; nothing is decided here. Setters are ignored because
+    /// the component owns the values.
     @MainActor
     public final class ComponentAccessibilityElement: UIAccessibilityElement {
         /// The identity of the mirrored model element.
@@ -64,7 +65,7 @@
                 properties?.customActions.map { action in
                     UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                         guard let self, let host = self.host else { return false }
-                        return host.send(.customAction(key: action.key, element: self.elementID)).isHandled
+                        return host.receive(.customAction(name: action.name, element: self.elementID)).isHandled
                     }
                 }
             }
@@ -77,11 +78,11 @@
                     UIAccessibilityCustomRotor(name: name) { [weak self] predicate in
                         guard let self, let host = self.host else { return nil }
                         let current = (predicate.currentItem.targetElement as? ComponentAccessibilityElement)?.elementID
-                        guard
-                            let target = host.rotorTarget(
+                        let response = host.receive(
+                            .rotorSearch(
                                 rotor: name, forward: predicate.searchDirection == .next,
-                                from: current ?? self.elementID)
-                        else { return nil }
+                                from: current ?? self.elementID))
+                        guard let target = response.focusTarget.flatMap(host.mirrorElement(for:)) else { return nil }
                         return UIAccessibilityCustomRotorItemResult(targetElement: target, targetRange: nil)
                     }
                 }
@@ -90,35 +91,35 @@
         }
 
         public override func accessibilityIncrement() {
-            host?.send(.increment(elementID))
+            host?.receive(.increment(elementID))
         }
 
         public override func accessibilityDecrement() {
-            host?.send(.decrement(elementID))
+            host?.receive(.decrement(elementID))
         }
 
         public override func accessibilityActivate() -> Bool {
-            host?.send(.activate(elementID)).isHandled ?? false
+            host?.receive(.activate(elementID)).isHandled ?? false
         }
 
         public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-            host?.send(.scroll(ScrollDirection(direction), element: elementID)).isHandled ?? false
+            host?.receive(.scroll(ScrollDirection(direction), element: elementID)).isHandled ?? false
         }
 
         public override func accessibilityPerformEscape() -> Bool {
-            host?.send(.escape).isHandled ?? false
+            host?.receive(.escape).isHandled ?? false
         }
 
         public override func accessibilityPerformMagicTap() -> Bool {
-            host?.send(.magicTap).isHandled ?? false
+            host?.receive(.magicTap).isHandled ?? false
         }
 
         public override func accessibilityElementDidBecomeFocused() {
-            host?.send(.focusEntered(elementID))
+            host?.receive(.focusGained(elementID))
         }
 
         public override func accessibilityElementDidLoseFocus() {
-            host?.send(.focusLeft)
+            host?.receive(.focusLost(elementID))
         }
     }
 #endif

@@ -8,9 +8,10 @@
     public protocol ComponentAccessibilityHost: AnyObject {
         /// The UIKit properties of the element with the identity, in the component's current state.
         func accessibilityProperties(of id: ElementID) -> UIKitAccessibilityProperties?
-        /// Sends an event to the component, carries out the effects, and returns the response.
-        @discardableResult func send(_ event: ComponentEvent) -> UIKitResponse
-        /// Moves a custom rotor and returns the element VoiceOver should focus, or `nil` at an end.
-        func rotorTarget(rotor name: String, forward: Bool, from current: ElementID?) -> ComponentAccessibilityElement?
+        /// Hands one accessibility callback to the component's host, carries out the effects, and
+        /// returns the response (``UIKitAdapterModel/receive(_:)``).
+        @discardableResult func receive(_ event: HostEvent) -> UIKitResponse
+        /// The element object mirroring the model element, for a rotor search's result.
+        func mirrorElement(for id: ElementID) -> ComponentAccessibilityElement?
     }
 #endif

@@ -1,15 +1,18 @@
 import AccessibilityTree
 import CarouselKit
 
-/// The platform-neutral state behind the UIKit adapters: a component, where it is laid out, and
-/// the system settings; events go in, ``UIKitCommand``s come out.
+/// The platform-neutral state behind the UIKit adapters: a component, its ``CarouselKit/ComponentHost``,
+/// where it is laid out, and the system settings; host events go in, ``UIKitCommand``s come out.
 ///
-/// The UIKit classes keep one of these and forward every accessibility callback to it, so the
-/// behaviour (CarouselKit's) and the mapping (``UIKitEffectMapping``) are both exercised by the
-/// Linux tests through the same calls the views make.
+/// The UIKit classes keep one of these and forward every accessibility callback to ``receive(_:)``
+/// as one `HostEvent`, so the protocol (the host's), the behaviour (CarouselKit's) and the mapping
+/// (``UIKitEffectMapping``) are exercised by the Linux tests through the same calls the views
+/// make, and by the simulator, whose live screens drive the same host.
 public struct UIKitAdapterModel: Sendable {
     /// The component the adapter shows (a `Carousel`, an `AdjustableValue`, a `GroupedCell`, ...).
     public private(set) var component: any AccessibilityComponent
+    /// The host that interprets every callback for the component.
+    public private(set) var host: ComponentHost
     /// Where the host view lays the component out, in the view's own coordinates.
     public var frame: Rect
     /// The system settings last read.
@@ -21,6 +24,7 @@ public struct UIKitAdapterModel: Sendable {
         settings: UIKitAccessibilitySettings = UIKitAccessibilitySettings()
     ) {
         self.component = component
+        self.host = ComponentHost(platform: .iOS)
         self.frame = frame
         self.settings = settings
     }
@@ -56,60 +60,38 @@ public struct UIKitAdapterModel: Sendable {
         rootElement.first(withID: id).map(UIKitAccessibilityProperties.init)
     }
 
-    /// Sends an event to the component and returns its effects with the UIKit commands for them.
+    /// Hands one UIKit callback to the host and returns its answer with the UIKit commands.
     ///
-    /// For `accessibilityScroll(_:)`, `accessibilityActivate()` and custom actions, UIKit expects
-    /// `true` only when the element did something: ``UIKitResponse/isHandled``. A `false` scroll
-    /// lets VoiceOver offer the gesture to an enclosing scroll view.
-    public mutating func send(_ event: ComponentEvent) -> UIKitResponse {
-        UIKitResponse(effects: component.handle(event), settings: settings)
+    /// For `accessibilityScroll(_:)`, `accessibilityActivate()`, escape, magic tap and custom
+    /// actions UIKit expects `true` only when the element did something: ``UIKitResponse/isHandled``.
+    /// A `false` scroll lets VoiceOver offer the gesture to an enclosing scroll view.
+    public mutating func receive(_ event: HostEvent) -> UIKitResponse {
+        UIKitResponse(host.receive(event, on: &component), settings: settings)
     }
 
-    /// Records new system settings and tells the component when Reduce Motion changed.
+    /// Records new system settings; the host tells the component when Reduce Motion changed.
     public mutating func update(_ newSettings: UIKitAccessibilitySettings) -> UIKitResponse {
-        let reduceMotionChanged = newSettings.isReduceMotionEnabled != settings.isReduceMotionEnabled
         settings = newSettings
-        guard reduceMotionChanged else { return UIKitResponse(effects: [], settings: settings) }
-        return send(.reduceMotionChanged(newSettings.isReduceMotionEnabled))
+        return receive(.reduceMotionChanged(newSettings.isReduceMotionEnabled))
     }
 
     /// Changes the component through its own API (a `Carousel`'s `itemsChanged(to:change:)`, say)
-    /// when it is of the given type, and returns the UIKit commands for the effects; `nil` when
-    /// the component is of another type.
+    /// when it is of the given type, and returns the UIKit commands for the effects, in the host's
+    /// order; `nil` when the component is of another type.
     public mutating func update<C: AccessibilityComponent>(
         _ type: C.Type, _ body: (inout C) -> [AccessibilityEffect]
     ) -> UIKitResponse? {
         guard var typed = component as? C else { return nil }
-        let effects = body(&typed)
+        let effects = ComponentHost.ordered(body(&typed))
         component = typed
-        return UIKitResponse(effects: effects, settings: settings)
+        return UIKitResponse(HostResponse(effects: effects, isHandled: !effects.isEmpty), settings: settings)
     }
 
-    /// A custom rotor's item search: the element VoiceOver should move to, and the other commands.
-    ///
-    /// The target is the element a layout- or screen-changed effect focuses (VoiceOver moves
-    /// there itself, so that notification is not also posted). Decision: when the component
-    /// changed something without moving focus (a single-element carousel changing its card), the
-    /// target is the element the search started from, so VoiceOver reads its new value; when
-    /// nothing changed (no effects, or only a boundary) the target is `nil`, which VoiceOver
-    /// answers with its boundary sound.
-    public mutating func rotorSearch(
-        rotor name: String, forward: Bool, from current: ElementID?
-    ) -> (target: ElementID?, commands: [UIKitCommand]) {
-        let effects = component.handle(.rotor(name: name, forward: forward, from: current))
-        var target: ElementID?
-        var rest: [AccessibilityEffect] = []
-        for effect in effects {
-            switch effect {
-            case .layoutChanged(let focus?) where target == nil, .screenChanged(let focus?) where target == nil:
-                target = focus
-            default:
-                rest.append(effect)
-            }
-        }
-        if target == nil, effects.contains(where: { $0 != .boundary }) {
-            target = current ?? component.id
-        }
-        return (target, UIKitEffectMapping.commands(for: rest, settings: settings))
+    /// Whether the view should run its clock: it is in a window, has a tick interval, and the
+    /// component wants ticks now (a carousel rotates and nothing holds it). Re-evaluated after
+    /// every callback, so the timer stops while the user paused, Reduce Motion is on or focus is
+    /// inside, and never runs for a carousel without rotation.
+    public func shouldTick(isInWindow: Bool, hasTickInterval: Bool) -> Bool {
+        isInWindow && hasTickInterval && component.needsClockTicks
     }
 }

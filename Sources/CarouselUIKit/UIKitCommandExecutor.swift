@@ -24,14 +24,11 @@
             self.perform = perform
         }
 
-        /// Runs the commands in order. Scrolls come first, so the card spoken is on screen when
-        /// VoiceOver reads it.
+        /// Runs the commands in the order given: the component host's order (`ComponentHost.ordered(_:)`),
+        /// scrolls first, so the card spoken is on screen when VoiceOver reads it.
         ///
         /// - Complexity: O(n) in the number of commands.
         public func run(_ commands: [UIKitCommand]) {
-            for case .scrollToItem(let index, let animated) in commands {
-                scrollToItem(index, animated)
-            }
             for command in commands {
                 switch command {
                 case .post(let notification, let text):
@@ -41,8 +38,8 @@
                         notification: UIAccessibility.Notification(notification), argument: focus.flatMap(element))
                 case .perform(let action, let id):
                     perform(action, id)
-                case .scrollToItem:
-                    break
+                case .scrollToItem(let index, let animated):
+                    scrollToItem(index, animated)
                 }
             }
         }

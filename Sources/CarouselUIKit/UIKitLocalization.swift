@@ -4,6 +4,9 @@
 
     /// How a UIKit app picks the words its CarouselKit components speak.
     ///
+    /// A component created without `strings:` already uses this table
+    /// (``CarouselKit/CarouselStrings/appPreferred``); start from it to override a word:
+    ///
     /// ```swift
     /// var strings = UIKitLocalization.preferredStrings
     /// strings.pause = "Anhalten"  // any word can be overridden

@@ -32,6 +32,9 @@ public struct GestureOutcome: Sendable, Hashable {
     /// tap with no component under focus, is recorded in ``events`` only). Replaying these on an
     /// adapter's model reproduces what the component did.
     public var deliveries: [ComponentDelivery] = []
+    /// The platform callbacks made to live components' hosts, in order: what a UIKit or SwiftUI
+    /// adapter receives for the same gestures.
+    public var hostCalls: [HostCall] = []
     /// Every effect components returned, in order.
     public var effects: [AccessibilityEffect] = []
 

@@ -7,16 +7,22 @@ import CarouselKit
 /// is a placeholder: ``resolved(for:)`` replaces it with the component's current element, laid
 /// out in the placeholder's frame. The component owns that element and all its descendants.
 /// A component with no placeholder is not shown but still receives clock ticks.
+///
+/// Every event reaches a component through its ``ComponentHost`` (``hosts``), the same host the
+/// UIKit and SwiftUI adapters forward their callbacks to, so a transcript is evidence about them.
 public struct LiveScreen: Sendable {
     /// The static part of the screen.
     public var screen: AccessibilityScreen
     /// The live components, in the order they receive ticks.
     public var components: [any AccessibilityComponent]
+    /// The host of each component, by the same index as ``components``.
+    public private(set) var hosts: [ComponentHost]
 
     /// Creates a live screen.
     public init(_ screen: AccessibilityScreen, components: [any AccessibilityComponent] = []) {
         self.screen = screen
         self.components = components
+        self.hosts = components.map { _ in ComponentHost(platform: screen.platform) }
     }
 
     /// The screen as a screen reader of the platform reads it now, and which component owns
@@ -49,9 +55,17 @@ public struct LiveScreen: Sendable {
         return copy
     }
 
-    /// Hands the event to the component at the offset and returns its effects.
-    mutating func send(_ event: ComponentEvent, toComponentAt offset: Int) -> [AccessibilityEffect] {
-        guard components.indices.contains(offset) else { return [] }
-        return components[offset].handle(event)
+    /// Hands the platform callback to the host of the component at the offset and returns its answer.
+    mutating func receive(_ event: HostEvent, atComponent offset: Int, platform: Platform) -> HostResponse {
+        guard components.indices.contains(offset) else { return HostResponse() }
+        if hosts.count > components.count { hosts.removeLast(hosts.count - components.count) }
+        while hosts.count < components.count { hosts.append(ComponentHost(platform: platform)) }
+        var host = hosts[offset]
+        var component = components[offset]
+        host.platform = platform
+        let response = host.receive(event, on: &component)
+        hosts[offset] = host
+        components[offset] = component
+        return response
     }
 }

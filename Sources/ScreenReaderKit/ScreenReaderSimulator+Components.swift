@@ -41,7 +41,7 @@ extension ScreenReaderSimulator {
         guard let offset = liveScreen.components.firstIndex(where: { $0.id == id }),
             var component = liveScreen.components[offset] as? Component
         else { return nil }
-        let effects = try change(&component)
+        let effects = ComponentHost.ordered(try change(&component))
         liveScreen.components[offset] = component
         var outcome = GestureOutcome(focus: focus)
         reread()

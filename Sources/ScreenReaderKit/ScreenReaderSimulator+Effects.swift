@@ -71,50 +71,80 @@ extension ScreenReaderSimulator {
         outcome.speech.append(words)
         outcome.hint = speakHint ? hint(for: id) : nil
 
+        // The per-element pattern UIKit reports: the old element loses focus, the new one gains it,
+        // and the focus change settles afterwards; each host turns that into the component's
+        // focusEntered / focusLeft (once per exit).
         let oldOwner = old.flatMap { tree.owners[$0] }
         let newOwner = tree.owners[id]
-        if let oldOwner, oldOwner != newOwner {
-            sendToComponent(at: oldOwner, .focusLeft, outcome: &outcome, depth: depth + 1)
+        guard old != id else { return }
+        if let old, let oldOwner {
+            sendToComponent(at: oldOwner, .focusLost(old), outcome: &outcome, depth: depth + 1)
         }
-        if let newOwner, old != id {
-            sendToComponent(at: newOwner, .focusEntered(id), outcome: &outcome, depth: depth + 1)
+        if let newOwner {
+            sendToComponent(at: newOwner, .focusGained(id), outcome: &outcome, depth: depth + 1)
+        }
+        if let oldOwner, liveScreen.hosts.indices.contains(oldOwner), liveScreen.hosts[oldOwner].isLeavePending {
+            sendToComponent(at: oldOwner, .focusSettled, outcome: &outcome, depth: depth + 1)
         }
     }
 
-    /// Sends an event meant for an element: to the component owning it, or, for a static
-    /// element, only records it. Returns whether a component received it.
+    /// Sends a platform callback about an element: to the host of the component owning it, or,
+    /// for a static element, only records the event the element would receive. Returns the host's
+    /// answer, or `nil` when no component received it.
     @discardableResult
     mutating func send(
-        _ event: ComponentEvent, to id: ElementID, outcome: inout GestureOutcome, depth: Int,
+        _ event: HostEvent, to id: ElementID, outcome: inout GestureOutcome, depth: Int,
         handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
             {
                 _, effects, _ in effects
             }
-    ) -> Bool {
+    ) -> HostResponse? {
         guard let owner = tree.owners[id] else {
-            outcome.events.append(event)
-            return false
+            if let recorded = Self.staticEvent(for: event, on: tree.index[id]) { outcome.events.append(recorded) }
+            return nil
         }
-        sendToComponent(at: owner, event, outcome: &outcome, depth: depth, handling: handling)
-        return true
+        return sendToComponent(at: owner, event, outcome: &outcome, depth: depth, handling: handling)
     }
 
+    /// The event a static element (one no component owns) would receive for the callback, for the
+    /// record: a custom action by its key, a rotor search as the rotor event.
+    static func staticEvent(for event: HostEvent, on element: AccessibilityElement?) -> ComponentEvent? {
+        switch event {
+        case .activate(let id): .activate(id)
+        case .increment(let id): .increment(id)
+        case .decrement(let id): .decrement(id)
+        case .scroll(let direction, let id): .scroll(direction, element: id)
+        case .escape: .escape
+        case .magicTap: .magicTap
+        case .customAction(let name, let id):
+            element?.customActions.first { $0.name == name }.map { .customAction(key: $0.key, element: id) }
+        case .rotorSearch(let rotor, let forward, let from): .rotor(name: rotor, forward: forward, from: from)
+        case .focusGained, .focusLost, .focusSettled, .focusChanged, .reduceMotionChanged, .tick: nil
+        }
+    }
+
+    /// Hands a callback to the host of the component at the offset, records what it delivered,
+    /// reads the tree again, and carries out the effects (those `handling` keeps).
+    @discardableResult
     mutating func sendToComponent(
-        at offset: Int, _ event: ComponentEvent, outcome: inout GestureOutcome, depth: Int,
+        at offset: Int, _ event: HostEvent, outcome: inout GestureOutcome, depth: Int,
         handling: (inout ScreenReaderSimulator, [AccessibilityEffect], inout GestureOutcome) -> [AccessibilityEffect] =
             {
                 _, effects, _ in effects
             }
-    ) {
-        outcome.events.append(event)
-        if liveScreen.components.indices.contains(offset) {
-            outcome.deliveries.append(ComponentDelivery(component: liveScreen.components[offset].id, event: event))
-        }
-        let effects = liveScreen.send(event, toComponentAt: offset)
-        outcome.effects.append(contentsOf: effects)
+    ) -> HostResponse {
+        guard liveScreen.components.indices.contains(offset) else { return HostResponse() }
+        let component = liveScreen.components[offset].id
+        outcome.hostCalls.append(HostCall(component: component, event: event))
+        let response = liveScreen.receive(event, atComponent: offset, platform: reader.platform)
+        outcome.events.append(contentsOf: response.delivered)
+        outcome.deliveries.append(
+            contentsOf: response.delivered.map { ComponentDelivery(component: component, event: $0) })
+        outcome.effects.append(contentsOf: response.effects)
         reread()
-        let remaining = handling(&self, effects, &outcome)
+        let remaining = handling(&self, response.effects, &outcome)
         apply(remaining, to: &outcome, depth: depth, recording: false)
+        return response
     }
 
     /// Carries out effects in order, reading the tree again where they change it.

@@ -172,8 +172,8 @@ extension ScreenReaderSimulator {
         }
         if currentRotor == .actions, let picked = actionIndex, element.customActions.indices.contains(picked) {
             send(
-                .customAction(key: element.customActions[picked].key, element: focus), to: focus, outcome: &outcome,
-                depth: 0)
+                .customAction(name: element.customActions[picked].name, element: focus), to: focus,
+                outcome: &outcome, depth: 0)
         } else {
             send(.activate(focus), to: focus, outcome: &outcome, depth: 0)
         }
@@ -241,7 +241,7 @@ extension ScreenReaderSimulator {
                 return tree.owners[id] != nil && (node.isScrollable || role == .pager || node.collectionInfo != nil)
             } ?? chain.first { tree.owners[$0] != nil } ?? focus
         let before = outcome.speech.count
-        let handled = send(.scroll(direction, element: target), to: target, outcome: &outcome, depth: 0)
+        let handled = send(.scroll(direction, element: target), to: target, outcome: &outcome, depth: 0) != nil
         if !handled || (outcome.speech.count == before && outcome.effects.isEmpty) {
             outcome.play(.boundary)
             return
@@ -258,7 +258,7 @@ extension ScreenReaderSimulator {
     }
 
     /// Escape or magic tap, sent to the focused element's component.
-    mutating func sendToFocus(_ event: ComponentEvent, outcome: inout GestureOutcome) {
+    mutating func sendToFocus(_ event: HostEvent, outcome: inout GestureOutcome) {
         guard let focus else { return }
         send(event, to: focus, outcome: &outcome, depth: 0)
     }
@@ -296,6 +296,6 @@ extension ScreenReaderSimulator {
             outcome.play(.boundary)
             return
         }
-        send(.customAction(key: action.key, element: focus), to: focus, outcome: &outcome, depth: 0)
+        send(.customAction(name: action.name, element: focus), to: focus, outcome: &outcome, depth: 0)
     }
 }

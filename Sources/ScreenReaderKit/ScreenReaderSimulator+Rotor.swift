@@ -148,27 +148,26 @@ extension ScreenReaderSimulator {
         }
     }
 
-    /// A custom rotor step: the declaring component hears `ComponentEvent/rotor(name:forward:from:)`
-    /// and may move focus itself; otherwise focus moves through the rotor's items.
+    /// A custom rotor step. On a component's rotor the component's ``ComponentHost`` decides the
+    /// target (``HostResponse/focusTarget``), exactly as for VoiceOver's search block in the UIKit
+    /// adapter; on a static element's rotor focus steps through the rotor's items
+    /// (``ComponentHost/rotorItem(after:in:forward:)``). No target: the boundary sound.
     mutating func moveByCustomRotor(named name: String, forward: Bool, outcome: inout GestureOutcome) {
         guard let focus, let declared = customRotors(around: focus).first(where: { $0.rotor.name == name }) else {
             outcome.play(.boundary)
             return
         }
-        let before = outcome.focusMoved
-        send(.rotor(name: name, forward: forward, from: focus), to: declared.owner, outcome: &outcome, depth: 0)
-        guard outcome.focusMoved == before, !outcome.sounds.contains(.boundary) else { return }
-        let items = declared.rotor.items
-        let next: Int
-        if let current = items.firstIndex(of: focus) {
-            next = forward ? current + 1 : current - 1
+        let event = HostEvent.rotorSearch(rotor: name, forward: forward, from: focus)
+        let target: ElementID?
+        if let response = send(event, to: declared.owner, outcome: &outcome, depth: 0) {
+            target = response.focusTarget
         } else {
-            next = forward ? 0 : items.count - 1
+            target = ComponentHost.rotorItem(after: focus, in: declared.rotor.items, forward: forward)
         }
-        guard items.indices.contains(next), tree.index[items[next]] != nil else {
+        guard let target, tree.index[target] != nil else {
             outcome.play(.boundary)
             return
         }
-        moveFocus(to: items[next], outcome: &outcome, depth: 0)
+        moveFocus(to: target, outcome: &outcome, depth: 0)
     }
 }

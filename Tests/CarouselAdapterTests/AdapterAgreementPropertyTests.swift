@@ -7,10 +7,10 @@ import ScreenReaderKit
 import Testing
 
 /// The adapters and the simulator agree step by step: a random carousel is driven by random
-/// gestures in the simulator, and every event the simulator delivered to the component
-/// (``GestureOutcome/deliveries``) is
-/// replayed, in order, on the UIKit adapter's model and on a SwiftUI-hosted copy. After each step
-/// all three hold the same carousel element and returned the same effects.
+/// gestures in the simulator, and every platform callback the simulator made to the component's
+/// host (``GestureOutcome/hostCalls``) is replayed, in order, on the UIKit adapter's model and on
+/// the SwiftUI adapter's model. After each step all three hold the same carousel element and
+/// returned the same effects and the same handled answers.
 @Suite("Adapter models agree with the simulator")
 struct AdapterAgreementPropertyTests {
     static let gestures: [Gesture] = [
@@ -50,7 +50,7 @@ struct AdapterAgreementPropertyTests {
             var simulator = ScreenReaderSimulator(
                 .voiceOver, liveScreen: LiveScreen(Self.screen(), components: [carousel]))
             var uiKit = UIKitAdapterModel(component: carousel, frame: Rect(x: 0, y: 100, width: 390, height: 200))
-            var swiftUI: any AccessibilityComponent = carousel
+            var swiftUI = SwiftUIAdapterModel(component: carousel)
             for index in script {
                 // One past the gestures: five seconds pass, so rotation ticks reach the component.
                 let outcome =
@@ -59,15 +59,18 @@ struct AdapterAgreementPropertyTests {
                 let step = index < Self.gestures.count ? "\(Self.gestures[index])" : "5 s"
                 var uiKitEffects: [AccessibilityEffect] = []
                 var swiftUIEffects: [AccessibilityEffect] = []
-                for event in outcome.deliveries.map(\.event) {
-                    uiKitEffects += uiKit.send(event).effects
-                    swiftUIEffects += swiftUI.respond(to: event, settings: SwiftUIAccessibilitySettings()).effects
+                for event in outcome.hostCalls.map(\.event) {
+                    let uiKitResponse = uiKit.receive(event)
+                    let swiftUIResponse = swiftUI.receive(event)
+                    uiKitEffects += uiKitResponse.effects
+                    swiftUIEffects += swiftUIResponse.effects
+                    #expect(uiKitResponse.isHandled == swiftUIResponse.isHandled, "handled after \(step)")
                 }
                 #expect(uiKitEffects == outcome.effects, "UIKit after \(step)")
                 #expect(swiftUIEffects == outcome.effects, "SwiftUI after \(step)")
                 let simulated = simulator.liveScreen.components.first?.accessibilityElement(for: .iOS, frame: .zero)
                 #expect(uiKit.component.accessibilityElement(for: .iOS, frame: .zero) == simulated)
-                #expect(swiftUI.accessibilityElement(for: .iOS, frame: .zero) == simulated)
+                #expect(swiftUI.component.accessibilityElement(for: .iOS, frame: .zero) == simulated)
             }
         }
     }

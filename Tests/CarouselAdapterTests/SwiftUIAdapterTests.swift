@@ -23,13 +23,12 @@ struct SwiftUIAdapterTests {
 
     @Test("Each adjustable action moves one card; the values and commands follow the core")
     func incrementSequence() {
-        var carousel = relatedStories()
+        var model = SwiftUIAdapterModel(component: relatedStories())
         var values: [String?] = []
         var commands: [[SwiftUICommand]] = []
         for _ in 0..<3 {
-            commands.append(
-                carousel.respond(to: .increment("related"), settings: SwiftUIAccessibilitySettings()).commands)
-            values.append(carousel.swiftUIProperties.value)
+            commands.append(model.receive(.increment("related")).commands)
+            values.append(model.component.swiftUIProperties.value)
         }
         #expect(
             values == [
@@ -42,12 +41,12 @@ struct SwiftUIAdapterTests {
 
     @Test("Under Reduce Motion the scroll is not animated; with VoiceOver on, custom actions announce")
     func settings() {
-        var carousel = relatedStories(strategy: .customActions)
-        #expect(carousel.swiftUIProperties.customActions.map(\.name) == ["Next card", "Previous card"])
-        #expect(!carousel.swiftUIProperties.isAdjustable)
-        let response = carousel.respond(
-            to: .customAction(key: "next", element: "related"),
+        var model = SwiftUIAdapterModel(
+            component: relatedStories(strategy: .customActions),
             settings: SwiftUIAccessibilitySettings(isReduceMotionEnabled: true, isVoiceOverEnabled: true))
+        #expect(model.component.swiftUIProperties.customActions.map(\.name) == ["Next card", "Previous card"])
+        #expect(!model.component.swiftUIProperties.isAdjustable)
+        let response = model.receive(.customAction(name: "Next card", element: "related"))
         #expect(
             response.commands == [
                 .scrollTo(index: 1, animated: false),
@@ -126,15 +125,16 @@ struct SwiftUIAdapterTests {
 
     @Test("Star rating in SwiftUI: Rating, 2 stars, adjustable, boundary at five (seed 004)")
     func starRating() throws {
-        var rating = try AdjustableValue(
-            id: "rating", label: "Rating", range: 1...5, step: 1, value: 2, format: .counted(unit: "star"))
-        #expect(rating.swiftUIProperties.label == "Rating")
-        #expect(rating.swiftUIProperties.value == "2 stars")
-        #expect(rating.swiftUIProperties.isAdjustable)
+        var rating = SwiftUIAdapterModel(
+            component: try AdjustableValue(
+                id: "rating", label: "Rating", range: 1...5, step: 1, value: 2, format: .counted(unit: "star")))
+        #expect(rating.component.swiftUIProperties.label == "Rating")
+        #expect(rating.component.swiftUIProperties.value == "2 stars")
+        #expect(rating.component.swiftUIProperties.isAdjustable)
         var spoken: [String?] = []
         for _ in 0..<4 {
-            _ = rating.respond(to: .increment("rating"), settings: SwiftUIAccessibilitySettings())
-            spoken.append(rating.swiftUIProperties.value)
+            _ = rating.receive(.increment("rating"))
+            spoken.append(rating.component.swiftUIProperties.value)
         }
         #expect(spoken == ["3 stars", "4 stars", "5 stars", "5 stars"])
     }

@@ -36,7 +36,7 @@ struct UIKitAdapterTests {
         var values: [String?] = []
         var commands: [[UIKitCommand]] = []
         for _ in 0..<3 {
-            commands.append(model.send(.increment("related")).commands)
+            commands.append(model.receive(.increment("related")).commands)
             values.append(model.properties(of: "related")?.value)
         }
         #expect(
@@ -56,7 +56,7 @@ struct UIKitAdapterTests {
     @Test("Swipe down at the first card changes nothing")
     func decrementAtFirstCard() {
         var model = UIKitAdapterModel(component: relatedStories())
-        let response = model.send(.decrement("related"))
+        let response = model.receive(.decrement("related"))
         #expect(response.effects == [.boundary])
         #expect(response.commands.isEmpty)
         #expect(
@@ -66,7 +66,7 @@ struct UIKitAdapterTests {
     @Test("A three-finger scroll on the adjustable carousel is not handled, so VoiceOver scrolls the page")
     func scrollNotHandled() {
         var model = UIKitAdapterModel(component: relatedStories())
-        let response = model.send(.scroll(.right, element: "related"))
+        let response = model.receive(.scroll(.right, element: "related"))
         #expect(!response.isHandled)
         #expect(response.commands.isEmpty)
         #expect(
@@ -77,7 +77,7 @@ struct UIKitAdapterTests {
     func reduceMotionScroll() {
         var model = UIKitAdapterModel(component: relatedStories())
         _ = model.update(UIKitAccessibilitySettings(isReduceMotionEnabled: true, isVoiceOverRunning: true))
-        #expect(model.send(.increment("related")).commands == [.scrollToItem(index: 1, animated: false)])
+        #expect(model.receive(.increment("related")).commands == [.scrollToItem(index: 1, animated: false)])
     }
 
     @Test("Custom actions: the new value is announced only while VoiceOver runs")
@@ -87,13 +87,13 @@ struct UIKitAdapterTests {
         #expect(properties.customActions.map(\.name) == ["Next card", "Previous card"])
         #expect(properties.hint == "Swipe up or down to change slides")
         #expect(
-            model.send(.customAction(key: "next", element: "related")).commands == [
+            model.receive(.customAction(name: "Next card", element: "related")).commands == [
                 .scrollToItem(index: 1, animated: true)
             ])
 
         _ = model.update(UIKitAccessibilitySettings(isReduceMotionEnabled: false, isVoiceOverRunning: true))
         #expect(
-            model.send(.customAction(key: "next", element: "related")).commands == [
+            model.receive(.customAction(name: "Next card", element: "related")).commands == [
                 .scrollToItem(index: 2, animated: true),
                 .post(.announcement, text: "Vaccine rollout: the numbers, Button, 3 of 3"),
             ])
@@ -104,32 +104,33 @@ struct UIKitAdapterTests {
         var model = UIKitAdapterModel(component: relatedStories(strategy: .customRotor))
         #expect(try #require(model.properties(of: "related")).rotorNames == ["Cards"])
         // From the carousel element the rotor lands on the card it shows, then steps through cards.
-        let first = model.rotorSearch(rotor: "Cards", forward: true, from: "related")
-        #expect(first.target == "related.card.0")
+        let first = model.receive(.rotorSearch(rotor: "Cards", forward: true, from: "related"))
+        #expect(first.focusTarget == "related.card.0")
         #expect(first.commands == [.scrollToItem(index: 0, animated: true)])
-        let second = model.rotorSearch(rotor: "Cards", forward: true, from: "related.card.0")
-        #expect(second.target == "related.card.1")
+        let second = model.receive(.rotorSearch(rotor: "Cards", forward: true, from: "related.card.0"))
+        #expect(second.focusTarget == "related.card.1")
         #expect(second.commands == [.scrollToItem(index: 1, animated: true)])
         let card = try #require(model.properties(of: "related.card.1"))
         #expect(card.label == "Schools to reopen in March")
         #expect(card.value == "2 of 3")
         #expect(card.traitNames == ["button"])
-        _ = model.rotorSearch(rotor: "Cards", forward: true, from: "related.card.1")
-        let end = model.rotorSearch(rotor: "Cards", forward: true, from: "related.card.2")
-        #expect(end.target == nil)
+        _ = model.receive(.rotorSearch(rotor: "Cards", forward: true, from: "related.card.1"))
+        let end = model.receive(.rotorSearch(rotor: "Cards", forward: true, from: "related.card.2"))
+        #expect(end.focusTarget == nil)
         #expect(end.commands.isEmpty)
     }
 
     @Test("Rotation holds while VoiceOver focus is inside and resumes after it leaves")
     func focusPausesRotation() throws {
         var model = UIKitAdapterModel(component: relatedStories(rotation: try AutoRotation(interval: .seconds(5))))
-        _ = model.send(.tick(now: .seconds(0)))
-        #expect(model.send(.tick(now: .seconds(5))).commands == [.scrollToItem(index: 1, animated: true)])
-        _ = model.send(.focusEntered("related"))
-        #expect(model.send(.tick(now: .seconds(20))).commands.isEmpty)
-        _ = model.send(.focusLeft)
-        _ = model.send(.tick(now: .seconds(21)))
-        #expect(model.send(.tick(now: .seconds(26))).commands == [.scrollToItem(index: 2, animated: true)])
+        _ = model.receive(.tick(now: .seconds(0)))
+        #expect(model.receive(.tick(now: .seconds(5))).commands == [.scrollToItem(index: 1, animated: true)])
+        _ = model.receive(.focusGained("related"))
+        #expect(model.receive(.tick(now: .seconds(20))).commands.isEmpty)
+        _ = model.receive(.focusLost("related"))
+        _ = model.receive(.focusSettled)
+        _ = model.receive(.tick(now: .seconds(21)))
+        #expect(model.receive(.tick(now: .seconds(26))).commands == [.scrollToItem(index: 2, animated: true)])
     }
 
     @Test("Star rating: label Rating, values in stars, boundary at five (seed 004)")
@@ -142,7 +143,7 @@ struct UIKitAdapterTests {
         #expect(model.properties(of: "rating")?.traitNames == ["adjustable"])
         var spoken: [String?] = []
         for _ in 0..<4 {
-            _ = model.send(.increment("rating"))
+            _ = model.receive(.increment("rating"))
             spoken.append(model.properties(of: "rating")?.value)
         }
         #expect(spoken == ["3 stars", "4 stars", "5 stars", "5 stars"])

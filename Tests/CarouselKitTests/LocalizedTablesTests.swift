@@ -107,6 +107,19 @@ import Testing
         #expect(CarouselStrings.preferred([]) == .english)
     }
 
+    /// A component created without `strings:` speaks the app's preferred localization on Apple
+    /// platforms and English elsewhere, so Linux transcripts never depend on the machine.
+    @Test func componentsDefaultToTheAppsPreferredTable() {
+        let carousel = Carousel(
+            id: "related", name: "Related stories", cards: [Card(id: "a", title: "A"), Card(id: "b", title: "B")])
+        #expect(carousel.strings == CarouselStrings.appPreferred)
+        #if canImport(Darwin)
+            #expect(CarouselStrings.appPreferred == .preferred(Bundle.main.preferredLocalizations))
+        #else
+            #expect(CarouselStrings.appPreferred == .english)
+        #endif
+    }
+
     @Test func tablesRoundTripThroughJSON() throws {
         for table in Self.tables {
             let data = try JSONEncoder().encode(table)

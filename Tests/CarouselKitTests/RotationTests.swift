@@ -90,12 +90,15 @@ import Testing
 
     @Test func magicTapPausesAndPlays() throws {
         var carousel = try Self.rotating()
-        _ = carousel.handle(.magicTap)
+        // Pausing changes only the control's label: no effects, but handled, so UIKit hears `true`.
+        var host = ComponentHost(platform: .iOS)
+        #expect(host.receive(.magicTap, on: &carousel) == HostResponse(isHandled: true, delivered: [.magicTap]))
         #expect(carousel.isPausedByUser)
-        _ = carousel.handle(.magicTap)
+        #expect(carousel.respond(to: .magicTap) == ComponentResponse(effects: [], isHandled: true))
         #expect(!carousel.isPausedByUser)
         var still = Fixtures.carousel(.adjustable)
-        #expect(still.handle(.magicTap) == [])
+        #expect(still.respond(to: .magicTap) == .unhandled)
+        #expect(host.receive(.magicTap, on: &still).isHandled == false)
         #expect(still.tick(now: .seconds(100)) == [])
         #expect(still.accessibilityElement(for: .iOS, frame: Fixtures.frame).customActions.isEmpty)
     }
