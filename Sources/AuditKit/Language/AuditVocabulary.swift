@@ -140,7 +140,8 @@ extension AuditVocabulary {
     ///
     /// - Complexity: O(t · n) for t templates and a text of n characters.
     public func position(in text: String) -> PositionTemplate.Match? {
-        positionTemplates.lazy.compactMap { $0.firstMatch(in: text) }.first
+        let cut = TextTokens(text)
+        return positionTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 
     /// Whether the text states a position.
@@ -148,7 +149,8 @@ extension AuditVocabulary {
 
     /// The first page position ("Page 2 of 8", "Seite 2 von 8") in the text, as the text says it.
     public func pagePosition(in text: String) -> PositionTemplate.Match? {
-        pageTemplates.lazy.compactMap { $0.firstMatch(in: text) }.first
+        let cut = TextTokens(text)
+        return pageTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 
     /// Whether the label ends with a list separator and a carousel word (", Carousel",

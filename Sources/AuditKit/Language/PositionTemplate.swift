@@ -114,7 +114,11 @@ public struct PositionTemplate: Sendable, Hashable {
     ///
     /// - Complexity: O(n · m) for a text of n tokens and a template of m.
     public func firstMatch(in text: String) -> Match? {
-        let cut = TextTokens(text)
+        firstMatch(in: TextTokens(text))
+    }
+
+    /// The first position in text already cut into tokens (one cut serves every template).
+    func firstMatch(in cut: TextTokens) -> Match? {
         for start in cut.tokens.indices {
             if let match = match(cut, at: start) { return match }
         }
