@@ -78,5 +78,12 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "CarouselA11yCommandTests", dependencies: ["CarouselA11yCommand"], swiftSettings: strict),
+        // Imports every library beside Swift Testing and uses both sides' names unqualified.
+        .testTarget(
+            name: "PublicNameTests",
+            dependencies: [
+                "AccessibilityTree", "CarouselKit", "ScreenReaderKit", "HierarchyImport", "AuditKit", "CarouselTesting",
+            ],
+            exclude: ["FrameworkTypeNames.txt"], swiftSettings: strict),
     ]
 )

@@ -17,13 +17,13 @@ extension AccessibilityElement {
         label = try c.decodeIfPresent(String.self, forKey: .label)
         value = try c.decodeIfPresent(String.self, forKey: .value)
         hint = try c.decodeIfPresent(String.self, forKey: .hint)
-        traits = try c.decodeIfPresent(AccessibilityTraits.self, forKey: .traits) ?? []
-        role = try c.decodeIfPresent(Role.self, forKey: .role)
+        traits = try c.decodeIfPresent(AccessibilityTraitSet.self, forKey: .traits) ?? []
+        role = try c.decodeIfPresent(ElementRole.self, forKey: .role)
         className = try c.decodeIfPresent(String.self, forKey: .className)
         identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
         language = try c.decodeIfPresent(String.self, forKey: .language)
-        frame = try c.decodeIfPresent(Rect.self, forKey: .frame) ?? .zero
-        activationPoint = try c.decodeIfPresent(Point.self, forKey: .activationPoint)
+        frame = try c.decodeIfPresent(ScreenRect.self, forKey: .frame) ?? .zero
+        activationPoint = try c.decodeIfPresent(ScreenPoint.self, forKey: .activationPoint)
         isAccessibilityElement = try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityElement) ?? false
         isHidden = try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
         isVisible = try c.decodeIfPresent(Bool.self, forKey: .isVisible) ?? true
@@ -46,7 +46,7 @@ extension AccessibilityElement {
         hasExplicitOrder = try c.decodeIfPresent(Bool.self, forKey: .hasExplicitOrder) ?? false
         groupsChildren = try c.decodeIfPresent(Bool.self, forKey: .groupsChildren) ?? false
         children = try c.decodeIfPresent([AccessibilityElement].self, forKey: .children) ?? []
-        source = try c.decodeIfPresent(SourceLocation.self, forKey: .source)
+        source = try c.decodeIfPresent(DumpLocation.self, forKey: .source)
         inferences = try c.decodeIfPresent([String].self, forKey: .inferences) ?? []
     }
 

@@ -17,9 +17,9 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     /// What activating the element does (`accessibilityHint`; Android's `hint` text of a field).
     public var hint: String?
     /// What the element is and how it behaves on iOS; also carries selected, disabled and heading for Android.
-    public var traits: AccessibilityTraits
+    public var traits: AccessibilityTraitSet
     /// The control kind, from an Android class name or an explicit role; `nil` when none applies.
-    public var role: Role?
+    public var role: ElementRole?
     /// The platform class (`android.widget.Button`, `XCUIElementTypeButton`), as the dump names it.
     public var className: String?
     /// The developer's identifier (`accessibilityIdentifier`, Android `resource-id`).
@@ -27,9 +27,9 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     /// The BCP 47 language of the label, when it differs from the screen's (`accessibilityLanguage`).
     public var language: String?
     /// The frame in the screen's coordinate space (``AccessibilityScreen/unit``).
-    public var frame: Rect
+    public var frame: ScreenRect
     /// Where a double tap activates, when not the frame's centre (`accessibilityActivationPoint`).
-    public var activationPoint: Point?
+    public var activationPoint: ScreenPoint?
 
     /// Whether VoiceOver treats this node as one element; `true` hides its descendants from VoiceOver.
     public var isAccessibilityElement: Bool
@@ -81,7 +81,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     public var children: [AccessibilityElement]
 
     /// Where the node was read from, for findings that point at a line.
-    public var source: SourceLocation?
+    public var source: DumpLocation?
     /// What an importer inferred rather than read (shown in verbose output), one sentence each.
     public var inferences: [String]
 
@@ -91,13 +91,13 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         label: String? = nil,
         value: String? = nil,
         hint: String? = nil,
-        traits: AccessibilityTraits = [],
-        role: Role? = nil,
+        traits: AccessibilityTraitSet = [],
+        role: ElementRole? = nil,
         className: String? = nil,
         identifier: String? = nil,
         language: String? = nil,
-        frame: Rect = .zero,
-        activationPoint: Point? = nil,
+        frame: ScreenRect = .zero,
+        activationPoint: ScreenPoint? = nil,
         isAccessibilityElement: Bool = false,
         isHidden: Bool = false,
         isVisible: Bool = true,
@@ -120,7 +120,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         hasExplicitOrder: Bool = false,
         groupsChildren: Bool = false,
         children: [AccessibilityElement] = [],
-        source: SourceLocation? = nil,
+        source: DumpLocation? = nil,
         inferences: [String] = []
     ) {
         self.id = id
@@ -160,26 +160,26 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         self.inferences = inferences
     }
 
-    /// Whether the element is enabled (no ``AccessibilityTraits/notEnabled`` trait).
+    /// Whether the element is enabled (no ``AccessibilityTraitSet/notEnabled`` trait).
     public var isEnabled: Bool {
         get { !traits.contains(.notEnabled) }
         set { if newValue { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) } }
     }
 
-    /// Whether the element is selected (the ``AccessibilityTraits/selected`` trait).
+    /// Whether the element is selected (the ``AccessibilityTraitSet/selected`` trait).
     public var isSelected: Bool {
         get { traits.contains(.selected) }
         set { if newValue { traits.insert(.selected) } else { traits.remove(.selected) } }
     }
 
-    /// Whether the element is a heading (the ``AccessibilityTraits/header`` trait).
+    /// Whether the element is a heading (the ``AccessibilityTraitSet/header`` trait).
     public var isHeading: Bool {
         get { traits.contains(.header) }
         set { if newValue { traits.insert(.header) } else { traits.remove(.header) } }
     }
 
     /// The point a double tap activates: ``activationPoint`` or the frame's centre.
-    public var effectiveActivationPoint: Point { activationPoint ?? frame.center }
+    public var effectiveActivationPoint: ScreenPoint { activationPoint ?? frame.center }
 
     /// The element and all its descendants, parents before children.
     ///

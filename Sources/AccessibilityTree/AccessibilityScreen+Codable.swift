@@ -11,9 +11,9 @@ extension AccessibilityScreen {
         self.init(
             platform: try container.decode(Platform.self, forKey: .platform),
             name: try container.decodeIfPresent(String.self, forKey: .name),
-            size: try container.decodeIfPresent(Size.self, forKey: .size) ?? .zero,
+            size: try container.decodeIfPresent(ScreenSize.self, forKey: .size) ?? .zero,
             unit: try container.decodeIfPresent(LengthUnit.self, forKey: .unit),
-            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+            layoutDirection: try container.decodeIfPresent(ScreenLayoutDirection.self, forKey: .layoutDirection)
                 ?? .leftToRight,
             language: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
             roots: try container.decode([AccessibilityElement].self, forKey: .roots),

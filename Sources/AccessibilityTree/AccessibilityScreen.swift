@@ -1,5 +1,5 @@
 /// The direction text and rows run in; VoiceOver reads each row in this direction.
-public enum LayoutDirection: String, Sendable, Hashable, Codable {
+public enum ScreenLayoutDirection: String, Sendable, Hashable, Codable {
     /// English, French, ...
     case leftToRight
     /// Arabic, Hebrew, ...
@@ -14,11 +14,11 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
     /// A name for the screen, for reports ("Settings").
     public var name: String?
     /// The screen's size in ``unit``.
-    public var size: Size
+    public var size: ScreenSize
     /// The unit of every frame on the screen.
     public var unit: LengthUnit
     /// The layout direction of the screen's rows.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ScreenLayoutDirection
     /// The BCP 47 language of the screen's text ("en").
     public var language: String
     /// The root elements: windows on Android, usually one application element on iOS.
@@ -30,9 +30,9 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
     public init(
         platform: Platform,
         name: String? = nil,
-        size: Size = .zero,
+        size: ScreenSize = .zero,
         unit: LengthUnit? = nil,
-        layoutDirection: LayoutDirection = .leftToRight,
+        layoutDirection: ScreenLayoutDirection = .leftToRight,
         language: String = "en",
         roots: [AccessibilityElement],
         sourceFile: String? = nil

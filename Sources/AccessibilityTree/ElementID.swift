@@ -36,7 +36,7 @@ public struct ElementID: Sendable, Hashable, Codable, Comparable, ExpressibleByS
 }
 
 /// Where an element was read from: a file and a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct DumpLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file's path as the user gave it.
     public var file: String
     /// The 1-based line.

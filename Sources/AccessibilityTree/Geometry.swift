@@ -1,5 +1,5 @@
 /// A point in the coordinate space of an ``AccessibilityScreen`` (see ``LengthUnit``).
-public struct Point: Sendable, Hashable, Codable {
+public struct ScreenPoint: Sendable, Hashable, Codable {
     /// The horizontal coordinate, growing to the right.
     public var x: Double
     /// The vertical coordinate, growing downwards.
@@ -12,11 +12,11 @@ public struct Point: Sendable, Hashable, Codable {
     }
 
     /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = ScreenPoint(x: 0, y: 0)
 }
 
 /// A width and height in the coordinate space of an ``AccessibilityScreen``.
-public struct Size: Sendable, Hashable, Codable {
+public struct ScreenSize: Sendable, Hashable, Codable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -29,28 +29,28 @@ public struct Size: Sendable, Hashable, Codable {
     }
 
     /// A size with no extent.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = ScreenSize(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle: the model's own geometry type, so the core needs no CoreGraphics.
 ///
 /// Frames come from dumps as they are: iOS frames may have negative origins or extend past the
 /// screen (they are not clipped); Android bounds are clipped to the screen and may have no area.
-public struct Rect: Sendable, Hashable, Codable {
+public struct ScreenRect: Sendable, Hashable, Codable {
     /// The top-left corner.
-    public var origin: Point
+    public var origin: ScreenPoint
     /// The extent from the origin.
-    public var size: Size
+    public var size: ScreenSize
 
     /// Creates a rectangle from its origin and size.
-    public init(origin: Point, size: Size) {
+    public init(origin: ScreenPoint, size: ScreenSize) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its coordinates.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        self.init(origin: ScreenPoint(x: x, y: y), size: ScreenSize(width: width, height: height))
     }
 
     /// Creates a rectangle from two corners, as Android's `bounds="[left,top][right,bottom]"` gives them.
@@ -59,7 +59,7 @@ public struct Rect: Sendable, Hashable, Codable {
     }
 
     /// A rectangle at the origin with no extent.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The smallest x coordinate.
     public var minX: Double { origin.x }
@@ -78,7 +78,7 @@ public struct Rect: Sendable, Hashable, Codable {
     /// The height.
     public var height: Double { size.height }
     /// The centre point: the default activation point of an iOS element.
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: ScreenPoint { ScreenPoint(x: midX, y: midY) }
     /// Whether the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
@@ -86,31 +86,31 @@ public struct Rect: Sendable, Hashable, Codable {
     /// origin (``zero``, the frame of an element that has none) counts as no rectangle, so
     /// frameless members do not stretch a group's frame to the origin. A rectangle with no area
     /// elsewhere still counts as its point or line.
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: ScreenRect) -> ScreenRect {
         if isEmpty && origin == .zero { return other }
         if other.isEmpty && other.origin == .zero { return self }
-        return Rect(
+        return ScreenRect(
             left: Swift.min(minX, other.minX), top: Swift.min(minY, other.minY),
             right: Swift.max(maxX, other.maxX), bottom: Swift.max(maxY, other.maxY))
     }
 
     /// The overlap of two rectangles, or `nil` when they do not overlap.
-    public func intersection(_ other: Rect) -> Rect? {
+    public func intersection(_ other: ScreenRect) -> ScreenRect? {
         let left = Swift.max(minX, other.minX)
         let top = Swift.max(minY, other.minY)
         let right = Swift.min(maxX, other.maxX)
         let bottom = Swift.min(maxY, other.maxY)
         guard right > left, bottom > top else { return nil }
-        return Rect(left: left, top: top, right: right, bottom: bottom)
+        return ScreenRect(left: left, top: top, right: right, bottom: bottom)
     }
 
     /// Whether the point lies inside the rectangle (edges on the top and left count).
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: ScreenPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether `other` lies entirely inside this rectangle.
-    public func contains(_ other: Rect) -> Bool {
+    public func contains(_ other: ScreenRect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

@@ -59,7 +59,7 @@ public enum ReadingOrder {
     /// A run of elements that moves as one block when sorting.
     private struct Unit {
         var elements: [AccessibilityElement]
-        var frame: Rect
+        var frame: ScreenRect
         var order: Int
     }
 
@@ -108,7 +108,9 @@ public enum ReadingOrder {
     /// Whether VoiceOver would reach the first frame before the second: higher by at least
     /// `tolerance`, else earlier in the layout direction. A block is placed by its member that
     /// comes first so (AccessibilitySnapshot `AccessibilityHierarchyParser.swift`, the group sort frame).
-    private static func comesBefore(_ a: Rect, _ b: Rect, direction: LayoutDirection, tolerance: Double) -> Bool {
+    private static func comesBefore(
+        _ a: ScreenRect, _ b: ScreenRect, direction: ScreenLayoutDirection, tolerance: Double
+    ) -> Bool {
         if a.minY != b.minY, abs(a.minY - b.minY) >= tolerance { return a.minY < b.minY }
         switch direction {
         case .leftToRight: return a.minX < b.minX
@@ -120,7 +122,7 @@ public enum ReadingOrder {
     /// layout direction by the frames' leading x (right to left: the larger x first, as
     /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-337 compares origins).
     /// Ties keep the tree order, so the result is deterministic.
-    private static func sorted(_ units: [Unit], direction: LayoutDirection, tolerance: Double) -> [Unit] {
+    private static func sorted(_ units: [Unit], direction: ScreenLayoutDirection, tolerance: Double) -> [Unit] {
         let numbered = units.enumerated().map { index, unit in
             Unit(elements: unit.elements, frame: unit.frame, order: index)
         }

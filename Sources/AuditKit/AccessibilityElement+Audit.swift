@@ -49,7 +49,7 @@ extension AccessibilityElement {
         case .android:
             return isClickable || isLongClickable || isCheckable || traits.contains(.adjustable)
         case .iOS:
-            let actionTraits: AccessibilityTraits = [
+            let actionTraits: AccessibilityTraitSet = [
                 .button, .link, .adjustable, .tab, .backButton, .switchButton, .keyboardKey,
                 .textEntry, .searchField, .toggleButton,
             ]
@@ -60,7 +60,7 @@ extension AccessibilityElement {
         }
     }
 
-    static let actionableRoles: Set<Role> = [
+    static let actionableRoles: Set<ElementRole> = [
         .button, .link, .checkBox, .radioButton, .toggle, .editText, .slider, .dropDownList, .tab,
     ]
 

@@ -26,7 +26,7 @@ public struct AuditContext: Sendable {
     /// (tabs, chips, page dots... as well as the carousels).
     public let containers: [ContainerClassification]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
-    public let bounds: Rect
+    public let bounds: ScreenRect
     /// The language the screen is audited in, and where it came from (``AuditLanguage``).
     public let language: AuditLanguage
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
@@ -113,11 +113,11 @@ public struct AuditContext: Sendable {
     public var platform: Platform { screen.platform }
 
     /// The bounds of a screen: its size when known, else the union of its roots' frames.
-    static func bounds(of screen: AccessibilityScreen) -> Rect {
+    static func bounds(of screen: AccessibilityScreen) -> ScreenRect {
         if screen.size.width > 0, screen.size.height > 0 {
-            return Rect(origin: .zero, size: screen.size)
+            return ScreenRect(origin: .zero, size: screen.size)
         }
-        return screen.roots.reduce(Rect.zero) { $0.union($1.frame) }
+        return screen.roots.reduce(ScreenRect.zero) { $0.union($1.frame) }
     }
 
     /// What the screen reader says for the element, in parts; `nil` when it is never focused.

@@ -10,11 +10,11 @@ import Foundation
 /// 2. an Android container whose `roleDescription` is "Carousel";
 /// 3. a container whose class or type names tabs, a tab bar, a segmented control or a page
 ///    indicator (found so it is told apart from a carousel);
-/// 4. a pager (role ``Role/pager``, or a class named `…Pager`, such as `ViewPager2` or
+/// 4. a pager (role ``ElementRole/pager``, or a class named `…Pager`, such as `ViewPager2` or
 ///    `HorizontalPager`), or a container whose own or items' text says "Page x of y";
-/// 5. a horizontal scroll view (role ``Role/horizontalScrollView``, `HorizontalScrollView`);
+/// 5. a horizontal scroll view (role ``ElementRole/horizontalScrollView``, `HorizontalScrollView`);
 /// 6. a collection or list (`UICollectionView`, `XCUIElementTypeCollectionView`, `RecyclerView`,
-///    role ``Role/list`` or ``Role/grid``) whose items lie in one row, or whose collection info
+///    role ``ElementRole/list`` or ``ElementRole/grid``) whose items lie in one row, or whose collection info
 ///    has one row and several columns; or whose cells lie beyond the screen's sides (a
 ///    horizontally scrolling grid, ``DetectedCarousel/Reason/pagedGrid``);
 /// 7. any other scrollable container (not a vertical scroll view or list class) whose items lie
@@ -211,7 +211,7 @@ public struct CarouselDetector: Sendable {
     }
 
     /// Whether the element covers at least 90% of the screen's width and 60% of its height.
-    private static func coversScreen(_ element: AccessibilityElement, bounds: Rect) -> Bool {
+    private static func coversScreen(_ element: AccessibilityElement, bounds: ScreenRect) -> Bool {
         guard bounds.width > 0, bounds.height > 0, let visible = element.frame.intersection(bounds) else {
             return false
         }
@@ -225,14 +225,15 @@ public struct CarouselDetector: Sendable {
         let gap = bottom.frame.minY - top.frame.maxY
         guard gap >= -metrics.onePoint * 2, gap <= metrics.onePoint * 24,
             let shared = top.frame.intersection(
-                Rect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height))
+                ScreenRect(x: bottom.frame.minX, y: top.frame.minY, width: bottom.frame.width, height: top.frame.height)
+            )
         else { return false }
         return shared.width >= bottom.frame.width * 0.8
     }
 
     private struct Scan {
         var metrics: ScreenMetrics
-        var direction: LayoutDirection
+        var direction: ScreenLayoutDirection
         var stops: Set<ElementID>?
         var vocabulary: AuditVocabulary
     }
@@ -455,7 +456,7 @@ public struct CarouselDetector: Sendable {
     ///
     /// Only sideways counts: a row of a vertical grid below the screen's bottom is not a
     /// carousel's hidden card, so a card marked not visible must lie within the screen's height.
-    static func isOffScreen(_ card: AccessibilityElement, bounds: Rect) -> Bool {
+    static func isOffScreen(_ card: AccessibilityElement, bounds: ScreenRect) -> Bool {
         let crossesSide = card.frame.minX < bounds.minX - 1 || card.frame.maxX > bounds.maxX + 1
         let withinHeight = card.frame.minY < bounds.maxY && card.frame.maxY > bounds.minY
         return crossesSide || (!card.isVisible && withinHeight)
@@ -492,14 +493,14 @@ public struct CarouselDetector: Sendable {
     /// Whether the elements form one row: taken along the layout direction, tops within tolerance,
     /// each starting after the previous one ends. The tree order does not matter (a reversed
     /// layout is still a row).
-    private func isRow(_ elements: [AccessibilityElement], direction: LayoutDirection) -> Bool {
+    private func isRow(_ elements: [AccessibilityElement], direction: ScreenLayoutDirection) -> Bool {
         let sign: Double = direction == .rightToLeft ? -1 : 1
         let laidOut = elements.sorted { sign * $0.frame.midX < sign * $1.frame.midX }
         return zip(laidOut, laidOut.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
     }
 
     private func isNext(
-        _ next: AccessibilityElement, after previous: AccessibilityElement, direction: LayoutDirection
+        _ next: AccessibilityElement, after previous: AccessibilityElement, direction: ScreenLayoutDirection
     ) -> Bool {
         guard abs(next.frame.minY - previous.frame.minY) < rowTolerance else { return false }
         switch direction {
@@ -510,7 +511,7 @@ public struct CarouselDetector: Sendable {
 
     /// The longest run of consecutive siblings with area that lie side by side.
     private func longestRun(
-        in children: [AccessibilityElement], direction: LayoutDirection
+        in children: [AccessibilityElement], direction: ScreenLayoutDirection
     ) -> [AccessibilityElement] {
         var best: [AccessibilityElement] = []
         var current: [AccessibilityElement] = []
@@ -529,7 +530,7 @@ public struct CarouselDetector: Sendable {
     /// scrollable container's last card reaches its trailing edge (Android clips bounds to the
     /// screen, so a clipped card ends exactly there), or the collection info counts more items.
     private func mayHaveMore(
-        container: AccessibilityElement, cards: [AccessibilityElement], bounds: Rect
+        container: AccessibilityElement, cards: [AccessibilityElement], bounds: ScreenRect
     ) -> Bool {
         if cards.contains(where: { Self.isOffScreen($0, bounds: bounds) }) { return true }
         if let info = container.collectionInfo, info.itemCount > cards.count { return true }

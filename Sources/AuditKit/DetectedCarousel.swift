@@ -8,9 +8,9 @@ public struct DetectedCarousel: Sendable, Hashable, Codable {
         case adjustableCarousel
         /// An Android container whose `roleDescription` is "Carousel".
         case carouselRoleDescription
-        /// A pager (ViewPager, HorizontalPager, role ``Role/pager``).
+        /// A pager (ViewPager, HorizontalPager, role ``ElementRole/pager``).
         case pager
-        /// A horizontal scroll view (HorizontalScrollView, role ``Role/horizontalScrollView``).
+        /// A horizontal scroll view (HorizontalScrollView, role ``ElementRole/horizontalScrollView``).
         case horizontalScrollView
         /// A collection or list (UICollectionView, RecyclerView) whose items lie in one row.
         case horizontalCollection

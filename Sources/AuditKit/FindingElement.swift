@@ -17,12 +17,12 @@ public struct FindingElement: Sendable, Hashable, Codable {
     public var locator: String?
     /// The element's frame in the screen's unit (points on iOS, pixels in an Android dump), so it
     /// can be found on a screenshot or matched with a dump's bounds.
-    public var frame: Rect?
+    public var frame: ScreenRect?
 
     /// Creates an element reference.
     public init(
         id: ElementID, identifier: String? = nil, description: String, path: String? = nil, locator: String? = nil,
-        frame: Rect? = nil
+        frame: ScreenRect? = nil
     ) {
         self.id = id
         self.identifier = identifier

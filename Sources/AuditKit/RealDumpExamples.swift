@@ -43,8 +43,8 @@ enum RealDumpExamples {
         children: [AccessibilityElement] = []
     ) -> AccessibilityElement {
         var element = AccessibilityElement(
-            id: ElementID(id), label: text, role: Role(androidClassName: className), className: className,
-            frame: Rect(left: bounds.0, top: bounds.1, right: bounds.2, bottom: bounds.3), isClickable: clickable,
+            id: ElementID(id), label: text, role: ElementRole(androidClassName: className), className: className,
+            frame: ScreenRect(left: bounds.0, top: bounds.1, right: bounds.2, bottom: bounds.3), isClickable: clickable,
             isFocusable: clickable, isScrollable: scrollable, children: children)
         element.isSelected = selected
         return element
@@ -54,7 +54,7 @@ enum RealDumpExamples {
         -> AccessibilityScreen
     {
         AccessibilityScreen(
-            platform: .android, name: "Example", size: Size(width: width, height: height),
+            platform: .android, name: "Example", size: ScreenSize(width: width, height: height),
             unit: .pixels(density: nil),
             roots: [node("window", "android.widget.FrameLayout", (0, 0, width, height), children: elements)])
     }

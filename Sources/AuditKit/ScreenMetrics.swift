@@ -4,7 +4,7 @@ import AccessibilityTree
 /// whatever unit the dump measures in.
 struct ScreenMetrics: Sendable {
     /// The screen's bounds (``AuditContext/bounds(of:)``).
-    var bounds: Rect
+    var bounds: ScreenRect
     /// Pixels per point or dp: 1 for a screen measured in points, the stated or inferred
     /// density for an Android dump in pixels.
     var density: Double

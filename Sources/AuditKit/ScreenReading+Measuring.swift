@@ -25,8 +25,9 @@ extension ScreenReading {
         let screen = reader.screen
         let simulator = reader.simulator
         let (unit, scale) = Self.unit(of: screen)
-        func scaled(_ rect: Rect) -> Rect {
-            Rect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
+        func scaled(_ rect: ScreenRect) -> ScreenRect {
+            ScreenRect(
+                x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
         }
         let screenBounds = AuditContext.bounds(of: screen)
         let order = reader.focusOrder

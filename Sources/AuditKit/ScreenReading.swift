@@ -22,7 +22,7 @@ public struct ScreenReading: Sendable, Hashable {
     /// The unit frames are drawn in: "pt" (iOS), "dp" (Android with a density), "px" (no density).
     public var unit: String
     /// The screen's bounds in ``unit``.
-    public var bounds: Rect
+    public var bounds: ScreenRect
     /// The elements drawn, in tree order; frames in ``unit``.
     public var elements: [Element]
     /// The focus stops, in the order swipe right visits them.
@@ -35,7 +35,7 @@ public struct ScreenReading: Sendable, Hashable {
 
     /// Creates a reading from its parts (``init(_:file:detector:)`` measures one).
     public init(
-        reader: ScreenReader, file: String?, screenName: String?, unit: String, bounds: Rect,
+        reader: ScreenReader, file: String?, screenName: String?, unit: String, bounds: ScreenRect,
         elements: [Element], stops: [Stop], carousels: [Carousel], screenshotPNG: [UInt8]? = nil
     ) {
         self.reader = reader
@@ -70,7 +70,7 @@ public struct ScreenReading: Sendable, Hashable {
         /// The text it shows (its label, else its value), drawn inside its box; `nil` when none.
         public var text: String?
         /// Its frame in the reading's unit.
-        public var frame: Rect
+        public var frame: ScreenRect
         /// How it appears to the reader.
         public var status: Status
         /// Whether it is also off screen when it is a stop (a card scrolled out of view).
@@ -78,7 +78,8 @@ public struct ScreenReading: Sendable, Hashable {
 
         /// Creates an element.
         public init(
-            id: ElementID, description: String, text: String? = nil, frame: Rect, status: Status, isOffScreen: Bool
+            id: ElementID, description: String, text: String? = nil, frame: ScreenRect, status: Status,
+            isOffScreen: Bool
         ) {
             self.id = id
             self.description = description

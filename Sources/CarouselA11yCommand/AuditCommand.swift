@@ -107,7 +107,7 @@ struct AuditCommand: ContextCommand {
         name: .customLong("per-screen"), help: "Report a finding on an element shared by several dumps once per dump.")
     var perScreen = false
 
-    func execute(in context: CommandContext) throws -> ExitStatus {
+    func execute(in context: CommandContext) throws -> CommandExitStatus {
         let files = try InputFiles.expand(self.files, includes: include)
         let auditor = Auditor()
         let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor)

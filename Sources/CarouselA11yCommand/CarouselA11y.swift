@@ -21,7 +21,7 @@ public struct CarouselA11y: ParsableCommand {
 /// A subcommand that runs against a ``CommandContext`` and returns its exit status.
 protocol ContextCommand: ParsableCommand {
     /// Runs the command; throws ``InputError`` (or any error) for bad input.
-    func execute(in context: CommandContext) throws -> ExitStatus
+    func execute(in context: CommandContext) throws -> CommandExitStatus
 }
 
 extension ContextCommand {
@@ -34,7 +34,7 @@ extension ContextCommand {
 }
 
 /// The exit statuses of `carousel-a11y`, as the design fixes them.
-public enum ExitStatus: Int32, Sendable {
+public enum CommandExitStatus: Int32, Sendable {
     /// The command did what was asked; an audit found nothing at or above the threshold.
     case success = 0
     /// An audit found something at or above `--fail-on`.

@@ -6,7 +6,7 @@ import ArgumentParser
 /// ArgumentParser's own exit code for usage errors is 64 (EX_USAGE); the project promises 2.
 public enum CommandRunner {
     /// Runs `carousel-a11y` with the arguments (without the program name).
-    public static func run(_ arguments: [String], in context: CommandContext) -> ExitStatus {
+    public static func run(_ arguments: [String], in context: CommandContext) -> CommandExitStatus {
         let command: ParsableCommand
         do {
             command = try CarouselA11y.parseAsRoot(arguments)
@@ -31,7 +31,7 @@ public enum CommandRunner {
         }
     }
 
-    private static func report(_ error: any Error, in context: CommandContext) -> ExitStatus {
+    private static func report(_ error: any Error, in context: CommandContext) -> CommandExitStatus {
         if let input = error as? InputError {
             context.printError("error: \(input.description)")
             return .badInput

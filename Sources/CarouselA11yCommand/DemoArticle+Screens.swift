@@ -9,7 +9,7 @@ extension DemoArticle {
     ///   ``IDs/carousel``, the collection view's frame) where the collection view goes, and hide
     ///   the visible title, whose text the carousel's name carries.
     public func iOSScreen(accessible: Bool = false) -> AccessibilityScreen {
-        func text(_ id: ElementID, _ label: String, _ frame: Rect, traits: AccessibilityTraits = .staticText)
+        func text(_ id: ElementID, _ label: String, _ frame: ScreenRect, traits: AccessibilityTraitSet = .staticText)
             -> AccessibilityElement
         {
             AccessibilityElement(
@@ -31,7 +31,7 @@ extension DemoArticle {
         // (the hide-duplicate-visible-title rule); the default screen reads it.
         title.isHidden = accessible
         let root = AccessibilityElement(
-            id: "article", className: "UIView", frame: Rect(origin: .zero, size: Layout.screen),
+            id: "article", className: "UIView", frame: ScreenRect(origin: .zero, size: Layout.screen),
             children: [
                 text(IDs.headline, headline, Layout.headline, traits: .header),
                 text(IDs.introduction, introduction, Layout.introduction),
@@ -51,10 +51,11 @@ extension DemoArticle {
     ///   RecyclerView goes, and hide the visible title.
     public func androidScreen(accessible: Bool = false) -> AccessibilityScreen {
         let d = Self.androidDensity
-        func px(_ rect: Rect) -> Rect {
-            Rect(x: rect.minX * d, y: rect.minY * d, width: rect.width * d, height: rect.height * d)
+        func px(_ rect: ScreenRect) -> ScreenRect {
+            ScreenRect(x: rect.minX * d, y: rect.minY * d, width: rect.width * d, height: rect.height * d)
         }
-        func text(_ id: ElementID, _ label: String, _ frame: Rect, heading: Bool = false) -> AccessibilityElement {
+        func text(_ id: ElementID, _ label: String, _ frame: ScreenRect, heading: Bool = false) -> AccessibilityElement
+        {
             AccessibilityElement(
                 id: id, label: label, traits: heading ? .header : [], role: .text,
                 className: "android.widget.TextView", frame: px(frame))
@@ -76,9 +77,9 @@ extension DemoArticle {
                 })
         var title = text(IDs.carouselTitle, carouselTitle, Layout.carouselTitle)
         title.isHidden = accessible
-        let screenSize = Size(width: Layout.screen.width * d, height: Layout.screen.height * d)
+        let screenSize = ScreenSize(width: Layout.screen.width * d, height: Layout.screen.height * d)
         let root = AccessibilityElement(
-            id: "article", className: "android.widget.LinearLayout", frame: Rect(origin: .zero, size: screenSize),
+            id: "article", className: "android.widget.LinearLayout", frame: ScreenRect(origin: .zero, size: screenSize),
             children: [
                 text(IDs.headline, headline, Layout.headline, heading: true),
                 text(IDs.introduction, introduction, Layout.introduction),

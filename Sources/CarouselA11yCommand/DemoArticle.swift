@@ -44,15 +44,15 @@ public struct DemoArticle: Sendable {
 
     /// Layout in iOS points on a 390 x 844 pt phone; Android multiplies by its density.
     enum Layout {
-        static let screen = Size(width: 390, height: 844)
-        static let headline = Rect(x: 16, y: 100, width: 358, height: 60)
-        static let introduction = Rect(x: 16, y: 170, width: 358, height: 80)
-        static let carouselTitle = Rect(x: 16, y: 270, width: 358, height: 22)
-        static let carousel = Rect(x: 0, y: 300, width: 390, height: 160)
-        static let continuation = Rect(x: 16, y: 480, width: 358, height: 120)
+        static let screen = ScreenSize(width: 390, height: 844)
+        static let headline = ScreenRect(x: 16, y: 100, width: 358, height: 60)
+        static let introduction = ScreenRect(x: 16, y: 170, width: 358, height: 80)
+        static let carouselTitle = ScreenRect(x: 16, y: 270, width: 358, height: 22)
+        static let carousel = ScreenRect(x: 0, y: 300, width: 390, height: 160)
+        static let continuation = ScreenRect(x: 16, y: 480, width: 358, height: 120)
         /// Cards are 280 pt wide with 16 pt gaps, so the third card is already off screen.
-        static func card(_ index: Int) -> Rect {
-            Rect(x: 16 + Double(index) * 296, y: 300, width: 280, height: 160)
+        static func card(_ index: Int) -> ScreenRect {
+            ScreenRect(x: 16 + Double(index) * 296, y: 300, width: 280, height: 160)
         }
     }
 

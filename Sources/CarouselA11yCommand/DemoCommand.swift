@@ -27,7 +27,7 @@ struct DemoCommand: ContextCommand {
 
     @OptionGroup var language: LanguageOption
 
-    func execute(in context: CommandContext) throws -> ExitStatus {
+    func execute(in context: CommandContext) throws -> CommandExitStatus {
         let scenarios = try DemoScenarios.all(
             style: style.speechStyle, language: try language.validatedLanguage() ?? "en")
         switch format {

@@ -6,20 +6,21 @@ extension DemoScenarios {
     /// Seed 002's player cell, read by VoiceOver: two text views read line by line, or one
     /// grouped element that speaks a sentence and a hint.
     public static func groupedCell(accessible: Bool, style: SpeechStyle = .commas) throws -> DemoScenario {
-        let cellFrame = Rect(x: 0, y: 100, width: 390, height: 64)
+        let cellFrame = ScreenRect(x: 0, y: 100, width: 390, height: 64)
         let player = ["name": "Kawhi Leonard", "team": "Toronto Raptors", "position": "Small Forward", "age": "27"]
         // What the cell shows: two text views of two lines each, as in the seed.
         let visibleLines = [
-            ("left.0", "Kawhi Leonard", Rect(x: 16, y: 104, width: 170, height: 24)),
-            ("left.1", "Toronto Raptors", Rect(x: 16, y: 132, width: 170, height: 24)),
-            ("right.0", "Small Forward", Rect(x: 204, y: 104, width: 170, height: 24)),
-            ("right.1", "Age: 27", Rect(x: 204, y: 132, width: 170, height: 24)),
+            ("left.0", "Kawhi Leonard", ScreenRect(x: 16, y: 104, width: 170, height: 24)),
+            ("left.1", "Toronto Raptors", ScreenRect(x: 16, y: 132, width: 170, height: 24)),
+            ("right.0", "Small Forward", ScreenRect(x: 204, y: 104, width: 170, height: 24)),
+            ("right.1", "Age: 27", ScreenRect(x: 204, y: 132, width: 170, height: 24)),
         ]
         let heading = AccessibilityElement(
-            id: "players", label: "Players", traits: .header, frame: Rect(x: 16, y: 60, width: 358, height: 30),
+            id: "players", label: "Players", traits: .header, frame: ScreenRect(x: 16, y: 60, width: 358, height: 30),
             isAccessibilityElement: true)
         let next = AccessibilityElement(
-            id: "next", label: "Load more players", traits: .button, frame: Rect(x: 16, y: 180, width: 358, height: 44),
+            id: "next", label: "Load more players", traits: .button,
+            frame: ScreenRect(x: 16, y: 180, width: 358, height: 44),
             isAccessibilityElement: true)
         var components: [any AccessibilityComponent] = []
         let cell: AccessibilityElement
@@ -41,7 +42,7 @@ extension DemoScenarios {
                 })
         }
         let screen = AccessibilityScreen(
-            platform: .iOS, name: "Players", size: Size(width: 390, height: 844),
+            platform: .iOS, name: "Players", size: ScreenSize(width: 390, height: 844),
             roots: [AccessibilityElement(id: "table", className: "UITableView", children: [heading, cell, next])])
         var simulator = ScreenReaderSimulator(
             .voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)
@@ -55,7 +56,7 @@ extension DemoScenarios {
     /// Seed 004's star rating, read by VoiceOver: a custom control with a label only, or an
     /// adjustable one whose value is "2 stars" and changes with swipe up and down.
     public static func starRating(accessible: Bool, style: SpeechStyle = .commas) throws -> DemoScenario {
-        let frame = Rect(x: 16, y: 100, width: 200, height: 44)
+        let frame = ScreenRect(x: 16, y: 100, width: 200, height: 44)
         var components: [any AccessibilityComponent] = []
         let control: AccessibilityElement
         if accessible {
@@ -69,10 +70,11 @@ extension DemoScenarios {
                 id: "rating", label: "Rating", className: "UIControl", frame: frame, isAccessibilityElement: true)
         }
         let submit = AccessibilityElement(
-            id: "submit", label: "Submit review", traits: .button, frame: Rect(x: 16, y: 160, width: 358, height: 44),
+            id: "submit", label: "Submit review", traits: .button,
+            frame: ScreenRect(x: 16, y: 160, width: 358, height: 44),
             isAccessibilityElement: true)
         let screen = AccessibilityScreen(
-            platform: .iOS, name: "Review", size: Size(width: 390, height: 844),
+            platform: .iOS, name: "Review", size: ScreenSize(width: 390, height: 844),
             roots: [AccessibilityElement(id: "review", children: [control, submit])])
         var simulator = ScreenReaderSimulator(
             .voiceOver, liveScreen: LiveScreen(screen, components: components), style: style)

@@ -76,7 +76,7 @@ public enum DemoScenarios {
         var screen =
             platform == .iOS ? article.iOSScreen(accessible: accessible) : article.androidScreen(accessible: accessible)
         screen.language = language
-        if LayoutDirection.forLanguage(language) == .rightToLeft { screen = mirrored(screen) }
+        if ScreenLayoutDirection.forLanguage(language) == .rightToLeft { screen = mirrored(screen) }
         guard accessible else { return LiveScreen(screen) }
         let cards = article.storyTitles.enumerated().map { index, title in
             Card(id: "story-\(index + 1)", title: title, role: .button)
@@ -93,10 +93,12 @@ public enum DemoScenarios {
         let width = screen.size.width
         func mirror(_ element: AccessibilityElement) -> AccessibilityElement {
             var element = element
-            element.frame = Rect(
+            element.frame = ScreenRect(
                 x: width - element.frame.maxX, y: element.frame.minY, width: element.frame.width,
                 height: element.frame.height)
-            if let point = element.activationPoint { element.activationPoint = Point(x: width - point.x, y: point.y) }
+            if let point = element.activationPoint {
+                element.activationPoint = ScreenPoint(x: width - point.x, y: point.y)
+            }
             element.children = element.children.map(mirror)
             return element
         }

@@ -16,7 +16,7 @@ struct GoldenTranscriptFile {
     /// Records or verifies; exit status 1 when a verified transcript differs.
     func run(
         _ transcript: Transcript, record: String?, verify: String?, context: CommandContext
-    ) throws -> ExitStatus {
+    ) throws -> CommandExitStatus {
         let text = GoldenTranscript.text(of: transcript)
         if record != nil, verify != nil { throw InputError("--record and --verify: use one at a time") }
         if let record {

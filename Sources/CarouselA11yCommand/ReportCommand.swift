@@ -56,7 +56,7 @@ struct ReportCommand: ContextCommand {
     /// The largest screenshot read, in bytes: a phone's PNG is a few megabytes.
     static let screenshotLimit = 32 * 1024 * 1024
 
-    func execute(in context: CommandContext) throws -> ExitStatus {
+    func execute(in context: CommandContext) throws -> CommandExitStatus {
         guard demo || !self.files.isEmpty else { throw InputError("name at least one file to report on, or --demo") }
         let files = try InputFiles.expand(self.files, includes: include)
         guard screenshots.count <= files.count else {

@@ -55,7 +55,7 @@ struct SpeakCommand: ContextCommand {
             valueName: "dir"))
     var verify: String?
 
-    func execute(in context: CommandContext) throws -> ExitStatus {
+    func execute(in context: CommandContext) throws -> CommandExitStatus {
         let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)

@@ -23,7 +23,7 @@ struct WalkCommand: ContextCommand {
 
     @OptionGroup var options: ReadingOptions
 
-    func execute(in context: CommandContext) throws -> ExitStatus {
+    func execute(in context: CommandContext) throws -> CommandExitStatus {
         let script: GestureScript
         do {
             script = try GestureScript(parsing: gestures)

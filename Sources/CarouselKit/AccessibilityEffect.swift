@@ -85,7 +85,7 @@ public protocol AccessibilityComponent: Sendable {
     /// The root element (with its children) the component shows on the platform, in its current state.
     ///
     /// - Parameter frame: where the host lays the component out.
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement
 
     /// Updates the component's state for the event and returns what the host must do.
     /// Events for elements the component does not own return no effects.

@@ -75,7 +75,7 @@ public struct AdjustableValue: AccessibilityComponent, Hashable {
 
     /// The adjustable element: label, formatted value, `.adjustable` trait; on Android the value is
     /// also the state description, which TalkBack speaks.
-    public func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    public func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: id, label: label, value: valueText, hint: hint, traits: .adjustable, role: .slider,
             frame: frame, isAccessibilityElement: true, isFocusable: true,

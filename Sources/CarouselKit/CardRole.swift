@@ -10,7 +10,7 @@ public enum CardRole: String, Sendable, Hashable, Codable, CaseIterable {
     case none
 
     /// The iOS traits of a card element with this role.
-    public var traits: AccessibilityTraits {
+    public var traits: AccessibilityTraitSet {
         switch self {
         case .button: .button
         case .link: .link
@@ -19,7 +19,7 @@ public enum CardRole: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The model role of a card element with this role.
-    public var elementRole: Role? {
+    public var elementRole: ElementRole? {
         switch self {
         case .button: .button
         case .link: .link

@@ -6,13 +6,13 @@ extension Carousel {
     ///
     /// - Complexity: O(1) for `adjustable`, `customActions` and `pageControl`; O(n) in the number of
     ///   cards for the strategies that expose every card as an element.
-    public func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    public func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         var copy = self
         copy.platform = platform
         return copy.renderElement(frame: frame)
     }
 
-    private func renderElement(frame: Rect) -> AccessibilityElement {
+    private func renderElement(frame: ScreenRect) -> AccessibilityElement {
         let layout = Layout(frame: frame, direction: strings.layoutDirection)
         switch effectiveStrategy {
         case .adjustable:
@@ -154,23 +154,23 @@ extension Carousel {
 /// middle (one frame wide each, the current one on screen, later cards to the right in a
 /// left-to-right language and to the left in a right-to-left one), a strip at the bottom.
 private struct Layout {
-    let frame: Rect
-    let direction: LayoutDirection
+    let frame: ScreenRect
+    let direction: ScreenLayoutDirection
     private var strip: Double { Swift.min(44, frame.height / 4) }
 
-    var top: Rect { Rect(x: frame.minX, y: frame.minY, width: frame.width, height: strip) }
+    var top: ScreenRect { ScreenRect(x: frame.minX, y: frame.minY, width: frame.width, height: strip) }
     /// The top trailing corner (right in left-to-right languages, left in right-to-left ones).
-    var corner: Rect {
+    var corner: ScreenRect {
         let x = direction == .rightToLeft ? frame.minX : frame.maxX - strip
-        return Rect(x: x, y: frame.minY, width: strip, height: strip)
+        return ScreenRect(x: x, y: frame.minY, width: strip, height: strip)
     }
-    var middle: Rect {
-        Rect(x: frame.minX, y: frame.minY + strip, width: frame.width, height: frame.height - 2 * strip)
+    var middle: ScreenRect {
+        ScreenRect(x: frame.minX, y: frame.minY + strip, width: frame.width, height: frame.height - 2 * strip)
     }
-    var bottom: Rect { Rect(x: frame.minX, y: frame.maxY - strip, width: frame.width, height: strip) }
+    var bottom: ScreenRect { ScreenRect(x: frame.minX, y: frame.maxY - strip, width: frame.width, height: strip) }
 
     /// A card `offset` places from the current one.
-    func card(at offset: Int) -> Rect {
+    func card(at offset: Int) -> ScreenRect {
         var rect = middle
         rect.origin.x += Double(direction == .rightToLeft ? -offset : offset) * frame.width
         return rect

@@ -30,7 +30,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var strings: [String: String]?
     /// The layout direction when it differs from the language's (an English carousel on a
     /// right-to-left screen); `nil` follows the language.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: ScreenLayoutDirection?
     /// The cards.
     public var cards: [Card]
 
@@ -38,7 +38,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public init(
         id: ElementID, name: String, cards: [Card], hasVisibleTitle: Bool = false,
         trailingHeading: String? = nil, strategy: CarouselStrategy? = nil, rotation: AutoRotation? = nil,
-        currentIndex: Int = 0, language: String = "en", layoutDirection: LayoutDirection? = nil,
+        currentIndex: Int = 0, language: String = "en", layoutDirection: ScreenLayoutDirection? = nil,
         strings: [String: String]? = nil
     ) {
         self.id = id
@@ -71,7 +71,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
         rotation = try container.decodeIfPresent(AutoRotation.self, forKey: .rotation)
         currentIndex = try container.decodeIfPresent(Int.self, forKey: .currentIndex) ?? 0
         language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
-        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+        layoutDirection = try container.decodeIfPresent(ScreenLayoutDirection.self, forKey: .layoutDirection)
         strings = try container.decodeIfPresent([String: String].self, forKey: .strings)
         if let unknown = strings?.keys.sorted().first(where: { !CarouselStrings.wordKeys.contains($0) }) {
             throw DecodingError.dataCorruptedError(

@@ -32,7 +32,7 @@ extension CarouselStrings: Codable {
             androidButton: try container.decodeIfPresent(String.self, forKey: .androidButton),
             androidLink: try container.decodeIfPresent(String.self, forKey: .androidLink),
             letters: letters,
-            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection),
+            layoutDirection: try container.decodeIfPresent(ScreenLayoutDirection.self, forKey: .layoutDirection),
             durationSeparator: try container.decodeIfPresent(String.self, forKey: .durationSeparator))
     }
 

@@ -68,7 +68,7 @@ public struct CarouselStrings: Sendable, Hashable {
     public var letters: [String]
     /// Whether the language is written right to left (Arabic, Hebrew): then the next card lies to
     /// the left, and a scroll to the left shows it.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ScreenLayoutDirection
     /// What joins the parts of a duration ("1 minute" + "58 seconds"); `nil` lets Foundation write
     /// the whole duration in the language's own list pattern ("1 Minute und 58 Sekunden").
     public var durationSeparator: String?
@@ -76,14 +76,14 @@ public struct CarouselStrings: Sendable, Hashable {
     /// Creates a table; every word must be given, so a table is never half a language. The
     /// platform-specific and structural fields default from the others: TalkBack's words to
     /// VoiceOver's, the letters to "A"..."Z", the direction to the language's
-    /// (``LayoutDirection/forLanguage(_:)``), and durations to Foundation's own pattern.
+    /// (``ScreenLayoutDirection/forLanguage(_:)``), and durations to Foundation's own pattern.
     public init(
         language: String, carousel: String, button: String, link: String, dimmed: String,
         disabled: String, position: String, showingSlide: String, showingSlideNumber: String,
         page: String, nextCard: String, previousCard: String, cardsRotor: String, pause: String,
         play: String, noItems: String, changeSlidesHint: String, twoFingerSwipeHint: String,
         valueOfTotal: String, units: [String: PluralForms], androidButton: String? = nil,
-        androidLink: String? = nil, letters: [String]? = nil, layoutDirection: LayoutDirection? = nil,
+        androidLink: String? = nil, letters: [String]? = nil, layoutDirection: ScreenLayoutDirection? = nil,
         durationSeparator: String? = nil
     ) {
         self.language = language

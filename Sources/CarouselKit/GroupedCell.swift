@@ -77,7 +77,7 @@ public struct GroupedCell: AccessibilityComponent, Hashable {
 
     /// One element with the sentence as its label; the visible texts are children that are not
     /// accessibility elements, so only the sentence is spoken.
-    public func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    public func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         let children = visibleTexts.enumerated().map { index, text in
             AccessibilityElement(
                 id: ElementID(id.rawValue + ".text." + String(index)), label: text, role: .text, frame: frame,

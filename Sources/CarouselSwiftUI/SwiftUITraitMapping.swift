@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// Which of the model's traits SwiftUI's `AccessibilityTraits` can express, by name.
+/// Which of the model's traits SwiftUI's `AccessibilityTraitSet` can express, by name.
 ///
 /// SwiftUI has no `adjustable` trait: an element becomes adjustable through
 /// `accessibilityAdjustableAction(_:)` (``SwiftUIAccessibilityProperties/isAdjustable``). It has
@@ -22,7 +22,7 @@ public enum SwiftUITraitMapping {
     /// The SwiftUI member names for the traits in the set, in the model's order.
     ///
     /// - Complexity: O(t) in the number of known traits.
-    public static func memberNames(of traits: AccessibilityTraits) -> [String] {
+    public static func memberNames(of traits: AccessibilityTraitSet) -> [String] {
         let names = Set(traits.names)
         return memberNames.filter { names.contains($0.trait) }.map(\.member)
     }
@@ -31,7 +31,7 @@ public enum SwiftUITraitMapping {
     /// exactly the component's traits and none SwiftUI inferred from the view.
     ///
     /// - Complexity: O(t) in the number of known traits.
-    public static func absentMemberNames(of traits: AccessibilityTraits) -> [String] {
+    public static func absentMemberNames(of traits: AccessibilityTraitSet) -> [String] {
         let names = Set(traits.names)
         return memberNames.filter { !names.contains($0.trait) }.map(\.member)
     }

@@ -5,7 +5,7 @@ import ScreenReaderKit
 extension ScreenReaderSession {
     /// Performs a gesture; expectations then read its outcome.
     @discardableResult
-    public mutating func perform(_ gesture: Gesture) -> GestureOutcome { run { $0.perform(gesture) } }
+    public mutating func perform(_ gesture: ScreenReaderGesture) -> GestureOutcome { run { $0.perform(gesture) } }
 
     /// One-finger swipe right: the next element.
     @discardableResult

@@ -98,7 +98,7 @@
             if let carousel = model.component as? Carousel, let index = carousel.cardIndex(of: id),
                 let cell = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))
             {
-                found.frame = Rect(convert(cell.frame, from: collectionView))
+                found.frame = ScreenRect(convert(cell.frame, from: collectionView))
             }
             return found
         }
@@ -121,7 +121,7 @@
         open override func layoutSubviews() {
             super.layoutSubviews()
             collectionView.frame = bounds
-            let frame = Rect(bounds)
+            let frame = ScreenRect(bounds)
             if frame != model.frame {
                 model.frame = frame
                 refresh()

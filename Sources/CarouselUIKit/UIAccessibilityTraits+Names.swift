@@ -75,12 +75,12 @@
 
     extension CGRect {
         /// The model rectangle as a CoreGraphics rectangle.
-        init(_ rect: Rect) {
+        init(_ rect: ScreenRect) {
             self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         }
     }
 
-    extension Rect {
+    extension ScreenRect {
         /// The CoreGraphics rectangle as a model rectangle.
         init(_ rect: CGRect) {
             self.init(

@@ -25,7 +25,7 @@ public struct UIKitAccessibilityProperties: Sendable, Hashable {
     /// The names of the `accessibilityCustomRotors`.
     public var rotorNames: [String]
     /// `accessibilityFrameInContainerSpace`, in the container's coordinates.
-    public var frame: Rect
+    public var frame: ScreenRect
 
     /// Reads the UIKit properties of a model element.
     public init(_ element: AccessibilityElement) {

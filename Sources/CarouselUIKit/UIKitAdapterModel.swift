@@ -14,13 +14,13 @@ public struct UIKitAdapterModel: Sendable {
     /// The host that interprets every callback for the component.
     public private(set) var host: ComponentHost
     /// Where the host view lays the component out, in the view's own coordinates.
-    public var frame: Rect
+    public var frame: ScreenRect
     /// The system settings last read.
     public private(set) var settings: UIKitAccessibilitySettings
 
     /// Creates a model for a component.
     public init(
-        component: any AccessibilityComponent, frame: Rect = .zero,
+        component: any AccessibilityComponent, frame: ScreenRect = .zero,
         settings: UIKitAccessibilitySettings = UIKitAccessibilitySettings()
     ) {
         self.component = component

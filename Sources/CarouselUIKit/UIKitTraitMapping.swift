@@ -18,7 +18,7 @@ public enum UIKitTraitMapping {
     /// The names of the traits in the set that UIKit can express, in the model's order.
     ///
     /// - Complexity: O(t) in the number of known traits.
-    public static func traitNames(of traits: AccessibilityTraits) -> [String] {
+    public static func traitNames(of traits: AccessibilityTraitSet) -> [String] {
         traits.names.filter(publicTraitNames.contains)
     }
 }

@@ -25,7 +25,7 @@
         /// ```
         public func applyGroupedAccessibility(_ component: some AccessibilityComponent, hiding textViews: [UIView]) {
             let properties = UIKitAccessibilityProperties(
-                component.accessibilityElement(for: .iOS, frame: Rect(bounds)))
+                component.accessibilityElement(for: .iOS, frame: ScreenRect(bounds)))
             for view in textViews {
                 view.isAccessibilityElement = false
             }

@@ -15,11 +15,11 @@ import AccessibilityTree
 /// | `hint` | ``AccessibilityElement/hint`` |
 /// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
-/// | `class` (else the tag) | ``AccessibilityElement/className``; ``Role/init(androidClassName:)`` gives ``AccessibilityElement/role`` |
+/// | `class` (else the tag) | ``AccessibilityElement/className``; ``ElementRole/init(androidClassName:)`` gives ``AccessibilityElement/role`` |
 /// | `bounds` `[l,t][r,b]` | ``AccessibilityElement/frame`` (pixels) |
-/// | `enabled="false"` | ``AccessibilityTraits/notEnabled`` |
-/// | `selected`, `heading` | ``AccessibilityTraits/selected``, ``AccessibilityTraits/header`` |
-/// | `password` | ``AccessibilityTraits/secureTextEntry`` |
+/// | `enabled="false"` | ``AccessibilityTraitSet/notEnabled`` |
+/// | `selected`, `heading` | ``AccessibilityTraitSet/selected``, ``AccessibilityTraitSet/header`` |
+/// | `password` | ``AccessibilityTraitSet/secureTextEntry`` |
 /// | `checkable`, `checked` | ``AccessibilityElement/isCheckable``, ``AccessibilityElement/checkedState`` (only when checkable) |
 /// | `clickable`, `long-clickable`, `focusable`, `scrollable` | the matching `is…` properties |
 /// | `screen-reader-focusable` | ``AccessibilityElement/isScreenReaderFocusable`` |
@@ -27,7 +27,7 @@ import AccessibilityTree
 ///
 /// Read and deliberately not mapped: `index` (the identity is the child-index path), `package`
 /// (names the screen), `NAF` (derivable: clickable without a label), `focused` (except on an
-/// edit box, where input focus is the ``AccessibilityTraits/isEditing`` trait), `a11y-focused`,
+/// edit box, where input focus is the ``AccessibilityTraitSet/isEditing`` trait), `a11y-focused`,
 /// `drawing-order`, `display-id`, `live-region`, `dismissable`, `context-clickable`,
 /// `text-entry-key`, `content-invalid`. ``AccessibilityElement/isAccessibilityElement`` stays
 /// `false`: it is VoiceOver's notion, and which Android nodes take focus is TalkBack's decision
@@ -40,7 +40,7 @@ import AccessibilityTree
 /// |---|---|
 /// | screen density | ``AndroidDensity`` (recorded on the first root) |
 /// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
-/// | `collectionInfo` of a list or grid (role ``Role/list``/``Role/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
+/// | `collectionInfo` of a list or grid (role ``ElementRole/list``/``ElementRole/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
 /// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
 /// | Material `TabLayout` | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
@@ -61,7 +61,7 @@ struct AndroidDumpReader {
     ///
     /// - Complexity: O(n) in the size of the dump.
     func read(scanner: inout XMLScanner, root: XMLStartTag) throws(ImportError) -> (AccessibilityScreen, DumpFormat) {
-        var declaredSize: Size?
+        var declaredSize: ScreenSize?
         let parser = AttributeParser(context: context, position: root.position, elementName: root.name)
         var width: Double?
         var height: Double?
@@ -75,7 +75,7 @@ struct AndroidDumpReader {
             }
         }
         if let width, let height {
-            declaredSize = Size(width: width, height: height)
+            declaredSize = ScreenSize(width: width, height: height)
             format = .appiumUiAutomator2
         }
 
@@ -83,7 +83,7 @@ struct AndroidDumpReader {
         var stack: [Open] = []
         var packages: [(package: String, area: Double)] = []
         var sawFirstChild = false
-        var roles: [String: Role?] = [:]  // class names repeat; the mapping scans 28 suffixes
+        var roles: [String: ElementRole?] = [:]  // class names repeat; the mapping scans 28 suffixes
         while let event = try scanner.next() {
             switch event {
             case .start(let tag):
@@ -136,11 +136,11 @@ struct AndroidDumpReader {
     }
 
     private func element(
-        from tag: XMLStartTag, id: ElementID, roles: inout [String: Role?]
+        from tag: XMLStartTag, id: ElementID, roles: inout [String: ElementRole?]
     ) throws(ImportError) -> (AccessibilityElement, String?, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
-        element.source = SourceLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
+        element.source = DumpLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
         var text: String?
         var contentDescription: String?
         var className: String?
@@ -184,7 +184,7 @@ struct AndroidDumpReader {
             if let cached = roles[className] {
                 element.role = cached
             } else {
-                let role = Role(androidClassName: className)
+                let role = ElementRole(androidClassName: className)
                 roles[className] = .some(role)
                 element.role = role
             }
@@ -352,13 +352,13 @@ struct AndroidDumpReader {
     }
 
     private func screen(
-        roots: [AccessibilityElement], declaredSize: Size?,
+        roots: [AccessibilityElement], declaredSize: ScreenSize?,
         packages: [(package: String, area: Double)]
     ) -> AccessibilityScreen {
         var roots = roots
         let size =
             declaredSize
-            ?? Size(
+            ?? ScreenSize(
                 width: roots.map(\.frame.maxX).max() ?? 0,
                 height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width

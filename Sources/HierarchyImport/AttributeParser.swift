@@ -22,7 +22,7 @@ struct AttributeParser {
     }
 
     /// Android's `[left,top][right,bottom]`, integers that may be negative in Appium dumps.
-    func bounds(_ attribute: XMLAttribute) throws(ImportError) -> Rect {
+    func bounds(_ attribute: XMLAttribute) throws(ImportError) -> ScreenRect {
         var numbers: [Double] = []
         var current: Int?
         var negative = false
@@ -63,7 +63,7 @@ struct AttributeParser {
         guard numbers.count == 4, expected == UInt8(ascii: "[") else {
             throw invalid(attribute, expected: "[left,top][right,bottom]")
         }
-        return Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
+        return ScreenRect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
     }
 
     func invalid(_ attribute: XMLAttribute, expected: String) -> ImportError {

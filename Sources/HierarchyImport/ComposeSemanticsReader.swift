@@ -8,7 +8,7 @@ import AccessibilityTree
 /// Node #1 at (l=0.0, t=63.0, r=1080.0, b=210.0)px
 ///  |-Node #4 at (l=42.0, t=105.0, r=105.0, b=168.0)px, Tag: 'tab'
 ///  | ContentDescription = '[Overview]'
-///  | Role = 'Tab'
+///  | ElementRole = 'Tab'
 /// ```
 ///
 /// A logcat or comment prefix (`D/tag: `, `Log     : `, `// `) before the `Printing with` (or
@@ -23,7 +23,7 @@ import AccessibilityTree
 /// |---|---|
 /// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", ") |
 /// | `EditableText` | value; role edit text |
-/// | `Role` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
+/// | `ElementRole` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
 /// | `ClearAndSetSemantics = 'true'` | the node's descendants (printed in an unmerged tree) are not visible to accessibility |
 /// | `Selected = 'true'` | selected trait |
 /// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
@@ -39,11 +39,11 @@ import AccessibilityTree
 ///
 /// | what | rule |
 /// |---|---|
-/// | class name | Compose nodes have none; the role comes from `Role` only |
+/// | class name | Compose nodes have none; the role comes from `ElementRole` only |
 /// | focusable | a node printed with `Focused` is focusable (Compose prints it only for focusable nodes) |
 /// | screen-reader focusable | `MergeDescendants = 'true'`: Compose marks such a node focusable for screen readers |
-/// | role of a scrolling node without `Role` | horizontal scroll view or scroll view from its scroll axis |
-/// | role description of a `Role = 'Tab'` node | "Tab" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferTabRoleDescription(_:)``) |
+/// | role of a scrolling node without `ElementRole` | horizontal scroll view or scroll view from its scroll axis |
+/// | role description of a `ElementRole = 'Tab'` node | "Tab" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferTabRoleDescription(_:)``) |
 /// | `InvisibleToUser` / `HideFromAccessibility` | not visible to accessibility |
 /// | density | ``AndroidDensity`` from the root's width |
 struct ComposeSemanticsReader {
@@ -130,7 +130,7 @@ struct ComposeSemanticsReader {
                 }
                 var located = element
                 let position = counter.position(of: line.offset, in: context.bytes)
-                located.source = SourceLocation(
+                located.source = DumpLocation(
                     file: context.fileName, line: position.line, column: position.column + column + drawing.count)
                 current = (located, depth, [])
                 continue
@@ -160,7 +160,7 @@ struct ComposeSemanticsReader {
         guard !roots.isEmpty else {
             throw context.error(.notADump, at: firstLine.offset, "no Compose semantics node (\"Node #1 at (…)px\")")
         }
-        let size = Size(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
+        let size = ScreenSize(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
         var density: Double?
         if let inferred = AndroidDensity.inferred(fromShortSide: size.width) {
             density = inferred.density
@@ -193,7 +193,7 @@ struct ComposeSemanticsReader {
             right >= left, bottom >= top
         else { return nil }
         var element = AccessibilityElement(id: "0")
-        element.frame = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        element.frame = ScreenRect(x: left, y: top, width: right - left, height: bottom - top)
         if let tag = line[close...].range(of: "Tag: '") {
             let rest = line[tag.upperBound...]
             element.identifier = String(rest.hasSuffix("'") ? rest.dropLast() : rest).nonEmpty
@@ -202,7 +202,7 @@ struct ComposeSemanticsReader {
         return element
     }
 
-    /// Sets the role description Compose gives a `Role.Tab` node whose accessibility children are
+    /// Sets the role description Compose gives a `ElementRole.Tab` node whose accessibility children are
     /// empty (androidx@0094ab0 `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/`
     /// `AndroidComposeViewAccessibilityDelegateCompat.android.kt`, `populateAccessibilityNodeInfoProperties`:
     /// the role's class name is set only when `isFake || replacedChildren.isEmpty()`, and for a tab it is
@@ -243,7 +243,7 @@ struct ComposeSemanticsReader {
             let inner = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
             return inner.nonEmpty
         }
-        var scrollRole: Role?
+        var scrollRole: ElementRole?
         for (key, value) in properties {
             switch key {
             case "ContentDescription": description = list(value)

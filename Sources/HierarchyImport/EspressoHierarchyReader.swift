@@ -18,7 +18,7 @@ import AccessibilityTree
 /// | `desc`, else `text` | label (edit boxes: `desc` only; `text` is the value) |
 /// | `res-name` | identifier |
 /// | `hint` (text views) | hint |
-/// | class name | className; ``Role/init(androidClassName:)`` gives the role |
+/// | class name | className; ``ElementRole/init(androidClassName:)`` gives the role |
 /// | `width`, `height`, `x`, `y` | frame in pixels |
 /// | `visibility` other than `VISIBLE` | not visible |
 /// | `is-enabled=false`, `is-selected`, `is-clickable`, `is-focusable` | not enabled, selected, clickable, focusable |
@@ -114,7 +114,7 @@ struct EspressoHierarchyReader {
             var element = try element(
                 className: className, properties: properties, parentOrigin: parentOrigin, at: entryStart)
             let position = counter.position(of: entryStart, in: bytes)
-            element.source = SourceLocation(file: context.fileName, line: position.line, column: position.column)
+            element.source = DumpLocation(file: context.fileName, line: position.line, column: position.column)
             origins.append((element.frame.minX, element.frame.minY))
             assembler.add(element, depth: parentDepth)
             index = bodyEnd + 1
@@ -123,7 +123,7 @@ struct EspressoHierarchyReader {
         guard !roots.isEmpty else {
             throw context.error(.notADump, at: start, "\"View Hierarchy:\" is followed by no view (+>Class{…})")
         }
-        let size = Size(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
+        let size = ScreenSize(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
         if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
@@ -149,7 +149,7 @@ struct EspressoHierarchyReader {
         }
         var element = AccessibilityElement(id: "0")
         element.className = className
-        element.role = Role(androidClassName: className)
+        element.role = ElementRole(androidClassName: className)
         let text = properties["text"]?.nonEmpty
         let description = properties["desc"]?.nonEmpty
         if element.role == .editText {
@@ -162,7 +162,7 @@ struct EspressoHierarchyReader {
         element.hint = properties["hint"]?.nonEmpty
         let x = try number("x") ?? 0
         let y = try number("y") ?? 0
-        element.frame = Rect(
+        element.frame = ScreenRect(
             x: parentOrigin.x + x, y: parentOrigin.y + y, width: try number("width") ?? 0,
             height: try number("height") ?? 0)
         if parentOrigin != (0, 0) || x != 0 || y != 0 {

@@ -56,7 +56,7 @@ struct IOSElementType: Hashable {
         case always, whenLabelled, whenLabelledLeaf, never
     }
 
-    var traits: AccessibilityTraits {
+    var traits: AccessibilityTraitSet {
         switch name {
         case "Button", "MenuItem", "CheckBox", "RadioButton": .button
         case "Link": .link
@@ -78,7 +78,7 @@ struct IOSElementType: Hashable {
     }
 
     /// The traits UIKit keeps private that the type implies: a dump's `traits` never lists them.
-    var privateTraits: AccessibilityTraits {
+    var privateTraits: AccessibilityTraitSet {
         switch name {
         case "TextField", "SearchField": .textEntry
         case "SecureTextField": [.textEntry, .secureTextEntry]
@@ -88,7 +88,7 @@ struct IOSElementType: Hashable {
         }
     }
 
-    var role: Role? {
+    var role: ElementRole? {
         switch name {
         case "Button", "MenuItem": .button
         case "CheckBox": .checkBox

@@ -14,7 +14,7 @@ struct IOSNodeFields {
     var isAccessible: Bool?
     /// The `traits` attribute's names, when the dump has one.
     var traitNames: [String]?
-    var frame = Rect.zero {
+    var frame = ScreenRect.zero {
         didSet { hasFrame = true }
     }
     /// Whether the dump gave a frame (a zero-size frame then means a zero-size element).

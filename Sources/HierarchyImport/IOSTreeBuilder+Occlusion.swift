@@ -59,7 +59,7 @@ extension IOSTreeBuilder {
     }
 
     /// Whether `outer` contains `inner`, allowing half a point for rounding.
-    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    private static func contains(_ outer: ScreenRect, _ inner: ScreenRect) -> Bool {
         inner.minX >= outer.minX - 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxX <= outer.maxX + 0.5
             && inner.maxY <= outer.maxY + 0.5
     }

@@ -5,7 +5,7 @@ import AccessibilityTree
 ///
 /// Mapping: `label` -> label; `name` -> identifier unless it repeats the label (WebDriverAgent's
 /// `name` is the identifier, or the label when there is none); `value` -> value; `enabled=false`
-/// -> ``AccessibilityTraits/notEnabled``; `visible` -> ``AccessibilityElement/isVisible``;
+/// -> ``AccessibilityTraitSet/notEnabled``; `visible` -> ``AccessibilityElement/isVisible``;
 /// frame in points, as given (not clipped; may be negative); `type` -> className.
 ///
 /// Inferences, recorded in ``AccessibilityElement/inferences``:
@@ -75,12 +75,12 @@ struct IOSTreeBuilder {
         element.customActions = fields.customActions.map { CustomAction(name: $0) }
         element.inferences += fields.notes
         if let position {
-            element.source = SourceLocation(file: fileName, line: position.line, column: position.column)
+            element.source = DumpLocation(file: fileName, line: position.line, column: position.column)
         }
         if let names = fields.traitNames, !names.isEmpty {
             for name in names {
                 let key = name.prefix(1).lowercased() + name.dropFirst()
-                if let trait = AccessibilityTraits(name: key) {
+                if let trait = AccessibilityTraitSet(name: key) {
                     element.traits.insert(trait)
                 } else {
                     element.inferences.append("Unknown trait \(name) in the dump ignored.")
@@ -236,7 +236,7 @@ struct IOSTreeBuilder {
         return AccessibilityScreen(
             platform: .iOS,
             name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
-            size: largest.map { Size(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
+            size: largest.map { ScreenSize(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
             roots: roots, sourceFile: sourceFile)
     }
 }

@@ -198,7 +198,7 @@ struct JSONDumpDetector {
         func frame(_ element: AccessibilityElement, _ node: JSONNode?) -> Frame {
             var element = element
             if element.source == nil, let node {
-                element.source = SourceLocation(
+                element.source = DumpLocation(
                     file: context.fileName, line: node.position.line, column: node.position.column)
             }
             let childNodes = node?["children"]?.array ?? []

@@ -38,7 +38,7 @@ struct JSONFieldReader {
     }
 
     /// `{"x", "y", "width", "height"}` or `{"origin": {"x", "y"}, "size": {"width", "height"}}`.
-    func rect(_ key: String) throws(ImportError) -> Rect? {
+    func rect(_ key: String) throws(ImportError) -> ScreenRect? {
         guard let member = node[key], !member.isNull else { return nil }
         if let text = member.string {
             guard let rect = Self.rect(fromFrameString: text) else {
@@ -54,7 +54,7 @@ struct JSONFieldReader {
         guard let x = try number("x", in: origin), let y = try number("y", in: origin),
             let width = try number("width", in: size), let height = try number("height", in: size)
         else { throw invalid(key, member, expected: "an object with x, y, width and height") }
-        return Rect(x: x, y: y, width: width, height: height)
+        return ScreenRect(x: x, y: y, width: width, height: height)
     }
 
     /// The members of `key` that are objects: the children.
@@ -67,7 +67,7 @@ struct JSONFieldReader {
     }
 
     /// Parses `{{x, y}, {width, height}}` (NSStringFromCGRect), optionally prefixed `NSRect: `.
-    static func rect(fromFrameString text: String) -> Rect? {
+    static func rect(fromFrameString text: String) -> ScreenRect? {
         var numbers: [Double] = []
         var current = ""
         for character in text {
@@ -80,7 +80,7 @@ struct JSONFieldReader {
             }
         }
         guard numbers.count == 4 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return ScreenRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     func invalid(_ key: String, _ member: JSONNode, expected: String) -> ImportError {

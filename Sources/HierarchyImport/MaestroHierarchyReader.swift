@@ -133,7 +133,7 @@ struct MaestroHierarchyReader {
         return JSONFieldReader(context: context, node: attributes, what: "a Maestro node's attributes")
     }
 
-    private func frame(_ attributes: JSONFieldReader?) throws(ImportError) -> Rect {
+    private func frame(_ attributes: JSONFieldReader?) throws(ImportError) -> ScreenRect {
         guard let attributes, let text = try attributes.string("bounds"), !text.isEmpty else { return .zero }
         guard let rect = Self.rect(fromBounds: text) else {
             throw attributes.invalid(
@@ -163,14 +163,14 @@ struct MaestroHierarchyReader {
 
     private func androidElement(of node: JSONNode) throws(ImportError) -> AccessibilityElement {
         var element = AccessibilityElement(id: "0")
-        element.source = SourceLocation(file: context.fileName, line: node.position.line, column: node.position.column)
+        element.source = DumpLocation(file: context.fileName, line: node.position.line, column: node.position.column)
         guard let attributes = try attributes(of: node) else { return element }
         let text = try attributes.string("text")?.nonEmpty
         let description = try attributes.string("accessibilityText")?.nonEmpty
         element.hint = try attributes.string("hintText")?.nonEmpty
         element.identifier = try attributes.string("resource-id")?.nonEmpty
         element.className = try attributes.string("class")?.nonEmpty
-        element.role = element.className.flatMap { Role(androidClassName: $0) }
+        element.role = element.className.flatMap { ElementRole(androidClassName: $0) }
         if element.role == .editText {
             element.label = description
             element.value = text
@@ -198,7 +198,7 @@ struct MaestroHierarchyReader {
     /// An Android screen from roots whose frames are pixels: size from the largest edges,
     /// density inferred, `note` on the first root.
     private func androidScreen(_ roots: inout [AccessibilityElement], note: String?) -> AccessibilityScreen {
-        let size = Size(
+        let size = ScreenSize(
             width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
@@ -214,7 +214,7 @@ struct MaestroHierarchyReader {
     }
 
     /// Parses `[left,top][right,bottom]`, the numbers possibly negative or fractional.
-    static func rect(fromBounds text: String) -> Rect? {
+    static func rect(fromBounds text: String) -> ScreenRect? {
         var numbers: [Double] = []
         var current = ""
         for character in text {
@@ -233,7 +233,7 @@ struct MaestroHierarchyReader {
         guard current.isEmpty, numbers.count == 4, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else {
             return nil
         }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+        return ScreenRect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
     }
 
     // MARK: - Element list
@@ -247,7 +247,7 @@ struct MaestroHierarchyReader {
         let declaredPlatform = document.members == nil ? nil : try wrapper.string("platform")?.lowercased()
         let screenWidth = document.members == nil ? nil : try wrapper.number("width")
         let screenHeight = document.members == nil ? nil : try wrapper.number("height")
-        var rects: [Rect?] = []
+        var rects: [ScreenRect?] = []
         var kept: [JSONNode] = []
         var skipped = 0
         for entry in entries {
@@ -266,7 +266,7 @@ struct MaestroHierarchyReader {
         for (index, entry) in kept.enumerated() {
             let fields = JSONFieldReader(context: context, node: entry, what: "a Maestro element")
             var element = AccessibilityElement(id: ElementID(String(index)))
-            element.source = SourceLocation(
+            element.source = DumpLocation(
                 file: context.fileName, line: entry.position.line, column: entry.position.column)
             element.identifier = try fields.string("resourceId")?.nonEmpty
             if element.identifier?.contains(":id/") == true { sawResourceID = true }
@@ -295,8 +295,8 @@ struct MaestroHierarchyReader {
                     + (declaredPlatform == nil ? " Platform \(platform) inferred from the resource ids." : ""))
         }
         let size =
-            screenWidth.flatMap { width in screenHeight.map { Size(width: width, height: $0) } }
-            ?? Size(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
+            screenWidth.flatMap { width in screenHeight.map { ScreenSize(width: width, height: $0) } }
+            ?? ScreenSize(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
         let screen = AccessibilityScreen(
             platform: platform, size: size, unit: platform == .iOS ? .points : .pixels(density: nil), roots: roots,
             sourceFile: context.fileName)

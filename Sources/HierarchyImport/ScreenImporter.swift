@@ -111,7 +111,7 @@ public enum ScreenImporter {
     ///
     /// - Parameters:
     ///   - data: The file's bytes (UTF-8).
-    ///   - fileName: The name errors and ``SourceLocation``s use.
+    ///   - fileName: The name errors and ``DumpLocation``s use.
     ///   - limits: Bounds on size, depth and attributes.
     /// - Complexity: O(n) in the number of bytes.
     public static func importScreen(

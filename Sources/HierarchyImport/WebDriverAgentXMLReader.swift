@@ -55,7 +55,7 @@ struct WebDriverAgentXMLReader {
                 hasGeometry = true
             }
         }
-        if hasGeometry { fields.frame = Rect(x: x, y: y, width: width, height: height) }
+        if hasGeometry { fields.frame = ScreenRect(x: x, y: y, width: width, height: height) }
         return fields
     }
 }

@@ -92,7 +92,7 @@ struct XCUITestDebugDescriptionReader {
             largest.frame.width > 0, largest.frame.height > 0, !screen.roots.isEmpty
         else { return screen }
         var sized = screen
-        sized.size = Size(width: largest.frame.maxX, height: largest.frame.maxY)
+        sized.size = ScreenSize(width: largest.frame.maxX, height: largest.frame.maxY)
         sized.roots[0].inferences.append(
             "Screen size from the largest window: XCUITest prints the application without a frame.")
         return sized
@@ -102,7 +102,7 @@ struct XCUITestDebugDescriptionReader {
     /// is not one.
     static func fields(of line: Substring) -> IOSNodeFields? {
         var rest = String(line)
-        var frame: Rect?
+        var frame: ScreenRect?
         if let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) {
             frame = JSONFieldReader.rect(fromFrameString: String(rest[open.lowerBound..<close.upperBound]))
             var start = open.lowerBound

@@ -48,7 +48,7 @@ public enum CrossPlatformScreen {
             let density: Double
             if case .pixels(let known?) = screen.unit, known > 0 { density = known } else { density = 1 }
             result.unit = .points
-            result.size = Size(width: screen.size.width / density, height: screen.size.height / density)
+            result.size = ScreenSize(width: screen.size.width / density, height: screen.size.height / density)
             result.roots = result.roots.map { toIOS($0, density: density).element }
             note =
                 "Cross-platform approximation: an Android screen read by VoiceOver; roles and flags mapped to the nearest iOS traits, frames in points at density \(density)."
@@ -70,7 +70,7 @@ public enum CrossPlatformScreen {
             changes.append("focusable (an accessibility element)")
         }
         let traits = element.traits
-        let clickable: [(AccessibilityTraits, Role)] = [
+        let clickable: [(AccessibilityTraitSet, ElementRole)] = [
             (.button, .button), (.link, .link), (.tab, .tab), (.switchButton, .toggle),
         ]
         for (trait, role) in clickable where traits.contains(trait) {
@@ -84,7 +84,7 @@ public enum CrossPlatformScreen {
             }
         }
         for (trait, role) in [
-            (AccessibilityTraits.image, Role.image), (.adjustable, .slider), (.searchField, .editText),
+            (AccessibilityTraitSet.image, ElementRole.image), (.adjustable, .slider), (.searchField, .editText),
         ]
         where traits.contains(trait) && node.role == nil {
             node.role = role
@@ -117,10 +117,10 @@ public enum CrossPlatformScreen {
         let converted = element.children.map { toIOS($0, density: density) }
         node.children = converted.map(\.element)
         let actionableDescendant = converted.contains { $0.actionable }
-        node.frame = Rect(
+        node.frame = ScreenRect(
             x: element.frame.minX / density, y: element.frame.minY / density, width: element.frame.width / density,
             height: element.frame.height / density)
-        let role = element.role ?? element.className.flatMap(Role.init(androidClassName:))
+        let role = element.role ?? element.className.flatMap(ElementRole.init(androidClassName:))
         var changes: [String] = []
         let actionable =
             element.isFocusable || element.isClickable || element.isLongClickable || element.isCheckable

@@ -2,7 +2,7 @@ import AccessibilityTree
 import CarouselKit
 
 /// A non-speech sound a screen reader plays.
-public enum Sound: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ScreenReaderSound: String, Sendable, Hashable, Codable, CaseIterable {
     /// Nothing changed because a limit was reached (end of the list, value at its maximum).
     case boundary
     /// New content replaced the screen (`screenChanged`).
@@ -23,7 +23,7 @@ public struct GestureOutcome: Sendable, Hashable {
     /// Text announced without moving focus.
     public var announcements: [String] = []
     /// Sounds played.
-    public var sounds: [Sound] = []
+    public var sounds: [ScreenReaderSound] = []
     /// Every event sent to elements and components, in order (activations, increments, scrolls,
     /// custom actions, focus changes).
     public var events: [ComponentEvent] = []
@@ -48,7 +48,7 @@ public struct GestureOutcome: Sendable, Hashable {
         speech.map(style.render).filter { !$0.isEmpty }.joined(separator: style.separator)
     }
 
-    mutating func play(_ sound: Sound) {
+    mutating func play(_ sound: ScreenReaderSound) {
         if !sounds.contains(sound) { sounds.append(sound) }
     }
 }

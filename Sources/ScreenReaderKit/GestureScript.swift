@@ -27,7 +27,7 @@ public struct GestureScript: Sendable, Hashable {
     /// One step of a script.
     public enum Step: Sendable, Hashable {
         /// A gesture.
-        case gesture(Gesture)
+        case gesture(ScreenReaderGesture)
         /// Touch exploration onto an element.
         case touch(ElementID)
         /// Time passing.
@@ -68,7 +68,7 @@ public struct GestureScript: Sendable, Hashable {
         self.steps = steps
     }
 
-    private static let simple: [String: Gesture] = [
+    private static let simple: [String: ScreenReaderGesture] = [
         "right": .swipeRight, "left": .swipeLeft, "up": .swipeUp, "down": .swipeDown, "doubletap": .doubleTap,
         "rotor-next": .rotorNext, "rotor-previous": .rotorPrevious, "scrub": .twoFingerScrub, "magictap": .magicTap,
         "read-all": .readAllFromTop, "read-from-focus": .readAllFromFocus, "next-heading": .nextHeading,

@@ -8,7 +8,7 @@ extension ScreenReaderSimulator {
     ///   O(log n + depth) (their stops are precomputed per tree); an event a component handles
     ///   re-reads the tree, O(n log n); read-all is linear.
     @discardableResult
-    public mutating func perform(_ gesture: Gesture) -> GestureOutcome {
+    public mutating func perform(_ gesture: ScreenReaderGesture) -> GestureOutcome {
         var outcome = GestureOutcome(focus: focus)
         switch gesture {
         case .swipeRight: step(forward: !swipesAreMirrored, outcome: &outcome)
@@ -19,7 +19,7 @@ extension ScreenReaderSimulator {
         case .rotorNext: turnRotor(forward: true, outcome: &outcome)
         case .rotorPrevious: turnRotor(forward: false, outcome: &outcome)
         case .threeFingerSwipe(let fingers), .twoFingerSwipe(let fingers):
-            scroll(Gesture.scroll(forFingers: fingers), outcome: &outcome)
+            scroll(ScreenReaderGesture.scroll(forFingers: fingers), outcome: &outcome)
         case .scrollAction(let direction): scroll(direction, outcome: &outcome)
         case .twoFingerScrub: sendToFocus(.escape, outcome: &outcome)
         case .magicTap: sendToFocus(.magicTap, outcome: &outcome)
@@ -64,28 +64,28 @@ extension ScreenReaderSimulator {
 
     /// The swipe that moves to the next element: swipe right, or swipe left when
     /// ``swipesAreMirrored``.
-    public var nextGesture: Gesture { swipesAreMirrored ? .swipeLeft : .swipeRight }
+    public var nextGesture: ScreenReaderGesture { swipesAreMirrored ? .swipeLeft : .swipeRight }
 
     /// The swipe that moves to the previous element.
-    public var previousGesture: Gesture { swipesAreMirrored ? .swipeRight : .swipeLeft }
+    public var previousGesture: ScreenReaderGesture { swipesAreMirrored ? .swipeRight : .swipeLeft }
 
-    /// Swipe right: ``perform(_:)`` with ``Gesture/swipeRight``.
+    /// Swipe right: ``perform(_:)`` with ``ScreenReaderGesture/swipeRight``.
     @discardableResult
     public mutating func swipeRight() -> GestureOutcome { perform(.swipeRight) }
 
-    /// Swipe left: ``perform(_:)`` with ``Gesture/swipeLeft``.
+    /// Swipe left: ``perform(_:)`` with ``ScreenReaderGesture/swipeLeft``.
     @discardableResult
     public mutating func swipeLeft() -> GestureOutcome { perform(.swipeLeft) }
 
-    /// Double tap: ``perform(_:)`` with ``Gesture/doubleTap``.
+    /// Double tap: ``perform(_:)`` with ``ScreenReaderGesture/doubleTap``.
     @discardableResult
     public mutating func doubleTap() -> GestureOutcome { perform(.doubleTap) }
 
-    /// Swipe up: ``perform(_:)`` with ``Gesture/swipeUp``.
+    /// Swipe up: ``perform(_:)`` with ``ScreenReaderGesture/swipeUp``.
     @discardableResult
     public mutating func swipeUp() -> GestureOutcome { perform(.swipeUp) }
 
-    /// Swipe down: ``perform(_:)`` with ``Gesture/swipeDown``.
+    /// Swipe down: ``perform(_:)`` with ``ScreenReaderGesture/swipeDown``.
     @discardableResult
     public mutating func swipeDown() -> GestureOutcome { perform(.swipeDown) }
 

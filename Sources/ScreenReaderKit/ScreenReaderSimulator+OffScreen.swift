@@ -8,7 +8,7 @@ extension ScreenReaderSimulator {
     /// - Complexity: O(1).
     func isOffScreen(_ element: AccessibilityElement) -> Bool {
         if !element.isVisible { return true }
-        let bounds = Rect(origin: .zero, size: tree.screen.size)
+        let bounds = ScreenRect(origin: .zero, size: tree.screen.size)
         guard !bounds.isEmpty, !element.frame.isEmpty else { return false }
         return bounds.intersection(element.frame) == nil
     }

@@ -19,13 +19,13 @@ public enum ScreenReaderWorkloads {
             var members: [AccessibilityElement] = [
                 AccessibilityElement(
                     id: ElementID("s\(section)"), label: "Section \(section + 1)", traits: .header,
-                    className: "android.widget.TextView", frame: Rect(x: 0, y: y, width: 390, height: 30),
+                    className: "android.widget.TextView", frame: ScreenRect(x: 0, y: y, width: 390, height: 30),
                     isAccessibilityElement: true)
             ]
             y += 40
             for item in 0..<(sectionSize - 1) {
                 let id = ElementID("s\(section).\(item)")
-                let frame = Rect(x: Double(item % 3) * 130, y: y, width: 120, height: 44)
+                let frame = ScreenRect(x: Double(item % 3) * 130, y: y, width: 120, height: 44)
                 switch platform {
                 case .iOS:
                     members.append(
@@ -47,13 +47,14 @@ public enum ScreenReaderWorkloads {
             }
             children.append(
                 AccessibilityElement(
-                    id: ElementID("section\(section)"), frame: Rect(x: 0, y: top, width: 390, height: y - top),
+                    id: ElementID("section\(section)"), frame: ScreenRect(x: 0, y: top, width: 390, height: y - top),
                     collectionInfo: platform == .android
                         ? CollectionInfo(rowCount: sectionSize - 1, columnCount: 1) : nil,
                     containerType: .list, children: members))
         }
-        let root = AccessibilityElement(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: y), children: children)
-        return AccessibilityScreen(platform: platform, size: Size(width: 390, height: y), roots: [root])
+        let root = AccessibilityElement(
+            id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: y), children: children)
+        return AccessibilityScreen(platform: platform, size: ScreenSize(width: 390, height: y), roots: [root])
     }
 
     /// Walks the screen with swipe right from the first element to the last, as a user reading

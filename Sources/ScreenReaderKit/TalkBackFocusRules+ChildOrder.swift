@@ -68,11 +68,11 @@ extension TalkBackFocusRules {
     /// span of its children's; `nil` for an invisible node or an empty rectangle.
     private struct ChildBounds {
         let focused: Set<ElementID>
-        var cache: [ElementID: Rect?] = [:]
+        var cache: [ElementID: ScreenRect?] = [:]
 
         init(focused: Set<ElementID>) { self.focused = focused }
 
-        mutating func bounds(_ node: AccessibilityElement) -> Rect? {
+        mutating func bounds(_ node: AccessibilityElement) -> ScreenRect? {
             if let known = cache[node.id] { return known }
             cache[node.id] = .some(nil)  // a cycle (repeated identities) has no bounds
             let result = compute(node)
@@ -80,7 +80,7 @@ extension TalkBackFocusRules {
             return result
         }
 
-        private mutating func compute(_ node: AccessibilityElement) -> Rect? {
+        private mutating func compute(_ node: AccessibilityElement) -> ScreenRect? {
             guard node.isVisible, !node.isHidden else { return nil }
             let own = node.frame
             if focused.contains(node.id) { return own == .zero ? nil : own }
@@ -101,8 +101,8 @@ extension TalkBackFocusRules {
                 let top = Swift.max(minY, own.minY)
                 let right = Swift.min(maxX, own.maxX)
                 let bottom = Swift.min(maxY, own.maxY)
-                result = Rect(
-                    origin: Point(x: left, y: top), size: Size(width: right - left, height: bottom - top))
+                result = ScreenRect(
+                    origin: ScreenPoint(x: left, y: top), size: ScreenSize(width: right - left, height: bottom - top))
             }
             return result == .zero ? nil : result
         }
@@ -121,7 +121,7 @@ extension TalkBackFocusRules {
         }
 
         /// `ReorderedChildrenIterator.compare`: top to bottom, then left to right (LTR).
-        static func compare(_ left: Rect?, _ right: Rect?) -> Int {
+        static func compare(_ left: ScreenRect?, _ right: ScreenRect?) -> Int {
             guard let left, let right else { return -1 }
             if left.maxY - right.minY <= 0 { return -1 }
             if left.minY - right.maxY >= 0 { return 1 }

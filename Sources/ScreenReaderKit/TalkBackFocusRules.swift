@@ -42,7 +42,7 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes.
     static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
-        var walker = Walker(screenFrame: Rect(origin: .zero, size: screen.size))
+        var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size))
         for root in screen.roots {
             let window = root.frame == .zero ? walker.screenFrame : root.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
@@ -95,16 +95,16 @@ public enum TalkBackFocusRules {
 
     /// One pass over the tree.
     private struct Walker {
-        let screenFrame: Rect
+        let screenFrame: ScreenRect
         var order: [ElementID] = []
         var accessibilityFocusable: Set<ElementID> = []
         var unshown: Set<ElementID> = []
         var speaking: [ElementID: Bool] = [:]
 
-        init(screenFrame: Rect) { self.screenFrame = screenFrame }
+        init(screenFrame: ScreenRect) { self.screenFrame = screenFrame }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
-        func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: Rect) -> Bool {
+        func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
             guard !node.isHidden else { return false }
             // An empty frame hides a node; an absent one (all zero: a screen document that gives
             // no geometry) does not.
@@ -118,7 +118,7 @@ public enum TalkBackFocusRules {
 
         mutating func visit(
             _ node: AccessibilityElement, parent: AccessibilityElement?, inAutoScroll: Bool, ancestorFocusable: Bool,
-            window: Rect
+            window: ScreenRect
         ) {
             if node.isHidden {
                 for element in node.subtree { unshown.insert(element.id) }
@@ -157,7 +157,7 @@ public enum TalkBackFocusRules {
         }
 
         /// `isSpeakingNode`, memoised.
-        mutating func isSpeaking(_ node: AccessibilityElement, inAutoScroll: Bool, window: Rect) -> Bool {
+        mutating func isSpeaking(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
             if let known = speaking[node.id] { return known }
             speaking[node.id] = false  // a cycle (repeated identities) speaks nothing
             let result =
@@ -168,7 +168,7 @@ public enum TalkBackFocusRules {
         }
 
         mutating func hasNonActionableSpeakingChildren(
-            _ node: AccessibilityElement, inAutoScroll: Bool, window: Rect
+            _ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect
         ) -> Bool {
             let childInAutoScroll = inAutoScroll || (node.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)

@@ -1,9 +1,9 @@
 import AccessibilityTree
 
-/// The role TalkBack gives a node: the roles of TalkBack's `Role.getRole` that change what it
-/// says (google/talkback 15.1, `utils/.../Role.java`).
+/// The role TalkBack gives a node: the roles of TalkBack's `ElementRole.getRole` that change what it
+/// says (google/talkback 15.1, `utils/.../ElementRole.java`).
 ///
-/// Unlike ``Role``, this follows TalkBack's own mapping: an `ImageView` is an image, or an image
+/// Unlike ``ElementRole``, this follows TalkBack's own mapping: an `ImageView` is an image, or an image
 /// button when clickable; `CheckedTextView` has a role without a role word; a `ToggleButton` is
 /// spoken like a switch; a node with collection info and no more specific class is a list, or a
 /// grid when it has more than one row and column.
@@ -80,7 +80,7 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Role.java:243-437, in its order.
+    /// ElementRole.java:243-437, in its order.
     private static func fromClassName(_ className: String, node: AccessibilityElement) -> TalkBackRole? {
         let simple = Self.simpleName(className)
         func ends(_ suffixes: String...) -> Bool { suffixes.contains { simple.hasSuffix($0) } }
@@ -110,7 +110,7 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     }
 
     /// An explicit role, for nodes without a class name TalkBack knows (screen documents).
-    private static func fromModelRole(_ role: Role, node: AccessibilityElement) -> TalkBackRole? {
+    private static func fromModelRole(_ role: ElementRole, node: AccessibilityElement) -> TalkBackRole? {
         switch role {
         case .button: .button
         case .checkBox: .checkBox
@@ -149,9 +149,9 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The ``Role`` of the model closest to this TalkBack role, for callers that speak the
+    /// The ``ElementRole`` of the model closest to this TalkBack role, for callers that speak the
     /// model's vocabulary (the auditor).
-    public var modelRole: Role? {
+    public var modelRole: ElementRole? {
         switch self {
         case .none, .numberPicker: nil
         case .button, .imageButton: .button

@@ -7,7 +7,7 @@ extension TalkBackSpeech {
     ///
     /// Model decisions: click and long-click actions with labels and custom actions are not in the
     /// model (dumps do not carry them), so "Double-tap to <label>" and "Actions available" are
-    /// never produced; an edit box's input focus is the ``AccessibilityTraits/isEditing`` trait; a seek bar is assumed to offer
+    /// never produced; an edit box's input focus is the ``AccessibilityTraitSet/isEditing`` trait; a seek bar is assumed to offer
     /// its scroll actions (Android's seek bars do while enabled).
     func hint(for id: ElementID, in context: Context) -> Utterance? {
         guard let node = context.index[id], node.isEnabled else { return nil }

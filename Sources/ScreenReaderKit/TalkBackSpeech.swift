@@ -34,7 +34,7 @@ public struct TalkBackSpeech: Sendable {
 
     /// The model role closest to TalkBack's role of the node (see ``talkBackRole(of:)``); a
     /// clickable image is a button.
-    public func role(of node: AccessibilityElement) -> Role? {
+    public func role(of node: AccessibilityElement) -> ElementRole? {
         TalkBackRole(of: node).modelRole
     }
 

@@ -4,7 +4,7 @@ import AccessibilityTree
 /// depends on its neighbours rather than on the element alone.
 ///
 /// Rules (AccessibilitySnapshot's parser, see `docs/fidelity.md`): a segmented control, a tab bar
-/// (``ContainerType/tabBar`` or the ``AccessibilityTraits/tabBar`` trait), a list, a landmark and a
+/// (``ContainerType/tabBar`` or the ``AccessibilityTraitSet/tabBar`` trait), a list, a landmark and a
 /// data table give context to the elements inside them. Only the outermost such container counts:
 /// an element inside a list inside a tab-bar-trait view is a tab. A list, a landmark and a tab bar
 /// with an explicit order number their own entries, hidden ones included; read in subview order a
@@ -33,7 +33,7 @@ public enum VoiceOverContext: Sendable, Hashable {
         case segmentedControl
         /// A real `UITabBar` (``ContainerType/tabBar``): its tab bar buttons are tabs.
         case tabBar
-        /// Any other view with the ``AccessibilityTraits/tabBar`` trait: every element inside is a tab.
+        /// Any other view with the ``AccessibilityTraitSet/tabBar`` trait: every element inside is a tab.
         case tabBarTrait
         case list, landmark, dataTable
     }

@@ -5,15 +5,15 @@ import Testing
 @Suite("Accessibility model values")
 struct ModelTests {
     @Test func traitsEncodeAsNamesAndRoundTrip() throws {
-        let traits: AccessibilityTraits = [.button, .notEnabled, .header]
+        let traits: AccessibilityTraitSet = [.button, .notEnabled, .header]
         let data = try JSONEncoder().encode(traits)
         #expect(String(decoding: data, as: UTF8.self) == #"["button","notEnabled","header"]"#)
-        #expect(try JSONDecoder().decode(AccessibilityTraits.self, from: data) == traits)
+        #expect(try JSONDecoder().decode(AccessibilityTraitSet.self, from: data) == traits)
     }
 
     @Test func unknownTraitNamesAreRejectedWithTheName() {
         #expect {
-            try JSONDecoder().decode(AccessibilityTraits.self, from: Data(#"["buton"]"#.utf8))
+            try JSONDecoder().decode(AccessibilityTraitSet.self, from: Data(#"["buton"]"#.utf8))
         } throws: { error in
             String(describing: error).contains("unknown trait 'buton'")
         }
@@ -28,11 +28,12 @@ struct ModelTests {
 
     @Test func aScreenRoundTripsThroughJSON() throws {
         let screen = AccessibilityScreen(
-            platform: .android, name: "Demo", size: Size(width: 1080, height: 1920), unit: .pixels(density: 2.625),
+            platform: .android, name: "Demo", size: ScreenSize(width: 1080, height: 1920),
+            unit: .pixels(density: 2.625),
             roots: [
                 AccessibilityElement(
                     id: "0", className: "android.widget.FrameLayout",
-                    frame: Rect(left: 0, top: 0, right: 1080, bottom: 1920),
+                    frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 1920),
                     collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
                     children: [
                         AccessibilityElement(
@@ -45,11 +46,11 @@ struct ModelTests {
     }
 
     @Test func androidClassNamesMapToRoles() {
-        #expect(Role(androidClassName: "android.widget.ImageButton") == .button)
-        #expect(Role(androidClassName: "com.google.android.material.button.MaterialButton") == .button)
-        #expect(Role(androidClassName: "androidx.viewpager.widget.ViewPager") == .pager)
-        #expect(Role(androidClassName: "android.widget.CheckBox") == .checkBox)
-        #expect(Role(androidClassName: "android.widget.FrameLayout") == nil)
+        #expect(ElementRole(androidClassName: "android.widget.ImageButton") == .button)
+        #expect(ElementRole(androidClassName: "com.google.android.material.button.MaterialButton") == .button)
+        #expect(ElementRole(androidClassName: "androidx.viewpager.widget.ViewPager") == .pager)
+        #expect(ElementRole(androidClassName: "android.widget.CheckBox") == .checkBox)
+        #expect(ElementRole(androidClassName: "android.widget.FrameLayout") == nil)
     }
 
     @Test func collectionItemCountOfAHostileDumpSaturatesInsteadOfTrapping() throws {
@@ -62,17 +63,19 @@ struct ModelTests {
 
     @Test func checkedTextViewIsACheckBoxNotText() {
         // "CheckedTextView" ends with "TextView"; the longer suffix must win.
-        #expect(Role(androidClassName: "android.widget.CheckedTextView") == .checkBox)
-        #expect(Role(androidClassName: "androidx.appcompat.widget.AppCompatCheckedTextView") == .checkBox)
-        #expect(Role(androidClassName: "android.widget.TextView") == .text)
+        #expect(ElementRole(androidClassName: "android.widget.CheckedTextView") == .checkBox)
+        #expect(ElementRole(androidClassName: "androidx.appcompat.widget.AppCompatCheckedTextView") == .checkBox)
+        #expect(ElementRole(androidClassName: "android.widget.TextView") == .text)
     }
 
     @Test func unionIgnoresAFramelessRectangleAndIndexSkipsARepeatedIdentity() {
-        let b = Rect(x: 5, y: 5, width: 10, height: 10)
-        #expect(Rect.zero.union(b) == b)
+        let b = ScreenRect(x: 5, y: 5, width: 10, height: 10)
+        #expect(ScreenRect.zero.union(b) == b)
         #expect(b.union(.zero) == b)
         // No area but not at the origin: a point that still counts.
-        #expect(Rect(x: 30, y: 30, width: 0, height: 0).union(b) == Rect(left: 5, top: 5, right: 30, bottom: 30))
+        #expect(
+            ScreenRect(x: 30, y: 30, width: 0, height: 0).union(b) == ScreenRect(left: 5, top: 5, right: 30, bottom: 30)
+        )
         let screen = AccessibilityScreen(
             platform: .iOS,
             roots: [
@@ -110,12 +113,12 @@ struct ModelTests {
     }
 
     @Test func rectGeometry() {
-        let a = Rect(left: 0, top: 0, right: 10, bottom: 10)
-        let b = Rect(x: 5, y: 5, width: 10, height: 10)
-        #expect(a.union(b) == Rect(left: 0, top: 0, right: 15, bottom: 15))
-        #expect(a.intersection(b) == Rect(left: 5, top: 5, right: 10, bottom: 10))
-        #expect(a.intersection(Rect(x: 20, y: 20, width: 1, height: 1)) == nil)
-        #expect(a.center == Point(x: 5, y: 5))
+        let a = ScreenRect(left: 0, top: 0, right: 10, bottom: 10)
+        let b = ScreenRect(x: 5, y: 5, width: 10, height: 10)
+        #expect(a.union(b) == ScreenRect(left: 0, top: 0, right: 15, bottom: 15))
+        #expect(a.intersection(b) == ScreenRect(left: 5, top: 5, right: 10, bottom: 10))
+        #expect(a.intersection(ScreenRect(x: 20, y: 20, width: 1, height: 1)) == nil)
+        #expect(a.center == ScreenPoint(x: 5, y: 5))
     }
 
     @Test func screenIndexFindsAncestors() {

@@ -6,7 +6,8 @@ struct ReadingOrderTests {
     private func leaf(_ id: ElementID, _ x: Double, _ y: Double, w: Double = 40, h: Double = 20) -> AccessibilityElement
     {
         AccessibilityElement(
-            id: id, label: id.rawValue, frame: Rect(x: x, y: y, width: w, height: h), isAccessibilityElement: true)
+            id: id, label: id.rawValue, frame: ScreenRect(x: x, y: y, width: w, height: h), isAccessibilityElement: true
+        )
     }
 
     private func ids(_ elements: [AccessibilityElement]) -> [String] { elements.map(\.id.rawValue) }
@@ -50,8 +51,8 @@ struct ReadingOrderTests {
     // by the screen's size.
     @Test func iPadScreensUseTheWiderRowTolerance() {
         let root = AccessibilityElement(id: "root", children: [leaf("right", 200, 0), leaf("left", 0, 10)])
-        let phone = AccessibilityScreen(platform: .iOS, size: Size(width: 402, height: 874), roots: [root])
-        let pad = AccessibilityScreen(platform: .iOS, size: Size(width: 1032, height: 1376), roots: [root])
+        let phone = AccessibilityScreen(platform: .iOS, size: ScreenSize(width: 402, height: 874), roots: [root])
+        let pad = AccessibilityScreen(platform: .iOS, size: ScreenSize(width: 1032, height: 1376), roots: [root])
         #expect(ReadingOrder.rowTolerance(for: phone) == 8 && ReadingOrder.rowTolerance(for: pad) == 13)
         #expect(
             ids(ReadingOrder.voiceOver(phone, rowTolerance: ReadingOrder.rowTolerance(for: phone))) == [

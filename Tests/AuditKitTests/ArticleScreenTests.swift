@@ -10,7 +10,7 @@ import Testing
     {
         AccessibilityElement(
             id: id, label: label, traits: heading ? [.staticText, .header] : [.staticText],
-            className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: y, width: 350, height: 40),
+            className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 20, y: y, width: 350, height: 40),
             isAccessibilityElement: true)
     }
 
@@ -74,26 +74,26 @@ import Testing
     @Test func clickableRowSpeaksForItsTextAndListItemsTakeFocus() {
         let row = AccessibilityElement(
             id: "row", className: "android.widget.LinearLayout",
-            frame: Rect(left: 0, top: 300, right: 1080, bottom: 450), isClickable: true,
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 450), isClickable: true,
             children: [
                 AccessibilityElement(
                     id: "row.title", label: "Wi-Fi", role: .text,
-                    frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
+                    frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420))
             ])
         let item = AccessibilityElement(
             id: "item", className: "android.widget.LinearLayout",
-            frame: Rect(left: 0, top: 500, right: 1080, bottom: 650),
+            frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 650),
             children: [
                 AccessibilityElement(
                     id: "item.title", label: "Bluetooth", role: .text,
-                    frame: Rect(left: 40, top: 530, right: 400, bottom: 620))
+                    frame: ScreenRect(left: 40, top: 530, right: 400, bottom: 620))
             ])
         let list = AccessibilityElement(
             id: "list", role: .list, className: "android.widget.ListView",
-            frame: Rect(left: 0, top: 500, right: 1080, bottom: 1200), isScrollable: true, children: [item])
+            frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 1200), isScrollable: true, children: [item])
         let heading = AccessibilityElement(
             id: "heading", label: "Settings", traits: [.header], role: .text,
-            frame: Rect(left: 40, top: 100, right: 600, bottom: 200))
+            frame: ScreenRect(left: 40, top: 100, right: 600, bottom: 200))
         let context = AuditContext(screen: ExampleScreens.android([heading, row, list]))
         #expect(context.focusOrder.map(\.id) == ["heading", "row", "item"])
         #expect(context.speech(of: row) == "Wi-Fi")
@@ -103,14 +103,16 @@ import Testing
     @Test func focusableChildrenDoNotLendTheirTextToTheParent() {
         let card = AccessibilityElement(
             id: "card", className: "android.widget.LinearLayout",
-            frame: Rect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
             children: [
                 AccessibilityElement(
-                    id: "card.price", label: "£4", role: .text, frame: Rect(left: 40, top: 330, right: 400, bottom: 420)
+                    id: "card.price", label: "£4", role: .text,
+                    frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420)
                 ),
                 AccessibilityElement(
                     id: "card.buy", label: "Buy", role: .button, className: "android.widget.Button",
-                    frame: Rect(left: 700, top: 330, right: 1000, bottom: 450), isClickable: true, isFocusable: true),
+                    frame: ScreenRect(left: 700, top: 330, right: 1000, bottom: 450), isClickable: true,
+                    isFocusable: true),
             ])
         let context = AuditContext(screen: ExampleScreens.android([card]))
         #expect(context.focusOrder.map(\.id) == ["card", "card.buy"])
@@ -120,15 +122,15 @@ import Testing
     @Test func aScreenReaderFocusableGroupWithNothingToSayIsUnlabelled() {
         let group = AccessibilityElement(
             id: "group", className: "android.widget.FrameLayout",
-            frame: Rect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 600), isScreenReaderFocusable: true,
             children: [
                 AccessibilityElement(
                     id: "group.image", className: "android.widget.ImageView",
-                    frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
+                    frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420))
             ])
         let scroller = AccessibilityElement(
             id: "scroller", className: "android.widget.ScrollView",
-            frame: Rect(left: 0, top: 700, right: 1080, bottom: 1600), isFocusable: true, isScrollable: true)
+            frame: ScreenRect(left: 0, top: 700, right: 1080, bottom: 1600), isFocusable: true, isScrollable: true)
         let findings = LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([group, scroller])))
         #expect(findings.map(\.element?.id) == ["group"])
     }

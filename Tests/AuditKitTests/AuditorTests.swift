@@ -11,7 +11,7 @@ import Testing
     static let collectionScreen: AccessibilityScreen = {
         var collection = ExampleScreens.iOSCollection()
         collection.identifier = "related"
-        collection.source = SourceLocation(file: "home.xml", line: 42)
+        collection.source = DumpLocation(file: "home.xml", line: 42)
         var screen = ExampleScreens.iOS([collection])
         screen.sourceFile = "home.xml"
         return screen
@@ -49,7 +49,7 @@ import Testing
     /// so a line below 1 is no line, in the finding and in the SARIF region.
     @Test func aLineBelowOneIsNoLine() throws {
         var screen = Self.collectionScreen
-        screen.roots[0].children[0].source = SourceLocation(file: "home.xml", line: 0)
+        screen.roots[0].children[0].source = DumpLocation(file: "home.xml", line: 0)
         let findings = Auditor().audit(screen, file: "home.xml")
         #expect(!findings.isEmpty && findings.allSatisfy { $0.line == nil })
         var handMade = findings[0]
@@ -173,13 +173,14 @@ import Testing
     @Test func landscapeScreensInferTheDensityFromTheShortSide() {
         let button = AccessibilityElement(
             id: "ok", label: "OK", role: .button, className: "android.widget.Button",
-            frame: Rect(x: 900, y: 400, width: 126, height: 126), isClickable: true)
+            frame: ScreenRect(x: 900, y: 400, width: 126, height: 126), isClickable: true)
         let landscape = AccessibilityScreen(
-            platform: .android, name: "Landscape", size: Size(width: 2400, height: 1080), unit: .pixels(density: nil),
+            platform: .android, name: "Landscape", size: ScreenSize(width: 2400, height: 1080),
+            unit: .pixels(density: nil),
             roots: [
                 AccessibilityElement(
                     id: "window", className: "android.widget.FrameLayout",
-                    frame: Rect(x: 0, y: 0, width: 2400, height: 1080), children: [button])
+                    frame: ScreenRect(x: 0, y: 0, width: 2400, height: 1080), children: [button])
             ])
         #expect(TouchTargetSizeRule().check(AuditContext(screen: landscape)).isEmpty)
     }
@@ -187,7 +188,7 @@ import Testing
     @Test func androidTargetsClippedAtTheScreenEdgeAreSkipped() {
         let clipped = AccessibilityElement(
             id: "edge", label: "More", role: .button, className: "android.widget.Button",
-            frame: Rect(left: 1040, top: 100, right: 1080, bottom: 226), isClickable: true)
+            frame: ScreenRect(left: 1040, top: 100, right: 1080, bottom: 226), isClickable: true)
         #expect(TouchTargetSizeRule().check(AuditContext(screen: ExampleScreens.android([clipped]))).isEmpty)
     }
 
@@ -220,7 +221,8 @@ import Testing
 
     @Test func labelContainsRoleOnlyForTheSpokenRole() {
         let link = AccessibilityElement(
-            id: "more", label: "Read more link", traits: [.button], frame: Rect(x: 20, y: 100, width: 200, height: 44),
+            id: "more", label: "Read more link", traits: [.button],
+            frame: ScreenRect(x: 20, y: 100, width: 200, height: 44),
             isAccessibilityElement: true)
         // "link" is not what VoiceOver adds to a button, so it is not doubled.
         #expect(LabelContainsRoleRule().check(AuditContext(screen: ExampleScreens.iOS([link]))).isEmpty)
@@ -238,12 +240,13 @@ import Testing
     @Test func androidLabelMissingIgnoresNodesWhoseChildrenSpeak() {
         let row = AccessibilityElement(
             id: "row", className: "android.widget.LinearLayout",
-            frame: Rect(left: 0, top: 300, right: 1080, bottom: 450),
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 450),
             isClickable: true,
             children: [
                 AccessibilityElement(
                     id: "row.switch", label: "Wi-Fi", role: .toggle, className: "android.widget.Switch",
-                    frame: Rect(left: 800, top: 330, right: 1000, bottom: 420), isCheckable: true, isClickable: true)
+                    frame: ScreenRect(left: 800, top: 330, right: 1000, bottom: 420), isCheckable: true,
+                    isClickable: true)
             ])
         #expect(LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([row]))).isEmpty)
     }

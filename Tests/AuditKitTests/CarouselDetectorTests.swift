@@ -7,13 +7,13 @@ import Testing
     private static func card(_ id: ElementID, x: Double, width: Double = 300, y: Double = 300) -> AccessibilityElement {
         AccessibilityElement(
             id: id, label: "Story \(id)", className: "XCUIElementTypeOther",
-            frame: Rect(x: x, y: y, width: width, height: 200), isAccessibilityElement: true)
+            frame: ScreenRect(x: x, y: y, width: width, height: 200), isAccessibilityElement: true)
     }
 
     private static func row(_ cards: [AccessibilityElement], label: String? = nil) -> AccessibilityElement {
         AccessibilityElement(
             id: "row", label: label, className: "XCUIElementTypeOther",
-            frame: Rect(x: 0, y: 300, width: 390, height: 200), children: cards)
+            frame: ScreenRect(x: 0, y: 300, width: 390, height: 200), children: cards)
     }
 
     @Test func sideBySideRunPartlyOffScreenIsACarousel() {
@@ -95,12 +95,13 @@ import Testing
         let rows = (0..<3).map { index in
             AccessibilityElement(
                 id: ElementID("row\(index)"), label: "Row \(index)", className: "android.widget.LinearLayout",
-                frame: Rect(left: 0, top: 300 + Double(index) * 200, right: 1080, bottom: 500 + Double(index) * 200),
+                frame: ScreenRect(
+                    left: 0, top: 300 + Double(index) * 200, right: 1080, bottom: 500 + Double(index) * 200),
                 isClickable: true)
         }
         let list = AccessibilityElement(
             id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
-            frame: Rect(left: 0, top: 300, right: 1080, bottom: 900), isScrollable: true,
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), isScrollable: true,
             collectionInfo: CollectionInfo(rowCount: 3, columnCount: 1), children: rows)
         #expect(CarouselDetector().detect(in: ExampleScreens.android([list])).isEmpty)
     }
@@ -118,30 +119,31 @@ import Testing
     @Test func anAdjustableSliderIsNotACarousel() {
         let slider = AccessibilityElement(
             id: "volume", label: "Volume", value: "50%", traits: [.adjustable],
-            frame: Rect(x: 20, y: 400, width: 350, height: 44), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 400, width: 350, height: 44), isAccessibilityElement: true)
         #expect(CarouselDetector().detect(in: ExampleScreens.iOS([slider])).isEmpty)
     }
 
     @Test func carouselRoleDescriptionPagerAndHorizontalScrollView() {
         let described = AccessibilityElement(
             id: "described", label: "Offers", className: "android.widget.FrameLayout",
-            frame: Rect(left: 0, top: 100, right: 1080, bottom: 400), roleDescription: "Carousel")
+            frame: ScreenRect(left: 0, top: 100, right: 1080, bottom: 400), roleDescription: "Carousel")
         let pager = AccessibilityElement(
             id: "pager", className: "androidx.viewpager.widget.ViewPager",
-            frame: Rect(left: 0, top: 500, right: 1080, bottom: 900))
+            frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 900))
         let strip = AccessibilityElement(
             id: "strip", role: .horizontalScrollView, className: "android.widget.HorizontalScrollView",
-            frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300), isScrollable: true,
+            frame: ScreenRect(left: 0, top: 1000, right: 1080, bottom: 1300), isScrollable: true,
             children: [
                 AccessibilityElement(
                     id: "strip.layout", className: "android.widget.LinearLayout",
-                    frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300),
+                    frame: ScreenRect(left: 0, top: 1000, right: 1080, bottom: 1300),
                     children: [
                         AccessibilityElement(
-                            id: "chip1", label: "News", frame: Rect(left: 0, top: 1000, right: 500, bottom: 1300),
+                            id: "chip1", label: "News", frame: ScreenRect(left: 0, top: 1000, right: 500, bottom: 1300),
                             isClickable: true),
                         AccessibilityElement(
-                            id: "chip2", label: "Sport", frame: Rect(left: 540, top: 1000, right: 1080, bottom: 1300),
+                            id: "chip2", label: "Sport",
+                            frame: ScreenRect(left: 540, top: 1000, right: 1080, bottom: 1300),
                             isClickable: true),
                     ])
             ])

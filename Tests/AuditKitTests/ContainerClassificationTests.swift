@@ -7,12 +7,12 @@ import Testing
 /// (1080 x 2400 px at density 2.625) or an iPhone (390 x 844 pt).
 @Suite struct ContainerClassificationTests {
     private static func item(
-        _ id: String, _ frame: Rect, label: String? = nil, className: String = "android.view.ViewGroup",
+        _ id: String, _ frame: ScreenRect, label: String? = nil, className: String = "android.view.ViewGroup",
         clickable: Bool = true, selected: Bool = false, checkable: Bool = false, enabled: Bool = true,
         children: [AccessibilityElement] = []
     ) -> AccessibilityElement {
         var element = AccessibilityElement(
-            id: ElementID(id), label: label, role: Role(androidClassName: className), className: className,
+            id: ElementID(id), label: label, role: ElementRole(androidClassName: className), className: className,
             frame: frame, isCheckable: checkable, isClickable: clickable, isFocusable: clickable, children: children)
         element.isSelected = selected
         element.isEnabled = enabled
@@ -29,7 +29,7 @@ import Testing
             let x = left + Double(index) * (width + gap)
             var element = item(
                 "\(prefix)\(index)",
-                Rect(left: min(x, 1080), top: top, right: min(x + width, 1080), bottom: top + height),
+                ScreenRect(left: min(x, 1080), top: top, right: min(x + width, 1080), bottom: top + height),
                 label: labels?[index], className: className)
             configure(&element, index)
             return element
@@ -37,11 +37,11 @@ import Testing
     }
 
     private static func container(
-        _ id: String, _ className: String, _ frame: Rect, scrollable: Bool = false, label: String? = nil,
+        _ id: String, _ className: String, _ frame: ScreenRect, scrollable: Bool = false, label: String? = nil,
         children: [AccessibilityElement]
     ) -> AccessibilityElement {
         AccessibilityElement(
-            id: ElementID(id), label: label, role: Role(androidClassName: className), className: className,
+            id: ElementID(id), label: label, role: ElementRole(androidClassName: className), className: className,
             frame: frame, isScrollable: scrollable, children: children)
     }
 
@@ -52,7 +52,8 @@ import Testing
 
     @Test func aTabLayoutIsTabsWhateverItsItems() {
         let tabs = Self.container(
-            "tabs", "com.google.android.material.tabs.TabLayout", Rect(left: 0, top: 200, right: 1080, bottom: 344),
+            "tabs", "com.google.android.material.tabs.TabLayout",
+            ScreenRect(left: 0, top: 200, right: 1080, bottom: 344),
             scrollable: true,
             children: Self.row(
                 "tab", count: 5, left: 0, top: 200, width: 300, height: 144, gap: 0,
@@ -64,7 +65,7 @@ import Testing
 
     @Test func actionBarTabItemsAreTabs() {
         let strip = Self.container(
-            "strip", "android.widget.HorizontalScrollView", Rect(left: 0, top: 1142, right: 1080, bottom: 1262),
+            "strip", "android.widget.HorizontalScrollView", ScreenRect(left: 0, top: 1142, right: 1080, bottom: 1262),
             children: Self.row(
                 "tab", count: 3, left: 48, top: 1142, width: 328, height: 120, gap: 0,
                 labels: ["Posts", "Likes", "Saved"], className: "android.support.v7.app.ActionBar$Tab"))
@@ -76,7 +77,7 @@ import Testing
     @Test func aBottomNavigationViewIsBottomNavigation() {
         let bar = Self.container(
             "bar", "com.google.android.material.bottomnavigation.BottomNavigationView",
-            Rect(left: 0, top: 2190, right: 1080, bottom: 2400),
+            ScreenRect(left: 0, top: 2190, right: 1080, bottom: 2400),
             children: Self.row(
                 "nav", count: 4, left: 0, top: 2190, width: 270, height: 210, gap: 0,
                 labels: ["Home", "Search", "Library", "Profile"]))
@@ -85,7 +86,7 @@ import Testing
 
     @Test func aComposeBottomBarWithoutClassHintsIsBottomNavigation() {
         let bar = Self.container(
-            "bar", "android.view.View", Rect(left: 0, top: 2190, right: 1080, bottom: 2400),
+            "bar", "android.view.View", ScreenRect(left: 0, top: 2190, right: 1080, bottom: 2400),
             children: Self.row(
                 "nav", count: 4, left: 0, top: 2190, width: 270, height: 210, gap: 0,
                 labels: ["Home", "Search", "Library", "Profile"]
@@ -99,7 +100,7 @@ import Testing
 
     @Test func oneSelectedShortLabelAmongSeveralIsATabStrip() {
         let strip = Self.container(
-            "strip", "android.view.View", Rect(left: 0, top: 300, right: 1080, bottom: 430),
+            "strip", "android.view.View", ScreenRect(left: 0, top: 300, right: 1080, bottom: 430),
             children: Self.row(
                 "tab", count: 3, left: 0, top: 300, width: 360, height: 130, gap: 0,
                 labels: ["Following", "For you", "Live"]
@@ -117,11 +118,11 @@ import Testing
 
     @Test func checkableShortItemsAreChips() {
         let chips = Self.container(
-            "chips", "android.widget.HorizontalScrollView", Rect(left: 0, top: 500, right: 1080, bottom: 600),
+            "chips", "android.widget.HorizontalScrollView", ScreenRect(left: 0, top: 500, right: 1080, bottom: 600),
             scrollable: true,
             children: [
                 Self.container(
-                    "chips.row", "android.widget.LinearLayout", Rect(left: 0, top: 500, right: 1400, bottom: 600),
+                    "chips.row", "android.widget.LinearLayout", ScreenRect(left: 0, top: 500, right: 1400, bottom: 600),
                     children: Self.row(
                         "chip", count: 5, left: 20, top: 510, width: 250, height: 84,
                         labels: ["15%", "18%", "20%", "25%", "Custom"]
@@ -134,7 +135,7 @@ import Testing
 
     @Test func tinyDisabledUnlabelledItemsArePageDots() {
         let dots = Self.container(
-            "dots", "android.widget.LinearLayout", Rect(left: 400, top: 1500, right: 680, bottom: 1540),
+            "dots", "android.widget.LinearLayout", ScreenRect(left: 400, top: 1500, right: 680, bottom: 1540),
             children: Self.row("dot", count: 5, left: 420, top: 1510, width: 21, height: 21, gap: 34) { element, _ in
                 element.isEnabled = false
             })
@@ -145,7 +146,7 @@ import Testing
 
     @Test func likeDislikeShareIsAnActionRow() {
         let actions = Self.container(
-            "actions", "android.view.View", Rect(left: 0, top: 900, right: 1080, bottom: 1010), scrollable: true,
+            "actions", "android.view.View", ScreenRect(left: 0, top: 900, right: 1080, bottom: 1010), scrollable: true,
             children: Self.row(
                 "action", count: 4, left: 30, top: 910, width: 290, height: 96,
                 labels: ["Like this video", "Dislike this video", "Share", "Save to playlist"]))
@@ -159,7 +160,8 @@ import Testing
     /// stories row, not an action row.
     @Test func aRowOfSmallAvatarsRunningOffTheScreenIsACarousel() {
         let stories = Self.container(
-            "stories", "androidx.recyclerview.widget.RecyclerView", Rect(left: 0, top: 300, right: 1080, bottom: 460),
+            "stories", "androidx.recyclerview.widget.RecyclerView",
+            ScreenRect(left: 0, top: 300, right: 1080, bottom: 460),
             scrollable: true,
             children: Self.row("story", count: 8, left: 20, top: 300, width: 131, height: 131, gap: 10) {
                 element, index in
@@ -179,13 +181,15 @@ import Testing
     /// its page a carousel.
     @Test func shelvesInsideAScreenPagerAreFound() {
         let shelf = Self.container(
-            "shelf", "androidx.recyclerview.widget.RecyclerView", Rect(left: 0, top: 900, right: 1080, bottom: 1400),
+            "shelf", "androidx.recyclerview.widget.RecyclerView",
+            ScreenRect(left: 0, top: 900, right: 1080, bottom: 1400),
             scrollable: true,
             children: Self.row("card", count: 3, left: 40, top: 900, width: 440, height: 500, gap: 40))
         let page = Self.container(
-            "page", "android.widget.FrameLayout", Rect(left: 0, top: 200, right: 1080, bottom: 2200), children: [shelf])
+            "page", "android.widget.FrameLayout", ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200),
+            children: [shelf])
         let pager = Self.container(
-            "pager", "androidx.viewpager2.widget.ViewPager2", Rect(left: 0, top: 200, right: 1080, bottom: 2200),
+            "pager", "androidx.viewpager2.widget.ViewPager2", ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200),
             children: [page])
         let found = Self.classify([pager])
         #expect(found.map(\.container) == ["pager", "shelf"])
@@ -197,10 +201,10 @@ import Testing
         let pages = Self.row("page", count: 3, left: -860, top: 400, width: 900, height: 600, gap: 20)
         let inner = Self.container(
             "pager.list", "androidx.recyclerview.widget.RecyclerView",
-            Rect(left: 0, top: 400, right: 1080, bottom: 1000),
+            ScreenRect(left: 0, top: 400, right: 1080, bottom: 1000),
             scrollable: true, children: pages)
         let pager = Self.container(
-            "pager", "androidx.viewpager2.widget.ViewPager2", Rect(left: 0, top: 400, right: 1080, bottom: 1000),
+            "pager", "androidx.viewpager2.widget.ViewPager2", ScreenRect(left: 0, top: 400, right: 1080, bottom: 1000),
             children: [inner])
         let found = Self.classify([pager])
         #expect(found.map(\.container) == ["pager"])
@@ -211,7 +215,7 @@ import Testing
     /// A Compose LazyRow: a scrollable android.view.View whose last card is cut at the screen's edge.
     @Test func aComposeRowWithoutClassHintsIsACarousel() {
         let row = Self.container(
-            "row", "android.view.View", Rect(left: 0, top: 900, right: 1080, bottom: 1300), scrollable: true,
+            "row", "android.view.View", ScreenRect(left: 0, top: 900, right: 1080, bottom: 1300), scrollable: true,
             children: Self.row(
                 "card", count: 3, left: 40, top: 900, width: 420, height: 400, gap: 30,
                 labels: ["Dune", "Emma", "Ulysses"], className: "android.view.View"))
@@ -227,7 +231,8 @@ import Testing
     /// GridView scrolls only vertically: one row of its tiles is not a carousel.
     @Test func aGridViewShowingOneRowIsNotACarousel() {
         let grid = Self.container(
-            "grid", "android.widget.GridView", Rect(left: 0, top: 1800, right: 1080, bottom: 2100), scrollable: true,
+            "grid", "android.widget.GridView", ScreenRect(left: 0, top: 1800, right: 1080, bottom: 2100),
+            scrollable: true,
             children: Self.row("tile", count: 4, left: 0, top: 1800, width: 270, height: 300, gap: 0))
         #expect(Self.classify([grid]).allSatisfy { $0.category != .contentCarousel })
     }
@@ -235,10 +240,11 @@ import Testing
     /// "Page 4 of 7" in a pager's content, with no pager class.
     @Test func pageXOfYInContentMakesAPager() {
         let banner = Self.container(
-            "banner", "android.widget.FrameLayout", Rect(left: 0, top: 300, right: 1080, bottom: 900),
+            "banner", "android.widget.FrameLayout", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900),
             children: [
                 Self.item(
-                    "slide", Rect(left: 40, top: 300, right: 1040, bottom: 900), label: "Featured: Serial, Page 4 of 7")
+                    "slide", ScreenRect(left: 40, top: 300, right: 1040, bottom: 900),
+                    label: "Featured: Serial, Page 4 of 7")
             ])
         let found = Self.classify([banner])
         #expect(found.map(\.category) == [.contentCarousel])
@@ -249,10 +255,12 @@ import Testing
     /// A Compose pager showing one page holds no row, but the dots under it say it has pages.
     @Test func pageDotsRevealTheirPager() {
         let pager = Self.container(
-            "pager", "android.view.View", Rect(left: 0, top: 300, right: 1080, bottom: 900), scrollable: true,
-            children: [Self.item("page", Rect(left: 0, top: 300, right: 1080, bottom: 900), label: "Serial, season 4")])
+            "pager", "android.view.View", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), scrollable: true,
+            children: [
+                Self.item("page", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), label: "Serial, season 4")
+            ])
         let dots = Self.container(
-            "dots", "android.view.View", Rect(left: 400, top: 920, right: 680, bottom: 960),
+            "dots", "android.view.View", ScreenRect(left: 400, top: 920, right: 680, bottom: 960),
             children: Self.row(
                 "dot", count: 5, left: 420, top: 930, width: 21, height: 21, gap: 34, className: "android.view.View"
             ) { element, _ in element.isClickable = false })
@@ -265,10 +273,10 @@ import Testing
     /// Five small stars under a product image, at its left: a rating, not the image's page dots.
     @Test func ratingStarsUnderAnImageRevealNoPager() {
         let image = Self.container(
-            "image", "android.widget.FrameLayout", Rect(left: 0, top: 300, right: 1080, bottom: 900),
-            children: [Self.item("photo", Rect(left: 0, top: 300, right: 1080, bottom: 900), clickable: false)])
+            "image", "android.widget.FrameLayout", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900),
+            children: [Self.item("photo", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), clickable: false)])
         let stars = Self.container(
-            "stars", "android.widget.LinearLayout", Rect(left: 40, top: 920, right: 300, bottom: 960),
+            "stars", "android.widget.LinearLayout", ScreenRect(left: 40, top: 920, right: 300, bottom: 960),
             children: Self.row(
                 "star", count: 5, left: 40, top: 925, width: 40, height: 40, gap: 12,
                 className: "android.widget.ImageView"
@@ -281,7 +289,7 @@ import Testing
     @Test func anElementSayingPageXOfYIsAPageIndicator() {
         let control = AccessibilityElement(
             id: "control", label: "Page 2 of 3", className: "XCUIElementTypeOther",
-            frame: Rect(x: 171, y: 741, width: 48, height: 7))
+            frame: ScreenRect(x: 171, y: 741, width: 48, height: 7))
         let found = AuditContext(screen: ExampleScreens.iOS([control])).containers
         #expect(found.map(\.category) == [.pageDots])
         #expect(found.first?.evidence == ["says \"page 2 of 3\" and is 7 pt tall: a page indicator"])
@@ -290,13 +298,14 @@ import Testing
     /// A pager right under a tab strip holds the tabs' pages.
     @Test func aPagerUnderATabStripIsAScreenPager() {
         let tabs = Self.container(
-            "tabs", "com.google.android.material.tabs.TabLayout", Rect(left: 0, top: 1100, right: 1080, bottom: 1240),
+            "tabs", "com.google.android.material.tabs.TabLayout",
+            ScreenRect(left: 0, top: 1100, right: 1080, bottom: 1240),
             children: Self.row(
                 "tab", count: 3, left: 0, top: 1100, width: 360, height: 140, gap: 0,
                 labels: ["Posts", "Likes", "Saved"]))
         let pager = Self.container(
-            "pager", "androidx.viewpager.widget.ViewPager", Rect(left: 0, top: 1240, right: 1080, bottom: 2000),
-            children: [Self.item("page", Rect(left: 0, top: 1240, right: 1080, bottom: 2000), clickable: false)])
+            "pager", "androidx.viewpager.widget.ViewPager", ScreenRect(left: 0, top: 1240, right: 1080, bottom: 2000),
+            children: [Self.item("page", ScreenRect(left: 0, top: 1240, right: 1080, bottom: 2000), clickable: false)])
         let found = Self.classify([tabs, pager])
         #expect(found.map(\.category) == [.tabs, .screenPager])
         #expect(
@@ -308,13 +317,14 @@ import Testing
         let cells = (0..<6).map { (index: Int) -> AccessibilityElement in
             let column = Double(index / 2)
             let rowOffset = Double(index % 2) * 90
-            let frame = Rect(x: 20 + column * 360, y: 300 + rowOffset, width: 340, height: 80)
+            let frame = ScreenRect(x: 20 + column * 360, y: 300 + rowOffset, width: 340, height: 80)
             return AccessibilityElement(
                 id: ElementID("cell\(index)"), label: "Episode \(index + 1)", traits: [.button],
                 className: "XCUIElementTypeCell", frame: frame, isAccessibilityElement: true, isVisible: index < 2)
         }
         let grid = AccessibilityElement(
-            id: "grid", className: "XCUIElementTypeCollectionView", frame: Rect(x: 0, y: 300, width: 390, height: 170),
+            id: "grid", className: "XCUIElementTypeCollectionView",
+            frame: ScreenRect(x: 0, y: 300, width: 390, height: 170),
             children: cells)
         let found = AuditContext(screen: ExampleScreens.iOS([grid])).containers
         #expect(found.map(\.reason) == [.pagedGrid])
@@ -325,10 +335,10 @@ import Testing
     /// that a row runs off to the side. An item crossing the right side is.
     @Test func onlySidewaysOverflowIsEvidence() {
         let below = AccessibilityElement(
-            id: "below", label: "Below", frame: Rect(x: 20, y: 900, width: 150, height: 200), isVisible: false)
+            id: "below", label: "Below", frame: ScreenRect(x: 20, y: 900, width: 150, height: 200), isVisible: false)
         let beside = AccessibilityElement(
-            id: "beside", label: "Beside", frame: Rect(x: 300, y: 300, width: 150, height: 200), isVisible: true)
-        let row = AccessibilityElement(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 800))
+            id: "beside", label: "Beside", frame: ScreenRect(x: 300, y: 300, width: 150, height: 200), isVisible: true)
+        let row = AccessibilityElement(id: "row", frame: ScreenRect(x: 0, y: 300, width: 390, height: 800))
         let metrics = ScreenMetrics(screen: ExampleScreens.iOS([row]))
         let classifier = HorizontalContainerClassifier()
         #expect(classifier.extent(row, items: [below], metrics: metrics).isEmpty)
@@ -344,27 +354,32 @@ import Testing
             AccessibilityElement(
                 id: ElementID("app\(index)"), label: "App \(index + 1)", traits: [.button],
                 className: "XCUIElementTypeCell",
-                frame: Rect(x: 20 + Double(index) * 170, y: 260, width: 160, height: 200),
+                frame: ScreenRect(x: 20 + Double(index) * 170, y: 260, width: 160, height: 200),
                 isAccessibilityElement: true, isVisible: index < 3)
         }
         let shelf = AccessibilityElement(
-            id: "shelf", className: "XCUIElementTypeCollectionView", frame: Rect(x: 0, y: 260, width: 390, height: 200),
+            id: "shelf", className: "XCUIElementTypeCollectionView",
+            frame: ScreenRect(x: 0, y: 260, width: 390, height: 200),
             children: shelfCells)
         let sections = [
             AccessibilityElement(
-                id: "header", className: "XCUIElementTypeCell", frame: Rect(x: 0, y: 100, width: 390, height: 150),
+                id: "header", className: "XCUIElementTypeCell",
+                frame: ScreenRect(x: 0, y: 100, width: 390, height: 150),
                 children: [
                     AccessibilityElement(
                         id: "header.title", label: "Games we love", traits: [.header, .staticText],
-                        className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: 110, width: 300, height: 30),
+                        className: "XCUIElementTypeStaticText",
+                        frame: ScreenRect(x: 20, y: 110, width: 300, height: 30),
                         isAccessibilityElement: true)
                 ]),
             AccessibilityElement(
-                id: "section", className: "XCUIElementTypeCell", frame: Rect(x: 0, y: 250, width: 390, height: 220),
+                id: "section", className: "XCUIElementTypeCell",
+                frame: ScreenRect(x: 0, y: 250, width: 390, height: 220),
                 children: [shelf]),
         ]
         let list = AccessibilityElement(
-            id: "list", className: "XCUIElementTypeCollectionView", frame: Rect(x: 0, y: 90, width: 390, height: 700),
+            id: "list", className: "XCUIElementTypeCollectionView",
+            frame: ScreenRect(x: 0, y: 90, width: 390, height: 700),
             children: sections)
         let found = AuditContext(screen: ExampleScreens.iOS([list])).containers
         #expect(found.map(\.container) == ["shelf"])
@@ -401,12 +416,12 @@ import Testing
             AccessibilityElement(
                 id: ElementID("tab\(index)"), label: name, traits: index == 1 ? [.button, .selected] : [.button],
                 className: "XCUIElementTypeButton",
-                frame: Rect(x: 68 + Double(index) * 86, y: 795, width: 94, height: 54),
+                frame: ScreenRect(x: 68 + Double(index) * 86, y: 795, width: 94, height: 54),
                 isAccessibilityElement: true)
         }
         let bar = AccessibilityElement(
             id: "bar", label: "Tab Bar", className: "XCUIElementTypeTabBar",
-            frame: Rect(x: 0, y: 761, width: 390, height: 83),
+            frame: ScreenRect(x: 0, y: 761, width: 390, height: 83),
             children: buttons)
         let screen = ExampleScreens.iOS([bar])
         let context = AuditContext(screen: screen)

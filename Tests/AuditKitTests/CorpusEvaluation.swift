@@ -117,7 +117,7 @@ struct CorpusEvaluation {
     }
 
     /// Intersection over union of two frames.
-    static func overlap(_ a: Rect, _ b: Rect) -> Double {
+    static func overlap(_ a: ScreenRect, _ b: ScreenRect) -> Double {
         guard let shared = a.intersection(b) else { return 0 }
         let inter = shared.width * shared.height
         let union = a.width * a.height + b.width * b.height - inter

@@ -139,15 +139,15 @@ struct HTMLReporterNumberingTests {
     /// Every marker lies wholly inside its element's frame, whatever the frame: large, tiny,
     /// partly outside the drawn area, or wholly outside it.
     @Test(arguments: [
-        Rect(x: 10, y: 10, width: 300, height: 40),
-        Rect(x: 0, y: 0, width: 4, height: 4),
-        Rect(x: 5, y: 5, width: 1, height: 30),
-        Rect(x: 300, y: 100, width: 400, height: 50),
-        Rect(x: -100, y: -50, width: 120, height: 70),
-        Rect(x: 5000, y: 100, width: 50, height: 50),
+        ScreenRect(x: 10, y: 10, width: 300, height: 40),
+        ScreenRect(x: 0, y: 0, width: 4, height: 4),
+        ScreenRect(x: 5, y: 5, width: 1, height: 30),
+        ScreenRect(x: 300, y: 100, width: 400, height: 50),
+        ScreenRect(x: -100, y: -50, width: 120, height: 70),
+        ScreenRect(x: 5000, y: 100, width: 50, height: 50),
     ])
-    func markersLieInsideTheirElements(frame: Rect) {
-        let view = Rect(x: -8, y: -8, width: 600, height: 900)
+    func markersLieInsideTheirElements(frame: ScreenRect) {
+        let view = ScreenRect(x: -8, y: -8, width: 600, height: 900)
         let (x, y, r) = HTMLReporterPage.marker(in: frame, view: view)
         #expect(r > 0)
         #expect(x - r >= frame.minX && x + r <= frame.maxX)
@@ -171,7 +171,7 @@ struct HTMLReporterNumberingTests {
     @Test func hiddenAndOffScreenElementsAreMarkedAndListed() throws {
         var hidden = AccessibilityElement(
             id: "secret", label: "Hidden title", className: "XCUIElementTypeStaticText",
-            frame: Rect(x: 10, y: 100, width: 200, height: 20), isAccessibilityElement: true)
+            frame: ScreenRect(x: 10, y: 100, width: 200, height: 20), isAccessibilityElement: true)
         hidden.isHidden = true
         let (report, html) = htmlReport(ExampleScreens.iOS([hidden, ExampleScreens.iOSCollection()]))
         let reading = report.screens[0].readings[0]
@@ -244,7 +244,7 @@ struct HTMLReporterEscapingTests {
         let elements = Self.hostile.enumerated().map { index, text in
             AccessibilityElement(
                 id: ElementID("e\(index)<\(index)>"), label: text, traits: [.button], className: "<b>\(index)</b>",
-                identifier: "\"\(text)", frame: Rect(x: 10, y: 100 + Double(index) * 50, width: 300, height: 20),
+                identifier: "\"\(text)", frame: ScreenRect(x: 10, y: 100 + Double(index) * 50, width: 300, height: 20),
                 isAccessibilityElement: true)
         }
         let (report, html) = htmlReport(ExampleScreens.iOS(elements), file: "<i>evil</i>\".xml")
@@ -267,7 +267,7 @@ struct HTMLReporterEscapingTests {
         let escaped = text.htmlEscaped
         #expect(escaped == #"a\u{0}b\u{1B}[31mc\u{7}d\u{FFFF}e\u{85}f\n"#)
         let element = AccessibilityElement(
-            id: "x", label: text, traits: [.button], frame: Rect(x: 10, y: 100, width: 300, height: 50),
+            id: "x", label: text, traits: [.button], frame: ScreenRect(x: 10, y: 100, width: 300, height: 50),
             isAccessibilityElement: true)
         let (_, html) = htmlReport(ExampleScreens.iOS([element]))
         #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -276,11 +276,11 @@ struct HTMLReporterEscapingTests {
 
     @Test func aReadingMadeByHandWithIndicesOutOfRangeIsDrawnWithoutThem() {
         let element = ScreenReading.Element(
-            id: "a", description: "button \"A\"", text: "A", frame: Rect(x: 0, y: 0, width: 100, height: 40),
+            id: "a", description: "button \"A\"", text: "A", frame: ScreenRect(x: 0, y: 0, width: 100, height: 40),
             status: .stop, isOffScreen: false)
         let reading = ScreenReading(
             reader: .voiceOver, file: "hand", screenName: nil, unit: "pt",
-            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            bounds: ScreenRect(x: 0, y: 0, width: 390, height: 844),
             elements: [element],
             stops: [.init(element: 0, speech: "A, Button", hint: nil), .init(element: 7, speech: "ghost", hint: nil)],
             carousels: [

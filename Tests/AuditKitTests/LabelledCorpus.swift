@@ -22,7 +22,7 @@ struct LabelledCorpus: Decodable {
     struct Container: Decodable {
         var className: String?
         var identifier: String?
-        var frame: Rect?
+        var frame: ScreenRect?
         var category: String
         var items: Int?
         var evidence: String?
@@ -49,12 +49,12 @@ struct LabelledCorpus: Decodable {
                 frame = object["x"].flatMap { x in
                     object["y"].flatMap { y in
                         object["width"].flatMap { w in
-                            object["height"].map { h in Rect(x: x, y: y, width: w, height: h) }
+                            object["height"].map { h in ScreenRect(x: x, y: y, width: w, height: h) }
                         }
                     }
                 }
             } else if let numbers = try? c.decodeIfPresent([Double].self, forKey: .frame), numbers.count == 4 {
-                frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                frame = ScreenRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             }
         }
 
@@ -63,17 +63,17 @@ struct LabelledCorpus: Decodable {
         }
 
         /// `[l,t][r,b]`.
-        static func rect(fromBounds text: String) -> Rect? {
+        static func rect(fromBounds text: String) -> ScreenRect? {
             let n = numbers(in: text)
             guard n.count == 4 else { return nil }
-            return Rect(left: n[0], top: n[1], right: n[2], bottom: n[3])
+            return ScreenRect(left: n[0], top: n[1], right: n[2], bottom: n[3])
         }
 
         /// `{{x, y}, {w, h}}` or `x, y, w, h`.
-        static func rect(fromFrame text: String) -> Rect? {
+        static func rect(fromFrame text: String) -> ScreenRect? {
             let n = numbers(in: text)
             guard n.count == 4 else { return nil }
-            return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            return ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
         }
     }
 

@@ -123,18 +123,19 @@ import Testing
     /// pager it belongs to is found through it; English words saw neither.
     @Test func theDetectorReadsPageIndicatorsInTheLanguage() {
         let pager = AccessibilityElement(
-            id: "pager", className: "android.view.View", frame: Rect(left: 40, top: 400, right: 1040, bottom: 900),
+            id: "pager", className: "android.view.View",
+            frame: ScreenRect(left: 40, top: 400, right: 1040, bottom: 900),
             children: [
                 AccessibilityElement(
                     id: "page", label: "Sommerreisen", className: "android.view.View",
-                    frame: Rect(left: 40, top: 400, right: 1040, bottom: 900), isClickable: true)
+                    frame: ScreenRect(left: 40, top: 400, right: 1040, bottom: 900), isClickable: true)
             ])
         let dots = AccessibilityElement(
             id: "dots", label: "Seite 2 von 3", className: "android.view.View",
-            frame: Rect(left: 480, top: 910, right: 600, bottom: 930))
+            frame: ScreenRect(left: 480, top: 910, right: 600, bottom: 930))
         let root = AccessibilityElement(
             id: "root", className: "android.widget.FrameLayout",
-            frame: Rect(left: 0, top: 0, right: 1080, bottom: 2340),
+            frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 2340),
             children: [pager, dots])
         let screen = Self.android("de", [root])
         let german = AuditContext(screen: screen).containers
@@ -170,7 +171,7 @@ import Testing
             traits: [.adjustable, .updatesFrequently])
         let stop = AccessibilityElement(
             id: "stop", label: "Diashow anhalten", traits: [.button], className: "XCUIElementTypeButton",
-            frame: Rect(x: 300, y: 510, width: 80, height: 44), isAccessibilityElement: true)
+            frame: ScreenRect(x: 300, y: 510, width: 80, height: 44), isAccessibilityElement: true)
         let screen = Self.screen("de", [carousel, stop])
         #expect(Self.check(CarouselAutoplayPauseRule(), screen).isEmpty)
         #expect(Self.check(CarouselAutoplayPauseRule(), screen, language: "en").count == 1)
@@ -195,7 +196,7 @@ import Testing
     @Test func labelContainsRoleFindsTheLanguagesRoleWord() throws {
         let play = AccessibilityElement(
             id: "play", label: "Abspielen, Taste", traits: [.button], className: "XCUIElementTypeButton",
-            frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
         let screen = Self.screen("de", [play])
         let findings = Self.check(LabelContainsRoleRule(), screen)
         #expect(findings.count == 1)
@@ -207,12 +208,12 @@ import Testing
     @Test func labelContainsRoleFindsRoleWordsInUnspacedScripts() {
         let play = AccessibilityElement(
             id: "play", label: "再生ボタン", traits: [.button], className: "XCUIElementTypeButton",
-            frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
         #expect(Self.check(LabelContainsRoleRule(), Self.screen("ja", [play])).count == 1)
         // The run of characters must be whole: "ボタン" (button) is not in "ボタニカル" (botanical).
         let text = AccessibilityElement(
             id: "t", label: "ボタニカル", traits: [.button], className: "XCUIElementTypeButton",
-            frame: Rect(x: 20, y: 200, width: 60, height: 60), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 200, width: 60, height: 60), isAccessibilityElement: true)
         #expect(Self.check(LabelContainsRoleRule(), Self.screen("ja", [text])).isEmpty)
     }
 
@@ -222,12 +223,12 @@ import Testing
     /// rule recognises as a button (it compared with the English "button" before).
     @Test func tabRoleReadsTheReadersWordsInTheLanguage() {
         let row = AccessibilityElement(
-            id: "tabs", className: "XCUIElementTypeOther", frame: Rect(x: 0, y: 100, width: 390, height: 44),
+            id: "tabs", className: "XCUIElementTypeOther", frame: ScreenRect(x: 0, y: 100, width: 390, height: 44),
             children: ["Start", "Suche", "Mediathek"].enumerated().map { index, name in
                 AccessibilityElement(
                     id: ElementID("tab\(index)"), label: name, traits: index == 0 ? [.button, .selected] : [.button],
                     className: "XCUIElementTypeButton",
-                    frame: Rect(x: Double(index) * 130, y: 100, width: 130, height: 44),
+                    frame: ScreenRect(x: Double(index) * 130, y: 100, width: 130, height: 44),
                     isAccessibilityElement: true)
             })
         #expect(Self.check(TabRoleRule(), Self.screen("de", [row])).count == 3)
@@ -241,11 +242,11 @@ import Testing
         func cell(_ label: String) -> AccessibilityElement {
             AccessibilityElement(
                 id: "back", label: label, traits: [.button], className: "XCUIElementTypeCell",
-                frame: Rect(x: 20, y: 100, width: 120, height: 44), isAccessibilityElement: true,
+                frame: ScreenRect(x: 20, y: 100, width: 120, height: 44), isAccessibilityElement: true,
                 children: [
                     AccessibilityElement(
                         id: "text", label: "返回", traits: [.staticText], className: "XCUIElementTypeStaticText",
-                        frame: Rect(x: 30, y: 110, width: 60, height: 24))
+                        frame: ScreenRect(x: 30, y: 110, width: 60, height: 24))
                 ])
         }
         #expect(Self.check(LabelInNameRule(), Self.screen("zh-Hans", [cell("返回按钮")])).isEmpty)
@@ -264,7 +265,7 @@ import Testing
                 AccessibilityElement(
                     id: ElementID("t\(offset)"), label: label, traits: [.staticText],
                     className: "XCUIElementTypeStaticText",
-                    frame: Rect(x: 20, y: 100 + Double(offset) * 40, width: 300, height: 30),
+                    frame: ScreenRect(x: 20, y: 100 + Double(offset) * 40, width: 300, height: 30),
                     isAccessibilityElement: true)
             }
             return ScriptInference.infer(from: ExampleScreens.iOS(elements))?.language
@@ -294,10 +295,10 @@ import Testing
                 [
                     AccessibilityElement(
                         id: "title", label: title, traits: [.staticText], className: "XCUIElementTypeStaticText",
-                        frame: Rect(x: 20, y: 100, width: 200, height: 24), isAccessibilityElement: true),
+                        frame: ScreenRect(x: 20, y: 100, width: 200, height: 24), isAccessibilityElement: true),
                     AccessibilityElement(
                         id: "button", label: button, traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 20, y: 140, width: 200, height: 44), isAccessibilityElement: true),
+                        frame: ScreenRect(x: 20, y: 140, width: 200, height: 44), isAccessibilityElement: true),
                 ])
         }
         #expect(Self.check(DuplicateSpeechRule(), screen(title: "推荐", button: "推荐视频")).count == 1)

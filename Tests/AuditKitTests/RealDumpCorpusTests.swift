@@ -77,8 +77,8 @@ import Testing
         let containers = try #require(corpus.dumps.first?.containers)
         #expect(
             containers.map(\.frame) == [
-                Rect(x: 0, y: 100, width: 390, height: 200), Rect(x: 0, y: 761, width: 390, height: 83),
-                Rect(left: 0, top: 220, right: 1080, bottom: 352),
+                ScreenRect(x: 0, y: 100, width: 390, height: 200), ScreenRect(x: 0, y: 761, width: 390, height: 83),
+                ScreenRect(left: 0, top: 220, right: 1080, bottom: 352),
             ])
         #expect(containers.map { ContainerCategory(label: $0.category) } == [.contentCarousel, .tabs, .chips])
     }

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 10's corrections: findings only where a user can meet the problem.
 @Suite struct RuleCorrectnessTests {
-    private static func androidButton(_ id: String, _ label: String, _ frame: Rect) -> AccessibilityElement {
+    private static func androidButton(_ id: String, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: ElementID(id), label: label, role: .button, className: "android.widget.ImageButton", frame: frame,
             isClickable: true, isFocusable: true)
@@ -41,14 +41,14 @@ import Testing
     }
 
     @Test func anEquivalentBigEnoughTargetExemptsTheSmallOne() {
-        let small = Self.androidButton("small", "Search", Rect(left: 900, top: 100, right: 1000, bottom: 200))
-        let big = Self.androidButton("big", "Search", Rect(left: 40, top: 400, right: 1040, bottom: 560))
+        let small = Self.androidButton("small", "Search", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
+        let big = Self.androidButton("big", "Search", ScreenRect(left: 40, top: 400, right: 1040, bottom: 560))
         #expect(Self.touchTargets([small, big]).isEmpty)
         #expect(Self.touchTargets([small, big], options: TouchTargetOptions(exceptions: [.inline])) == ["small"])
     }
 
     @Test func theSystemsOwnControlsAreUserAgentControls() {
-        var status = Self.androidButton("wifi", "Wi-Fi", Rect(left: 900, top: 10, right: 960, bottom: 60))
+        var status = Self.androidButton("wifi", "Wi-Fi", ScreenRect(left: 900, top: 10, right: 960, bottom: 60))
         status.identifier = "com.android.systemui:id/wifi_signal"
         #expect(Self.touchTargets([status]).isEmpty)
         #expect(Self.touchTargets([status], options: TouchTargetOptions(exceptions: [])) == ["wifi"])
@@ -56,13 +56,13 @@ import Testing
 
     @Test func theMinimumIsConfigurablePerPlatform() {
         // 100 px at 2.625 is 38.1 dp: too small for 48 dp, enough for WCAG's 24.
-        let button = Self.androidButton("b", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        let button = Self.androidButton("b", "Close", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
         #expect(Self.touchTargets([button]) == ["b"])
         #expect(Self.touchTargets([button], options: TouchTargetOptions(android: 24)).isEmpty)
     }
 
     @Test func theConfigurationReachesTheRuleThroughTheAuditor() throws {
-        let button = Self.androidButton("b", "Close", Rect(left: 900, top: 100, right: 1000, bottom: 200))
+        let button = Self.androidButton("b", "Close", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
         let yaml = "touch-target: {android: 24}\n"
         let configuration = try AuditConfiguration.load(from: Data(yaml.utf8), file: "c.yml")
         #expect(configuration.touchTarget.android == 24)

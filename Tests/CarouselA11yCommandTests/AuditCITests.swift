@@ -32,7 +32,7 @@ struct AuditCITests {
     }
 
     private static func run(_ arguments: [String]) -> (
-        status: CarouselA11yCommand.ExitStatus, output: String, error: String
+        status: CarouselA11yCommand.CommandExitStatus, output: String, error: String
     ) {
         let context = CommandContext.captured()
         let status = CommandRunner.run(["audit"] + arguments, in: context)

@@ -34,7 +34,9 @@ private func temporaryFile(_ name: String, _ text: String) throws -> URL {
     return url
 }
 
-private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, output: String, error: String) {
+private func run(_ arguments: [String]) -> (
+    status: CarouselA11yCommand.CommandExitStatus, output: String, error: String
+) {
     let context = CommandContext.captured()
     let status = CommandRunner.run(["audit"] + arguments, in: context)
     return (status, context.standardOutput, context.standardError)

@@ -5,7 +5,8 @@ import Testing
 /// `--language` overrides the screen's language for speak, walk, audit and report.
 @Suite("carousel-a11y --language")
 struct LanguageOptionTests {
-    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, out: String, err: String) {
+    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.CommandExitStatus, out: String, err: String)
+    {
         let context = CommandContext.captured()
         let status = CommandRunner.run(arguments, in: context)
         return (status, context.standardOutput, context.standardError)

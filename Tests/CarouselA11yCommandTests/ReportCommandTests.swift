@@ -10,7 +10,9 @@ private func temporaryDirectory() throws -> URL {
     return directory
 }
 
-private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, output: String, error: String) {
+private func run(_ arguments: [String]) -> (
+    status: CarouselA11yCommand.CommandExitStatus, output: String, error: String
+) {
     let context = CommandContext.captured()
     let status = CommandRunner.run(arguments, in: context)
     return (status, context.standardOutput, context.standardError)

@@ -25,7 +25,8 @@ enum RepositoryFile {
 
 @Suite("carousel-a11y speak and walk")
 struct SpeakAndWalkTests {
-    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, out: String, err: String) {
+    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.CommandExitStatus, out: String, err: String)
+    {
         let context = CommandContext.captured()
         let status = CommandRunner.run(arguments, in: context)
         return (status, context.standardOutput, context.standardError)

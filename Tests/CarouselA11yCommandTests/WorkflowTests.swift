@@ -19,7 +19,7 @@ struct WorkflowTests {
         "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml")
 
     private func run(_ arguments: [String], stdin: Data? = nil, progress: Bool = false) -> (
-        status: CarouselA11yCommand.ExitStatus, out: String, err: String
+        status: CarouselA11yCommand.CommandExitStatus, out: String, err: String
     ) {
         let context = CommandContext.captured()
         context.standardInput = stdin
@@ -171,7 +171,8 @@ struct WorkflowTests {
 
 @Suite("carousel-a11y speak --record and --verify")
 struct GoldenTranscriptCommandTests {
-    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.ExitStatus, out: String, err: String) {
+    private func run(_ arguments: [String]) -> (status: CarouselA11yCommand.CommandExitStatus, out: String, err: String)
+    {
         let context = CommandContext.captured()
         let status = CommandRunner.run(arguments, in: context)
         return (status, context.standardOutput, context.standardError)

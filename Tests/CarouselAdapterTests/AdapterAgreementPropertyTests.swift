@@ -13,7 +13,7 @@ import Testing
 /// returned the same effects and the same handled answers.
 @Suite("Adapter models agree with the simulator")
 struct AdapterAgreementPropertyTests {
-    static let gestures: [Gesture] = [
+    static let gestures: [ScreenReaderGesture] = [
         .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .rotorNext, .rotorPrevious, .twoFingerScrub,
         .magicTap, .scrollAction(.forward), .scrollAction(.backward), .threeFingerSwipe(.left),
         .threeFingerSwipe(.right), .customAction("Next card"), .customAction("Previous card"),
@@ -23,17 +23,17 @@ struct AdapterAgreementPropertyTests {
     /// An article around the carousel's placeholder: one element before it, one after.
     static func screen() -> AccessibilityScreen {
         let before = AccessibilityElement(
-            id: "before", label: "Before", frame: Rect(x: 0, y: 0, width: 390, height: 30),
+            id: "before", label: "Before", frame: ScreenRect(x: 0, y: 0, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
-        let placeholder = AccessibilityElement(id: "related", frame: Rect(x: 0, y: 100, width: 390, height: 200))
+        let placeholder = AccessibilityElement(id: "related", frame: ScreenRect(x: 0, y: 100, width: 390, height: 200))
         let after = AccessibilityElement(
-            id: "after", label: "After", frame: Rect(x: 0, y: 400, width: 390, height: 30),
+            id: "after", label: "After", frame: ScreenRect(x: 0, y: 400, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         return AccessibilityScreen(
             platform: .iOS,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: [before, placeholder, after])
             ])
     }
@@ -49,7 +49,7 @@ struct AdapterAgreementPropertyTests {
                 rotation: rotates ? try AutoRotation(interval: .seconds(4)) : nil)
             var simulator = ScreenReaderSimulator(
                 .voiceOver, liveScreen: LiveScreen(Self.screen(), components: [carousel]))
-            var uiKit = UIKitAdapterModel(component: carousel, frame: Rect(x: 0, y: 100, width: 390, height: 200))
+            var uiKit = UIKitAdapterModel(component: carousel, frame: ScreenRect(x: 0, y: 100, width: 390, height: 200))
             var swiftUI = SwiftUIAdapterModel(component: carousel)
             for index in script {
                 // One past the gestures: five seconds pass, so rotation ticks reach the component.

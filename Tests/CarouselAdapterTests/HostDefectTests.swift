@@ -10,11 +10,11 @@ struct RecordingComponent: AccessibilityComponent {
     let id: ElementID = "list"
     var received: [ComponentEvent] = []
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         let items = (0..<3).map { index in
             AccessibilityElement(
                 id: ElementID("list.\(index)"), label: "Item \(index + 1)",
-                frame: Rect(x: 0, y: frame.minY + Double(index) * 40, width: frame.width, height: 40),
+                frame: ScreenRect(x: 0, y: frame.minY + Double(index) * 40, width: frame.width, height: 40),
                 isAccessibilityElement: true, isFocusable: true)
         }
         return AccessibilityElement(id: id, frame: frame, children: items)
@@ -130,17 +130,17 @@ struct HostDefectTests {
     @Test("Simulator: swiping through a component's elements and out sends focus left once")
     func simulatorFocusLeftOnce() {
         let before = AccessibilityElement(
-            id: "before", label: "Before", frame: Rect(x: 0, y: 0, width: 390, height: 30),
+            id: "before", label: "Before", frame: ScreenRect(x: 0, y: 0, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
-        let placeholder = AccessibilityElement(id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 120))
+        let placeholder = AccessibilityElement(id: "list", frame: ScreenRect(x: 0, y: 100, width: 390, height: 120))
         let after = AccessibilityElement(
-            id: "after", label: "After", frame: Rect(x: 0, y: 400, width: 390, height: 30),
+            id: "after", label: "After", frame: ScreenRect(x: 0, y: 400, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         let screen = AccessibilityScreen(
             platform: .iOS,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: [before, placeholder, after])
             ])
         var voiceOver = ScreenReaderSimulator(
@@ -184,7 +184,7 @@ struct HostDefectTests {
     func rotorSearchIsDecidedOnce() throws {
         struct ListWithRotor: AccessibilityComponent {
             let id: ElementID = "list"
-            func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+            func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
                 var list = RecordingComponent().accessibilityElement(for: platform, frame: frame)
                 list.customRotors = [CustomRotor(name: "Items", items: ["list.0", "list.2"])]
                 return list
@@ -199,8 +199,10 @@ struct HostDefectTests {
             platform: .iOS,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
-                    children: [AccessibilityElement(id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 120))])
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
+                    children: [
+                        AccessibilityElement(id: "list", frame: ScreenRect(x: 0, y: 100, width: 390, height: 120))
+                    ])
             ])
         var voiceOver = ScreenReaderSimulator(.voiceOver, liveScreen: LiveScreen(screen, components: [ListWithRotor()]))
         voiceOver.touch("list.0")

@@ -202,7 +202,7 @@ struct UIKitAdapterTests {
     func traitMapping() {
         #expect(
             UIKitTraitMapping.traitNames(of: [.button, .backButton, .header, .switchButton]) == ["button", "header"])
-        let privateNames = AccessibilityTraits.all.map(\.name).filter {
+        let privateNames = AccessibilityTraitSet.all.map(\.name).filter {
             !UIKitTraitMapping.publicTraitNames.contains($0)
         }
         #expect(

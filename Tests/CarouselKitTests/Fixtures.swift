@@ -4,7 +4,7 @@ import AccessibilityTree
 
 /// Eight related stories, as in the BBC seed's in-article carousel.
 enum Fixtures {
-    static let frame = Rect(x: 0, y: 100, width: 390, height: 200)
+    static let frame = ScreenRect(x: 0, y: 100, width: 390, height: 200)
 
     static let stories: [Card] = [
         Card(id: "s1", title: "How do the new lockdown restrictions affect me?"),

@@ -108,7 +108,7 @@ import Testing
         return nil
     }
 
-    static let frame = Rect(x: 0, y: 0, width: 320, height: 200)
+    static let frame = ScreenRect(x: 0, y: 0, width: 320, height: 200)
 
     @Test(arguments: expectations)
     func theAdjustableCarouselSpeaksTheLanguage(_ expected: Expected) throws {

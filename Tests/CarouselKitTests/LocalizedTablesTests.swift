@@ -83,7 +83,7 @@ import Testing
     func lettersAndDirectionComeFromTheLocale(_ table: CarouselStrings) {
         #expect(!table.letters.isEmpty)
         #expect(Set(table.letters).count == table.letters.count)
-        #expect(table.layoutDirection == LayoutDirection.forLanguage(table.language))
+        #expect(table.layoutDirection == ScreenLayoutDirection.forLanguage(table.language))
         #expect(CarouselStrings.forLanguage(table.language) == table)
     }
 

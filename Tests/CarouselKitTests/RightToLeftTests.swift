@@ -6,7 +6,7 @@ import Testing
 /// Carousels in right-to-left languages: "next" is the card after the current one in reading order,
 /// which lies to the left.
 @Suite struct RightToLeftTests {
-    static let frame = Rect(x: 0, y: 0, width: 300, height: 200)
+    static let frame = ScreenRect(x: 0, y: 0, width: 300, height: 200)
     static let cards = (0..<4).map { Card(id: "c\($0)", title: "\($0)") }
 
     static func carousel(_ strings: CarouselStrings, platform: Platform = .android, strategy: CarouselStrategy? = nil)

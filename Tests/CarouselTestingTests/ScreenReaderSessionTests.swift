@@ -12,14 +12,14 @@ enum Article {
             platform: platform,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: [
                         AccessibilityElement(
-                            id: "intro", label: "Intro", frame: Rect(x: 0, y: 0, width: 390, height: 30),
+                            id: "intro", label: "Intro", frame: ScreenRect(x: 0, y: 0, width: 390, height: 30),
                             isAccessibilityElement: true, isFocusable: true),
-                        AccessibilityElement(id: component, frame: Rect(x: 0, y: 100, width: 390, height: 200)),
+                        AccessibilityElement(id: component, frame: ScreenRect(x: 0, y: 100, width: 390, height: 200)),
                         AccessibilityElement(
-                            id: "outro", label: "Outro", frame: Rect(x: 0, y: 400, width: 390, height: 30),
+                            id: "outro", label: "Outro", frame: ScreenRect(x: 0, y: 400, width: 390, height: 30),
                             isAccessibilityElement: true, isFocusable: true),
                     ])
             ])

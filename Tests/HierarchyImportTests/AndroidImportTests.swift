@@ -8,7 +8,7 @@ struct AndroidImportTests {
     @Test func oldUiautomatorDumpWithWrappedAttributesAndNoResourceID() throws {
         let screen = try Fixture.screen(Fixture.uiautomatorOld)
         #expect(screen.platform == .android)
-        #expect(screen.size == Size(width: 480, height: 800))
+        #expect(screen.size == ScreenSize(width: 480, height: 800))
         #expect(screen.unit == .pixels(density: 1.5))
         #expect(screen.name == "com.android.launcher")
         #expect(screen.roots.count == 1)
@@ -21,7 +21,7 @@ struct AndroidImportTests {
         #expect(apps.identifier == nil)
         #expect(apps.traits == .selected)
         #expect(apps.isClickable && apps.isFocusable && !apps.isLongClickable && !apps.isScrollable)
-        #expect(apps.frame == Rect(left: 1, top: 38, right: 105, bottom: 116))
+        #expect(apps.frame == ScreenRect(left: 1, top: 38, right: 105, bottom: 116))
         // The tag starts on line 43 after 36 spaces; its attributes wrap over five lines.
         #expect(apps.source?.line == 43)
         #expect(apps.source?.column == 37)
@@ -36,27 +36,27 @@ struct AndroidImportTests {
         let bytes = try Fixture.bytes(Fixture.uiautomatorAPI27)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "api27.xml") == .uiautomator)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "api27.xml")
-        #expect(screen.size == Size(width: 1080, height: 1794))
+        #expect(screen.size == ScreenSize(width: 1080, height: 1794))
         #expect(screen.unit == .pixels(density: 2.625))
         let phone = try #require(screen.element(withID: "0.0.0.0.0.3.0.1.0"))
         #expect(phone.label == "Phone")
         #expect(phone.isClickable && phone.isLongClickable && phone.isFocusable)
-        #expect(phone.frame == Rect(left: 35, top: 1479, right: 237, bottom: 1663))
+        #expect(phone.frame == ScreenRect(left: 35, top: 1479, right: 237, bottom: 1663))
         let start = try #require(offset(of: #"<node index="0" text="Phone""#, in: bytes))
         let expected = lineAndColumn(of: start, in: bytes)
-        #expect(phone.source == SourceLocation(file: "api27.xml", line: expected.line, column: expected.column))
+        #expect(phone.source == DumpLocation(file: "api27.xml", line: expected.line, column: expected.column))
         #expect(phone.source?.line == 33)
     }
 
     @Test func newerUiautomatorDumpWithSystemWindowFirst() throws {
         let screen = try Fixture.screen(Fixture.uiautomatorNew)
         #expect(screen.roots.count == 2)
-        #expect(screen.roots[0].frame == Rect(left: 0, top: 0, right: 1080, bottom: 132))
+        #expect(screen.roots[0].frame == ScreenRect(left: 0, top: 0, right: 1080, bottom: 132))
         #expect(screen.roots[0].source?.line == 3)
         #expect(screen.roots[1].source?.line == 50)
         // The app window is the larger one and names the screen.
         #expect(screen.name == "de.vorwerk.homee.homee")
-        #expect(screen.size == Size(width: 1080, height: 2400))
+        #expect(screen.size == ScreenSize(width: 1080, height: 2400))
 
         let logIn = try #require(screen.element(withID: "1.0.0.0.0.0.0.0.0.1.0.4"))
         #expect(logIn.label == "Log In")
@@ -64,7 +64,7 @@ struct AndroidImportTests {
         #expect(logIn.className == "android.widget.Button")
         #expect(logIn.isClickable && logIn.isFocusable && logIn.isVisible && logIn.isEnabled)
         #expect(logIn.hint == nil)  // hint="" is absent
-        #expect(logIn.frame == Rect(left: 42, top: 1584, right: 1038, bottom: 1710))
+        #expect(logIn.frame == ScreenRect(left: 42, top: 1584, right: 1038, bottom: 1710))
         #expect(logIn.source?.line == 66)
         #expect(logIn.source?.column == 25)
     }
@@ -76,7 +76,7 @@ struct AndroidImportTests {
         #expect(field.role == .editText)
         #expect(field.label == nil && field.value == nil)
         #expect(field.isClickable && field.isLongClickable)
-        #expect(field.frame == Rect(left: 32, top: 2211, right: 901, bottom: 2358))
+        #expect(field.frame == ScreenRect(left: 32, top: 2211, right: 901, bottom: 2358))
         // One line: the column counts Unicode scalars, and Chinese text precedes the field.
         let start = try #require(
             offset(of: #"<node index="0" text="" resource-id="" class="android.widget.EditText""#, in: bytes))
@@ -102,7 +102,7 @@ struct AndroidImportTests {
         let bytes = try Fixture.bytes(Fixture.appiumLauncher)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "launcher.xml") == .appiumUiAutomator2)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "launcher.xml")
-        #expect(screen.size == Size(width: 1080, height: 2424))
+        #expect(screen.size == ScreenSize(width: 1080, height: 2424))
         #expect(screen.unit == .pixels(density: 2.625))
 
         let lens = try #require(screen.element(withID: "0.0.0.0.0.4.1.1.1"))
@@ -111,8 +111,8 @@ struct AndroidImportTests {
         #expect(lens.role == .button)
         #expect(lens.identifier == "com.google.android.apps.nexuslauncher:id/lens_icon")
         #expect(lens.isClickable && lens.isVisible)
-        #expect(lens.frame == Rect(left: 853, top: 2149, right: 979, bottom: 2314))
-        #expect(lens.source == SourceLocation(file: "launcher.xml", line: 43, column: 19))
+        #expect(lens.frame == ScreenRect(left: 853, top: 2149, right: 979, bottom: 2314))
+        #expect(lens.source == DumpLocation(file: "launcher.xml", line: 43, column: 19))
 
         let gmail = try #require(screen.element(withID: "0.0.0.0.0.1.0.0.2"))
         #expect(gmail.label == "Gmail" && gmail.role == .text && gmail.isClickable)
@@ -136,7 +136,7 @@ struct AndroidImportTests {
 
     @Test func olderAppiumSettingsPageSource() throws {
         let screen = try Fixture.screen(Fixture.appiumSettings)
-        #expect(screen.size == Size(width: 1080, height: 2088))
+        #expect(screen.size == ScreenSize(width: 1080, height: 2088))
         let scroll = try #require(screen.element(withID: "0.0.0.0.1"))
         #expect(scroll.className == "android.widget.ScrollView")
         #expect(scroll.role == .scrollView && scroll.isScrollable)
@@ -145,7 +145,7 @@ struct AndroidImportTests {
         let network = try #require(screen.element(withID: "0.0.0.0.1.0.1.0.0.0.0.1.0"))
         #expect(network.label == "Network & internet")
         #expect(network.identifier == "android:id/title")
-        #expect(network.frame == Rect(left: 198, top: 441, right: 573, bottom: 500))
+        #expect(network.frame == ScreenRect(left: 198, top: 441, right: 573, bottom: 500))
         #expect(network.source?.line == 45)
     }
 
@@ -199,7 +199,7 @@ struct AndroidImportTests {
         #expect(toggle.label == "Wi-Fi")
         #expect(toggle.stateDescription == nil)
         #expect(toggle.inferences.contains { $0.hasPrefix("No stateDescription in the dump") })
-        #expect(toggle.source == SourceLocation(file: "inline.xml", line: 4, column: 5))
+        #expect(toggle.source == DumpLocation(file: "inline.xml", line: 4, column: 5))
         let password = try #require(screen.element(withID: "0.1"))
         #expect(password.traits.contains(.secureTextEntry))
         #expect(password.hint == "Password")
@@ -248,7 +248,7 @@ struct AndroidImportTests {
         #expect(grid.children[2].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
         #expect(grid.children[2].inferences.contains { $0.contains("row 1, column 0") })
         // No width/height on the root: the size is the windows' extent.
-        #expect(screen.size == Size(width: 1080, height: 1800))
+        #expect(screen.size == ScreenSize(width: 1080, height: 1800))
     }
 
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
@@ -318,7 +318,7 @@ struct AppiumAttributeTests {
               </android.widget.FrameLayout>
             </hierarchy>
             """)
-        #expect(screen.size == Size(width: 1440, height: 3120))
+        #expect(screen.size == ScreenSize(width: 1440, height: 3120))
         #expect(screen.unit == .pixels(density: 3.5))
         let profile = try #require(screen.element(withID: "0.0"))
         #expect(profile.label == "Profile" && profile.className == "android.view.View")
@@ -328,7 +328,7 @@ struct AppiumAttributeTests {
         #expect(
             email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)
         #expect(!email.isVisible)
-        #expect(email.source == SourceLocation(file: "inline.xml", line: 5, column: 5))
+        #expect(email.source == DumpLocation(file: "inline.xml", line: 5, column: 5))
     }
 
     @Test func benchmarkEntryPointCountsEveryElement() throws {

@@ -148,6 +148,6 @@ struct ComponentDocumentTests {
         let screen = try ScreenImporter.importScreen(data: data, fileName: "min.json")
         #expect(screen.unit == .pixels(density: nil))
         #expect(screen.layoutDirection == .leftToRight)
-        #expect(screen.roots[0].frame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(screen.roots[0].frame == ScreenRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

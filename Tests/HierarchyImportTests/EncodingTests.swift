@@ -23,7 +23,7 @@ struct EncodingTests {
     func utf16WithAByteOrderMarkIsRead(littleEndian: Bool) throws {
         let screen = try ScreenImporter.importScreen(bytes: utf16(xml, littleEndian: littleEndian), fileName: "u16.xml")
         #expect(screen.roots[0].label == "Café")
-        #expect(screen.roots[0].source == SourceLocation(file: "u16.xml", line: 2, column: 12))
+        #expect(screen.roots[0].source == DumpLocation(file: "u16.xml", line: 2, column: 12))
     }
 
     @Test func aLoneSurrogateIsAnError() throws {

@@ -251,7 +251,7 @@ struct ExtremeInputTests {
         let screen = try screen(
             #"<hierarchy rotation="0" class="hierarchy" width="1e300" height="2e300"><node bounds="[0,0][10,10]"/></hierarchy>"#
         )
-        #expect(screen.size == Size(width: 1e300, height: 2e300))
+        #expect(screen.size == ScreenSize(width: 1e300, height: 2e300))
         #expect(screen.unit == .pixels(density: 3.5))
         let version = try #require(
             importError(#"{"format": "accessible-carousel-screen", "version": 1e300, "screen": {}}"#))
@@ -291,6 +291,6 @@ struct ExtremeInputTests {
                     .utf8)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "bom.xml")
         #expect(screen.roots[0].label == "A")
-        #expect(screen.roots[0].source == SourceLocation(file: "bom.xml", line: 3, column: 12))
+        #expect(screen.roots[0].source == DumpLocation(file: "bom.xml", line: 3, column: 12))
     }
 }

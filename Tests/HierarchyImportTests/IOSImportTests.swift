@@ -32,7 +32,7 @@ struct IOSImportTests {
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "keyboards.xml")
         #expect(screen.platform == .iOS && screen.unit == .points)
         #expect(screen.name == "Settings")
-        #expect(screen.size == Size(width: 390, height: 844))
+        #expect(screen.size == ScreenSize(width: 390, height: 844))
         #expect(screen.roots.count == 1)
         #expect(screen.roots[0].className == "XCUIElementTypeApplication")
 
@@ -45,8 +45,8 @@ struct IOSImportTests {
         #expect(back.identifier == nil)  // name repeats the label
         #expect(back.traits == [.button, .backButton])
         #expect(back.isAccessibilityElement)
-        #expect(back.frame == Rect(x: 0, y: 47, width: 89, height: 44))
-        #expect(back.source == SourceLocation(file: "keyboards.xml", line: 10, column: 17))
+        #expect(back.frame == ScreenRect(x: 0, y: 47, width: 89, height: 44))
+        #expect(back.source == DumpLocation(file: "keyboards.xml", line: 10, column: 17))
 
         let title = try #require(screen.element(withID: "0.0.0.0.0.0.0.1"))
         #expect(title.label == "Keyboards" && title.value == nil)
@@ -67,7 +67,7 @@ struct IOSImportTests {
         // UISwitch reference images say it).
         #expect(
             toggle.role == .toggle && toggle.traits == [.button, .switchButton] && toggle.checkedState == .checked)
-        #expect(toggle.frame == Rect(x: 319, y: 399, width: 51, height: 31))
+        #expect(toggle.frame == ScreenRect(x: 319, y: 399, width: 51, height: 31))
         #expect(toggle.source?.line == 67)
         let text = try #require(screen.element(withID: "0.0.0.0.0.0.1.0.0.0.0.0.0.5.0"))
         #expect(text.identifier == "SmartTyping" && text.label == "Smart Punctuation")
@@ -84,7 +84,7 @@ struct IOSImportTests {
         #expect(signIn.label == "Sign in to your iPhone")
         #expect(signIn.value == "Set up iCloud, the App Store, and more.")
         #expect(signIn.isAccessibilityElement && signIn.traits.isEmpty)
-        #expect(signIn.frame == Rect(x: 0, y: 143, width: 390, height: 71))
+        #expect(signIn.frame == ScreenRect(x: 0, y: 143, width: 390, height: 71))
         #expect(signIn.source?.line == 17 && signIn.source?.column == 23)
         #expect(
             signIn.inferences.contains(
@@ -109,17 +109,17 @@ struct IOSImportTests {
             </XCUIElementTypeApplication>
             """
         let screen = try screen(xml, fileName: "new.xml")
-        #expect(screen.name == "Demo" && screen.size == Size(width: 393, height: 852))
+        #expect(screen.name == "Demo" && screen.size == ScreenSize(width: 393, height: 852))
         let app = screen.roots[0]
         #expect(!app.isAccessibilityElement && app.identifier == nil)  // name repeats the label
 
         let close = try #require(screen.element(withID: "0.0"))
         #expect(close.traits == [.button, .header, .notEnabled])
         #expect(!close.isEnabled)
-        #expect(close.frame == Rect(x: -20.5, y: -10, width: 44, height: 44))
+        #expect(close.frame == ScreenRect(x: -20.5, y: -10, width: 44, height: 44))
         #expect(close.identifier == "close" && close.label == "Close")
         #expect(close.isAccessibilityElement && close.inferences.isEmpty)
-        #expect(close.source == SourceLocation(file: "new.xml", line: 3, column: 3))
+        #expect(close.source == DumpLocation(file: "new.xml", line: 3, column: 3))
 
         let carousel = try #require(screen.element(withID: "0.1"))
         #expect(carousel.traits == [.adjustable, .updatesFrequently])

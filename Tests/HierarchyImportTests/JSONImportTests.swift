@@ -12,7 +12,7 @@ struct JSONImportTests {
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "tree.json")
         #expect(screen.platform == .iOS)
         #expect(screen.name == "SpringBoard")
-        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.size == ScreenSize(width: 375, height: 667))
 
         let extras = try #require(screen.element(withID: "0.1.2.13"))
         #expect(extras.className == "UIAButton")
@@ -20,24 +20,24 @@ struct JSONImportTests {
         #expect(extras.hint == "Double tap to open")
         #expect(extras.traits == .button && extras.isAccessibilityElement)
         #expect(!extras.isVisible)  // isVisible "0", mapped as given
-        #expect(extras.frame == Rect(x: 487, y: 22, width: 64, height: 85.5))
-        #expect(extras.source == SourceLocation(file: "tree.json", line: 781, column: 17))
+        #expect(extras.frame == ScreenRect(x: 487, y: 22, width: 64, height: 85.5))
+        #expect(extras.source == DumpLocation(file: "tree.json", line: 781, column: 17))
 
         let pages = try #require(screen.element(withID: "0.1.3"))
         #expect(pages.className == "UIAPageIndicator")
         #expect(pages.value == "Page 1 of 2" && pages.traits == .adjustable && pages.isAccessibilityElement)
-        #expect(pages.isVisible && pages.source == SourceLocation(file: "tree.json", line: 904, column: 13))
+        #expect(pages.isVisible && pages.source == DumpLocation(file: "tree.json", line: 904, column: 13))
 
         // Frames are not clipped and may be negative.
         let dismiss = try #require(screen.element(withID: "0.1.2.0"))
-        #expect(dismiss.frame == Rect(x: -375, y: 0, width: 375, height: 667))
+        #expect(dismiss.frame == ScreenRect(x: -375, y: 0, width: 375, height: 667))
     }
 
     @Test func axeDescribeUI() throws {
         let bytes = try Fixture.bytes(Fixture.axe)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "axe.json") == .axeJSON)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "axe.json")
-        #expect(screen.name == "Tuist" && screen.size == Size(width: 393, height: 852))
+        #expect(screen.name == "Tuist" && screen.size == ScreenSize(width: 393, height: 852))
         #expect(screen.allElements.count == 3)
         let heading = try #require(screen.element(withID: "0.0"))
         #expect(heading.label == "Previews" && heading.traits == .header && heading.role == .text)
@@ -46,10 +46,10 @@ struct JSONImportTests {
         #expect(run.label == "Run" && run.traits == [.button, .notEnabled] && run.role == .button)
         #expect(
             run.frame
-                == Rect(
+                == ScreenRect(
                     x: 305.66665649414062, y: 229.33332824707031, width: 55.333343505859375, height: 28.333328247070312)
         )
-        #expect(run.source == SourceLocation(file: "axe.json", line: 45, column: 7))
+        #expect(run.source == DumpLocation(file: "axe.json", line: 45, column: 7))
     }
 
     @Test func axeNodeWithActionsIdentifierAndRoleOnly() throws {
@@ -58,24 +58,25 @@ struct JSONImportTests {
         let screen = try screen(json, fileName: "one.json")
         let mail = screen.roots[0]
         #expect(mail.className == "Button" && mail.traits == .button)
-        #expect(mail.frame == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(mail.frame == ScreenRect(x: 10, y: 20, width: 30, height: 40))
         #expect(mail.identifier == "mail" && mail.hint == "Opens mail")
         #expect(mail.customActions == [CustomAction(name: "Delete"), CustomAction(name: "Archive")])
     }
 
     @Test func screenDocumentRoundTrips() throws {
         let original = AccessibilityScreen(
-            platform: .android, name: "Carousel", size: Size(width: 1080, height: 2400), unit: .pixels(density: 2.625),
+            platform: .android, name: "Carousel", size: ScreenSize(width: 1080, height: 2400),
+            unit: .pixels(density: 2.625),
             roots: [
                 AccessibilityElement(
                     id: "carousel", label: "Featured", role: .pager, isScrollable: true,
                     collectionInfo: CollectionInfo(rowCount: 1, columnCount: 8),
                     children: [
                         AccessibilityElement(
-                            id: "card.0", label: "Card 1", isClickable: true, source: SourceLocation(file: "x", line: 9)
+                            id: "card.0", label: "Card 1", isClickable: true, source: DumpLocation(file: "x", line: 9)
                         )
                     ],
-                    source: SourceLocation(file: "x", line: 3))
+                    source: DumpLocation(file: "x", line: 3))
             ],
             sourceFile: "screen.json")
         let data = try ScreenDocument(screen: original).jsonData()
@@ -107,8 +108,8 @@ struct JSONImportTests {
         #expect(screen.sourceFile == "hand.json")
         let ok = try #require(screen.element(withID: "ok"))
         #expect(ok.label == "OK" && ok.traits == .button && ok.isAccessibilityElement)
-        #expect(ok.source == SourceLocation(file: "hand.json", line: 9, column: 9))
-        #expect(screen.roots[0].source == SourceLocation(file: "hand.json", line: 8, column: 7))
+        #expect(ok.source == DumpLocation(file: "hand.json", line: 9, column: 9))
+        #expect(screen.roots[0].source == DumpLocation(file: "hand.json", line: 8, column: 7))
     }
 
     /// A density of 0, below 0 or absurdly small made every Android size meaningless (50 px at

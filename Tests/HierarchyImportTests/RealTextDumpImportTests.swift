@@ -14,30 +14,30 @@ struct RealTextDumpImportTests {
     }
 
     // The Rally codelab's top app bar, merged tree: the three tabs are printed one level under the
-    // root (as logged), each a Role = 'Tab' node with a content description, Selected, OnClick and
+    // root (as logged), each a ElementRole = 'Tab' node with a content description, Selected, OnClick and
     // MergeDescendants; only "Accounts" is selected. Frames are the printed pixel bounds.
     @Test func composeMergedRallyTabs() throws {
         let bytes = try Fixture.bytes(Fixture.composeRallyMerged)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "rally.txt")
         #expect(screen.platform == .android)
-        #expect(screen.size == Size(width: 1080, height: 210))
+        #expect(screen.size == ScreenSize(width: 1080, height: 210))
         #expect(screen.roots.count == 1)
         let root = try #require(screen.roots.first)
-        #expect(root.frame == Rect(x: 0, y: 63, width: 1080, height: 147))
+        #expect(root.frame == ScreenRect(x: 0, y: 63, width: 1080, height: 147))
         #expect(root.children.map(\.label) == [nil, nil, "Overview", "Accounts", "Bills"])
         #expect(root.inferences.contains { $0.hasPrefix("Merged tree") })
 
         let overview = try Self.element(screen, labelled: "Overview")
-        #expect(overview.frame == Rect(x: 42, y: 105, width: 63, height: 63))
+        #expect(overview.frame == ScreenRect(x: 42, y: 105, width: 63, height: 63))
         #expect(overview.role == .tab && !overview.traits.contains(.selected))
         #expect(overview.isClickable && overview.isFocusable && overview.isScreenReaderFocusable)
         let accounts = try Self.element(screen, labelled: "Accounts")
-        #expect(accounts.frame == Rect(x: 189, y: 105, width: 280, height: 63))
+        #expect(accounts.frame == ScreenRect(x: 189, y: 105, width: 280, height: 63))
         #expect(accounts.traits.contains(.selected))
         let bills = try Self.element(screen, labelled: "Bills")
-        #expect(bills.frame == Rect(x: 553, y: 105, width: 63, height: 63))
+        #expect(bills.frame == ScreenRect(x: 553, y: 105, width: 63, height: 63))
         // The log's line numbers: the logcat line is line 1, "Node #4" line 8, column 4 (after " |-").
-        #expect(overview.source == SourceLocation(file: "rally.txt", line: 8, column: 4))
+        #expect(overview.source == DumpLocation(file: "rally.txt", line: 8, column: 4))
         // [SelectableGroup] and IsTraversalGroup are not modelled: the two group nodes carry nothing.
         #expect(root.children[1].label == nil && root.children[1].role == nil)
     }
@@ -55,13 +55,13 @@ struct RealTextDumpImportTests {
         let accounts = group.children[1]
         let text = try #require(accounts.children.first)
         #expect(text.label == "ACCOUNTS")
-        #expect(text.frame == Rect(x: 284, y: 105, width: 185, height: 49))
+        #expect(text.frame == ScreenRect(x: 284, y: 105, width: 185, height: 49))
         #expect(!text.isVisible)
         #expect(text.inferences.contains { $0.contains("ClearAndSetSemantics") })
         #expect(accounts.isVisible && group.children.allSatisfy(\.isVisible))
     }
 
-    // A Role.Tab node gets the role description "Tab" only when its accessibility children are empty
+    // A ElementRole.Tab node gets the role description "Tab" only when its accessibility children are empty
     // (androidx@0094ab0 compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/
     // AndroidComposeViewAccessibilityDelegateCompat.android.kt, populateAccessibilityNodeInfoProperties,
     // `isFake || replacedChildren.isEmpty()`). In the Rally tabs every tab has ClearAndSetSemantics.
@@ -115,17 +115,17 @@ struct RealTextDumpImportTests {
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "po.txt")
         #expect(screen.platform == .iOS)
         // The Application line has no frame: the size is the window's.
-        #expect(screen.size == Size(width: 390, height: 844))
+        #expect(screen.size == ScreenSize(width: 390, height: 844))
         #expect(screen.roots.first?.frame == .zero)
         #expect(screen.roots.first?.inferences.contains { $0.hasPrefix("Screen size from the largest window") } == true)
         #expect(screen.allElements.count == 8)
         #expect(screen.allElements.filter { $0.label == "AX" }.count == 1)
         let hello = try Self.element(screen, labelled: "Hello, world!")
-        #expect(hello.frame == Rect(x: 147.7, y: 404.1, width: 94.7, height: 20.3))
+        #expect(hello.frame == ScreenRect(x: 147.7, y: 404.1, width: 94.7, height: 20.3))
         #expect(hello.traits.contains(.staticText) && !hello.traits.contains(.button))
-        #expect(hello.source == SourceLocation(file: "po.txt", line: 8, column: 15))
+        #expect(hello.source == DumpLocation(file: "po.txt", line: 8, column: 15))
         let button = try Self.element(screen, labelled: "Tap me!")
-        #expect(button.frame == Rect(x: 164.7, y: 448.7, width: 60.7, height: 20.3))
+        #expect(button.frame == ScreenRect(x: 164.7, y: 448.7, width: 60.7, height: 20.3))
         #expect(button.traits.contains(.button))
     }
 }

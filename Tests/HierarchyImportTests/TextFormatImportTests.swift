@@ -24,7 +24,7 @@ struct TextFormatImportTests {
         #expect(
             clock.inferences.contains { $0.hasPrefix("Frame not imported: Maestro Studio gives bounds as fractions") })
         #expect(clock.inferences.contains { $0.contains("109 entries with only an id were skipped") })
-        #expect(clock.source == SourceLocation(file: "list.json", line: 23, column: 3))
+        #expect(clock.source == DumpLocation(file: "list.json", line: 23, column: 3))
         let labels = screen.roots.compactMap(\.label)
         #expect(labels.contains("Calendar") && labels.contains("YT Music") && labels.contains("Voice search"))
         #expect(screen.roots.first { $0.label == "Back" }?.identifier == "com.android.systemui:id/back")
@@ -41,8 +41,8 @@ struct TextFormatImportTests {
         let bytes = Array(text.utf8)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "s.json") == .maestroElementList)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "s.json")
-        #expect(screen.platform == .iOS && screen.size == Size(width: 390, height: 844))
-        #expect(screen.roots[0].frame == Rect(x: 20, y: 700, width: 350, height: 50))
+        #expect(screen.platform == .iOS && screen.size == ScreenSize(width: 390, height: 844))
+        #expect(screen.roots[0].frame == ScreenRect(x: 20, y: 700, width: 350, height: 50))
         #expect(screen.roots[0].label == "Log in" && screen.roots[0].identifier == "login")
     }
 
@@ -75,9 +75,9 @@ struct TextFormatImportTests {
         let toggle = try #require(screen.element(withID: "0.0"))
         #expect(toggle.label == "Wi-Fi" && toggle.role == .toggle && toggle.className == "android.widget.Switch")
         #expect(toggle.isCheckable && toggle.checkedState == .checked && toggle.isClickable)
-        #expect(toggle.frame == Rect(x: 900, y: 300, width: 140, height: 100))
+        #expect(toggle.frame == ScreenRect(x: 900, y: 300, width: 140, height: 100))
         #expect(toggle.inferences.contains { $0.hasPrefix("Checkable inferred") })
-        #expect(toggle.source == SourceLocation(file: "h.txt", line: 4, column: 18))
+        #expect(toggle.source == DumpLocation(file: "h.txt", line: 4, column: 18))
         #expect(screen.roots[0].inferences.contains { $0.contains("keeps no focusable") })
     }
 
@@ -104,14 +104,14 @@ struct TextFormatImportTests {
         let bytes = try Fixture.bytes(Fixture.espressoDecorView)
         #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "e.txt") == .espressoHierarchy)
         let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "e.txt")
-        #expect(screen.platform == .android && screen.size == Size(width: 1080, height: 2400))
+        #expect(screen.platform == .android && screen.size == ScreenSize(width: 1080, height: 2400))
         #expect(screen.unit == .pixels(density: 2.625))
         // The layout-params braces span seven lines; they stay inside the one view.
         #expect(screen.allElements.count == 1)
         let decor = screen.roots[0]
         #expect(decor.className == "DecorView" && decor.role == nil && decor.isVisible && !decor.isClickable)
-        #expect(decor.frame == Rect(x: 0, y: 0, width: 1080, height: 2400))
-        #expect(decor.source == SourceLocation(file: "e.txt", line: 4, column: 1))
+        #expect(decor.frame == ScreenRect(x: 0, y: 0, width: 1080, height: 2400))
+        #expect(decor.source == DumpLocation(file: "e.txt", line: 4, column: 1))
         #expect(decor.inferences.contains { $0.hasPrefix("Density 2.625") })
     }
 
@@ -133,12 +133,12 @@ struct TextFormatImportTests {
         let screen = try screen(text, fileName: "v.txt")
         let title = try #require(screen.element(withID: "0.0.0"))
         #expect(title.label == "Hello, world" && title.identifier == "title" && title.role == .text)
-        #expect(title.frame == Rect(x: 40, y: 420, width: 1000, height: 100))
+        #expect(title.frame == ScreenRect(x: 40, y: 420, width: 1000, height: 100))
         #expect(title.inferences.contains { $0.hasPrefix("Frame origin inferred") })
         let terms = try #require(screen.element(withID: "0.0.1"))
         #expect(terms.label == "Accept terms" && terms.role == .checkBox && terms.isCheckable)
         #expect(terms.checkedState == .unchecked && terms.isClickable && terms.isFocusable)
-        #expect(terms.source == SourceLocation(file: "v.txt", line: 8, column: 1))
+        #expect(terms.source == DumpLocation(file: "v.txt", line: 8, column: 1))
     }
 
     // The problem marker after an entry and the | separators, as
@@ -162,7 +162,7 @@ struct TextFormatImportTests {
         #expect(email.role == .editText && email.hint == "Email" && email.label == nil && email.value == nil)
         #expect(email.identifier == "email" && email.isFocusable)
         let password = try #require(screen.element(withID: "0.1"))
-        #expect(!password.isVisible && password.frame == Rect(x: 40, y: 200, width: 1000, height: 150))
+        #expect(!password.isVisible && password.frame == ScreenRect(x: 40, y: 200, width: 1000, height: 150))
     }
 
     @Test func espressoCutOffIsAnError() throws {
@@ -195,13 +195,13 @@ struct TextFormatImportTests {
         #expect(screen.platform == .iOS && screen.name == "Shop")
         #expect(screen.allElements.count == 6)
         let window = try #require(screen.element(withID: "0.0"))
-        #expect(window.className == "Window" && window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(window.className == "Window" && window.frame == ScreenRect(x: 0, y: 0, width: 390, height: 844))
         let title = try #require(screen.element(withID: "0.0.0.0"))
         #expect(title.label == "Deals" && title.traits.contains(.header))
         let buy = try #require(screen.element(withID: "0.0.1"))
         #expect(buy.label == "Buy now, pay later" && buy.identifier == "buy")
         #expect(buy.traits == [.button, .selected] && buy.isAccessibilityElement)
-        #expect(buy.source == SourceLocation(file: "d.txt", line: 7, column: 7))
+        #expect(buy.source == DumpLocation(file: "d.txt", line: 7, column: 7))
         let alerts = try #require(screen.element(withID: "0.0.2"))
         #expect(alerts.traits.contains(.notEnabled) && alerts.checkedState == .checked)
     }
@@ -234,8 +234,8 @@ struct TextFormatImportTests {
         #expect(row.identifier == "deals" && row.role == .horizontalScrollView && row.isScrollable)
         let lamp = try #require(screen.element(withID: "0.0.0"))
         #expect(lamp.label == "Lamp, 20 euros" && lamp.role == .button && lamp.isClickable && lamp.isLongClickable)
-        #expect(lamp.isScreenReaderFocusable && lamp.frame == Rect(x: 40, y: 120, width: 500, height: 460))
-        #expect(lamp.source == SourceLocation(file: "c.txt", line: 6, column: 15))
+        #expect(lamp.isScreenReaderFocusable && lamp.frame == ScreenRect(x: 40, y: 120, width: 500, height: 460))
+        #expect(lamp.source == DumpLocation(file: "c.txt", line: 6, column: 15))
         let wrap = try #require(screen.element(withID: "0.0.1"))
         #expect(wrap.label == "Gift wrap" && wrap.role == .toggle && wrap.checkedState == .checked)
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Merged tree") })

@@ -16,7 +16,7 @@ struct CarouselPropertyTests {
     /// Every gesture a script can hold, plus waits that let rotation tick.
     static let steps: [GestureScript.Step] =
         [
-            Gesture.swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .rotorNext, .rotorPrevious,
+            ScreenReaderGesture.swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .rotorNext, .rotorPrevious,
             .twoFingerScrub, .magicTap, .readAllFromFocus, .nextHeading, .previousHeading, .scrollAction(.forward),
             .scrollAction(.backward), .threeFingerSwipe(.left), .threeFingerSwipe(.right),
             .customAction("Next card"), .customAction("Previous card"),

@@ -15,22 +15,22 @@ struct CrossPlatformTests {
     @Test func talkBackReadsAnIOSScreensTraitsAsAndroidRoles() {
         let cell = AccessibilityElement(
             id: "0.1", label: "Wi-Fi", value: "1", traits: [.switchButton], className: "XCUIElementTypeCell",
-            frame: Rect(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
+            frame: ScreenRect(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
             children: [
                 AccessibilityElement(
                     id: "0.1.0", label: "Wi-Fi", traits: [.staticText],
-                    frame: Rect(x: 16, y: 110, width: 100, height: 20),
+                    frame: ScreenRect(x: 16, y: 110, width: 100, height: 20),
                     isAccessibilityElement: true)
             ])
         let screen = AccessibilityScreen(
-            platform: .iOS, size: Size(width: 390, height: 844),
+            platform: .iOS, size: ScreenSize(width: 390, height: 844),
             roots: [
                 AccessibilityElement(
-                    id: "0", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "0", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: [
                         AccessibilityElement(
                             id: "0.0", label: "Back", traits: [.button], className: "XCUIElementTypeButton",
-                            frame: Rect(x: 0, y: 40, width: 60, height: 44), isAccessibilityElement: true),
+                            frame: ScreenRect(x: 0, y: 40, width: 60, height: 44), isAccessibilityElement: true),
                         cell,
                     ])
             ])
@@ -47,26 +47,27 @@ struct CrossPlatformTests {
 
     @Test func voiceOverReadsAnAndroidScreensRolesAsTraits() {
         let row = AccessibilityElement(
-            id: "0.0", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 200, width: 1080, height: 150),
+            id: "0.0", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 150),
             isClickable: true, isFocusable: true,
             children: [
                 AccessibilityElement(
                     id: "0.0.0", label: "Battery", className: "android.widget.TextView",
-                    frame: Rect(x: 40, y: 210, width: 400, height: 60)),
+                    frame: ScreenRect(x: 40, y: 210, width: 400, height: 60)),
                 AccessibilityElement(
                     id: "0.0.1", label: "100%", className: "android.widget.TextView",
-                    frame: Rect(x: 40, y: 280, width: 400, height: 60)),
+                    frame: ScreenRect(x: 40, y: 280, width: 400, height: 60)),
             ])
         let box = AccessibilityElement(
             id: "0.1", label: "Battery saver", className: "android.widget.CheckBox",
-            frame: Rect(x: 0, y: 400, width: 1080, height: 150), isCheckable: true, checkedState: .checked,
+            frame: ScreenRect(x: 0, y: 400, width: 1080, height: 150), isCheckable: true, checkedState: .checked,
             isClickable: true, isFocusable: true)
         let screen = AccessibilityScreen(
-            platform: .android, size: Size(width: 1080, height: 2400), unit: .pixels(density: 2.625),
+            platform: .android, size: ScreenSize(width: 1080, height: 2400), unit: .pixels(density: 2.625),
             roots: [
                 AccessibilityElement(
                     id: "0", className: "android.widget.FrameLayout",
-                    frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
+                    frame: ScreenRect(x: 0, y: 0, width: 1080, height: 2400),
                     children: [row, box])
             ])
         let converted = CrossPlatformScreen.approximate(screen, for: .voiceOver)

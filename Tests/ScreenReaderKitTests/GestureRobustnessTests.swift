@@ -7,7 +7,7 @@ import Testing
 /// sound or silence, never trap, and never invent a focus.
 @Suite("Gestures on screens with nothing to focus")
 struct GestureRobustnessTests {
-    static let gestures: [Gesture] = [
+    static let gestures: [ScreenReaderGesture] = [
         .swipeRight, .swipeLeft, .doubleTap, .swipeUp, .swipeDown, .rotorNext, .rotorPrevious,
         .threeFingerSwipe(.left), .twoFingerSwipe(.right), .scrollAction(.forward), .twoFingerScrub, .magicTap,
         .readAllFromTop, .readAllFromFocus, .nextHeading, .previousHeading, .actionsMenu, .customAction("Delete"),
@@ -19,15 +19,17 @@ struct GestureRobustnessTests {
         platform: .android,
         roots: [
             AccessibilityElement(
-                id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                 children: [
                     AccessibilityElement(
                         id: "hidden", label: "Hidden", className: "android.widget.Button",
-                        frame: Rect(x: 0, y: 0, width: 100, height: 40), isAccessibilityElement: true, isHidden: true,
+                        frame: ScreenRect(x: 0, y: 0, width: 100, height: 40), isAccessibilityElement: true,
+                        isHidden: true,
                         isClickable: true),
                     AccessibilityElement(
                         id: "offscreen", label: "Off screen", className: "android.widget.TextView",
-                        frame: Rect(x: 0, y: 50, width: 100, height: 40), isAccessibilityElement: true, isHidden: true,
+                        frame: ScreenRect(x: 0, y: 50, width: 100, height: 40), isAccessibilityElement: true,
+                        isHidden: true,
                         isVisible: false),
                 ])
         ])
@@ -57,7 +59,7 @@ struct GestureRobustnessTests {
         let screen = Build.iOSScreen([Build.text("a", "First", y: 0), Build.text("b", "Second", y: 40)])
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
         voiceOver.swipeRight()
-        for gesture: Gesture in [.nextHeading, .previousHeading, .swipeUp, .swipeDown] {
+        for gesture: ScreenReaderGesture in [.nextHeading, .previousHeading, .swipeUp, .swipeDown] {
             let outcome = voiceOver.perform(gesture)
             #expect(outcome.sounds == [.boundary], "\(gesture)")
             #expect(outcome.focus == "a", "\(gesture)")
@@ -75,13 +77,13 @@ struct FakeEndlessFeed: AccessibilityComponent {
     let id: ElementID = "feed"
     var count = 1
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: id, frame: frame,
             children: (0..<count).map { index in
                 AccessibilityElement(
                     id: ElementID("post\(index)"), label: "Post \(index + 1)",
-                    frame: Rect(x: 0, y: frame.origin.y + Double(index) * 40, width: 300, height: 30),
+                    frame: ScreenRect(x: 0, y: frame.origin.y + Double(index) * 40, width: 300, height: 30),
                     isAccessibilityElement: true)
             })
     }
@@ -95,7 +97,9 @@ struct FakeEndlessFeed: AccessibilityComponent {
 @Suite("Read all on a screen that keeps growing")
 struct ReadAllGrowthTests {
     @Test func readAllStopsEvenWhenEveryFocusAddsAnElement() {
-        let screen = Build.iOSScreen([AccessibilityElement(id: "feed", frame: Rect(x: 0, y: 0, width: 390, height: 30))]
+        let screen = Build.iOSScreen([
+            AccessibilityElement(id: "feed", frame: ScreenRect(x: 0, y: 0, width: 390, height: 30))
+        ]
         )
         var voiceOver = ScreenReaderSimulator(
             .voiceOver, liveScreen: LiveScreen(screen, components: [FakeEndlessFeed()]))
@@ -113,7 +117,7 @@ struct FakeDismissibleBanner: AccessibilityComponent {
     let id: ElementID = "banner"
     var isDismissed = false
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: id, frame: frame,
             children: isDismissed
@@ -134,13 +138,13 @@ struct FakeDismissibleBanner: AccessibilityComponent {
 @Suite("Focus on an element that was removed")
 struct RemovedFocusTests {
     static func screen(withTextBefore: Bool, platform: Platform) -> AccessibilityScreen {
-        let banner = AccessibilityElement(id: "banner", frame: Rect(x: 0, y: 100, width: 390, height: 50))
+        let banner = AccessibilityElement(id: "banner", frame: ScreenRect(x: 0, y: 100, width: 390, height: 50))
         let before = Build.text("before", "Before", y: 0)
         return AccessibilityScreen(
-            platform: platform, size: Size(width: 390, height: 844),
+            platform: platform, size: ScreenSize(width: 390, height: 844),
             roots: [
                 AccessibilityElement(
-                    id: "app", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "app", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: withTextBefore ? [before, banner] : [banner])
             ])
     }

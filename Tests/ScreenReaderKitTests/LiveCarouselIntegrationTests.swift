@@ -17,7 +17,7 @@ enum LiveArticle {
 
     static let cards = titles.enumerated().map { Card(id: "story-\($0.offset + 1)", title: $0.element) }
 
-    static let placeholderFrame = Rect(x: 0, y: 100, width: 390, height: 200)
+    static let placeholderFrame = ScreenRect(x: 0, y: 100, width: 390, height: 200)
 
     /// An article: a paragraph, the component's placeholder, another paragraph. Shared by every
     /// live-component test; the paragraphs' words can be chosen so assertions stay short.
@@ -26,17 +26,17 @@ enum LiveArticle {
         after afterText: String = "Share this story"
     ) -> AccessibilityScreen {
         let before = AccessibilityElement(
-            id: "before", label: beforeText, frame: Rect(x: 0, y: 0, width: 390, height: 30),
+            id: "before", label: beforeText, frame: ScreenRect(x: 0, y: 0, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         let placeholder = AccessibilityElement(id: component, frame: placeholderFrame)
         let after = AccessibilityElement(
-            id: "after", label: afterText, frame: Rect(x: 0, y: 400, width: 390, height: 30),
+            id: "after", label: afterText, frame: ScreenRect(x: 0, y: 400, width: 390, height: 30),
             isAccessibilityElement: true, isFocusable: true)
         return AccessibilityScreen(
             platform: platform,
             roots: [
                 AccessibilityElement(
-                    id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844),
                     children: [before, placeholder, after])
             ])
     }

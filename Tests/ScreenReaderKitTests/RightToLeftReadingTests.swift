@@ -11,14 +11,14 @@ struct RightToLeftReadingTests {
             AccessibilityElement(
                 id: ElementID(name), label: name.uppercased(), traits: .button,
                 className: platform == .android ? "android.widget.Button" : nil,
-                frame: Rect(x: Double(offset) * 120, y: 100, width: 100, height: 44),
+                frame: ScreenRect(x: Double(offset) * 120, y: 100, width: 100, height: 44),
                 isAccessibilityElement: platform == .iOS, isClickable: platform == .android, isFocusable: true)
         }
         let root = AccessibilityElement(
             id: "root", className: platform == .android ? "android.widget.FrameLayout" : nil,
-            frame: Rect(x: 0, y: 0, width: 400, height: 800), children: buttons)
+            frame: ScreenRect(x: 0, y: 0, width: 400, height: 800), children: buttons)
         return AccessibilityScreen(
-            platform: platform, size: Size(width: 400, height: 800), layoutDirection: .rightToLeft,
+            platform: platform, size: ScreenSize(width: 400, height: 800), layoutDirection: .rightToLeft,
             language: language, roots: [root])
     }
 
@@ -44,14 +44,15 @@ struct RightToLeftReadingTests {
             id: "group", groupsChildren: true,
             children: [
                 AccessibilityElement(
-                    id: "g1", label: "G1", frame: Rect(x: 0, y: 100, width: 50, height: 44),
+                    id: "g1", label: "G1", frame: ScreenRect(x: 0, y: 100, width: 50, height: 44),
                     isAccessibilityElement: true),
                 AccessibilityElement(
-                    id: "g2", label: "G2", frame: Rect(x: 300, y: 100, width: 50, height: 44),
+                    id: "g2", label: "G2", frame: ScreenRect(x: 300, y: 100, width: 50, height: 44),
                     isAccessibilityElement: true),
             ])
         let lone = AccessibilityElement(
-            id: "lone", label: "Lone", frame: Rect(x: 200, y: 100, width: 50, height: 44), isAccessibilityElement: true)
+            id: "lone", label: "Lone", frame: ScreenRect(x: 200, y: 100, width: 50, height: 44),
+            isAccessibilityElement: true)
         let screen = AccessibilityScreen(
             platform: .iOS, layoutDirection: .rightToLeft,
             roots: [AccessibilityElement(id: "root", children: [lone, group])])
@@ -74,19 +75,22 @@ struct RightToLeftReadingTests {
     @Test func talkBackReordersChildrenLeftToRightOnRightToLeftScreens() {
         let inner = AccessibilityElement(
             id: "a.child", label: "A", className: "android.widget.Button",
-            frame: Rect(x: 200, y: 0, width: 100, height: 100), isClickable: true, isFocusable: true)
+            frame: ScreenRect(x: 200, y: 0, width: 100, height: 100), isClickable: true, isFocusable: true)
         let container = AccessibilityElement(
-            id: "a", className: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 400, height: 100),
+            id: "a", className: "android.widget.FrameLayout", frame: ScreenRect(x: 0, y: 0, width: 400, height: 100),
             children: [inner])
         let button = AccessibilityElement(
-            id: "b", label: "B", className: "android.widget.Button", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+            id: "b", label: "B", className: "android.widget.Button",
+            frame: ScreenRect(x: 0, y: 0, width: 100, height: 100),
             isClickable: true, isFocusable: true)
         let root = AccessibilityElement(
-            id: "root", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 0, width: 400, height: 800),
+            id: "root", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 0, width: 400, height: 800),
             children: [container, button])
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [ScreenLayoutDirection.leftToRight, .rightToLeft] {
             let screen = AccessibilityScreen(
-                platform: .android, size: Size(width: 400, height: 800), layoutDirection: direction, roots: [root])
+                platform: .android, size: ScreenSize(width: 400, height: 800), layoutDirection: direction, roots: [root]
+            )
             #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["b", "a.child"], "\(direction)")
         }
     }

@@ -134,17 +134,18 @@ struct SpeechLanguageTests {
         let items = (0..<3).map { row in
             AccessibilityElement(
                 id: ElementID("item\(row)"), label: "Item \(row)", className: "android.widget.TextView",
-                frame: Rect(x: 0, y: Double(row) * 100, width: 100, height: 100), isFocusable: true,
+                frame: ScreenRect(x: 0, y: Double(row) * 100, width: 100, height: 100), isFocusable: true,
                 collectionItemInfo: CollectionItemInfo(rowIndex: row, columnIndex: 0))
         }
         let list = AccessibilityElement(
             id: "list", className: "androidx.recyclerview.widget.RecyclerView",
-            frame: Rect(x: 0, y: 0, width: 100, height: 300), isScrollable: true,
+            frame: ScreenRect(x: 0, y: 0, width: 100, height: 300), isScrollable: true,
             collectionInfo: CollectionInfo(rowCount: 3, columnCount: 1), children: items)
         let screen = AccessibilityScreen(
             platform: .android, language: language,
             roots: [
-                AccessibilityElement(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 300), children: [list])
+                AccessibilityElement(
+                    id: "root", frame: ScreenRect(x: 0, y: 0, width: 100, height: 300), children: [list])
             ])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         return talkBack.perform(.swipeRight).spokenText()
@@ -195,7 +196,7 @@ struct SpeechLanguageTests {
     // the utterance and in the transcript (text and JSON).
     @Test func frenchVoiceOverFallsBackVisiblyInTheTranscript() throws {
         let ok = AccessibilityElement(
-            id: "ok", label: "Valider", traits: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44),
+            id: "ok", label: "Valider", traits: .button, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44),
             isAccessibilityElement: true)
         let screen = AccessibilityScreen(platform: .iOS, language: "fr-FR", roots: [ok])
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
@@ -226,7 +227,7 @@ struct SpeechLanguageTests {
     // table has no word for the Containers setting, which falls back visibly.
     @Test func rotorSettingsSpeakGermanOrSayTheyFellBack() {
         let heading = AccessibilityElement(
-            id: "h", label: "Titel", traits: .header, frame: Rect(x: 0, y: 0, width: 100, height: 44),
+            id: "h", label: "Titel", traits: .header, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44),
             isAccessibilityElement: true)
         let screen = AccessibilityScreen(platform: .iOS, language: "de", roots: [heading])
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)

@@ -21,12 +21,12 @@ struct TalkBackCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Every role, state and hint rule of `reference/talkback-speech.md`, one case each. Roles come
-/// from Android class names through `Role(androidClassName:)` unless the case sets a role.
+/// from Android class names through `ElementRole(androidClassName:)` unless the case sets a role.
 @Suite("TalkBack conformance")
 struct TalkBackConformanceTests {
     static func node(
         _ className: String?, label: String? = nil, value: String? = nil, hint: String? = nil,
-        traits: AccessibilityTraits = [], role: Role? = nil, checkable: CheckedState? = nil,
+        traits: AccessibilityTraitSet = [], role: ElementRole? = nil, checkable: CheckedState? = nil,
         clickable: Bool = false, longClickable: Bool = false, focusable: Bool = false, state: String? = nil,
         roleDescription: String? = nil, children: [AccessibilityElement] = []
     ) -> AccessibilityElement {
@@ -245,7 +245,7 @@ struct TalkBackConformanceTests {
         struct Seek: AccessibilityComponent {
             let id: ElementID = "seek"
             var level = 50
-            func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+            func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
                 AccessibilityElement(
                     id: id, label: "Volume", value: "\(level)", className: "android.widget.SeekBar", isFocusable: true)
             }

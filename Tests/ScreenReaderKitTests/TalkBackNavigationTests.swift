@@ -5,11 +5,11 @@ import Testing
 
 @Suite("TalkBack focus and gestures on a static screen")
 struct TalkBackNavigationTests {
-    static func frame(_ y: Double) -> Rect { Rect(left: 0, top: y, right: 1080, bottom: y + 100) }
+    static func frame(_ y: Double) -> ScreenRect { ScreenRect(left: 0, top: y, right: 1080, bottom: y + 100) }
 
     /// A settings-like Android window.
     static let settings: AccessibilityScreen = {
-        let window = Rect(left: 0, top: 0, right: 1080, bottom: 2400)
+        let window = ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400)
         let rows = (0..<3).map { row in
             AccessibilityElement(
                 id: ElementID("row\(row)"), label: "Row \(row + 1)", className: "android.widget.TextView",
@@ -18,7 +18,7 @@ struct TalkBackNavigationTests {
         }
         let content = AccessibilityElement(
             id: "content", className: "android.widget.LinearLayout",
-            frame: Rect(left: 0, top: 100, right: 1080, bottom: 2400),
+            frame: ScreenRect(left: 0, top: 100, right: 1080, bottom: 2400),
             children: [
                 AccessibilityElement(
                     id: "title", label: "Settings", traits: .header, className: "android.widget.TextView",
@@ -44,7 +44,7 @@ struct TalkBackNavigationTests {
                     children: [AccessibilityElement(id: "spacer", className: "android.view.View", frame: frame(600))]),
                 AccessibilityElement(
                     id: "list", className: "androidx.recyclerview.widget.RecyclerView",
-                    frame: Rect(left: 0, top: 1000, right: 1080, bottom: 1300),
+                    frame: ScreenRect(left: 0, top: 1000, right: 1080, bottom: 1300),
                     isFocusable: true, isScrollable: true, collectionInfo: CollectionInfo(rowCount: 3, columnCount: 1),
                     children: rows),
                 AccessibilityElement(
@@ -52,7 +52,7 @@ struct TalkBackNavigationTests {
                     isFocusable: true),
             ])
         return AccessibilityScreen(
-            platform: .android, size: Size(width: 1080, height: 2400),
+            platform: .android, size: ScreenSize(width: 1080, height: 2400),
             roots: [
                 AccessibilityElement(
                     id: "window", className: "android.widget.FrameLayout", frame: window, children: [content])
@@ -141,13 +141,14 @@ struct TalkBackNavigationTests {
     }
 
     @Test func aWindowSizedNodeWithoutActionsNeverTakesFocus() {
-        let window = Rect(left: 0, top: 0, right: 100, bottom: 100)
+        let window = ScreenRect(left: 0, top: 0, right: 100, bottom: 100)
         let root = AccessibilityElement(
             id: "root", label: "Whole window", frame: window,
             children: [
-                AccessibilityElement(id: "child", label: "Child", frame: Rect(left: 0, top: 0, right: 50, bottom: 50))
+                AccessibilityElement(
+                    id: "child", label: "Child", frame: ScreenRect(left: 0, top: 0, right: 50, bottom: 50))
             ])
-        let screen = AccessibilityScreen(platform: .android, size: Size(width: 100, height: 100), roots: [root])
+        let screen = AccessibilityScreen(platform: .android, size: ScreenSize(width: 100, height: 100), roots: [root])
         #expect(ScreenReaderSimulator(.talkBack, screen: screen).focusOrder == ["child"])
     }
 

@@ -14,7 +14,7 @@ struct FakeScrollingContainer: AccessibilityComponent {
     var hasCollectionInfo = true
     var pageTitles: [String] = []
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         let items = titles.indices.map { index in
             AccessibilityElement(
                 id: ElementID("item\(index)"), label: titles[index], className: "android.widget.TextView",

@@ -9,22 +9,25 @@ struct TalkBackWordingTests {
     // accessibility/talkback/compositor/roledescription/NonTextViewsDescription.java:49-89).
     @Test func anImageInsideARowSaysUnlabelledOrItsNameWithoutARoleWord() {
         let row = AccessibilityElement(
-            id: "row", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 200),
+            id: "row", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 0, width: 1080, height: 200),
             isClickable: true, isFocusable: true,
             children: [
                 AccessibilityElement(
-                    id: "icon", className: "android.widget.ImageView", frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                    id: "icon", className: "android.widget.ImageView",
+                    frame: ScreenRect(x: 0, y: 0, width: 100, height: 100)),
                 AccessibilityElement(
                     id: "title", label: "Network & internet", className: "android.widget.TextView",
-                    frame: Rect(x: 120, y: 0, width: 800, height: 100)),
+                    frame: ScreenRect(x: 120, y: 0, width: 800, height: 100)),
             ])
         let labelledIcon = AccessibilityElement(
-            id: "row2", className: "android.widget.LinearLayout", frame: Rect(x: 0, y: 200, width: 1080, height: 200),
+            id: "row2", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 200),
             isClickable: true, isFocusable: true,
             children: [
                 AccessibilityElement(
                     id: "logo", label: "Logo", className: "android.widget.ImageView",
-                    frame: Rect(x: 0, y: 200, width: 100, height: 100))
+                    frame: ScreenRect(x: 0, y: 200, width: 100, height: 100))
             ])
         let screen = AccessibilityScreen(
             platform: .android, roots: [AccessibilityElement(id: "root", children: [row, labelledIcon])])

@@ -7,7 +7,7 @@ struct FakeStarRating: AccessibilityComponent {
     var stars = 2
     var received: [ComponentEvent] = []
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: id, label: "Rating", value: "\(stars) stars", traits: .adjustable, frame: frame,
             isAccessibilityElement: true)
@@ -48,7 +48,7 @@ struct FakeCarousel: AccessibilityComponent {
 
     func cardID(_ index: Int) -> ElementID { ElementID("card\(index)") }
 
-    func accessibilityElement(for platform: Platform, frame: Rect) -> AccessibilityElement {
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
         let cards = titles.indices.map { index in
             AccessibilityElement(
                 id: cardID(index), label: titles[index], traits: .button, role: .button, frame: frame,
@@ -118,30 +118,33 @@ struct FakeCarousel: AccessibilityComponent {
 
 /// Builders for hand-written screens.
 enum Build {
-    static func text(_ id: ElementID, _ label: String, y: Double, traits: AccessibilityTraits = [])
+    static func text(_ id: ElementID, _ label: String, y: Double, traits: AccessibilityTraitSet = [])
         -> AccessibilityElement
     {
         AccessibilityElement(
-            id: id, label: label, traits: traits.union(.staticText), frame: Rect(x: 0, y: y, width: 300, height: 30),
+            id: id, label: label, traits: traits.union(.staticText),
+            frame: ScreenRect(x: 0, y: y, width: 300, height: 30),
             isAccessibilityElement: true)
     }
 
     static func iOSScreen(_ children: [AccessibilityElement]) -> AccessibilityScreen {
         AccessibilityScreen(
-            platform: .iOS, size: Size(width: 390, height: 844),
+            platform: .iOS, size: ScreenSize(width: 390, height: 844),
             roots: [
-                AccessibilityElement(id: "app", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: children)
+                AccessibilityElement(
+                    id: "app", frame: ScreenRect(x: 0, y: 0, width: 390, height: 844), children: children)
             ])
     }
 
     /// A default collection view of `count` cards, each its own button, in a list container.
     static func collection(_ id: ElementID, cards count: Int, y: Double) -> AccessibilityElement {
         AccessibilityElement(
-            id: id, frame: Rect(x: 0, y: y, width: 390, height: 200), containerType: .list,
+            id: id, frame: ScreenRect(x: 0, y: y, width: 390, height: 200), containerType: .list,
             children: (0..<count).map { index in
                 AccessibilityElement(
                     id: ElementID("\(id.rawValue).\(index)"), label: "Card \(index + 1)", traits: .button,
-                    frame: Rect(x: Double(index) * 300, y: y, width: 280, height: 200), isAccessibilityElement: true)
+                    frame: ScreenRect(x: Double(index) * 300, y: y, width: 280, height: 200),
+                    isAccessibilityElement: true)
             })
     }
 }

@@ -9,7 +9,7 @@ struct TranscriptTests {
     static let screen = Build.iOSScreen([
         AccessibilityElement(
             id: "volume", label: "Volume", value: "50%", traits: .adjustable,
-            frame: Rect(x: 0, y: 0, width: 300, height: 30), isAccessibilityElement: true),
+            frame: ScreenRect(x: 0, y: 0, width: 300, height: 30), isAccessibilityElement: true),
         Build.text("after", "After", y: 100),
     ])
 
@@ -93,13 +93,15 @@ struct TranscriptTests {
     // a stop on screen writes no offScreen key.
     @Test func offScreenStopsAreMarked() throws {
         let below = AccessibilityElement(
-            id: "below", label: "Below", frame: Rect(x: 0, y: 1000, width: 100, height: 40),
+            id: "below", label: "Below", frame: ScreenRect(x: 0, y: 1000, width: 100, height: 40),
             isAccessibilityElement: true,
             isVisible: false)
         let shown = AccessibilityElement(
-            id: "shown", label: "Shown", frame: Rect(x: 0, y: 100, width: 100, height: 40), isAccessibilityElement: true
+            id: "shown", label: "Shown", frame: ScreenRect(x: 0, y: 100, width: 100, height: 40),
+            isAccessibilityElement: true
         )
-        let screen = AccessibilityScreen(platform: .iOS, size: Size(width: 400, height: 800), roots: [shown, below])
+        let screen = AccessibilityScreen(
+            platform: .iOS, size: ScreenSize(width: 400, height: 800), roots: [shown, below])
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: screen)
         let walk = voiceOver.walkToEnd()
         // The last step is the boundary at the end: focus stays on the off-screen element.

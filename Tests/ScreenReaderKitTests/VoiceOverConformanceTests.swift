@@ -11,7 +11,7 @@ struct VoiceOverCase: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, label: String? = "OK", value: String? = nil, appHint: String? = nil,
-        traits: AccessibilityTraits, actions: [CustomAction] = [], speech: String, hint: String? = nil
+        traits: AccessibilityTraitSet, actions: [CustomAction] = [], speech: String, hint: String? = nil
     ) {
         self.name = name
         element = AccessibilityElement(
@@ -143,7 +143,7 @@ struct VoiceOverConformanceTests {
             AccessibilityElement(
                 id: ElementID("tab\(offset)"), label: name,
                 traits: offset == 0 ? [.button, .tab, .selected] : [.button, .tab],
-                frame: Rect(x: Double(offset) * 97, y: 800, width: 97, height: 44), isAccessibilityElement: true)
+                frame: ScreenRect(x: Double(offset) * 97, y: 800, width: 97, height: 44), isAccessibilityElement: true)
         }
         let bar = AccessibilityElement(id: "bar", traits: .tabBar, containerType: .tabBar, children: tabs)
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: Build.iOSScreen([bar]))
@@ -159,7 +159,7 @@ struct VoiceOverConformanceTests {
     @Test func hiddenTabsAreNotCountedAndTheOutermostBarCounts() throws {
         func tab(_ id: ElementID, _ name: String, x: Double, hidden: Bool = false) -> AccessibilityElement {
             AccessibilityElement(
-                id: id, label: name, traits: [.button], frame: Rect(x: x, y: 800, width: 90, height: 44),
+                id: id, label: name, traits: [.button], frame: ScreenRect(x: x, y: 800, width: 90, height: 44),
                 isAccessibilityElement: true, isHidden: hidden)
         }
         let inner = AccessibilityElement(
@@ -188,12 +188,12 @@ struct VoiceOverConformanceTests {
         let buttons = ["Home", "Gone", "Feed"].enumerated().map { offset, name in
             AccessibilityElement(
                 id: ElementID(name), label: name, traits: .button, className: "XCUIElementTypeButton",
-                frame: Rect(x: Double(offset) * 100, y: 800, width: 90, height: 44), isAccessibilityElement: true,
+                frame: ScreenRect(x: Double(offset) * 100, y: 800, width: 90, height: 44), isAccessibilityElement: true,
                 isHidden: name == "Gone")
         }
         let badge = AccessibilityElement(
             id: "badge", label: "3", traits: .staticText, className: "XCUIElementTypeStaticText",
-            frame: Rect(x: 300, y: 800, width: 40, height: 44), isAccessibilityElement: true)
+            frame: ScreenRect(x: 300, y: 800, width: 40, height: 44), isAccessibilityElement: true)
         let bar = AccessibilityElement(
             id: "bar", traits: .tabBar, className: "XCUIElementTypeTabBar", containerType: .tabBar,
             children: buttons + [badge])

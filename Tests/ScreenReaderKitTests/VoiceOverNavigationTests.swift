@@ -11,15 +11,15 @@ struct VoiceOverNavigationTests {
         Build.text("title", "Article", y: 0, traits: .header),
         Build.text("body", "Body text", y: 40),
         AccessibilityElement(
-            id: "more", label: "Read more", traits: .link, frame: Rect(x: 0, y: 80, width: 100, height: 30),
+            id: "more", label: "Read more", traits: .link, frame: ScreenRect(x: 0, y: 80, width: 100, height: 30),
             isAccessibilityElement: true),
         AccessibilityElement(
             id: "volume", label: "Volume", value: "50%", traits: .adjustable,
-            frame: Rect(x: 0, y: 120, width: 300, height: 30), isAccessibilityElement: true),
+            frame: ScreenRect(x: 0, y: 120, width: 300, height: 30), isAccessibilityElement: true),
         Build.collection("cards", cards: 3, y: 200),
         Build.text("after", "After the cards", y: 420, traits: .header),
         AccessibilityElement(
-            id: "mail", label: "Message", traits: .button, frame: Rect(x: 0, y: 480, width: 300, height: 30),
+            id: "mail", label: "Message", traits: .button, frame: ScreenRect(x: 0, y: 480, width: 300, height: 30),
             isAccessibilityElement: true,
             customActions: [CustomAction(name: "Delete", key: "delete"), CustomAction(name: "Flag", key: "flag")]),
     ])

@@ -14,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 200_000)
 
-    let frame = Rect(x: 0, y: 100, width: 390, height: 200)
+    let frame = ScreenRect(x: 0, y: 100, width: 390, height: 200)
 
     for count in [10, 1_000, 1_000_000] {
         let source = LazyCardSource(count: count) { index in

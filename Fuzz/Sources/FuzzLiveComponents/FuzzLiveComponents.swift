@@ -34,7 +34,7 @@ public func fuzzLiveComponents(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     return 0
 }
 
-private let gestures: [Gesture] = [
+private let gestures: [ScreenReaderGesture] = [
     .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .rotorNext, .rotorPrevious, .twoFingerScrub,
     .magicTap, .readAllFromTop, .readAllFromFocus, .nextHeading, .previousHeading, .actionsMenu,
     .scrollAction(.forward), .scrollAction(.backward), .threeFingerSwipe(.left), .threeFingerSwipe(.right),

@@ -37,7 +37,7 @@ public struct AuditLanguage: Sendable, Hashable {
 
     /// The screen as it is audited in this language: its `language` set to ``tag``; and, when the
     /// language was given or inferred (the screen stated none) and is written right to left
-    /// (Arabic, Hebrew, Persian, Urdu: CarouselKit's `LayoutDirection.forLanguage`) while the
+    /// (Arabic, Hebrew, Persian, Urdu: CarouselKit's `ScreenLayoutDirection.forLanguage`) while the
     /// screen says left to right (the model's default, which dumps never change), laid out right
     /// to left, as the app's own screens are in that language. A screen that states its language
     /// keeps its direction.
@@ -45,7 +45,7 @@ public struct AuditLanguage: Sendable, Hashable {
         var screen = screen
         screen.language = tag
         if origin != .screen, screen.layoutDirection == .leftToRight,
-            LayoutDirection.forLanguage(tag) == .rightToLeft
+            ScreenLayoutDirection.forLanguage(tag) == .rightToLeft
         {
             screen.layoutDirection = .rightToLeft
             mirrorsLayout = true

@@ -6,7 +6,7 @@ struct AuditorWords: Sendable, Hashable {
     /// Word beginnings that name a pause or stop control ("pause", "stop"); in scripts written
     /// without spaces, words that may stand anywhere in a name ("停止").
     var pause: [String]
-    /// Role descriptions apps give tabs, which TalkBack speaks as the role word ("Tab", "Onglet").
+    /// ElementRole descriptions apps give tabs, which TalkBack speaks as the role word ("Tab", "Onglet").
     var tabs: [String]
     /// Page position templates beyond the tables' ("Slide {1} of {2}").
     var pages: [String] = []

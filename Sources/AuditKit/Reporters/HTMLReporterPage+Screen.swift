@@ -145,25 +145,25 @@ extension HTMLReporterPage {
     /// The area drawn: the screen and the elements near it (up to one and a half screen widths
     /// beyond its trailing edge and half a height below, so off-screen cards show without
     /// shrinking the screen to nothing), plus a margin.
-    static func viewBox(of reading: ScreenReading) -> Rect {
+    static func viewBox(of reading: ScreenReading) -> ScreenRect {
         let bounds = reading.bounds
         let width = bounds.isEmpty ? 400 : bounds.width
         let height = bounds.isEmpty ? 800 : bounds.height
-        let limit = Rect(
+        let limit = ScreenRect(
             x: bounds.minX - width / 2, y: bounds.minY - height / 4, width: width * 3, height: height * 1.75)
-        var box = bounds.isEmpty ? Rect(x: 0, y: 0, width: width, height: height) : bounds
+        var box = bounds.isEmpty ? ScreenRect(x: 0, y: 0, width: width, height: height) : bounds
         for element in reading.elements where !element.frame.isEmpty {
             if let clipped = element.frame.intersection(limit) { box = box.union(clipped) }
         }
         let margin = 8.0
-        return Rect(
+        return ScreenRect(
             x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
     }
 
     /// The element's text written small inside its box, after the room a marker takes, cut to
     /// the box's width; `nil` when the box is too small, the element shows no text, or it is
     /// neither a stop nor skipped by the reader.
-    static func boxText(_ element: ScreenReading.Element, view: Rect) -> String? {
+    static func boxText(_ element: ScreenReading.Element, view: ScreenRect) -> String? {
         // Text inside a focus stop (a cell's title) repeats the stop's own words: left out.
         guard element.status != .notFocused, let text = element.text,
             let region = element.frame.intersection(view).flatMap({ $0.isEmpty ? nil : $0 }),
@@ -179,14 +179,14 @@ extension HTMLReporterPage {
 
     /// The numbered marker of a stop: a circle in the top leading corner of the part of the
     /// element's frame that is drawn, small enough to lie wholly inside the frame.
-    static func marker(in frame: Rect, view: Rect) -> (x: Double, y: Double, r: Double) {
+    static func marker(in frame: ScreenRect, view: ScreenRect) -> (x: Double, y: Double, r: Double) {
         let region = frame.intersection(view).flatMap { $0.isEmpty ? nil : $0 } ?? frame
         let radius = min(9, region.width / 2, region.height / 2)
         let inset = min(2, max(region.width / 2 - radius, 0), max(region.height / 2 - radius, 0))
         return (region.minX + inset + radius, region.minY + inset + radius, radius)
     }
 
-    static func rectAttributes(_ rect: Rect) -> String {
+    static func rectAttributes(_ rect: ScreenRect) -> String {
         "x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
             + "height=\"\(number(rect.height))\""
     }

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `adjustable-no-value`: an adjustable element with no value, so swiping up or down says nothing.
 ///
-/// Applies to elements with the ``AccessibilityTraits/adjustable`` trait on either platform;
+/// Applies to elements with the ``AccessibilityTraitSet/adjustable`` trait on either platform;
 /// on Android a state description counts as a value, since TalkBack speaks it.
 public struct AdjustableNoValueRule: AuditRule {
     /// Creates the rule.
@@ -21,7 +21,7 @@ public struct AdjustableNoValueRule: AuditRule {
     private static func slider(value: String?) -> AccessibilityElement {
         AccessibilityElement(
             id: "volume", label: "Volume", value: value, traits: [.adjustable], className: "XCUIElementTypeSlider",
-            frame: Rect(x: 20, y: 400, width: 350, height: 44), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 400, width: 350, height: 44), isAccessibilityElement: true)
     }
 
     public var triggeringExamples: [RuleExample] {

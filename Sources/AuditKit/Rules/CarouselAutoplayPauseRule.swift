@@ -3,7 +3,7 @@ import AccessibilityTree
 /// `carousel-autoplay-pause`: a carousel that rotates by itself with no pause or stop control.
 ///
 /// A carousel rotates when the container, a card or any of their descendants has the
-/// ``AccessibilityTraits/updatesFrequently`` trait (the model's nearest equivalent of an Android
+/// ``AccessibilityTraitSet/updatesFrequently`` trait (the model's nearest equivalent of an Android
 /// live region; importers that read a live region record it as that trait or as an inference
 /// mentioning "live region"). A pause control is any element on the screen, or a custom action
 /// of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
@@ -48,7 +48,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
                     Self.rotatingCarousel(),
                     AccessibilityElement(
                         id: "stop", label: "Stop slideshow", traits: [.button],
-                        className: "XCUIElementTypeButton", frame: Rect(x: 300, y: 510, width: 80, height: 44),
+                        className: "XCUIElementTypeButton", frame: ScreenRect(x: 300, y: 510, width: 80, height: 44),
                         isAccessibilityElement: true),
                 ])),
             RuleExample(

@@ -44,13 +44,13 @@ public struct CarouselCardRoleRule: AuditRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "collection", className: "UICollectionView",
-                        frame: Rect(x: 0, y: 300, width: 390, height: 200),
+                        frame: ScreenRect(x: 0, y: 300, width: 390, height: 200),
                         isScrollable: true,
                         children: (0..<3).map { index in
                             AccessibilityElement(
                                 id: ElementID("cell\(index)"), label: "Story \(index + 1)",
                                 className: "UICollectionViewCell",
-                                frame: Rect(x: 20 + Double(index) * 310, y: 300, width: 300, height: 200),
+                                frame: ScreenRect(x: 20 + Double(index) * 310, y: 300, width: 300, height: 200),
                                 isAccessibilityElement: true)
                         })
                 ])),

@@ -31,12 +31,12 @@ public struct CarouselFocusOrderRule: AuditRule {
         return AccessibilityElement(
             id: "recycler", label: "Stories, Carousel", role: .list,
             className: "androidx.recyclerview.widget.RecyclerView",
-            frame: Rect(left: 0, top: 800, right: 1080, bottom: 1100), isScrollable: true,
+            frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1100), isScrollable: true,
             children: order.map { index in
                 AccessibilityElement(
                     id: ElementID("card\(index)"), label: labels[index], role: .button,
                     className: "android.widget.Button",
-                    frame: Rect(
+                    frame: ScreenRect(
                         left: 20 + Double(index) * 400, top: 800, right: min(400 + Double(index) * 400, 1080),
                         bottom: 1100),
                     isClickable: true, isFocusable: true)
@@ -64,12 +64,12 @@ public struct CarouselFocusOrderRule: AuditRule {
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "pager", label: "Offers", role: .pager, className: "androidx.viewpager.widget.ViewPager",
-                        frame: Rect(left: 0, top: 800, right: 1080, bottom: 1300),
+                        frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1300),
                         children: [1, 0, 2].map { index in
                             AccessibilityElement(
                                 id: ElementID("page\(index)"), label: "Offer \(index + 1)", role: .button,
                                 className: "android.widget.Button",
-                                frame: Rect(
+                                frame: ScreenRect(
                                     left: -1080 + Double(index) * 1080, top: 800, right: Double(index) * 1080,
                                     bottom: 1300),
                                 isClickable: true, isFocusable: true)

@@ -39,12 +39,12 @@ public struct CarouselLoopDuplicatesRule: AuditRule {
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "recycler", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
-                        frame: Rect(left: 0, top: 800, right: 1080, bottom: 1100), isScrollable: true,
+                        frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1100), isScrollable: true,
                         children: ["Story A", "Story B", "Story C", "Story A", "Story B"].enumerated().map {
                             index, text in
                             AccessibilityElement(
                                 id: ElementID("card\(index)"), label: text, className: "android.view.ViewGroup",
-                                frame: Rect(
+                                frame: ScreenRect(
                                     left: 20 + Double(index) * 240, top: 800,
                                     right: min(240 + Double(index) * 240, 1080), bottom: 1100),
                                 isClickable: true, isFocusable: true)

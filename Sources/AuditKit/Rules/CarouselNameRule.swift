@@ -46,7 +46,7 @@ public struct CarouselNameRule: AuditRule {
                     AccessibilityElement(
                         id: "pager", label: "Related stories", role: .pager,
                         className: "androidx.viewpager2.widget.ViewPager2",
-                        frame: Rect(left: 0, top: 800, right: 1080, bottom: 1400),
+                        frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1400),
                         roleDescription: "Carousel")
                 ])),
         ] + RealDumpExamples.nonCarouselRows

@@ -64,13 +64,14 @@ public struct CarouselPositionRule: AuditRule {
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "carousel", label: "Related stories, 3 slides, showing slide 1",
-                        className: "android.view.ViewGroup", frame: Rect(left: 0, top: 800, right: 1080, bottom: 1400),
+                        className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1400),
                         isClickable: true, isFocusable: true, isScrollable: true, roleDescription: "Carousel",
                         collectionInfo: CollectionInfo(rowCount: 1, columnCount: 3),
                         children: (0..<3).map { index in
                             AccessibilityElement(
                                 id: ElementID("card\(index)"), label: "Story \(index + 1)", role: .button,
-                                frame: Rect(left: 40, top: 800, right: 1040, bottom: 1400), isHidden: true,
+                                frame: ScreenRect(left: 40, top: 800, right: 1040, bottom: 1400), isHidden: true,
                                 collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: index))
                         })
                 ])),

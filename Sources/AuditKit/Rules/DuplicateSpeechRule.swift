@@ -24,13 +24,13 @@ public struct DuplicateSpeechRule: AuditRule {
     private static func title(_ text: String) -> AccessibilityElement {
         AccessibilityElement(
             id: "title", label: text, traits: [.header, .staticText], className: "XCUIElementTypeStaticText",
-            frame: Rect(x: 20, y: 250, width: 350, height: 30), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: 250, width: 350, height: 30), isAccessibilityElement: true)
     }
 
     private static func share(_ id: ElementID, y: Double) -> AccessibilityElement {
         AccessibilityElement(
             id: id, label: "Share", traits: [.button], className: "XCUIElementTypeButton",
-            frame: Rect(x: 20, y: y, width: 100, height: 44), isAccessibilityElement: true)
+            frame: ScreenRect(x: 20, y: y, width: 100, height: 44), isAccessibilityElement: true)
     }
 
     public var triggeringExamples: [RuleExample] {
@@ -62,7 +62,7 @@ public struct DuplicateSpeechRule: AuditRule {
                     Self.title("Players"),
                     AccessibilityElement(
                         id: "more", label: "Load more players", traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 20, y: 300, width: 200, height: 44), isAccessibilityElement: true),
+                        frame: ScreenRect(x: 20, y: 300, width: 200, height: 44), isAccessibilityElement: true),
                 ])),
             RuleExample(
                 "a heading that is not repeated",

@@ -31,14 +31,14 @@ public struct LabelContainsRoleRule: AuditRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "play", label: "Play button", traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+                        frame: ScreenRect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
                 ])),
             RuleExample(
                 "an Android ImageView described as \"Logo image\"",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "logo", label: "Logo image", role: .image, className: "android.widget.ImageView",
-                        frame: Rect(left: 40, top: 200, right: 400, bottom: 400))
+                        frame: ScreenRect(left: 40, top: 200, right: 400, bottom: 400))
                 ])),
         ]
     }
@@ -50,14 +50,15 @@ public struct LabelContainsRoleRule: AuditRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "play", label: "Play", traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
+                        frame: ScreenRect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
                 ])),
             RuleExample(
                 "static text that mentions an image",
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "caption", label: "Image gallery", traits: [.staticText],
-                        className: "XCUIElementTypeStaticText", frame: Rect(x: 20, y: 100, width: 200, height: 20),
+                        className: "XCUIElementTypeStaticText",
+                        frame: ScreenRect(x: 20, y: 100, width: 200, height: 20),
                         isAccessibilityElement: true)
                 ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]

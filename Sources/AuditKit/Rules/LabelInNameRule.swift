@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `label-in-name` (WCAG 2.5.3): an actionable element whose spoken name does not contain its visible text.
 ///
-/// Decision: the visible label is the first visible text descendant (role ``Role/text``, an
+/// Decision: the visible label is the first visible text descendant (role ``ElementRole/text``, an
 /// `XCUIElementTypeStaticText` or a `TextView`) that is not itself actionable; a card's title
 /// comes first and its description after, and only the title must be in the name. The name is
 /// the element's label. On Android the model keeps one label (content description, else text),
@@ -25,14 +25,14 @@ public struct LabelInNameRule: AuditRule {
     private static func card(label: String) -> AccessibilityElement {
         AccessibilityElement(
             id: "card", label: label, traits: [.button], className: "XCUIElementTypeCell",
-            frame: Rect(x: 20, y: 300, width: 350, height: 120), isAccessibilityElement: true,
+            frame: ScreenRect(x: 20, y: 300, width: 350, height: 120), isAccessibilityElement: true,
             children: [
                 AccessibilityElement(
                     id: "card.title", label: "Lockdown rules explained", traits: [.staticText],
-                    className: "XCUIElementTypeStaticText", frame: Rect(x: 30, y: 310, width: 300, height: 24)),
+                    className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 30, y: 310, width: 300, height: 24)),
                 AccessibilityElement(
                     id: "card.summary", label: "What you can and cannot do", traits: [.staticText],
-                    className: "XCUIElementTypeStaticText", frame: Rect(x: 30, y: 340, width: 300, height: 20)),
+                    className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 30, y: 340, width: 300, height: 20)),
             ])
     }
 
@@ -45,11 +45,11 @@ public struct LabelInNameRule: AuditRule {
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "buy", label: "Purchase", className: "android.widget.LinearLayout",
-                        frame: Rect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
+                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
                         children: [
                             AccessibilityElement(
                                 id: "buy.text", label: "Buy now", role: .text, className: "android.widget.TextView",
-                                frame: Rect(left: 80, top: 330, right: 600, bottom: 420))
+                                frame: ScreenRect(left: 80, top: 330, right: 600, bottom: 420))
                         ])
                 ])),
         ]

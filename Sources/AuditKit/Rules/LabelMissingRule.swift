@@ -31,14 +31,14 @@ public struct LabelMissingRule: AuditRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "close", traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+                        frame: ScreenRect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
                 ])),
             RuleExample(
                 "a clickable Android ImageButton with no content description",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "close", role: .button, className: "android.widget.ImageButton",
-                        frame: Rect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true)
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true)
                 ])),
         ]
     }
@@ -50,18 +50,18 @@ public struct LabelMissingRule: AuditRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton",
-                        frame: Rect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+                        frame: ScreenRect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
                 ])),
             RuleExample(
                 "a clickable Android layout whose text child names it",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "row", className: "android.widget.LinearLayout",
-                        frame: Rect(left: 0, top: 300, right: 1080, bottom: 450), isClickable: true,
+                        frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 450), isClickable: true,
                         children: [
                             AccessibilityElement(
                                 id: "row.title", label: "Wi-Fi", role: .text, className: "android.widget.TextView",
-                                frame: Rect(left: 40, top: 330, right: 400, bottom: 420))
+                                frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420))
                         ])
                 ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]

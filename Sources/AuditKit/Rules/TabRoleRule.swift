@@ -29,14 +29,14 @@ public struct TabRoleRule: AuditRule {
     public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html" }
 
     /// A hand-built tab row under the navigation bar: three buttons, the first selected.
-    private static func tabRow(traits: AccessibilityTraits) -> AccessibilityElement {
+    private static func tabRow(traits: AccessibilityTraitSet) -> AccessibilityElement {
         AccessibilityElement(
-            id: "tabs", className: "XCUIElementTypeOther", frame: Rect(x: 0, y: 100, width: 390, height: 44),
+            id: "tabs", className: "XCUIElementTypeOther", frame: ScreenRect(x: 0, y: 100, width: 390, height: 44),
             children: ["Home", "Search", "Library"].enumerated().map { index, name in
                 AccessibilityElement(
                     id: ElementID("tab\(index)"), label: name, traits: index == 0 ? traits.union(.selected) : traits,
                     className: "XCUIElementTypeButton",
-                    frame: Rect(x: Double(index) * 130, y: 100, width: 130, height: 44),
+                    frame: ScreenRect(x: Double(index) * 130, y: 100, width: 130, height: 44),
                     isAccessibilityElement: true)
             })
     }

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `touch-target-size`: an actionable element smaller than 44 x 44 pt (iOS) or 48 x 48 dp (Android).
 ///
-/// The sizes are Apple's and Android's guidelines, not WCAG's: WCAG 2.5.8 Target Size (Minimum)
+/// The sizes are Apple's and Android's guidelines, not WCAG's: WCAG 2.5.8 Target ScreenSize (Minimum)
 /// asks for 24 x 24 CSS px (or spacing). Decision: follow the platforms' sizes, as ATF does, and
 /// say so in the rationale; both are configurable per platform (``TouchTargetOptions``). WCAG
 /// 2.5.8's exceptions apply unless the configuration turns them off:
@@ -88,13 +88,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return best.density
     }
 
-    private static func button(_ frame: Rect) -> AccessibilityElement {
+    private static func button(_ frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton", frame: frame,
             isAccessibilityElement: true)
     }
 
-    private static func androidButton(_ frame: Rect) -> AccessibilityElement {
+    private static func androidButton(_ frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(
             id: "close", label: "Close", role: .button, className: "android.widget.ImageButton", frame: frame,
             isClickable: true)
@@ -103,38 +103,41 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
-                "a 30 x 30 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 30, height: 30))])
+                "a 30 x 30 pt iOS button",
+                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 30, height: 30))])
             ),
             RuleExample(
                 "a 100 x 100 px Android button at density 2.625 (38 dp)",
-                ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 100, height: 100))])),
+                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))])),
             RuleExample(
                 "a 100 x 100 px Android button, density unknown (inferred 2.625)",
                 ExampleScreens.android(
-                    [Self.androidButton(Rect(x: 900, y: 100, width: 100, height: 100))], density: nil)),
+                    [Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))], density: nil)),
         ]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample(
-                "a 44 x 44 pt iOS button", ExampleScreens.iOS([Self.button(Rect(x: 340, y: 50, width: 44, height: 44))])
+                "a 44 x 44 pt iOS button",
+                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 44, height: 44))])
             ),
             RuleExample(
                 "a link's text listed as a small Link inside the 44 pt tall Link",
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "about", label: "About Privacy", traits: [.link], className: "XCUIElementTypeLink",
-                        frame: Rect(x: 20, y: 500, width: 350, height: 44),
+                        frame: ScreenRect(x: 20, y: 500, width: 350, height: 44),
                         children: [
                             AccessibilityElement(
                                 id: "about.text", label: "About Privacy", traits: [.link],
-                                className: "XCUIElementTypeLink", frame: Rect(x: 20, y: 512, width: 120, height: 17))
+                                className: "XCUIElementTypeLink",
+                                frame: ScreenRect(x: 20, y: 512, width: 120, height: 17))
                         ])
                 ])),
             RuleExample(
                 "a 126 x 126 px Android button at density 2.625 (48 dp)",
-                ExampleScreens.android([Self.androidButton(Rect(x: 900, y: 100, width: 126, height: 126))])),
+                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 126, height: 126))])),
             RuleExample(
                 "real dump (docer1990/visiontest@f7bbd3f hierarchy.xml, MIT, lines 69 to 72): the links \"Terms of "
                     + "Service\" and \"Privacy Policy\" inside the sentence \"By logging in, you agree with our ... and "
@@ -145,12 +148,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 ExampleScreens.iOS([
                     AccessibilityElement(
                         id: "cell", label: "Airplane Mode", value: "0", traits: [.button, .switchButton],
-                        className: "XCUIElementTypeCell", frame: Rect(x: 16, y: 200, width: 358, height: 52),
+                        className: "XCUIElementTypeCell", frame: ScreenRect(x: 16, y: 200, width: 358, height: 52),
                         isAccessibilityElement: true,
                         children: [
                             AccessibilityElement(
                                 id: "cell.switch", label: "Airplane Mode", value: "0", traits: [.button],
-                                className: "XCUIElementTypeSwitch", frame: Rect(x: 310, y: 210, width: 51, height: 31),
+                                className: "XCUIElementTypeSwitch",
+                                frame: ScreenRect(x: 310, y: 210, width: 51, height: 31),
                                 isAccessibilityElement: false)
                         ])
                 ])),
@@ -159,29 +163,33 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
-                        frame: Rect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
-                        children: [Self.androidButton(Rect(left: 900, top: 400, right: 1026, bottom: 480))])
+                        frame: ScreenRect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
+                        children: [Self.androidButton(ScreenRect(left: 900, top: 400, right: 1026, bottom: 480))])
                 ])),
         ]
     }
 
     /// The sentence of the visiontest login screen (bounds in px as the dump gives them).
     private static var loginSentence: AccessibilityElement {
-        func text(_ id: String, _ label: String, _ frame: Rect, clickable: Bool = false) -> AccessibilityElement {
+        func text(_ id: String, _ label: String, _ frame: ScreenRect, clickable: Bool = false) -> AccessibilityElement {
             AccessibilityElement(
                 id: ElementID(id), label: label, className: "android.view.View", frame: frame, isClickable: clickable,
                 isFocusable: true)
         }
         return AccessibilityElement(
-            id: "sentence", className: "android.view.View", frame: Rect(left: 126, top: 2152, right: 954, bottom: 2257),
+            id: "sentence", className: "android.view.View",
+            frame: ScreenRect(left: 126, top: 2152, right: 954, bottom: 2257),
             children: [
                 text(
-                    "agree", "By logging in, you agree with our ", Rect(left: 158, top: 2152, right: 630, bottom: 2213)),
+                    "agree", "By logging in, you agree with our ",
+                    ScreenRect(left: 158, top: 2152, right: 630, bottom: 2213)),
                 text(
-                    "terms", "Terms of Service", Rect(left: 606, top: 2152, right: 864, bottom: 2213), clickable: true),
-                text("and", " and ", Rect(left: 840, top: 2152, right: 929, bottom: 2213)),
+                    "terms", "Terms of Service", ScreenRect(left: 606, top: 2152, right: 864, bottom: 2213),
+                    clickable: true),
+                text("and", " and ", ScreenRect(left: 840, top: 2152, right: 929, bottom: 2213)),
                 text(
-                    "privacy", "Privacy Policy", Rect(left: 431, top: 2205, right: 648, bottom: 2265), clickable: true),
+                    "privacy", "Privacy Policy", ScreenRect(left: 431, top: 2205, right: 648, bottom: 2265),
+                    clickable: true),
             ])
     }
 
@@ -321,7 +329,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
     }
 
-    private func touchesEdge(_ frame: Rect, of bounds: Rect) -> Bool {
+    private func touchesEdge(_ frame: ScreenRect, of bounds: ScreenRect) -> Bool {
         guard !bounds.isEmpty else { return false }
         return frame.minX <= bounds.minX || frame.minY <= bounds.minY || frame.maxX >= bounds.maxX
             || frame.maxY >= bounds.maxY

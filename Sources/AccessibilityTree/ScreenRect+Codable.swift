@@ -1,4 +1,4 @@
-extension Rect {
+extension ScreenRect {
     private enum CodingKeys: String, CodingKey {
         case x, y, width, height, origin, size
     }
@@ -9,8 +9,8 @@ extension Rect {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if container.contains(.origin) || container.contains(.size) {
             self.init(
-                origin: try container.decode(Point.self, forKey: .origin),
-                size: try container.decode(Size.self, forKey: .size))
+                origin: try container.decode(ScreenPoint.self, forKey: .origin),
+                size: try container.decode(ScreenSize.self, forKey: .size))
         } else {
             self.init(
                 x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),

@@ -5,7 +5,7 @@ import CarouselKit
 /// Multi-finger swipes name the direction the fingers move. Decision (the digests are silent on
 /// the mapping): the content follows the fingers, so a swipe to the left shows the next page and
 /// is sent to components as `ScrollDirection.right`; a swipe up is sent as `ScrollDirection.down`.
-public enum Gesture: Sendable, Hashable, CustomStringConvertible {
+public enum ScreenReaderGesture: Sendable, Hashable, CustomStringConvertible {
     /// One-finger swipe right: next element (previous on a right-to-left screen, see
     /// ``ScreenReaderSimulator/swipesAreMirrored``).
     case swipeRight

@@ -1,9 +1,9 @@
 /// What kind of control an element is, in the vocabulary both screen readers need.
 ///
-/// iOS expresses most of this through ``AccessibilityTraits``; Android through the view's class
+/// iOS expresses most of this through ``AccessibilityTraitSet``; Android through the view's class
 /// name (`android.widget.Button`) or an explicit role. Importers set ``AccessibilityElement/role``
-/// from whichever the dump has; ``Role/init(androidClassName:)`` is the documented mapping.
-public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+/// from whichever the dump has; ``ElementRole/init(androidClassName:)`` is the documented mapping.
+public enum ElementRole: String, Sendable, Hashable, Codable, CaseIterable {
     /// Text with no further role (TextView, StaticText).
     case text
     /// A button.
@@ -62,7 +62,7 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Simple-name suffixes and their roles, first match wins: a more specific suffix
     /// ("CheckedTextView") must come before a shorter one it ends with ("TextView").
-    private static let androidClassRules: [(suffix: String, role: Role)] = [
+    private static let androidClassRules: [(suffix: String, role: ElementRole)] = [
         ("ImageButton", .button), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
         ("Switch", .toggle), ("SwitchCompat", .toggle), ("SwitchMaterial", .toggle),
         ("ToggleButton", .toggle), ("Button", .button), ("EditText", .editText),

@@ -4,68 +4,68 @@
 ///
 /// Raw values are this model's own; adapters map traits to UIKit by name, never by bit.
 /// Encoded as a sorted array of ``names`` so screens written by hand stay readable.
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct AccessibilityTraitSet: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The bits of the set; this model's own, not UIKit's.
     public let rawValue: UInt64
     /// Creates a set from its bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Activating the element performs an action.
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let button = AccessibilityTraitSet(rawValue: 1 << 0)
     /// Activating the element opens a link.
-    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let link = AccessibilityTraitSet(rawValue: 1 << 1)
     /// The element is an image.
-    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    public static let image = AccessibilityTraitSet(rawValue: 1 << 2)
     /// The element is selected (a tab, a segment).
-    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    public static let selected = AccessibilityTraitSet(rawValue: 1 << 3)
     /// The element plays its own sound when activated.
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    public static let playsSound = AccessibilityTraitSet(rawValue: 1 << 4)
     /// The element is a keyboard key.
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    public static let keyboardKey = AccessibilityTraitSet(rawValue: 1 << 5)
     /// The element is text that cannot change.
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    public static let staticText = AccessibilityTraitSet(rawValue: 1 << 6)
     /// The element summarises the screen when it first appears.
-    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    public static let summaryElement = AccessibilityTraitSet(rawValue: 1 << 7)
     /// The element is disabled: VoiceOver says "Dimmed", TalkBack "disabled".
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    public static let notEnabled = AccessibilityTraitSet(rawValue: 1 << 8)
     /// The element's label or value changes often.
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraitSet(rawValue: 1 << 9)
     /// The element is a search field.
-    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    public static let searchField = AccessibilityTraitSet(rawValue: 1 << 10)
     /// Activating the element starts a media session; VoiceOver stays quiet afterwards.
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let startsMediaSession = AccessibilityTraitSet(rawValue: 1 << 11)
     /// The element has a value changed by increment and decrement (swipe up and down).
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    public static let adjustable = AccessibilityTraitSet(rawValue: 1 << 12)
     /// Touches pass straight through to the element.
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = AccessibilityTraitSet(rawValue: 1 << 13)
     /// The element turns pages when VoiceOver reads to its end.
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    public static let causesPageTurn = AccessibilityTraitSet(rawValue: 1 << 14)
     /// The element is a tab bar.
-    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
+    public static let tabBar = AccessibilityTraitSet(rawValue: 1 << 15)
     /// The element is a heading; also Android's `heading`.
-    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    public static let header = AccessibilityTraitSet(rawValue: 1 << 16)
     /// The element toggles between on and off (iOS 17's `toggleButton`).
-    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+    public static let toggleButton = AccessibilityTraitSet(rawValue: 1 << 17)
     /// The element can be zoomed (iOS 17's `supportsZoom`).
-    public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 18)
+    public static let supportsZoom = AccessibilityTraitSet(rawValue: 1 << 18)
     /// Private UIKit trait: a text field; VoiceOver says "Text Field".
-    public static let textEntry = AccessibilityTraits(rawValue: 1 << 19)
+    public static let textEntry = AccessibilityTraitSet(rawValue: 1 << 19)
     /// Private UIKit trait: a text field being edited; VoiceOver says "Is editing".
-    public static let isEditing = AccessibilityTraits(rawValue: 1 << 20)
+    public static let isEditing = AccessibilityTraitSet(rawValue: 1 << 20)
     /// Private UIKit trait: a navigation back button; VoiceOver says "Back Button".
-    public static let backButton = AccessibilityTraits(rawValue: 1 << 21)
+    public static let backButton = AccessibilityTraitSet(rawValue: 1 << 21)
     /// Private UIKit trait: an item of a tab bar; VoiceOver says "Tab".
-    public static let tab = AccessibilityTraits(rawValue: 1 << 22)
+    public static let tab = AccessibilityTraitSet(rawValue: 1 << 22)
     /// Private UIKit trait: a `UISwitch`; VoiceOver says "Switch Button" and reads value "1"/"0" as On/Off.
-    public static let switchButton = AccessibilityTraits(rawValue: 1 << 23)
+    public static let switchButton = AccessibilityTraitSet(rawValue: 1 << 23)
     /// A secure text field; VoiceOver says "Secure Text Field".
-    public static let secureTextEntry = AccessibilityTraits(rawValue: 1 << 24)
+    public static let secureTextEntry = AccessibilityTraitSet(rawValue: 1 << 24)
     /// A multi-line text view (UIKit's private text-area trait, set by `UITextView` and SwiftUI's
     /// `TextEditor`); VoiceOver adds the misspelled-words rotor to its editing hint.
-    public static let textArea = AccessibilityTraits(rawValue: 1 << 25)
+    public static let textArea = AccessibilityTraitSet(rawValue: 1 << 25)
 
     /// Every trait with its name, in a fixed order (the order of the declarations above).
-    public static let all: [(name: String, trait: AccessibilityTraits)] = [
+    public static let all: [(name: String, trait: AccessibilityTraitSet)] = [
         ("button", .button), ("link", .link), ("image", .image), ("selected", .selected),
         ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
         ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
@@ -93,10 +93,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
     /// Decodes an array of names; an unknown name is an error that lists the known ones.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        var traits: AccessibilityTraits = []
+        var traits: AccessibilityTraitSet = []
         while !container.isAtEnd {
             let name = try container.decode(String.self)
-            guard let trait = AccessibilityTraits(name: name) else {
+            guard let trait = AccessibilityTraitSet(name: name) else {
                 throw DecodingError.dataCorruptedError(
                     in: container,
                     debugDescription: "unknown trait '\(name)'; known traits: "
