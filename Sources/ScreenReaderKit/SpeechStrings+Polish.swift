@@ -14,12 +14,7 @@ extension SpeechStrings.VoiceOverWords {
     static let polish: Self = {
         var words = Self()
         words.language = "pl"
-        words.markFallbacks(
-            \.selected, \.dimmed, \.button, \.backButton, \.switchButton, \.on, \.off, \.mixed, \.tab, \.textField,
-            \.secureTextField, \.isEditing, \.heading, \.link, \.adjustable, \.image, \.searchField, \.position,
-            \.listStart, \.listEnd, \.landmark, \.landmarkEnd, \.adjustableHint, \.switchHint, \.textEntryHint,
-            \.actionsAvailable, \.editingHint, \.textAreaHint, \.backDescriptor, \.row, \.column, \.rotorHeadings,
-            \.rotorLinks, \.actionsHint, \.tabBarEntry, \.rotorAdjustValue, \.rotorActions, \.rotorContainers)
+        words.markAllFallbacks()
         return words
     }()
 }
@@ -254,15 +249,8 @@ extension SpeechStrings.TalkBackWords {
             "\u{FF1C}": "Znak mniejszości o pełnej szerokości",
             "\u{FF1E}": "Znak większości o pełnej szerokości",
             "\u{2018}": "Pojedynczy cudzysłów otwierający",
-            "\u{64E}": "ف\u{64E}ت\u{652}ح\u{64E}ة",
-            "\u{650}": "ك\u{64E}س\u{652}ر\u{64E}ة",
-            "\u{64F}": "ض\u{64E}م\u{64E}\u{651}ة",
-            "\u{64B}": "فتح\u{64E}ة تنوين",
-            "\u{64D}": "ك\u{64E}س\u{652}ر\u{64E}ة ت\u{64E}ن\u{652}و\u{650}ين",
-            "\u{64C}": "ض\u{64E}م\u{64E}\u{651}ة ت\u{64E}ن\u{652}و\u{650}ين",
-            "\u{651}": "ش\u{64E}د\u{651}ة\u{200E}",
-            "\u{652}": "س\u{64F}ك\u{64F}ون\u{652}",
         ]
+        words.symbols.merge(Self.defaultOnlySymbols) { own, _ in own }
         return words
     }()
 }

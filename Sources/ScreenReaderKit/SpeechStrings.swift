@@ -481,6 +481,12 @@ public struct SpeechStrings: Sendable, Hashable {
             "\u{652}": "\u{633}\u{64F}\u{643}\u{64F}\u{648}\u{646}\u{652}",
         ]
 
+        /// The symbols TalkBack names only in its default resources (`values/`), so every locale
+        /// speaks them as written there: the eight Arabic diacritics, U+064B to U+0652.
+        static let defaultOnlySymbols: [Character: String] = Self().symbols.filter {
+            ("\u{64B}"..."\u{652}").contains($0.key)
+        }
+
         /// The BCP 47 tag of the words' language, which picks the plural forms.
         public var language = "en"
 

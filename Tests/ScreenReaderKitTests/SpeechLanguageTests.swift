@@ -57,6 +57,25 @@ struct SpeechLanguageTests {
         #expect(speech.inferences.first?.contains("xx") == true)
     }
 
+    /// google/talkback@26a27dc: the eight Arabic diacritics' `symbol_*` names exist only in
+    /// talkback/src/main/res/values/ (no locale folder translates them), so every language speaks
+    /// the default folder's names.
+    @Test(arguments: ["de", "ja", "ar", "he", "ru"])
+    func arabicDiacriticsKeepTheDefaultNames(language: String) {
+        let english = SpeechStrings.english.talkBack.symbols
+        let local = SpeechStrings.table(forLanguage: language).talkBack.symbols
+        let diacritics: [Character] = [
+            "\u{64B}", "\u{64C}", "\u{64D}", "\u{64E}", "\u{64F}", "\u{650}", "\u{651}", "\u{652}",
+        ]
+        for mark in diacritics {
+            #expect(english[mark] != nil)
+            #expect(
+                local[mark] == english[mark],
+                "\(language) U+\(String(mark.unicodeScalars.first?.value ?? 0, radix: 16))")
+        }
+        #expect(local["&"] != english["&"], "the locale's own symbol names are kept")
+    }
+
     @Test func englishSpeaksWithoutInferences() {
         let ok = AccessibilityElement(id: "ok", label: "OK", traits: .button, isAccessibilityElement: true)
         #expect(VoiceOverSpeech(strings: .table(forLanguage: "en-GB")).speech(for: ok).inferences.isEmpty)
