@@ -64,12 +64,14 @@ struct ReportCommand: ContextCommand {
                 "\(screenshots.count) screenshots for \(files.count) files: each --screenshot goes under the file "
                     + "in the same position")
         }
-        let auditor = Auditor()
+        // As in `audit`: the given language decides the readers' words and the words the rules
+        // match, for the files and the demo's screens alike.
+        let givenLanguage = try language.validatedLanguage()
+        let auditor = Auditor(language: givenLanguage)
         let (configuration, _) = try rules.configuration(for: files, auditor: auditor)
 
         let pictures = try screenshots.map(Self.readPNG)
-        var subjects = demo ? try Self.demoSubjects() : []
-        _ = try language.validatedLanguage()
+        var subjects = demo ? try Self.demoSubjects(language: givenLanguage ?? "en") : []
         let screens = try AuditCommand.importScreens(files, in: context).map(language.apply)
         subjects += zip(files, screens).map { ReportSubject($1, file: $0) }
         var report = auditor.report(subjects, configuration: configuration)
@@ -92,14 +94,16 @@ struct ReportCommand: ContextCommand {
     }
 
     /// The demo's article as two subjects (default views, accessible carousel), each read by
-    /// VoiceOver on its iOS version and TalkBack on its Android version.
-    static func demoSubjects() throws -> [ReportSubject] {
+    /// VoiceOver on its iOS version and TalkBack on its Android version, in a language (its
+    /// components' words, and mirrored for a right-to-left one).
+    static func demoSubjects(language: String = "en") throws -> [ReportSubject] {
         let article = DemoArticle()
         return try [false, true].map { accessible in
             let title = accessible ? "Demo: article with the accessible carousel" : "Demo: article with default views"
             let versions = try [Platform.iOS, .android].map { platform in
                 ReportSubject.Version(
-                    try DemoScenarios.articleScreen(article, platform: platform, accessible: accessible),
+                    try DemoScenarios.articleScreen(
+                        article, platform: platform, accessible: accessible, language: language),
                     file: "demo/article-\(accessible ? "accessible" : "default")-\(platform.rawValue)")
             }
             return ReportSubject(title: title, versions: versions)

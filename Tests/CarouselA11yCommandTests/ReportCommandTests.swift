@@ -55,6 +55,27 @@ struct ReportCommandTests {
         #expect(result.error.hasPrefix("wrote \(output): 2 screens, "))
     }
 
+    /// `report --language` audits in that language as `audit --language` does, right-to-left
+    /// layout included: the Arabic dump's mirrored shelf is read from the right, so the report has
+    /// no `carousel-focus-order` finding that `audit` does not have (before, the report counted 9
+    /// findings and `audit` 8).
+    @Test(arguments: ["ar", "de"])
+    func languageAuditsTheReportAsItAuditsTheCommandLine(language: String) throws {
+        let dump = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/l10n/realistic-\(language)-home.xml").path
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("report.html").path
+        let reported = run(["report", dump, "--language", language, "--output", output])
+        #expect(reported.status == .success)
+        let audited = run(["audit", "--format", "json", "--per-screen", "--language", language, dump])
+        let object = try JSONSerialization.jsonObject(with: Data(audited.output.utf8)) as? [String: Any]
+        let findings = (object?["findings"] as? [Any])?.count ?? -1
+        #expect(findings > 0)
+        #expect(reported.error == "wrote \(output): 1 screens, \(findings) findings\n")
+    }
+
     @Test func withoutOutputTheReportGoesToStandardOutput() {
         let result = run(["report", RepositoryFile.iOSKeyboard, RepositoryFile.launcher])
         #expect(result.status == .success)
