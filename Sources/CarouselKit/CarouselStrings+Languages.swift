@@ -44,33 +44,17 @@ extension CarouselStrings {
             simplifiedChinese, korean, arabic, hebrew, russian, polish,
         ].map { ($0.language, $0) })
 
-    /// The built-in tables by lower-case code.
-    private static let byNormalizedCode = Dictionary(
-        uniqueKeysWithValues: builtIn.values.map { (LanguageTag.normalized($0.language), $0) })
-
     /// The built-in table for a BCP 47 language code, or `nil` when no table exists.
     ///
-    /// The exact code wins ("pt-BR"); then the primary subtag ("en-GB" finds "en", "de-AT" finds
-    /// "de"); then a table of the same primary language ("pt-PT" finds "pt-BR"). Chinese follows its
-    /// script: "zh", "zh-Hans", "zh-CN" and "zh-SG" find Simplified Chinese, while Traditional
-    /// Chinese ("zh-Hant", "zh-TW", "zh-HK", "zh-MO") has no table. The legacy code "iw" finds Hebrew.
+    /// Matched by ``LanguageTag/bestMatch(for:among:sameLanguageFallback:)``, with a table of the
+    /// same language standing in for a missing region: "pt-BR" exactly, "en-GB" finds "en",
+    /// "de-AT" finds "de", "pt-PT" finds "pt-BR". Chinese follows its script: "zh", "zh-Hans",
+    /// "zh-CN" and "zh-SG" find Simplified Chinese, while Traditional Chinese ("zh-Hant", "zh-TW",
+    /// Android's "zh-rTW") has no table. The legacy code "iw" finds Hebrew.
     ///
-    /// - Complexity: O(t) in the number of tables, at worst.
+    /// - Complexity: O(t) in the number of tables.
     public static func forLanguage(_ code: String) -> CarouselStrings? {
-        let tag = LanguageTag.normalized(code)
-        if let exact = byNormalizedCode[tag] { return exact }
-        var primary = LanguageTag.primary(of: tag)
-        let subtags = LanguageTag.subtags(of: tag)
-        if primary == "iw" { primary = "he" }
-        if primary == "zh" {
-            let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
-            guard subtags.allSatisfy({ !traditional.contains($0) }) else { return nil }
-            return byNormalizedCode["zh-hans"]
-        }
-        if let table = byNormalizedCode[primary] { return table }
-        return byNormalizedCode.keys.sorted().first { LanguageTag.primary(of: $0) == primary }.flatMap {
-            byNormalizedCode[$0]
-        }
+        LanguageTag.bestMatch(for: code, among: builtIn.keys, sameLanguageFallback: true).flatMap { builtIn[$0] }
     }
 
     /// The table for the first of the user's preferred languages that has one, in order; English

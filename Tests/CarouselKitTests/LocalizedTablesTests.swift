@@ -98,6 +98,31 @@ import Testing
         #expect(CarouselStrings.forLanguage("zh-TW") == nil)
         #expect(CarouselStrings.forLanguage("iw") == .hebrew)
         #expect(CarouselStrings.forLanguage("ar-SA") == .arabic)
+        // Android's region form, as the readers' tables read it (one matcher, LanguageTag):
+        // Traditional Chinese has no component table, Simplified Chinese does.
+        #expect(CarouselStrings.forLanguage("zh-rTW") == nil)
+        #expect(CarouselStrings.forLanguage("zh-rCN") == .simplifiedChinese)
+        #expect(CarouselStrings.forLanguage("he_IL") == .hebrew)
+        #expect(CarouselStrings.forLanguage("") == nil)
+    }
+
+    /// The shared matcher: legacy codes, Android regions, script from region, Portuguese, and the
+    /// same-language stand-in only when asked for.
+    @Test func oneMatcherReadsEveryTag() {
+        let codes = ["en", "he", "id", "nb", "pt-BR", "pt-PT", "zh-Hans", "zh-Hant", "de"]
+        #expect(LanguageTag.bestMatch(for: "iw", among: codes) == "he")
+        #expect(LanguageTag.bestMatch(for: "in-ID", among: codes) == "id")
+        #expect(LanguageTag.bestMatch(for: "no", among: codes) == "nb")
+        #expect(LanguageTag.bestMatch(for: "zh-rTW", among: codes) == "zh-Hant")
+        #expect(LanguageTag.bestMatch(for: "zh-HK", among: codes) == "zh-Hant")
+        #expect(LanguageTag.bestMatch(for: "zh_Hans_CN", among: codes) == "zh-Hans")
+        #expect(LanguageTag.bestMatch(for: "pt", among: codes) == "pt-BR")
+        #expect(LanguageTag.bestMatch(for: "pt-PT", among: codes) == "pt-PT")
+        #expect(LanguageTag.bestMatch(for: "de-CH-1996", among: codes) == "de")
+        #expect(LanguageTag.bestMatch(for: "pt-AO", among: ["pt-BR"]) == nil)
+        #expect(LanguageTag.bestMatch(for: "pt-AO", among: ["pt-BR"], sameLanguageFallback: true) == "pt-BR")
+        #expect(LanguageTag.bestMatch(for: "sv", among: codes, sameLanguageFallback: true) == nil)
+        #expect(LanguageTag.primary(of: "zh_Hans_CN") == "zh")
     }
 
     @Test func thePreferredTableIsTheFirstPreferenceThatHasOne() {

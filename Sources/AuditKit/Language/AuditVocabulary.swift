@@ -93,7 +93,7 @@ public struct AuditVocabulary: Sendable, Hashable {
 
     /// The primary language subtag, lowercased ("zh-Hans-CN" -> "zh").
     static func primary(_ language: String) -> String {
-        String(language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        LanguageTag.primary(of: language)
     }
 
     private static func unique(_ templates: [PositionTemplate]) -> [PositionTemplate] {
