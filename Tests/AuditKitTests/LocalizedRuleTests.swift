@@ -5,6 +5,16 @@ import Testing
 
 /// Each word-matching rule in another language: what the language's words find, and what
 /// English words alone would have missed or falsely reported (the negative case of each test).
+///
+/// The words are the tables' (every word's source is in docs/localization.md); the ones these
+/// tests rely on, at google/talkback@26a27dc and cashapp/AccessibilitySnapshot@5b03db8:
+/// - "Seite %1$d von %2$d": utils/src/main/res/values-de/strings.xml:32
+///   (template_viewpager_index_count); "%1$d von %2$d": talkback/.../values-de/strings_compositor.xml:107
+///   (list_index_template); "%1$d من %2$d": values-ar/strings_compositor.xml:111;
+/// - "Taste": AccessibilitySnapshot de.lproj/Localizable.strings:11 (trait.button.description);
+///   "Schaltfläche", "ボタン", "按钮": values-{de,ja,zh-rCN}/strings_compositor.xml:46 (value_button);
+/// - "Karussell", "カルーセル", the Hebrew carousel word, and the pause verbs ("anhalten") are this
+///   package's own words (CarouselStrings and AuditorWords), marked as such in the docs.
 @Suite struct LocalizedRuleTests {
     static func screen(_ language: String, _ elements: [AccessibilityElement]) -> AccessibilityScreen {
         var screen = ExampleScreens.iOS(elements)
