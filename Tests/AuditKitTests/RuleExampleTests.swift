@@ -15,6 +15,12 @@ import Testing
             #expect(findings.allSatisfy { $0.rule == identifier }, "\(identifier): \(example.summary)")
             #expect(findings.allSatisfy { $0.severity == rule.defaultSeverity })
             #expect(findings.allSatisfy { !$0.message.isEmpty })
+            if !example.landsOn.isEmpty {
+                #expect(
+                    findings.map { $0.element?.id } == example.landsOn.map { Optional($0) },
+                    "\(identifier): \(example.summary) lands on \(findings.map { $0.element?.id.rawValue ?? "screen" })"
+                )
+            }
         }
     }
 
