@@ -122,12 +122,32 @@ struct TalkBackSourceConformanceTests {
             "radio button not selected",
             node("android.widget.RadioButton", ["text": "Small", "checkable": t, "clickable": t]),
             [("not selected, Small, Radio button", toggle)]),
-        // C/roledescription/SwitchDescription.java:61-110: text is the state, no name without a
-        // state description; TreeNodesDescription.java:229-233: no checked status for switches
+        // C/roledescription/SwitchDescription.java:79-83, 88-99: an Android 11+ platform Switch has
+        // a state description ("On"/"Off", Switch.getButtonStateDescription, set by
+        // CompoundButton.setDefaultStateDescription): spoken first, and its text becomes its name;
+        // TreeNodesDescription.java:229-233: no checked status for switches
         .init(
-            "switch with text speaks it as state",
+            "platform switch with text: its state, then its text as name",
             node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "checked": t, "clickable": t]),
-            [("Wi-Fi, Switch", toggle)]),
+            [("on, Wi-Fi, Switch", toggle)]),
+        .init(
+            "platform switch off with text",
+            node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "clickable": t]),
+            [("off, Wi-Fi, Switch", toggle)]),
+        .init(
+            "disabled platform switch still says its state",
+            node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "clickable": t, "enabled": "false"]),
+            [("off, Wi-Fi, Switch, disabled", nil)]),
+        .init(
+            "platform switch without text or description says only its state and role",
+            node("android.widget.Switch", ["checkable": t, "checked": t, "clickable": t]),
+            [("on, Switch", toggle)]),
+        // SwitchCompat reports android.widget.Switch and sets the same state on API 30+
+        .init(
+            "SwitchCompat by its Java class is a switch with a state",
+            node("androidx.appcompat.widget.SwitchCompat", ["text": "Sync", "checkable": t, "clickable": t]),
+            [("off, Sync, Switch", toggle)]),
+
         .init(
             "switch with a content description says on",
             node("android.widget.Switch", ["content-desc": "Wi-Fi", "checkable": t, "checked": t, "clickable": t]),
@@ -136,12 +156,13 @@ struct TalkBackSourceConformanceTests {
             "switch with a content description says off",
             node("android.widget.Switch", ["content-desc": "Wi-Fi", "checkable": t, "clickable": t]),
             [("off, Wi-Fi, Switch", toggle)]),
+        // SwitchDescription.java:70-74: the content description is the name; the text is not spoken
         .init(
             "switch with description and text",
             node(
                 "android.widget.Switch",
                 ["content-desc": "Bluetooth", "text": "ON", "checkable": t, "checked": t, "clickable": t]),
-            [("ON, Bluetooth, Switch", toggle)]),
+            [("on, Bluetooth, Switch", toggle)]),
         // U/ElementRole.java:277-280; AccessibilityNodeFeedbackUtils.java:242-244: ToggleButton is a "Switch"
         .init(
             "toggle button's text is its state",
@@ -242,14 +263,15 @@ struct TalkBackSourceConformanceTests {
             "long-clickable button", node(button, ["text": "Photo", "clickable": t, "long-clickable": t]),
             [("Photo, Button", activate + ", Double-tap and hold to long press")]),
         // C/CompositorUtils.java:83-109 folds case with Guava's Ascii.toLowerCase: only A-Z
-        // (a switch's text is its state, its content description its name: "É" and "é" both stay)
+        // (a toggle button's text is its state, its content description its name: "É" and "é" both stay)
         .init(
             "non-ASCII case is not folded",
-            node("android.widget.Switch", ["text": "É", "content-desc": "é", "checkable": t, "clickable": t]),
+            node("android.widget.ToggleButton", ["text": "É", "content-desc": "é", "checkable": t, "clickable": t]),
             [("É, é, Switch", toggle)]),
         .init(
             "ASCII case is folded",
-            node("android.widget.Switch", ["text": "WIFI", "content-desc": "wifi", "checkable": t, "clickable": t]),
+            node(
+                "android.widget.ToggleButton", ["text": "WIFI", "content-desc": "wifi", "checkable": t, "clickable": t]),
             [("WIFI, Switch", toggle)]),
         // C/CompositorUtils.java:83-109: a name equal to the role word (ignoring case) is dropped
         .init(
