@@ -446,7 +446,8 @@ public enum WidgetClass: String, Sendable, Hashable, Codable, CaseIterable {
     /// writes the Java class. They differ where a library class reports a platform class that
     /// is not its superclass: AppCompat's `SwitchCompat` (and Material's switches built on it)
     /// reports `android.widget.Switch` (`SwitchCompat.ACCESSIBILITY_EVENT_CLASS_NAME`); Material's
-    /// `Chip` reports `android.widget.CompoundButton` when checkable, else `android.widget.Button`.
+    /// `Chip` reports `android.widget.CompoundButton` when checkable, else `android.widget.Button`;
+    /// AndroidX's `NestedScrollView` (a FrameLayout) reports `android.widget.ScrollView`.
     /// Every other class reports itself or a superclass, which the hierarchy already answers.
     ///
     /// - Parameter isCheckable: whether the node is checkable (a chip's report depends on it).
@@ -454,6 +455,7 @@ public enum WidgetClass: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .switchCompat, .supportSwitchCompat, .switchMaterial, .materialSwitch: .switch
         case .chip: isCheckable ? .compoundButton : .button
+        case .nestedScrollView, .supportNestedScrollView: .scrollView
         default: self
         }
     }
