@@ -90,7 +90,7 @@ public struct CarouselDetector: Sendable {
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
             let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
-            if let toolbar = chain.first(where: { ($0.simpleClassName ?? "").hasSuffix("Toolbar") }) {
+            if let toolbar = chain.first(where: { $0.className.map(ClassNameCue.toolbar.isCarried) ?? false }) {
                 result[offset].category = .actionRow
                 result[offset].evidence = [
                     "in a toolbar (\(FindingElement.describe(toolbar))): its items are actions, not tabs or cards"
@@ -196,8 +196,7 @@ public struct CarouselDetector: Sendable {
     private static func looksLikePageDots(
         _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
     ) -> Bool {
-        let name = element.simpleClassName ?? ""
-        if isTabOrIndicatorContainer(element), name.hasSuffix("Indicator") || name.hasSuffix("PageControl") {
+        if isTabOrIndicatorContainer(element), element.className.map(ClassNameCue.pageIndicator.isCarried) ?? false {
             return true
         }
         if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
@@ -419,20 +418,16 @@ public struct CarouselDetector: Sendable {
         "UICollectionView", "XCUIElementTypeCollectionView", "UIACollectionView", "CollectionView", "RecyclerView",
     ]
 
-    /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,
-    /// HorizontalPager, a library's LoopingViewPager), but not a pager's title or tab strip.
+    /// A class named like a pager (ViewPager, ViewPager2, HorizontalPager, a library's
+    /// LoopingViewPager), but not a pager's title or tab strip: ``ClassNameCue/pager``.
     static func isPagerClass(_ name: String) -> Bool {
-        (name.hasSuffix("Pager") || name.hasSuffix("Pager2")) && !name.contains("Tab") && !name.contains("Title")
+        ClassNameCue.pager.isCarried(by: name)
     }
 
     /// Whether the class or type names a tab strip, tab bar, segmented control or page indicator.
     static func isTabOrIndicatorContainer(_ node: AccessibilityElement) -> Bool {
-        let name = node.simpleClassName ?? ""
-        let suffixes = [
-            "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl", "BottomNavigationView",
-            "NavigationBarView", "PageIndicator", "PageControl",
-        ]
-        return suffixes.contains { name.hasSuffix($0) } || node.containerType == .tabBar || node.role == .tabBar
+        (node.className.map(ClassNameCue.tabStrip.isCarried) ?? false) || node.containerType == .tabBar
+            || node.role == .tabBar
     }
 
     /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives

@@ -92,7 +92,9 @@ struct WidgetClassTests {
     }
 
     @Test func modelRolesOfLayoutsAreNone() {
-        for name in ["android.widget.FrameLayout", "android.view.View", "com.foo.Widget", "android.widget.NumberPicker"] {
+        for name in [
+            "android.widget.FrameLayout", "android.view.View", "com.foo.Widget", "android.widget.NumberPicker",
+        ] {
             #expect(ElementRole(androidClassName: name) == nil, "\(name)")
         }
     }

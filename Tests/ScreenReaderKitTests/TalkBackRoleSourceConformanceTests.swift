@@ -131,7 +131,8 @@ struct TalkBackRoleSourceConformanceTests {
         .init("ExpandableListView", node("android.widget.ExpandableListView"), .list),
         // R/403-429: collection info on any other class
         .init(
-            "RecyclerView with a list's collection info", node("androidx.recyclerview.widget.RecyclerView", collection: row),
+            "RecyclerView with a list's collection info",
+            node("androidx.recyclerview.widget.RecyclerView", collection: row),
             .list),
         .init(
             "RecyclerView with a grid's collection info",
@@ -147,7 +148,8 @@ struct TalkBackRoleSourceConformanceTests {
         .init("app class named like a Button", node("com.example.MyButton", clickable: true), .none),
         .init("app class named like a RecyclerView", node("com.example.MyRecyclerView"), .none),
         .init(
-            "app class named like a RecyclerView, with collection info", node("com.example.MyRecyclerView", collection: row),
+            "app class named like a RecyclerView, with collection info",
+            node("com.example.MyRecyclerView", collection: row),
             .list),
         .init("app class named like a ViewPager", node("com.miui.home.library.view.viewpager.ViewPager"), .none),
         // No class name (a screen document): the explicit role
@@ -182,7 +184,8 @@ struct TalkBackRoleSourceConformanceTests {
         if selected { attributes["selected"] = "true" }
         return classNode(
             "androidx.appcompat.app.ActionBar$Tab", attributes,
-            classNode("android.widget.TextView", ["text": label, "bounds": "[\(index * 360),150][\(index * 360 + 300),200]"]))
+            classNode(
+                "android.widget.TextView", ["text": label, "bounds": "[\(index * 360),150][\(index * 360 + 300),200]"]))
     }
 
     static let speechCases: [TalkBackDumpCase] = [
@@ -228,7 +231,9 @@ struct TalkBackRoleSourceConformanceTests {
     func walk(_ testCase: TalkBackDumpCase) throws {
         let screen = try ScreenImporter.importScreen(bytes: Array(testCase.xml.utf8), fileName: "case.xml")
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
-        let stops = talkBack.walkToEnd().steps.dropLast().map { TalkBackDumpCase.Stop(speech: $0.speech, hint: $0.hint) }
+        let stops = talkBack.walkToEnd().steps.dropLast().map {
+            TalkBackDumpCase.Stop(speech: $0.speech, hint: $0.hint)
+        }
         #expect(stops == testCase.stops)
     }
 
@@ -253,7 +258,10 @@ struct TalkBackRoleSourceConformanceTests {
     @Test(arguments: [
         ("en", ["selected, Tab, 作品 4, 1 of 3, In list, 3 items", "Tab, 动态 4, 2 of 3", "Tab, 喜欢 886, 3 of 3"]),
         ("zh-Hans", ["已选中, Tab, 作品 4, 第 1 个，共 3 个, 在列表中, 3 项", "Tab, 动态 4, 第 2 个，共 3 个", "Tab, 喜欢 886, 第 3 个，共 3 个"]),
-        ("de", ["ausgewählt, Tab, 作品 4, 1 von 3, In der Liste, 3 Einträge", "Tab, 动态 4, 2 von 3", "Tab, 喜欢 886, 3 von 3"]),
+        (
+            "de",
+            ["ausgewählt, Tab, 作品 4, 1 von 3, In der Liste, 3 Einträge", "Tab, 动态 4, 2 von 3", "Tab, 喜欢 886, 3 von 3"]
+        ),
     ])
     func douYinTabsAreAListOfThree(language: String, expected: [String]) throws {
         let path = Self.realDumps.appendingPathComponent("zhuxuezhe16__DouYin-Helper__uidump.xml").path
@@ -267,11 +275,16 @@ struct TalkBackRoleSourceConformanceTests {
     /// Google Clock's alarm switches have neither text nor a content description: the platform
     /// Switch's state description is all they say besides their role.
     @Test func clockAlarmSwitchSaysItsState() throws {
-        let path = Self.realDumps.appendingPathComponent("ldi-github__shirates-core__XmlDataAndroid_clock_Alarm.xml").path
+        let path = Self.realDumps.appendingPathComponent("ldi-github__shirates-core__XmlDataAndroid_clock_Alarm.xml")
+            .path
         let screen = try ScreenImporter.importScreen(contentsOf: path)
         var english = ScreenReaderSimulator(.talkBack, screen: screen)
-        #expect(english.walkToEnd().steps.map(\.speech).filter { $0.hasSuffix("Switch") } == ["off, Switch", "off, Switch"])
+        #expect(
+            english.walkToEnd().steps.map(\.speech).filter { $0.hasSuffix("Switch") } == ["off, Switch", "off, Switch"])
         var german = ScreenReaderSimulator(.talkBack, screen: screen, strings: .table(forLanguage: "de"))
-        #expect(german.walkToEnd().steps.map(\.speech).filter { $0.hasSuffix("Schalter") } == ["aus, Schalter", "aus, Schalter"])
+        #expect(
+            german.walkToEnd().steps.map(\.speech).filter { $0.hasSuffix("Schalter") } == [
+                "aus, Schalter", "aus, Schalter",
+            ])
     }
 }
