@@ -137,6 +137,12 @@ struct TalkBackRoleSourceConformanceTests {
         .init(
             "RecyclerView with a grid's collection info",
             node("androidx.recyclerview.widget.RecyclerView", collection: table), .grid),
+        .init(
+            "TalkBack's list class name keeps a grid-shaped collection a list",
+            node("android.widget.listview", collection: table), .list),
+        .init(
+            "TalkBack's grid class name makes a one-row collection a grid",
+            node("android.widget.gridview", collection: row), .grid),
         // R/431-436: any other ViewGroup; everything else has none
         .init("RecyclerView without collection info", node("androidx.recyclerview.widget.RecyclerView"), .viewGroup),
         .init("ViewPager2 is a view group", node("androidx.viewpager2.widget.ViewPager2"), .viewGroup),

@@ -73,7 +73,7 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
             if let widget, let role = Self.fromClass(widget, node: node) {
                 self = role
             } else if let info = node.collectionInfo {
-                self = Self.collectionRole(info)
+                self = Self.collectionRole(info, className: className)
             } else {
                 self = widget?.isKind(of: .viewGroup) == true ? .viewGroup : .none
             }
@@ -86,9 +86,14 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Role.java:424-428: a collection with more than one row and column is a grid, else a list.
-    private static func collectionRole(_ info: CollectionInfo) -> TalkBackRole {
-        info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
+    /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
+    /// (`android.widget.listview`, `android.widget.gridview`, lower case, set explicitly so that an
+    /// empty or single-row collection keeps its kind) is that; otherwise a collection with more
+    /// than one row and column is a grid, else a list.
+    private static func collectionRole(_ info: CollectionInfo, className: String? = nil) -> TalkBackRole {
+        if className == "android.widget.listview" { return .list }
+        if className == "android.widget.gridview" { return .grid }
+        return info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
     }
 
     /// Role.java:264-401, in its order: the first class the node's class is a kind of.
@@ -142,13 +147,13 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         case .progressBar: .progressBar
         case .dropDownList: .dropDownList
         case .tabBar: .tabBar
-        case .list: node.collectionInfo.map(collectionRole) ?? .list
+        case .list: node.collectionInfo.map { collectionRole($0) } ?? .list
         case .grid: .grid
         case .pager: .pager
         case .webView: .webView
         case .scrollView: .scrollView
         case .horizontalScrollView:
-            node.collectionInfo.map(collectionRole) ?? .horizontalScrollView
+            node.collectionInfo.map { collectionRole($0) } ?? .horizontalScrollView
         case .group: .viewGroup
         // TalkBack has no role for text, links, tabs or pages: tabs and links speak their
         // roleDescription, a page its pager's "Page" (see TalkBackSpeech).
