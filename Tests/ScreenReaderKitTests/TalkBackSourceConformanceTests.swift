@@ -70,11 +70,11 @@ private func row(_ index: Int) -> String { "[0,\(200 + index * 200)][1080,\(390 
 @Suite("TalkBack 15.1 source conformance (uiautomator dumps)")
 struct TalkBackSourceConformanceTests {
     static let roleCases: [TalkBackDumpCase] = [
-        // U/ElementRole.java:292-295; C/AccessibilityNodeFeedbackUtils.java:208-210; C/hint/ClickableHint.java:139-146
+        // U/Role.java:292-295; C/AccessibilityNodeFeedbackUtils.java:208-210; C/hint/ClickableHint.java:139-146
         .init("Button", node(button, ["text": "OK", "clickable": t]), [("OK, Button", activate)]),
         // C/AccessibilityNodeFeedbackUtils.java:285-307: a role word means not "Unlabelled"
         .init("unnamed Button says only its role", node(button, ["clickable": t]), [("Button", activate)]),
-        // U/ElementRole.java:265-267: a clickable ImageView is an image button, spoken "Button"
+        // U/Role.java:265-267: a clickable ImageView is an image button, spoken "Button"
         .init(
             "clickable ImageButton", node("android.widget.ImageButton", ["content-desc": "Share", "clickable": t]),
             [("Share, Button", activate)]),
@@ -86,7 +86,7 @@ struct TalkBackSourceConformanceTests {
         // NonTextViewsDescription.java:61-64: a focused image says "Image"
         .init("focusable image", node(image, ["content-desc": "Logo", "focusable": t]), [("Logo, Image", nil)]),
         .init("focusable unlabelled image", node(image, ["focusable": t]), [("Unlabelled, Image", nil)]),
-        // U/ElementRole.java:265-267: a non-clickable ImageButton is an image
+        // U/Role.java:265-267: a non-clickable ImageButton is an image
         .init(
             "non-clickable ImageButton is an image",
             node("android.widget.ImageButton", ["content-desc": "Decor", "focusable": t]), [("Decor, Image", nil)]),
@@ -163,7 +163,7 @@ struct TalkBackSourceConformanceTests {
                 "android.widget.Switch",
                 ["content-desc": "Bluetooth", "text": "ON", "checkable": t, "checked": t, "clickable": t]),
             [("on, Bluetooth, Switch", toggle)]),
-        // U/ElementRole.java:277-280; AccessibilityNodeFeedbackUtils.java:242-244: ToggleButton is a "Switch"
+        // U/Role.java:277-280; AccessibilityNodeFeedbackUtils.java:242-244: ToggleButton is a "Switch"
         .init(
             "toggle button's text is its state",
             node("android.widget.ToggleButton", ["text": "ON", "checkable": t, "checked": t, "clickable": t]),
@@ -211,12 +211,12 @@ struct TalkBackSourceConformanceTests {
         .init(
             "edit box that is not clickable has no hint",
             node("android.widget.EditText", ["text": "Alice", "focusable": t]), [("Alice, Edit box", nil)]),
-        // U/ElementRole.java:376-379; NodeRoleHint.java:55-56; children appended (TreeNodesDescription.java:270-306)
+        // U/Role.java:376-379; NodeRoleHint.java:55-56; children appended (TreeNodesDescription.java:270-306)
         .init(
             "spinner with its selection",
             node("android.widget.Spinner", ["clickable": t], node(text, ["text": "United Kingdom"])),
             [("Drop down list, United Kingdom", "Double-tap to change")]),
-        // U/ElementRole.java:316-331; C/roledescription/SeekBarDescription.java; hint S:311 with default gestures
+        // U/Role.java:316-331; C/roledescription/SeekBarDescription.java; hint S:311 with default gestures
         .init(
             "seek bar", node("android.widget.SeekBar", ["content-desc": "Volume", "focusable": t]),
             [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
@@ -634,7 +634,7 @@ struct TalkBackSourceConformanceTests {
             "edit box with text and content description",
             node("android.widget.EditText", ["text": "Alice", "content-desc": "Name", "clickable": t]),
             [("Alice, Edit box", edit)]),
-        // U/ElementRole.java:303-311: a disabled EditText keeps its role; TreeNodesDescription.java:102-106
+        // U/Role.java:303-311: a disabled EditText keeps its role; TreeNodesDescription.java:102-106
         .init(
             "disabled edit box",
             node("android.widget.EditText", ["text": "Alice", "clickable": t, "enabled": "false"]),
@@ -658,7 +658,7 @@ struct TalkBackSourceConformanceTests {
         .init(
             "text view with a hint", node(text, ["text": "Alice", "hint": "Name"]),
             [("Alice, Name", nil)]),
-        // U/ElementRole.java:355-356; TreeNodesDescription.java:259-274: a web view never appends its children
+        // U/Role.java:355-356; TreeNodesDescription.java:259-274: a web view never appends its children
         .init(
             "web view does not read its children",
             node("android.webkit.WebView", ["focusable": t], node(text, ["text": "Welcome"])),
@@ -785,7 +785,7 @@ struct TalkBackSourceConformanceTests {
             node("android.widget.SeekBar", ["text": "V", "content-desc": "Volume", "focusable": t]),
             [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
         // C/hint/AccessibilityFocusHint.java:98-113: a child of a scrollable NumberPicker gets the
-        // adjust hint before its own; U/ElementRole.java:370-373: the picker has no role word
+        // adjust hint before its own; U/Role.java:370-373: the picker has no role word
         .init(
             "number picker",
             node(
@@ -829,7 +829,7 @@ struct TalkBackSourceConformanceTests {
                 "android.widget.EditText",
                 ["text": "Search apps", "hint": "Search apps", "showing-hint": "false", "clickable": t]),
             [("Search apps, Edit box, Search apps", edit)]),
-        // U/ElementRole.java:265-267: only a clickable ImageView is an image button; a long-clickable one
+        // U/Role.java:265-267: only a clickable ImageView is an image button; a long-clickable one
         // is an image (NonTextViewsDescription.java:61-64, 76-89) with the long-press hint
         .init(
             "long-clickable image", node(image, ["content-desc": "Photo", "long-clickable": t]),
