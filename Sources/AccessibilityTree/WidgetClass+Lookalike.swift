@@ -16,6 +16,19 @@ extension WidgetClass {
             self = known
             return
         }
+        self.init(viewClassName: className)
+    }
+
+    /// The Android class a view-hierarchy dump's Java class name (Espresso writes simple names:
+    /// `MaterialButton`, `AppCompatTextView`, an app's `FancyButton`) stands for, by the longest
+    /// Android simple name it ends with; never an iOS type (`Button` is `android.widget.Button`).
+    ///
+    /// A view's accessibility class name is inherited (`getAccessibilityClassName`), so an app's
+    /// subclass reports its platform ancestor's name: for a view class, unlike an accessibility
+    /// class name, the ending is the best evidence of what TalkBack receives.
+    ///
+    /// - Complexity: O(*k* × length of the name) for the *k* simple names the table knows.
+    public init?(viewClassName className: String) {
         let simple = Self.simpleName(of: className)
         guard let match = Self.simpleNamesLongestFirst.first(where: { simple.hasSuffix($0.name) }) else {
             return nil

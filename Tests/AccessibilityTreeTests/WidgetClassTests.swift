@@ -73,6 +73,10 @@ struct WidgetClassTests {
         #expect(WidgetClass(lookalike: "com.foo.Widget") == nil)
         // iOS types are never guessed
         #expect(WidgetClass(lookalike: "com.foo.MyStaticText") == nil)
+        // A view class's simple name is always read as Android's
+        #expect(WidgetClass(viewClassName: "Button") == .button)
+        #expect(WidgetClass(lookalike: "Button") == .iosButton)
+        #expect(WidgetClass(viewClassName: "FancySwitch") == .switch)
     }
 
     @Test(arguments: [

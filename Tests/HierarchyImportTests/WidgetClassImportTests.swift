@@ -61,7 +61,8 @@ struct WidgetClassImportTests {
         let screen = try dump(
             #"<node class="android.widget.HorizontalScrollView" bounds="[0,100][1080,250]">"#
                 + #"<node class="android.widget.Button" text="A" clickable="true" bounds="[0,100][540,250]"/>"#
-                + #"<node class="android.widget.Button" text="B" clickable="true" bounds="[540,100][1080,250]"/></node>"#)
+                + #"<node class="android.widget.Button" text="B" clickable="true" bounds="[540,100][1080,250]"/></node>"#
+        )
         let row = try #require(screen.element(withID: "0.0"))
         #expect(row.collectionInfo == nil)
         #expect(row.role == .horizontalScrollView)

@@ -158,6 +158,14 @@ struct TalkBackRoleSourceConformanceTests {
             node("com.example.MyRecyclerView", collection: row),
             .list),
         .init("app class named like a ViewPager", node("com.miui.home.library.view.viewpager.ViewPager"), .none),
+        // A view-hierarchy dump's simple Java class names (Espresso): a view inherits its
+        // accessibility class name, so the name's ending stands for the platform class it reports
+        .init("Espresso Button", node("Button", clickable: true), .button),
+        .init("Espresso MaterialButton", node("MaterialButton", clickable: true), .button),
+        .init("Espresso app subclass of a button", node("FancyButton", clickable: true), .button),
+        .init("Espresso SwitchMaterial", node("SwitchMaterial", checkable: true), .switch),
+        .init("Espresso AppCompatTextView", node("AppCompatTextView"), .none),
+        .init("Espresso DecorView", node("DecorView"), .none),
         // No class name (a screen document): the explicit role
         .init("explicit role without a class", node(nil, role: .toggle), .switch),
         .init("explicit list without a class, grid-shaped", node(nil, collection: table, role: .list), .grid),

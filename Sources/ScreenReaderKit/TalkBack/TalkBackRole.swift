@@ -63,13 +63,14 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     /// (``WidgetClass/reportedClass(isCheckable:)``: a `SwitchCompat` is a `Switch`), which is the
     /// name TalkBack receives. A class name the platform table does not know (an app's `com.foo.MyRecyclerView`) is a
     /// class TalkBack cannot load, so, as in TalkBack, it matches no class and only its collection
-    /// info can give it a role. A node without a class name (a screen document's) takes its
+    /// info can give it a role. A simple name without a package (a view-hierarchy dump's) is
+    /// read by its ending instead: see `widgetClass(named:)`. A node without a class name (a screen document's) takes its
     /// explicit ``AccessibilityElement/role`` instead.
     ///
     /// - Complexity: O(1): one dictionary lookup and a walk up a superclass chain of at most 8.
     public init(of node: AccessibilityElement) {
         if let className = node.className {
-            let widget = WidgetClass(className: className)?.reportedClass(isCheckable: node.isCheckable)
+            let widget = Self.widgetClass(named: className)?.reportedClass(isCheckable: node.isCheckable)
             if let widget, let role = Self.fromClass(widget, node: node) {
                 self = role
             } else if let info = node.collectionInfo {
@@ -84,6 +85,14 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         } else {
             self = .none
         }
+    }
+
+    /// The class a node's class name stands for. An accessibility class name is a qualified Java
+    /// name (`Class.getName()`), looked up exactly; a name without a package is a view class from
+    /// a view-hierarchy dump (Espresso), whose accessibility class name it inherits from its
+    /// platform ancestor, so it is read by its ending (``WidgetClass/init(viewClassName:)``).
+    private static func widgetClass(named className: String) -> WidgetClass? {
+        className.contains(".") ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
     }
 
     /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
