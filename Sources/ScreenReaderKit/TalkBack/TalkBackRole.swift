@@ -61,13 +61,15 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     ///
     /// A library class is matched as the class it reports to accessibility services
     /// (``WidgetClass/reportedClass(isCheckable:)``: a `SwitchCompat` is a `Switch`), which is the
-    /// name TalkBack receives. A class name the platform table does not know (an app's `com.foo.MyRecyclerView`) is a
-    /// class TalkBack cannot load, so, as in TalkBack, it matches no class and only its collection
-    /// info can give it a role. A simple name without a package (a view-hierarchy dump's) is
-    /// read by its ending instead: see `widgetClass(named:)`. A node without a class name (a screen document's) takes its
-    /// explicit ``AccessibilityElement/role`` instead.
+    /// name TalkBack receives. A qualified class name the platform table does not know (an app's
+    /// `com.foo.MyRecyclerView`) is a class TalkBack cannot load, so, as in TalkBack, it matches no
+    /// class and only its collection info can give it a role. A simple name without a package (a
+    /// view-hierarchy dump's) is read by its ending instead: see `widgetClass(named:)`. A node
+    /// without a class name (a screen document's) takes its explicit
+    /// ``AccessibilityElement/role``.
     ///
-    /// - Complexity: O(1): one dictionary lookup and a walk up a superclass chain of at most 8.
+    /// - Complexity: O(length of the class name) to hash it for one dictionary lookup, then a walk
+    ///   up a superclass chain of at most 8.
     public init(of node: AccessibilityElement) {
         if let className = node.className {
             let widget = Self.widgetClass(named: className)?.reportedClass(isCheckable: node.isCheckable)
