@@ -14,10 +14,19 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
     case pageIndicator
     /// A toolbar: ends in "Toolbar".
     case toolbar
-    /// A tab strip, tab bar, segmented control, bottom navigation or page indicator row: ends in
-    /// "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl",
-    /// "BottomNavigationView", "NavigationBarView", "PageIndicator" or "PageControl".
+    /// A tab strip, tab bar, segmented control, navigation bar or page indicator row: ends in
+    /// "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
+    /// "PageIndicator", "PageControl" or a ``navigationBar`` ending.
     case tabStrip
+    /// A bottom navigation bar or navigation rail: ends in "BottomNavigationView",
+    /// "NavigationBarView", "BottomNavigation", "NavigationRailView" or "BottomBar".
+    case navigationBar
+    /// An item of a tab strip or navigation bar: contains "$Tab", "TabView", "TabItem",
+    /// "NavigationItemView" or "NavigationBarItemView".
+    case tabItem
+    /// A launcher's home screens or dock (AOSP Launcher3, MIUI): ends in "Workspace", "PagedView",
+    /// "ScreenView", "Hotseat" or "CellLayout".
+    case launcher
     /// A chip group: ends in "ChipGroup".
     case chipGroup
     /// A chip: ends in "Chip".
@@ -36,12 +45,24 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
         if ends("Pager", "Pager2"), !simple.contains("Tab"), !simple.contains("Title") { result.insert(.pager) }
         if ends("Indicator", "PageControl") { result.insert(.pageIndicator) }
         if ends("Toolbar") { result.insert(.toolbar) }
-        if ends(
-            "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl", "BottomNavigationView",
-            "NavigationBarView", "PageIndicator", "PageControl")
+        let navigation = [
+            "BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar",
+        ]
+        if navigation.contains(where: { simple.hasSuffix($0) }) { result.insert(.navigationBar) }
+        if result.contains(.navigationBar)
+            || ends(
+                "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
+                "PageIndicator",
+                "PageControl")
         {
             result.insert(.tabStrip)
         }
+        if ["$Tab", "TabView", "TabItem", "NavigationItemView", "NavigationBarItemView"].contains(where: {
+            className.contains($0)
+        }) {
+            result.insert(.tabItem)
+        }
+        if ends("Workspace", "PagedView", "ScreenView", "Hotseat", "CellLayout") { result.insert(.launcher) }
         if ends("ChipGroup") { result.insert(.chipGroup) }
         if ends("Chip") { result.insert(.chip) }
         let lowered = simple.lowercased()

@@ -112,6 +112,13 @@ struct WidgetClassTests {
         #expect(ClassNameCue.cues(of: "com.google.android.material.chip.ChipGroup") == [.chipGroup])
         #expect(ClassNameCue.cues(of: "com.google.android.material.chip.Chip") == [.chip])
         #expect(ClassNameCue.cues(of: "android.widget.Button").isEmpty)
+        #expect(
+            ClassNameCue.cues(of: "com.google.android.material.bottomnavigation.BottomNavigationView")
+                == [.navigationBar, .tabStrip])
+        #expect(ClassNameCue.cues(of: "android.widget.TabHost") == [.tabStrip])
+        #expect(ClassNameCue.cues(of: "androidx.appcompat.app.ActionBar$Tab") == [.tabItem])
+        #expect(ClassNameCue.cues(of: "com.android.launcher3.Workspace") == [.launcher])
+        #expect(ClassNameCue.cues(of: "com.miui.home.launcher.ScreenView") == [.launcher])
     }
 
     /// No module matches a class name by its ending outside the class table: a `hasSuffix` whose
