@@ -8,7 +8,9 @@ extension WidgetClass {
     public var superclass: WidgetClass? {
         switch self {
         case .view, .actionBarTab, .appCompatActionBarTab, .supportActionBarTab: nil
-        case .viewGroup, .surfaceView, .textureView, .space, .textView, .imageView, .progressBar, .slider: .view
+        case .viewGroup, .surfaceView, .textureView, .space, .analogClock, .textView, .imageView, .progressBar,
+            .slider:
+            .view
         // TextView's family
         case .button, .checkedTextView, .editText, .chronometer, .textClock, .digitalClock, .appCompatTextView:
             .textView
@@ -38,7 +40,8 @@ extension WidgetClass {
         // ViewGroup's family
         case .frameLayout, .linearLayout, .relativeLayout, .gridLayout, .absoluteLayout, .toolbar, .slidingDrawer,
             .adapterView, .internalViewPager, .recyclerView, .supportRecyclerView, .viewPager, .supportViewPager,
-            .coreViewPager, .viewPager2, .drawerLayout, .supportDrawerLayout, .swipeRefreshLayout, .constraintLayout,
+            .coreViewPager, .viewPager2, .drawerLayout, .slidingPaneLayout, .supportDrawerLayout, .swipeRefreshLayout,
+            .constraintLayout,
             .coordinatorLayout, .linearLayoutCompat, .supportLinearLayoutCompat, .appCompatToolbar, .chipGroup,
             .composeView, .androidComposeView:
             .viewGroup
@@ -54,7 +57,7 @@ extension WidgetClass {
         case .materialToolbar: .appCompatToolbar
         case .tabLayout, .supportTabLayout: .horizontalScrollView
         case .materialCardView: .cardView
-        case .videoView: .surfaceView
+        case .videoView, .glSurfaceView: .surfaceView
         case .absListView, .absSpinner, .adapterViewAnimator: .adapterView
         case .listView, .gridView: .absListView
         case .expandableListView: .listView

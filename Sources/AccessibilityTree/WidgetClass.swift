@@ -38,6 +38,10 @@ public enum WidgetClass: String, Sendable, Hashable, Codable, CaseIterable {
     case textureView = "android.view.TextureView"
     /// `android.widget.Space`: View.
     case space = "android.widget.Space"
+    /// `android.widget.AnalogClock`: View.
+    case analogClock = "android.widget.AnalogClock"
+    /// `android.opengl.GLSurfaceView`: SurfaceView.
+    case glSurfaceView = "android.opengl.GLSurfaceView"
 
     // MARK: Android framework: text and buttons
     /// `android.widget.TextView`: View.
@@ -200,6 +204,8 @@ public enum WidgetClass: String, Sendable, Hashable, Codable, CaseIterable {
     case supportNestedScrollView = "android.support.v4.widget.NestedScrollView"
     /// `androidx.swiperefreshlayout.widget.SwipeRefreshLayout`: ViewGroup.
     case swipeRefreshLayout = "androidx.swiperefreshlayout.widget.SwipeRefreshLayout"
+    /// `androidx.slidingpanelayout.widget.SlidingPaneLayout`: ViewGroup.
+    case slidingPaneLayout = "androidx.slidingpanelayout.widget.SlidingPaneLayout"
     /// `androidx.constraintlayout.widget.ConstraintLayout`: ViewGroup.
     case constraintLayout = "androidx.constraintlayout.widget.ConstraintLayout"
     /// `androidx.coordinatorlayout.widget.CoordinatorLayout`: ViewGroup.
