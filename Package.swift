@@ -74,6 +74,8 @@ let package = Package(
             name: "CarouselAdapterTests",
             dependencies: [
                 "CarouselKit", "CarouselUIKit", "CarouselSwiftUI", "ScreenReaderKit",
+                // Reads Examples/related-stories.json and its view capture (CaptureAgreementTests).
+                "HierarchyImport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
