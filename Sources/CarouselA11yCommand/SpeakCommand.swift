@@ -30,8 +30,10 @@ struct SpeakCommand: ContextCommand {
             file and place.
             """)
 
-    @Argument(help: "The screen to read.")
-    var file: String
+    @Argument(help: "The screen to read (leave out with --adb).")
+    var file: String?
+
+    @OptionGroup var device: AdbOptions
 
     @OptionGroup var options: ReadingOptions
 
@@ -56,6 +58,7 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
+        guard let file = try device.files(file.map { [$0] } ?? [], in: context).first else { return .badInput }
         let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)
