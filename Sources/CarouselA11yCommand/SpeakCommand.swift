@@ -12,7 +12,8 @@ struct SpeakCommand: ContextCommand {
             FILE is an Appium page source (iOS WebDriverAgent XML or Android UiAutomator2 XML), a \
             uiautomator dump, WebDriverAgent or AXe JSON, a Maestro hierarchy or Studio element list, \
             XCUITest debugDescription, Espresso "View Hierarchy:" or Compose printToLog text, or a \
-            screen document (- reads standard input); the format is detected from the content. The \
+            screen document or a view capture (- reads standard input; --adb reads a connected Android \
+            device); the format is detected from the content. The \
             reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
             other platform's reader hears a cross-platform approximation (a note on standard error).
             Language: the readers speak the screen document's "language" (dumps carry none: English), \
