@@ -1,5 +1,6 @@
 import AccessibilityTree
 import CarouselKit
+import ScreenReaderKit
 
 /// A live captured screen as one component of the simulator's screen: its elements are the last
 /// capture's, read with ``AccessibilityTree/ViewCapture/accessibilityScreen(sourceFile:)``; each
@@ -33,7 +34,14 @@ struct CapturedScreenComponent: AccessibilityComponent {
         return screen
     }
 
-    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement { root }
+    /// The captured elements; for TalkBack, the cross-platform approximation of them
+    /// (``ScreenReaderKit/CrossPlatformScreen``), marked as such in each element's inferences.
+    func accessibilityElement(for platform: Platform, frame: ScreenRect) -> AccessibilityElement {
+        guard platform == .android else { return root }
+        let approximated = CrossPlatformScreen.approximate(
+            AccessibilityScreen(platform: .iOS, size: capture.screen.size, roots: [root]), for: .talkBack)
+        return approximated.roots.first ?? root
+    }
 
     mutating func handle(_ event: ComponentEvent) -> [AccessibilityEffect] { respond(to: event).effects }
 

@@ -177,3 +177,25 @@ struct LiveSessionTests {
         }
     }
 }
+
+/// TalkBack reads a capture as the cross-platform approximation of its elements.
+@Suite("A live TalkBack session over a captured screen")
+struct LiveTalkBackSessionTests {
+    @Test func talkBackHearsTheApproximationAndDrivesTheSameObjects() {
+        let basket = Basket()
+        var talkBack = ScreenReaderSession(
+            capturing: basket.screen, reader: .talkBack, reporter: .collecting(into: FailureLog()))
+        #expect(talkBack.swipeRight().spokenText(.commas) == "Basket, Heading")
+        // The adjustable stepper is read as the slider TalkBack would meet on Android (state first).
+        #expect(talkBack.swipeRight().spokenText(.commas) == "1, Quantity")
+        let stepper = talkBack.focus.flatMap { talkBack.simulator.element($0) }
+        #expect(stepper?.role == .slider)
+        #expect(
+            stepper?.inferences == [
+                "Cross-platform approximation for TalkBack: focusable (an accessibility element); role slider (the adjustable trait)."
+            ])
+        for _ in 0..<3 { talkBack.swipeRight() }
+        talkBack.doubleTap()
+        #expect(basket.screen.calls == ["activate 0.4"])
+    }
+}
