@@ -1,5 +1,4 @@
 import AccessibilityTree
-import CarouselKit
 
 /// A live screen a ``ScreenReaderSession`` can capture and drive: an app's views on Apple
 /// platforms (`UIKitCaptureTarget`), or a test double that answers the same entry points.
@@ -25,36 +24,4 @@ public protocol LiveAccessibilityTarget: AnyObject, Sendable {
 
     /// The notifications posted since the last call, oldest first, and forgets them.
     func takePostedNotifications() -> [PostedAccessibilityNotification]
-}
-
-/// One UIAccessibility entry point a gesture calls on an object.
-public enum LiveAccessibilityCall: Sendable, Hashable {
-    /// `accessibilityActivate()` (double tap).
-    case activate
-    /// `accessibilityIncrement()` (swipe up on an adjustable element).
-    case increment
-    /// `accessibilityDecrement()` (swipe down on an adjustable element).
-    case decrement
-    /// `accessibilityScroll(_:)` (three-finger swipe).
-    case scroll(ScrollDirection)
-    /// The handler of the `accessibilityCustomActions` entry with this name.
-    case customAction(named: String)
-    /// `accessibilityPerformEscape()` (two-finger scrub).
-    case escape
-    /// `accessibilityPerformMagicTap()` (two-finger double tap).
-    case magicTap
-}
-
-/// A notification the app posted with `UIAccessibility.post(notification:argument:)`, as VoiceOver
-/// receives it.
-public enum PostedAccessibilityNotification: Sendable, Hashable {
-    /// `.announcement` with its text.
-    case announcement(String)
-    /// `.layoutChanged`, with the object to move focus to (its path in the capture taken after
-    /// the post), or `nil` to keep focus.
-    case layoutChanged(focus: [Int]?)
-    /// `.screenChanged`, with the object to move focus to, or `nil` for the first element.
-    case screenChanged(focus: [Int]?)
-    /// `.pageScrolled` with its text ("Page 2 of 3").
-    case pageScrolled(String)
 }
