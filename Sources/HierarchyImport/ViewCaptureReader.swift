@@ -37,7 +37,14 @@ struct ViewCaptureReader {
                 "view capture version \(AndroidDensity.format(version)) is not supported; this reader reads "
                     + "version \(ViewCapture.currentVersion)")
         }
-        if let screen = document["screen"] { try checkKeys(of: screen, allowed: Self.screenKeys, what: "\"screen\"") }
+        if let screen = document["screen"] {
+            try checkKeys(of: screen, allowed: Self.screenKeys, what: "\"screen\"")
+            if let scale = screen["scale"], let value = scale.number, value <= 0 {
+                throw context.error(
+                    .invalidValue, at: scale.position,
+                    "scale \(AndroidDensity.format(value)) is not valid; expected pixels per point, such as 2 or 3")
+            }
+        }
         try checkObjects(document["roots"]?.array ?? [])
         let capture: ViewCapture
         do {
@@ -70,6 +77,15 @@ struct ViewCaptureReader {
             }
             let kind = node["kind"]?.string ?? "capture"
             try checkKeys(of: node, allowed: Self.objectKeys, what: "a \(kind) object")
+            for key in ["frame", "pathBounds", "viewSize"] {
+                for side in ["width", "height"] {
+                    if let length = node[key]?[side], let value = length.number, value < 0 {
+                        throw context.error(
+                            .invalidValue, at: length.position,
+                            "\(key).\(side) is \(AndroidDensity.format(value)); a size cannot be negative")
+                    }
+                }
+            }
             pending.append(contentsOf: (node["children"]?.array ?? []).reversed().map { ($0, depth + 1) })
         }
     }

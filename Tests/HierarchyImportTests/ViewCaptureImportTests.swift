@@ -195,4 +195,18 @@ struct ViewCaptureImportTests {
         }
         #expect(error.kind == .limitExceeded)
     }
+
+    @Test func negativeSizesAndScalesAreRefusedAsTheSchemaRefusesThem() throws {
+        let negative = Self.capture(#"{"kind": "view", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#)
+        let error = try #require(throws: ImportError.self) { try Self.read(negative) }
+        #expect(error.problem == "frame.width is -1; a size cannot be negative")
+        let scale = Self.capture().replacingOccurrences(
+            of: #""size": {"width": 390, "height": 844}"#, with: #""size": {"width": 390, "height": 844}, "scale": 0"#)
+        let scaleError = try #require(throws: ImportError.self) { try Self.read(scale) }
+        #expect(scaleError.problem.hasPrefix("scale 0 is not valid"))
+        let tabBar = Self.capture(
+            #"{"kind": "view", "containerType": "tabBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#)
+        let tabBarError = try #require(throws: ImportError.self) { try Self.read(tabBar) }
+        #expect(tabBarError.problem.contains("\"tabBar\" is not a UIAccessibilityContainerType"))
+    }
 }

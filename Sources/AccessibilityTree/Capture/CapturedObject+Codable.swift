@@ -24,6 +24,13 @@ extension CapturedObject {
         customActions = try c.decodeIfPresent([String].self, forKey: .customActions) ?? []
         customRotors = try c.decodeIfPresent([String].self, forKey: .customRotors) ?? []
         containerType = try c.decodeIfPresent(ContainerType.self, forKey: .containerType) ?? .none
+        // UIAccessibilityContainerType has no tab bar: a tab bar is a trait or the UITabBar class.
+        if containerType == .tabBar {
+            throw DecodingError.dataCorruptedError(
+                forKey: .containerType, in: c,
+                debugDescription: "\"tabBar\" is not a UIAccessibilityContainerType; expected none, dataTable, list, "
+                    + "landmark or semanticGroup")
+        }
         viewIsModal = try c.decodeIfPresent(Bool.self, forKey: .viewIsModal) ?? false
         elementsHidden = try c.decodeIfPresent(Bool.self, forKey: .elementsHidden) ?? false
         isHidden = try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
