@@ -69,7 +69,10 @@ let package = Package(
             name: "HierarchyImportTests", dependencies: ["HierarchyImport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "AuditKitTests", dependencies: ["AuditKit", "HierarchyImport"], swiftSettings: strict),
-        .testTarget(name: "CarouselTestingTests", dependencies: ["CarouselTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "CarouselTestingTests",
+            // CarouselUIKit: its platform-neutral adapter model drives the live-session carousel double.
+            dependencies: ["CarouselTesting", "CarouselUIKit"], swiftSettings: strict),
         .testTarget(
             name: "CarouselAdapterTests",
             dependencies: [

@@ -199,3 +199,31 @@ struct LiveTalkBackSessionTests {
         #expect(basket.screen.calls == ["activate 0.4"])
     }
 }
+
+/// Our UIKit carousel's own adapter logic, driven through a live session: what an iOS test target
+/// does with the real `AccessibleCarouselView`, here with its platform-neutral model.
+@Suite("A live session over our carousel's UIKit adapter")
+struct LiveAdapterCarouselTests {
+    @Test func swipingUpMovesTheRealComponentAndVoiceOverReadsTheNewCard() {
+        let article = AdapterCarouselArticle()
+        let log = FailureLog()
+        var voiceOver = ScreenReaderSession(capturing: article.screen, reporter: .collecting(into: log))
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.expectSpeech(
+            "Related stories, Carousel, How do the new lockdown restrictions affect me?, Button, 1 of 3, Adjustable")
+        voiceOver.swipeUp()
+        voiceOver.expectSpeech("Can I still meet friends outdoors?, Button, 2 of 3")
+        voiceOver.swipeUp()
+        voiceOver.expectSpeech("What are the rules for schools?, Link, 3 of 3")
+        #expect((article.model.component as? Carousel)?.currentIndex == 2)
+        // The last card: the component changes nothing, VoiceOver plays its boundary sound.
+        #expect(voiceOver.swipeUp().sounds.contains(.boundary))
+        voiceOver.swipeDown()
+        voiceOver.expectSpeech("Can I still meet friends outdoors?, Button, 2 of 3")
+        voiceOver.swipeRight()
+        voiceOver.expectSpeech("More stories, Button")
+        #expect(log.failures.isEmpty)
+        #expect(article.screen.calls == ["increment 0.1.0", "increment 0.1.0", "increment 0.1.0", "decrement 0.1.0"])
+    }
+}
