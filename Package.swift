@@ -69,11 +69,16 @@ let package = Package(
             name: "HierarchyImportTests", dependencies: ["HierarchyImport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "AuditKitTests", dependencies: ["AuditKit", "HierarchyImport"], swiftSettings: strict),
-        .testTarget(name: "CarouselTestingTests", dependencies: ["CarouselTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "CarouselTestingTests",
+            // CarouselUIKit: its platform-neutral adapter model drives the live-session carousel double.
+            dependencies: ["CarouselTesting", "CarouselUIKit"], swiftSettings: strict),
         .testTarget(
             name: "CarouselAdapterTests",
             dependencies: [
                 "CarouselKit", "CarouselUIKit", "CarouselSwiftUI", "ScreenReaderKit",
+                // Reads Examples/related-stories.json and its view capture (CaptureAgreementTests).
+                "HierarchyImport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
