@@ -32,7 +32,9 @@ let package = Package(
         .target(
             name: "CarouselKit", dependencies: ["AccessibilityTree"], resources: [.copy("Resources/Words")],
             swiftSettings: strict),
-        .target(name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
+        .target(
+            name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"],
+            resources: [.copy("Resources/Words")], swiftSettings: strict),
         .target(name: "HierarchyImport", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
         .target(
             name: "AuditKit",
