@@ -41,7 +41,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strict),
+            resources: [.copy("Resources/Words")], swiftSettings: strict),
         .target(
             name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"],
             swiftSettings: strict),

@@ -116,6 +116,44 @@ public enum WordTemplate {
         return result + rest
     }
 
+    /// A run of a template: literal text or a placeholder.
+    public enum Piece: Sendable, Hashable {
+        /// Literal text (including braces that are not a placeholder).
+        case text(String)
+        /// A placeholder.
+        case placeholder(Placeholder)
+    }
+
+    /// The template cut into text and placeholders, read as ``fill(_:with:)`` reads it: braces that
+    /// do not form a placeholder (unclosed, an unknown modifier) are text. How the auditor turns a
+    /// template into a matcher.
+    ///
+    /// - Complexity: O(n) in the template's length.
+    public static func pieces(of template: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }),
+                rest[close] == "}",
+                let placeholder = try? placeholder(rest[afterOpen..<close])
+            else {
+                text.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            if !text.isEmpty { pieces.append(.text(text)) }
+            text = ""
+            pieces.append(.placeholder(placeholder))
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return pieces
+    }
+
     /// The placeholders of a template in reading order; text in braces that is not a
     /// placeholder (an unclosed brace, an unknown modifier) is skipped, as ``fill(_:with:)`` leaves it.
     ///
