@@ -86,13 +86,9 @@ extension CarouselStrings {
     }
 
     static func format(_ template: String, arguments: [Argument], number: (Int) -> String) -> String {
-        WordTemplate.fill(
-            template,
-            with: { placeholder in
-                guard let position = placeholder.position, position >= 1, position <= arguments.count else {
-                    return nil
-                }
-                return arguments[position - 1].rendered(number)
-            })
+        WordTemplate.scan(template) { position, _, _, _ in
+            guard let position, position >= 1, position <= arguments.count else { return nil }
+            return arguments[position - 1].rendered(number)
+        }
     }
 }

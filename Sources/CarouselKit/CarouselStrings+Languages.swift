@@ -6,7 +6,7 @@ extension CarouselStrings {
     ///
     /// Durations join their parts with a space, "1 minute 58 seconds" as seed 004 quotes the music
     /// player, where Foundation's English list pattern would add a comma.
-    public static var english: CarouselStrings { bundled.tables["en"] ?? compiledEnglish }
+    public static let english: CarouselStrings = bundled.tables["en"] ?? compiledEnglish
 
     /// The English words compiled into the module: what a component speaks when the package's word
     /// files are missing (a binary copied away from its resource bundle), so it never traps. A test

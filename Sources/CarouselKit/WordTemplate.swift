@@ -29,6 +29,12 @@ public enum WordTemplate {
         public var position: Int? {
             name.utf8.allSatisfy { (48...57).contains($0) } ? Int(name) : nil
         }
+
+        /// Creates a placeholder.
+        public init(name: String, modifier: Modifier?) {
+            self.name = name
+            self.modifier = modifier
+        }
     }
 
     /// Why a template cannot be filled strictly (``fillStrictly(_:with:)``).
@@ -58,25 +64,7 @@ public enum WordTemplate {
     /// - Parameter value: the value of a placeholder's name, or `nil` when it has none.
     /// - Complexity: O(n) in the template's length.
     public static func fill(_ template: String, with value: (Placeholder) -> String?) -> String {
-        var result = ""
-        result.reserveCapacity(template.utf8.count + 16)
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }),
-                rest[close] == "}",
-                let placeholder = try? placeholder(rest[afterOpen..<close]),
-                let filled = value(placeholder)
-            else {
-                result.append("{")
-                rest = rest[afterOpen...]
-                continue
-            }
-            result += placeholder.modifier == .lowercase ? filled.lowercased() : filled
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        scan(template) { _, name, modifier, _ in value(Placeholder(name: String(name), modifier: modifier)) }
     }
 
     /// Fills `{1}`, `{2}`, ... with the arguments, leniently (see ``fill(_:with:)``):
@@ -84,14 +72,68 @@ public enum WordTemplate {
     ///
     /// - Complexity: O(n) in the template's length.
     public static func fill(_ template: String, arguments: [String]) -> String {
-        fill(
-            template,
-            with: { placeholder in
-                guard let position = placeholder.position, position >= 1, position <= arguments.count else {
-                    return nil
+        scan(template) { position, _, _, _ in
+            guard let position, position >= 1, position <= arguments.count else { return nil }
+            return arguments[position - 1]
+        }
+    }
+
+    /// The one reader of the syntax, shared by every lenient fill and by ``pieces(of:)``: finds each
+    /// `{name}` or `{name|modifier}` and asks `value` for it with the name's position (when the
+    /// name is ASCII digits) and the placeholder's range, without allocating; a placeholder that is
+    /// not closed, has an unknown modifier or gets no value stays as written.
+    ///
+    /// - Complexity: O(n) in the template's length.
+    static func scan(
+        _ template: String,
+        _ value: (_ position: Int?, _ name: Substring, _ modifier: Modifier?, _ range: Range<String.Index>) -> String?
+    ) -> String {
+        let utf8 = template.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let bar = UInt8(ascii: "|")
+        var result = ""
+        result.reserveCapacity(utf8.count + 16)
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while let start = utf8[index...].firstIndex(of: open) {
+            index = utf8.index(after: start)
+            var cursor = index
+            var modifierStart: String.Index?
+            var digits = 0
+            var position: Int? = 0
+            while cursor < utf8.endIndex, utf8[cursor] != close, utf8[cursor] != open {
+                let byte = utf8[cursor]
+                if byte == bar, modifierStart == nil {
+                    modifierStart = utf8.index(after: cursor)
+                } else if modifierStart == nil {
+                    // ASCII digits only, at most 18 of them, so a hostile position never overflows.
+                    if (48...57).contains(byte), digits < 18, let value = position {
+                        position = value * 10 + Int(byte - 48)
+                        digits += 1
+                    } else {
+                        position = nil
+                    }
                 }
-                return arguments[position - 1]
-            })
+                cursor = utf8.index(after: cursor)
+            }
+            guard cursor < utf8.endIndex, utf8[cursor] == close else { continue }
+            var modifier: Modifier?
+            if let modifierStart {
+                guard let known = Modifier(rawValue: String(template[modifierStart..<cursor])) else { continue }
+                modifier = known
+            }
+            let nameEnd = modifierStart.map { utf8.index(before: $0) } ?? cursor
+            let name = template[index..<nameEnd]
+            let end = utf8.index(after: cursor)
+            guard let filled = value(digits == 0 ? nil : position, name, modifier, start..<end) else { continue }
+            result += template[copied..<start]
+            result += modifier == .lowercase ? filled.lowercased() : filled
+            copied = end
+            index = end
+        }
+        result += template[copied...]
+        return result
     }
 
     /// Fills a template strictly, as a grouped cell's sentence needs: every placeholder must be
@@ -131,26 +173,14 @@ public enum WordTemplate {
     /// - Complexity: O(n) in the template's length.
     public static func pieces(of template: String) -> [Piece] {
         var pieces: [Piece] = []
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }),
-                rest[close] == "}",
-                let placeholder = try? placeholder(rest[afterOpen..<close])
-            else {
-                text.append("{")
-                rest = rest[afterOpen...]
-                continue
-            }
-            if !text.isEmpty { pieces.append(.text(text)) }
-            text = ""
-            pieces.append(.placeholder(placeholder))
-            rest = rest[rest.index(after: close)...]
+        var copied = template.startIndex
+        _ = scan(template) { _, name, modifier, range in
+            if copied < range.lowerBound { pieces.append(.text(String(template[copied..<range.lowerBound]))) }
+            pieces.append(.placeholder(Placeholder(name: String(name), modifier: modifier)))
+            copied = range.upperBound
+            return ""
         }
-        text += rest
-        if !text.isEmpty { pieces.append(.text(text)) }
+        if copied < template.endIndex { pieces.append(.text(String(template[copied...]))) }
         return pieces
     }
 

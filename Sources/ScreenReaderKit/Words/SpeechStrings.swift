@@ -497,7 +497,7 @@ public struct SpeechStrings: Sendable, Hashable {
 
     /// English, complete: the word file `en.json`, or the compiled English words when the word files
     /// cannot be found (``wordFileProblem`` says why).
-    public static var english: SpeechStrings { bundled.tables["en"] ?? compiledEnglish }
+    public static let english: SpeechStrings = bundled.tables["en"] ?? compiledEnglish
 
     /// The English words compiled into the module (the properties' defaults); a test keeps them
     /// equal to `en.json`.
