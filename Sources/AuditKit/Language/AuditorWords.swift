@@ -78,3 +78,9 @@ extension AuditorWords {
         self.init(pause: list("pause"), tabs: list("tabs"), pages: list("pages"), positions: list("positions"))
     }
 }
+
+extension AuditVocabulary {
+    /// Why the auditor's own lists are only the compiled English ones, or `nil` when the word files
+    /// were read (see CarouselKit's `WordCatalog`). The CLI prints it.
+    public static var wordFileProblem: WordFileError? { AuditorWords.bundled.problem }
+}
