@@ -144,18 +144,28 @@ public enum WordTemplate {
     public static func fillStrictly(
         _ template: String, with value: (Placeholder) -> String?
     ) throws(Problem) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { throw .unclosedBrace }
-            let placeholder = try placeholder(rest[afterOpen..<close])
-            guard let filled = value(placeholder) else { throw .missingValue(placeholder.name) }
-            result += placeholder.modifier == .lowercase ? filled.lowercased() : filled
-            rest = rest[rest.index(after: close)...]
+        // The same scanner as the lenient fills; afterwards a brace it did not read as a
+        // placeholder, or a placeholder without a value, is the error, whichever comes first.
+        var placeholders: [String.Index] = []
+        var missing: (at: String.Index, name: String)?
+        let result = scan(template) { _, name, modifier, range in
+            placeholders.append(range.lowerBound)
+            if let filled = value(Placeholder(name: String(name), modifier: modifier)) { return filled }
+            if missing == nil { missing = (range.lowerBound, String(name)) }
+            return ""
         }
-        return result + rest
+        let stray = template.indices.first { template[$0] == "{" && !placeholders.contains($0) }
+        if let stray, missing.map({ stray < $0.at }) ?? true {
+            let rest = template[template.index(after: stray)...]
+            guard let close = rest.firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}" else {
+                throw .unclosedBrace
+            }
+            let text = rest[..<close]
+            let modifier = text.firstIndex(of: "|").map { String(text[text.index(after: $0)...]) } ?? ""
+            throw .unknownModifier(modifier)
+        }
+        if let missing { throw .missingValue(missing.name) }
+        return result
     }
 
     /// A run of a template: literal text or a placeholder.
@@ -197,12 +207,5 @@ public enum WordTemplate {
                 return ""
             })
         return found
-    }
-
-    private static func placeholder(_ text: Substring) throws(Problem) -> Placeholder {
-        guard let bar = text.firstIndex(of: "|") else { return Placeholder(name: String(text), modifier: nil) }
-        let modifierText = String(text[text.index(after: bar)...])
-        guard let modifier = Modifier(rawValue: modifierText) else { throw .unknownModifier(modifierText) }
-        return Placeholder(name: String(text[..<bar]), modifier: modifier)
     }
 }
