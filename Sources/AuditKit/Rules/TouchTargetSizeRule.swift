@@ -53,6 +53,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     public var platforms: Set<Platform> { [.iOS, .android] }
     public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html" }
 
+    /// Whether a disabled element is measured: no, a disabled element is skipped.
+    public static let measuresDisabledTargets = false
+
     /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
         platform == .iOS ? 44 : 48
