@@ -10,6 +10,13 @@ import AccessibilityTree
 ///   children speak for themselves it is not reported, since TalkBack then focuses them
 ///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
 ///   containers focusable, and TalkBack passes over a container with nothing to say.
+///
+/// Not reported, on either platform: a key of the system keyboard (an input-method window on
+/// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
+/// tile whose actionable ancestor of the same bounds speaks for it (see
+/// `isSpokenForByAncestor`), and an element cut by its scroller
+/// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
+/// would name it.
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -32,15 +39,40 @@ public struct LabelMissingRule: AuditRule {
                     AccessibilityElement(
                         id: "close", traits: [.button], className: "XCUIElementTypeButton",
                         frame: ScreenRect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
-                ])),
+                ]),
+                landsOn: ["close"]),
             RuleExample(
                 "a clickable Android ImageButton with no content description",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "close", role: .button, className: "android.widget.ImageButton",
                         frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true)
-                ])),
+                ]),
+                landsOn: ["close"]),
+            RuleExample(
+                "an unlabelled clickable image with a place of its own inside a labelled clickable card: TalkBack "
+                    + "focuses it and says \"Unlabelled\"",
+                ExampleScreens.android([
+                    Self.card(
+                        child: AccessibilityElement(
+                            id: "more", className: "android.widget.ImageView",
+                            frame: ScreenRect(left: 915, top: 414, right: 1035, bottom: 534), isClickable: true))
+                ]),
+                landsOn: ["more"]),
         ]
+    }
+
+    /// A clickable card whose title names it, holding one more element.
+    private static func card(child: AccessibilityElement) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "card", className: "android.widget.FrameLayout",
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 700), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "card.title", label: "Morning news", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 40, top: 330, right: 800, bottom: 400)),
+                child,
+            ])
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -64,6 +96,33 @@ public struct LabelMissingRule: AuditRule {
                                 frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420))
                         ])
                 ])),
+            RuleExample(
+                "an unlabelled clickable tile inside a clickable tile of the same bounds that says \"Play\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "tile", label: "Play", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 100, top: 500, right: 400, bottom: 800), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "tile.image", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 100, top: 500, right: 400, bottom: 800), isClickable: true)
+                        ])
+                ])),
+            RuleExample(
+                "an unlabelled key of Gboard's input-method window: the system keyboard, not the app",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "key", className: "android.widget.FrameLayout",
+                        identifier: "com.google.android.inputmethod.latin:id/key_pos_shift",
+                        frame: ScreenRect(left: 0, top: 2000, right: 160, bottom: 2130), isClickable: true)
+                ])),
+            RuleExample(
+                "an iOS keyboard key with no label",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "key", traits: [.keyboardKey], className: "XCUIElementTypeKey",
+                        frame: ScreenRect(x: 3, y: 700, width: 37, height: 42), isAccessibilityElement: true)
+                ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
@@ -71,7 +130,8 @@ public struct LabelMissingRule: AuditRule {
         switch context.platform {
         case .iOS:
             return context.focusOrder.compactMap { element in
-                guard element.trimmedLabel == nil, element.trimmedValue == nil else { return nil }
+                guard element.trimmedLabel == nil, element.trimmedValue == nil, !isKeyboardKey(element, in: context)
+                else { return nil }
                 return context.finding(
                     self, about: element,
                     message: "VoiceOver focuses this element but it has no label or value, so nothing says what "
@@ -81,7 +141,9 @@ public struct LabelMissingRule: AuditRule {
             return context.screen.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),
-                    !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil })
+                    !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
+                    !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
+                    !context.isClipped(element)
                 else { return nil }
                 return context.finding(
                     self, about: element,
@@ -89,5 +151,33 @@ public struct LabelMissingRule: AuditRule {
                         + "speaks; TalkBack says \"Unlabelled\". Set contentDescription.")
             }
         }
+    }
+
+    /// Whether an actionable ancestor with the element's frame speaks for it: a tile inside a
+    /// clickable tile of the same bounds is one place on the screen, and TalkBack announces the
+    /// ancestor's text when the user touches it or swipes to it.
+    ///
+    /// ATF's SpeakableTextPresentCheck reports any focusable node with no speakable text
+    /// (SpeakableTextPresentCheck.java lines 133-152 at c65cab0) and, through
+    /// ViewHierarchyElementUtils.shouldFocusView (lines 246-273), focuses a focusable leaf even
+    /// when it says nothing. Decision: when that leaf has exactly the bounds of an actionable
+    /// ancestor that speaks, the user meets a label there, so it is not reported; a leaf with its
+    /// own place on the screen still is.
+    ///
+    /// - Complexity: O(depth × subtree).
+    private func isSpokenForByAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        context.index.ancestors(of: element.id).contains { id in
+            guard let ancestor = context.index[id], ancestor.frame == element.frame,
+                ancestor.isActionable(on: .android)
+            else { return false }
+            return ancestor.speakableText(on: .android) != nil
+        }
+    }
+
+    /// Whether the element is a key of the system keyboard (an input-method window), which the
+    /// app does not label.
+    private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
+            .contains(where: TouchTargetSizeRule.isKeyboard)
     }
 }
