@@ -125,4 +125,15 @@ import Testing
         let card = try #require(rule.triggeringExamples.first { $0.summary.contains("card") })
         #expect(Self.ids(rule, card.screen) == ["more"])
     }
+
+    /// A TV has no touch screen (Android Developers, "Design for Android TV": D-pad navigation):
+    /// Makesoft-io/hazel's Fire TV launcher (1920 x 1080 px) has 30 dp menu items, and nothing
+    /// is measured; the same button on a phone is.
+    @Test func aTelevisionHasNoTouchTargets() throws {
+        let tv = try Self.screen("android/Makesoft-io__hazel__ui_test_final_check.xml")
+        #expect(TouchTargetSizeRule.isTelevision(tv))
+        #expect(TouchTargetSizeRule().check(AuditContext(screen: tv)).isEmpty)
+        let phone = try Self.screen("android/longtruongvan__EpMedia__window_dump_home.xml")
+        #expect(!TouchTargetSizeRule.isTelevision(phone))
+    }
 }

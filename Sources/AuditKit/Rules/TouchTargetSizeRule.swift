@@ -26,6 +26,8 @@ import AccessibilityTree
 /// (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
 ///
+/// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch.
+///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
 /// and the message says so.
@@ -100,6 +102,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let platform = context.platform
+        if platform == .android, Self.isTelevision(context.screen) { return [] }
         var density: Double = 1
         var note = ""
         if case .pixels(let known) = context.screen.unit {
@@ -142,6 +145,20 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
                     + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
         }
+    }
+
+    /// Whether an Android screen is a TV's: a landscape screen of a TV's resolution (1280 x 720,
+    /// 1920 x 1080 or 3840 x 2160 px).
+    ///
+    /// Decision: a TV has no touch screen; its user moves focus with the D-pad of a remote
+    /// (Android Developers, "Design for Android TV": TV apps are navigated with a D-pad, not by
+    /// touch), so touch targets have no minimum size there and nothing is measured. A dump does
+    /// not say what device it came from; phones and tablets report other sizes in landscape
+    /// (2400 x 1080, 1920 x 1200), so the TV resolutions are the evidence.
+    static func isTelevision(_ screen: AccessibilityScreen) -> Bool {
+        let size = screen.size
+        guard size.width > size.height else { return false }
+        return [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains { size.width == $0.0 && size.height == $0.1 }
     }
 
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
