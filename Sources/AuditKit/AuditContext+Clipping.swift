@@ -13,7 +13,10 @@ extension AuditContext {
         screen.roots.reduce(bounds) { $0.union($1.frame) }
     }
 
-    /// Whether the screen's edge or a scrolling ancestor's edge cuts the element.
+    /// Whether the screen's edge or a scrolling ancestor's edge cuts the element, on Android.
+    ///
+    /// On iOS nothing is: WebDriverAgent and XCUITest give each element its whole frame, also
+    /// when it lies partly or wholly off screen, so its frame is its size.
     ///
     /// An element with less than ``cutShare`` of its area inside the screen (``screenExtent``) or
     /// inside a scrolling ancestor is cut (an iOS button reaching a point beyond its scroller is
@@ -31,14 +34,15 @@ extension AuditContext {
     ///
     /// - Complexity: O(depth × siblings).
     func isClipped(_ element: AccessibilityElement) -> Bool {
+        // XCUITest gives every element its whole frame, on screen or not: nothing is cut there.
+        guard platform == .android else { return false }
         let extent = screenExtent
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
         let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
-        let scrollers = ancestors.filter { Self.scrolls($0) && !$0.frame.isEmpty }
+        let scrollers = ancestors.filter { TouchTargetSizeRule.isScroller($0) && !$0.frame.isEmpty }
         if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
             return true
         }
-        guard platform == .android else { return false }
         return scrollers.contains { scroller in
             Edge.allCases.contains { side in
                 guard side.touches(element.frame, scroller.frame) else { return false }
@@ -77,16 +81,6 @@ extension AuditContext {
         }.map { side.extent(of: $0.frame) }
         guard let smallest = extents.min() else { return false }
         return side.extent(of: node.frame) < smallest * Self.cutShare
-    }
-
-    static func scrolls(_ element: AccessibilityElement) -> Bool {
-        if element.isScrollable { return true }
-        let scrollingTypes: Set<String> = [
-            "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "UIScrollView",
-            "UITableView", "UICollectionView", "UIAScrollView", "UIATableView", "UIACollectionView", "ScrollView",
-            "CollectionView", "Table",
-        ]
-        return scrollingTypes.contains(element.simpleClassName ?? "")
     }
 
     /// A side of a container.

@@ -363,7 +363,10 @@ struct AndroidDumpReader {
                 height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
+        if let inferred = AndroidDensity.inferred(
+            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
+            isLandscape: size.width > size.height)
+        {
             density = inferred.density
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }

@@ -164,7 +164,8 @@ import Testing
         let xml =
             #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\#(Int(width)),3000]"/></hierarchy>"#
         let screen = try ScreenImporter.importScreen(data: Data(xml.utf8), fileName: "w.xml")
-        #expect(screen.unit == .pixels(density: TouchTargetSizeRule.inferredDensity(forScreenWidth: width)))
+        #expect(
+            screen.unit == .pixels(density: TouchTargetSizeRule.inferredDensity(forScreenWidth: width, height: 3000)))
     }
 
     /// A landscape screen without a density: its short side, not its width, gives the density.

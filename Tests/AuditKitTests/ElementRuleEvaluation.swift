@@ -48,6 +48,9 @@ struct ElementRuleEvaluation {
     var rows: [Row] = []
     /// Findings no judgement matches, and dumps that could not be read.
     var errors: [String] = []
+    /// Which part of the split each error's dump belongs to, so the report can leave out the
+    /// test part's details.
+    var errorSplits: [CorpusSplit] = []
 
     /// Evaluates every dump a labels file lists that judges any element (paths as in
     /// ``CorpusEvaluation/evaluate(labelsFile:)``).
@@ -65,6 +68,7 @@ struct ElementRuleEvaluation {
                 evaluation.add(dump: dump, screen: screen)
             } catch {
                 evaluation.errors.append("\(dump.file): \(error)")
+                evaluation.errorSplits.append(dump.split)
             }
         }
         return evaluation
@@ -82,12 +86,14 @@ struct ElementRuleEvaluation {
             for finding in rule.check(context) {
                 guard let id = finding.element?.id, let element = context.index[id] else {
                     errors.append("\(dump.file): \(identifier) reported with no element: \(finding.message)")
+                    errorSplits.append(dump.split)
                     continue
                 }
                 guard let index = Self.match(element, in: judgements) else {
                     errors.append(
                         "\(dump.file): \(identifier) finding on an element nobody judged: "
                             + "\(FindingElement.describe(element)) \(element.frame)")
+                    errorSplits.append(dump.split)
                     continue
                 }
                 reported.insert(index)
@@ -171,11 +177,18 @@ struct ElementRuleEvaluation {
             lines.append("\(split.rawValue) false positives and misses:")
             lines += wrong.map { "  - " + $0.summary }
         }
-        lines += errors.map { "error: \($0)" }
+        for (error, split) in zip(errors, errorSplits) where split == .development || showTest {
+            lines.append("error: \(error)")
+        }
+        let hidden = errorSplits.filter { $0 == .test }.count
+        if hidden > 0, !showTest {
+            lines.append("errors in the test part: \(hidden) (details with CAROUSEL_A11Y_SHOW_TEST_ROWS=1)")
+        }
         return lines.joined(separator: "\n")
     }
 
     static func + (lhs: ElementRuleEvaluation, rhs: ElementRuleEvaluation) -> ElementRuleEvaluation {
-        ElementRuleEvaluation(rows: lhs.rows + rhs.rows, errors: lhs.errors + rhs.errors)
+        ElementRuleEvaluation(
+            rows: lhs.rows + rhs.rows, errors: lhs.errors + rhs.errors, errorSplits: lhs.errorSplits + rhs.errorSplits)
     }
 }

@@ -13,6 +13,7 @@ import AccessibilityTree
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
+/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``), a
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
 /// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
@@ -143,6 +144,7 @@ public struct LabelMissingRule: AuditRule {
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
+                    !isSystemUI(element, in: context),
                     !context.isClipped(element)
                 else { return nil }
                 return context.finding(
@@ -179,5 +181,12 @@ public struct LabelMissingRule: AuditRule {
     private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
             .contains(where: TouchTargetSizeRule.isKeyboard)
+    }
+
+    /// Whether the element belongs to Android's system UI (``TouchTargetSizeRule/isSystemUI(_:)``),
+    /// which the app neither draws nor names: a finding there is nothing its team can fix.
+    private func isSystemUI(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
+            .contains(where: TouchTargetSizeRule.isSystemUI)
     }
 }

@@ -17,9 +17,11 @@ import AccessibilityTree
 ///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
 ///   buttons, and a standard switch, whose size UIKit fixes (``standardSwitch``).
 ///
-/// Not measured, since the dump does not show its real size or nobody can act on it: an element
-/// the platform does not report to its screen reader (`accessible="false"`,
-/// `a11y-important="false"`); an element actually cut by the screen or a scrolling ancestor
+/// Not measured, since the dump does not show its real size or nobody can act on it: an Android
+/// view the platform does not report to its screen reader (`a11y-important="false"`; an iOS
+/// button marked `accessible="false"` is measured, since a finger still taps it:
+/// ``isTappedAnyway(_:on:)``); an element
+/// actually cut by the screen or a scrolling ancestor
 /// (``AuditContext/isClipped(_:)``: it reaches beyond them, or on Android it ends at a
 /// scroller's edge and is much shorter there than its siblings), never one that merely touches
 /// an edge; and an element that is the same target as an actionable ancestor
@@ -77,11 +79,14 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return configured
     }
 
-    /// The density (pixels per dp) assumed for an Android screen whose width in portrait (its
-    /// short side) is `width` pixels, when the screen does not state it: the density of the
-    /// nearest row, ties to the lower (larger dp sizes, fewer false findings), widths outside the
-    /// table taking its first or last row. Decision: the same rule as HierarchyImport's importer
-    /// applies to dumps, so a screen measures the same whoever guessed its density.
+    /// The density (pixels per dp) assumed for an Android screen whose short side is `width`
+    /// pixels (and long side `height`, when known), when the screen does not state it: the
+    /// density of the nearest row, ties to the lower (larger dp sizes, fewer false findings),
+    /// widths outside the table taking its first or last row. Decision: the same rule as
+    /// HierarchyImport's importer applies to dumps, so a screen measures the same whoever guessed
+    /// its density. A screen with a tablet's proportions (see
+    /// ``inferredDensity(forScreenWidth:height:isLandscape:)``) takes the tablet rows: 800 px 1.0,
+    /// 1200 px 1.5, 1600 px 2.0.
     ///
     /// | width (px) | density | bucket |
     /// | --- | --- | --- |
@@ -92,9 +97,22 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// | 1080 | 2.625 | 420 dpi (Pixel) |
     /// | 1440 | 3.5 | 560 dpi |
     public static func inferredDensity(forScreenWidth width: Double) -> Double {
-        let table: [(width: Double, density: Double)] = [
+        inferredDensity(forScreenWidth: width, height: nil)
+    }
+
+    /// The density assumed for an Android screen whose short side is `width` pixels and long side
+    /// `height` (see ``inferredDensity(forScreenWidth:)``): a screen of a tablet's proportions
+    /// takes the tablet rows: a long side under 1.62 times the short side (1.8 on a landscape
+    /// screen, whose window may leave out the navigation bar along its long side).
+    public static func inferredDensity(forScreenWidth width: Double, height: Double?, isLandscape: Bool = false)
+        -> Double
+    {
+        var table: [(width: Double, density: Double)] = [
             (240, 0.75), (320, 1.0), (480, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5),
         ]
+        if let height, height >= width, width > 0, height / width < (isLandscape ? 1.8 : 1.62) {
+            table = [(800, 1.0), (1200, 1.5), (1600, 2.0)]
+        }
         var best = table[0]
         for row in table where abs(row.width - width) < abs(best.width - width) { best = row }
         return best.density
@@ -114,7 +132,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 let side =
                     context.bounds.height > 0
                     ? Swift.min(context.bounds.width, context.bounds.height) : context.bounds.width
-                density = Self.inferredDensity(forScreenWidth: side)
+                density = Self.inferredDensity(
+                    forScreenWidth: side, height: Swift.max(context.bounds.width, context.bounds.height),
+                    isLandscape: context.bounds.width > context.bounds.height)
                 note =
                     " (density \(Self.format(density, decimals: 3)) inferred from the screen's short side of "
                     + "\(Self.format(side)) px; the dump does not state it)"
@@ -127,7 +147,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         let candidates = context.screen.allElements.filter { element in
             element.isPresent && element.isActionable(on: platform) && !element.frame.isEmpty
-                && element.isReportedToScreenReader(on: platform)
+                && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
@@ -161,17 +181,21 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains { size.width == $0.0 && size.height == $0.1 }
     }
 
+    private static func scrolls(_ element: AccessibilityElement) -> Bool {
+        if element.isScrollable { return true }
+        let scrollingTypes: Set<String> = [
+            "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "UIScrollView",
+            "UITableView", "UICollectionView", "UIAScrollView", "UIATableView", "UIACollectionView", "ScrollView",
+            "CollectionView", "Table",
+        ]
+        return scrollingTypes.contains(element.simpleClassName ?? "")
+    }
+
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
     private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         let chain = [element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] }
         return chain.contains { node in
-            if Self.isKeyboard(node) { return true }
-            if let identifier = node.identifier,
-                identifier.hasPrefix("com.android.systemui:") || identifier == "android:id/navigationBarBackground"
-                    || identifier == "android:id/statusBarBackground"
-            {
-                return true
-            }
+            if Self.isKeyboard(node) || Self.isSystemUI(node) { return true }
             let name = node.simpleClassName ?? ""
             // A search field's own buttons (clear text, dictation) and a compact date picker's
             // button are drawn by the system, and UIKit fixes a standard switch's size whatever
@@ -209,6 +233,31 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let package = identifier[..<colon].lowercased()
         return package.split(separator: ".").contains("inputmethod") || inputMethodPackages.contains(package)
     }
+
+    /// Whether an iOS element VoiceOver never focuses is still a target: a button or link inside a
+    /// cell that VoiceOver reads as one element (`accessible="false"`) is tapped with a finger all
+    /// the same, and touch targets are for everyone who touches the screen. Not a cell, a switch
+    /// inside one or a scroll indicator, which are no buttons of their own.
+    static func isTappedAnyway(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .iOS, element.traits.contains(.button) || element.traits.contains(.link) else {
+            return false
+        }
+        let name = element.simpleClassName ?? ""
+        return name != "XCUIElementTypeCell" && name != "XCUIElementTypeSwitch"
+    }
+
+    /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
+    /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,
+    /// which no app draws or names.
+    static func isSystemUI(_ node: AccessibilityElement) -> Bool {
+        guard let identifier = node.identifier else { return false }
+        return identifier.hasPrefix("com.android.systemui:") || identifier == "android:id/navigationBarBackground"
+            || identifier == "android:id/statusBarBackground"
+    }
+
+    /// Whether the element scrolls its content, so its edges may cut what it holds
+    /// (``AuditContext/isClipped(_:)``).
+    static func isScroller(_ element: AccessibilityElement) -> Bool { scrolls(element) }
 
     /// Input methods whose package names do not say so.
     static let inputMethodPackages: Set<String> = [
@@ -267,7 +316,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// Whether an actionable ancestor is the same target, so only the ancestor is measured: it
     /// has the element's frame (one place on the screen, listed twice), or it holds the element
-    /// and has its label (XCUITest lists a link's text as a Link inside the Link).
+    /// and its label contains the element's (XCUITest lists a link's text as a Link inside the
+    /// Link, and the parts of a button's title as buttons inside the button).
     ///
     /// Decision: any other small target inside a larger actionable element is its own target (a
     /// button on a card) and is reported, since nothing in a dump shows that the two do the same
@@ -281,7 +331,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return context.index.ancestors(of: element.id).contains { id in
             guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
             if ancestor.frame == element.frame { return true }
-            guard let label, ancestor.trimmedLabel == label else { return false }
+            guard let label, let outer = ancestor.trimmedLabel, outer.contains(label) else { return false }
             return ancestor.frame.contains(element.frame)
         }
     }
