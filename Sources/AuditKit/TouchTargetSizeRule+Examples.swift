@@ -82,7 +82,24 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a labelled 276 x 39 pt SwiftUI toggle: bigger than a standard switch, so its size is the app's",
                 ExampleScreens.iOS([Self.labelledToggle]), landsOn: ["toggle"]),
+            RuleExample(
+                "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
+                    + "still taps it",
+                ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),
         ]
+    }
+
+    /// A timeline post read as one cell, with its own Reply button (after mobiumdev/mobium's Ice
+    /// Cubes timeline).
+    private static var post: AccessibilityElement {
+        AccessibilityElement(
+            id: "cell", label: "Author One, 2h, Hello", className: "XCUIElementTypeCell",
+            frame: ScreenRect(x: 0, y: 116, width: 390, height: 520), isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "reply", label: "Reply", traits: [.button], className: "XCUIElementTypeButton",
+                    frame: ScreenRect(x: 60, y: 601, width: 47, height: 30), isAccessibilityElement: false)
+            ])
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -144,6 +161,17 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a key of Gboard's input-method window (com.google.android.inputmethod.latin): the system keyboard",
                 ExampleScreens.android([Self.gboardKeys])),
+            RuleExample(
+                "a 72 px button on a tablet's 2000 x 1128 px landscape window: density 1.5, so 48 dp",
+                AccessibilityScreen(
+                    platform: .android, name: "Tablet", size: ScreenSize(width: 2000, height: 1128),
+                    unit: .pixels(density: nil),
+                    roots: [
+                        AccessibilityElement(
+                            id: "window", className: "android.widget.FrameLayout",
+                            frame: ScreenRect(x: 0, y: 0, width: 2000, height: 1128),
+                            children: [Self.androidButton(ScreenRect(x: 964, y: 300, width: 72, height: 72))])
+                    ])),
             RuleExample(
                 "a small \"Settings\" with the same resource id as a big \"Settings\": the same action (equivalent)",
                 ExampleScreens.android([

@@ -13,7 +13,8 @@ import AccessibilityTree
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
-/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``), a
+/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``), a WebView whose content the
+/// dump does not expose (``isUnexposedWebView(_:)``), a
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
 /// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
@@ -118,6 +119,21 @@ public struct LabelMissingRule: AuditRule {
                         frame: ScreenRect(left: 0, top: 2000, right: 160, bottom: 2130), isClickable: true)
                 ])),
             RuleExample(
+                "the system UI's scrim behind the notification shade (com.android.systemui): not the app's to name",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "scrim", className: "android.view.View", identifier: "com.android.systemui:id/scrim_behind",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), isClickable: true)
+                ])),
+            RuleExample(
+                "a WebView whose page the dump does not expose (ATF's SpeakableTextPresentCheck does not run on it)",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "web", className: "android.webkit.WebView",
+                        frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), isFocusable: true,
+                        isScreenReaderFocusable: true)
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -144,7 +160,7 @@ public struct LabelMissingRule: AuditRule {
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
-                    !isSystemUI(element, in: context),
+                    !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
                     !context.isClipped(element)
                 else { return nil }
                 return context.finding(
@@ -181,6 +197,13 @@ public struct LabelMissingRule: AuditRule {
     private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
             .contains(where: TouchTargetSizeRule.isKeyboard)
+    }
+
+    /// Whether the element is a WebView whose web content the dump does not expose (no children):
+    /// its names are in the page, not in the view, so ATF's SpeakableTextPresentCheck does not
+    /// run on it (SpeakableTextPresentCheck.java lines 96-105 at c65cab0).
+    static func isUnexposedWebView(_ element: AccessibilityElement) -> Bool {
+        element.children.isEmpty && element.simpleClassName == "WebView"
     }
 
     /// Whether the element belongs to Android's system UI (``TouchTargetSizeRule/isSystemUI(_:)``),
