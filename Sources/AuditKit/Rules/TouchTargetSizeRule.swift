@@ -234,6 +234,14 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return package.split(separator: ".").contains("inputmethod") || inputMethodPackages.contains(package)
     }
 
+    /// Whether two frames are one place on the screen: the outer holds the inner, which covers at
+    /// least nine tenths of it.
+    static func isSamePlace(_ outer: ScreenRect, _ inner: ScreenRect) -> Bool {
+        let area = outer.width * outer.height
+        guard area > 0, let shared = outer.intersection(inner) else { return outer == inner }
+        return shared.width * shared.height >= area * 0.9 && inner.width * inner.height <= area / 0.9
+    }
+
     /// Whether an iOS element VoiceOver never focuses is still a target: a button or link inside a
     /// cell that VoiceOver reads as one element (`accessible="false"`) is tapped with a finger all
     /// the same, and touch targets are for everyone who touches the screen. Not a cell, a switch
@@ -315,7 +323,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// Whether an actionable ancestor is the same target, so only the ancestor is measured: it
-    /// has the element's frame (one place on the screen, listed twice), or it holds the element
+    /// covers the element's place (``isSamePlace(_:_:)``: one place on the screen, listed
+    /// twice, such as iOS's AirPlay button inside its route picker), or it holds the element
     /// and its label contains the element's (XCUITest lists a link's text as a Link inside the
     /// Link, and the parts of a button's title as buttons inside the button).
     ///
@@ -330,7 +339,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let label = element.trimmedLabel
         return context.index.ancestors(of: element.id).contains { id in
             guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
-            if ancestor.frame == element.frame { return true }
+            if Self.isSamePlace(ancestor.frame, element.frame) { return true }
             guard let label, let outer = ancestor.trimmedLabel, outer.contains(label) else { return false }
             return ancestor.frame.contains(element.frame)
         }
