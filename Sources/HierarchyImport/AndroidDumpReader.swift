@@ -233,6 +233,13 @@ struct AndroidDumpReader {
             element.roleDescription = "Tab"
             element.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
         }
+        if let package, element.isClickable || element.isLongClickable,
+            AndroidInputMethod.isInputMethod(package: package)
+        {
+            element.traits.insert(.keyboardKey)
+            element.inferences.append(
+                "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
+        }
         return (element, package, unimportant)
     }
 

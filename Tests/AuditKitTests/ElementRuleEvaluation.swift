@@ -52,13 +52,51 @@ struct ElementRuleEvaluation {
     /// test part's details.
     var errorSplits: [CorpusSplit] = []
 
+    /// The file of judgements that correct or complete the labels files' (same folder, same
+    /// schema): a judgement of the same class and frame replaces the labels file's, any other
+    /// is added. It holds corrections with their sources and judgements of findings the labels
+    /// files' authors had no reason to judge, so those files stay their authors'.
+    static let supplementName = "element-judgements.json"
+
+    /// The supplement's dumps by file, or none when the folder has no supplement.
+    static func supplement(in folder: URL) throws -> [String: LabelledCorpus.Dump] {
+        let url = folder.appendingPathComponent(supplementName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        let corpus = try JSONDecoder().decode(LabelledCorpus.self, from: Data(contentsOf: url))
+        return Dictionary(corpus.dumps.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The judgements with the supplement's applied.
+    static func merged(_ base: [LabelledCorpus.Judgement]?, _ extra: [LabelledCorpus.Judgement]?)
+        -> [LabelledCorpus.Judgement]?
+    {
+        guard let extra, !extra.isEmpty else { return base }
+        var result = base ?? []
+        func simple(_ name: String?) -> String? { name?.split(separator: ".").last.map(String.init) }
+        for judgement in extra {
+            if let index = result.firstIndex(where: {
+                simple($0.className) == simple(judgement.className) && $0.frame == judgement.frame
+            }) {
+                result[index] = judgement
+            } else {
+                result.append(judgement)
+            }
+        }
+        return result
+    }
+
     /// Evaluates every dump a labels file lists that judges any element (paths as in
-    /// ``CorpusEvaluation/evaluate(labelsFile:)``).
+    /// ``CorpusEvaluation/evaluate(labelsFile:)``), with the folder's supplement applied.
     static func evaluate(labelsFile: URL) throws -> ElementRuleEvaluation {
         let corpus = try JSONDecoder().decode(LabelledCorpus.self, from: Data(contentsOf: labelsFile))
         let folder = labelsFile.deletingLastPathComponent()
+        let supplement = try supplement(in: folder)
         var evaluation = ElementRuleEvaluation()
-        for dump in corpus.dumps where dump.targets != nil || dump.labels != nil {
+        for var dump in corpus.dumps where dump.targets != nil || dump.labels != nil {
+            if let extra = supplement[dump.file] {
+                dump.targets = merged(dump.targets, extra.targets)
+                dump.labels = merged(dump.labels, extra.labels)
+            }
             let path =
                 dump.file.hasPrefix("shared:")
                 ? FixtureDumps.path(String(dump.file.dropFirst("shared:".count)))

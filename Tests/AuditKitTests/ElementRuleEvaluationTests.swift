@@ -72,4 +72,20 @@ import Testing
         #expect(unjudged.errors.count == 1)
         #expect(unjudged.errors.first?.contains("nobody judged") == true)
     }
+
+    /// The supplement's judgement of the same class and frame replaces the labels file's; a new
+    /// one is added.
+    @Test func theSupplementCorrectsAndCompletesJudgements() throws {
+        func judgements(_ json: String) throws -> [LabelledCorpus.Judgement] {
+            try JSONDecoder().decode([LabelledCorpus.Judgement].self, from: Data(json.utf8))
+        }
+        let base = try judgements(
+            #"[{"class": "android.view.View", "bounds": "[0,0][10,10]", "expected": true, "reason": "a"}]"#)
+        let extra = try judgements(
+            #"[{"class": "View", "bounds": "[0,0][10,10]", "expected": false, "reason": "b"},"#
+                + #" {"class": "android.view.View", "bounds": "[0,20][10,30]", "expected": true, "reason": "c"}]"#)
+        let merged = try #require(ElementRuleEvaluation.merged(base, extra))
+        #expect(merged.map(\.reason) == ["b", "c"])
+        #expect(merged.map(\.expected) == [false, true])
+    }
 }

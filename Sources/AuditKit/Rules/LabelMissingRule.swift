@@ -13,7 +13,8 @@ import AccessibilityTree
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
-/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``), a WebView whose content the
+/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
+/// ``TouchTargetSizeRule/isSystemScreen(_:)``), a WebView whose content the
 /// dump does not expose (``isUnexposedWebView(_:)``), a
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
@@ -155,6 +156,7 @@ public struct LabelMissingRule: AuditRule {
                         + "it is; set accessibilityLabel.")
             }
         case .android:
+            if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
             return context.screen.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),

@@ -28,7 +28,8 @@ import AccessibilityTree
 /// (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
 ///
-/// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch.
+/// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
+/// screen of the system UI (``isSystemScreen(_:)``).
 ///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
@@ -120,7 +121,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let platform = context.platform
-        if platform == .android, Self.isTelevision(context.screen) { return [] }
+        if platform == .android, Self.isTelevision(context.screen) || Self.isSystemScreen(context.screen) {
+            return []
+        }
         var density: Double = 1
         var note = ""
         if case .pixels(let known) = context.screen.unit {
@@ -215,23 +218,15 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     static let standardSwitch = ScreenSize(width: 64, height: 32)
 
     /// Whether the node is the system keyboard or one of its keys: an iOS key or keyboard, or on
-    /// Android a view of an input-method window.
-    ///
-    /// Android's keyboard is an IME window of its own (ATF's TouchTargetSizeCheck recognizes it by
-    /// the window type `TYPE_INPUT_METHOD`, TouchTargetSizeCheck.java lines 149-153 and 534-538 at
-    /// c65cab0), never a view of the app, such as a terminal's row of extra keys. Decision: dumps do
-    /// not record window types, so a view belongs to an IME window when its resource id's package
-    /// is an input method's: its name has an `inputmethod` part (Gboard's
-    /// `com.google.android.inputmethod.latin`, AOSP's `com.android.inputmethod.latin`, Sogou's
-    /// `com.sohu.inputmethod.sogou`) or is one of the well-known keyboards in
-    /// ``inputMethodPackages``.
+    /// Android a view of an input-method window (``AndroidInputMethod``), never a view of the
+    /// app, such as a terminal's row of extra keys. The importer marks the keys of an IME window
+    /// with the keyboard-key trait; a resource id in an input method's package says so too.
     static func isKeyboard(_ node: AccessibilityElement) -> Bool {
         if node.traits.contains(.keyboardKey) { return true }
         let name = node.simpleClassName ?? ""
         if name == "XCUIElementTypeKey" || name == "XCUIElementTypeKeyboard" { return true }
         guard let identifier = node.identifier, let colon = identifier.firstIndex(of: ":") else { return false }
-        let package = identifier[..<colon].lowercased()
-        return package.split(separator: ".").contains("inputmethod") || inputMethodPackages.contains(package)
+        return AndroidInputMethod.isInputMethod(package: identifier[..<colon])
     }
 
     /// Whether two frames are one place on the screen: the outer holds the inner, which covers at
@@ -254,6 +249,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return name != "XCUIElementTypeCell" && name != "XCUIElementTypeSwitch"
     }
 
+    /// Whether the whole screen is Android's system UI: its largest window, which names the
+    /// screen, is `com.android.systemui`'s (the notification shade, quick settings, the lock
+    /// screen), so no app draws any of it, with or without resource ids.
+    static func isSystemScreen(_ screen: AccessibilityScreen) -> Bool {
+        screen.platform == .android && screen.name == "com.android.systemui"
+    }
+
     /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
     /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,
     /// which no app draws or names.
@@ -266,13 +268,6 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Whether the element scrolls its content, so its edges may cut what it holds
     /// (``AuditContext/isClipped(_:)``).
     static func isScroller(_ element: AccessibilityElement) -> Bool { scrolls(element) }
-
-    /// Input methods whose package names do not say so.
-    static let inputMethodPackages: Set<String> = [
-        "com.touchtype.swiftkey", "com.samsung.android.honeyboard", "com.baidu.input", "com.iflytek.inputmethod",
-        "com.tencent.wetype", "jp.co.omronsoft.openwnn", "com.adamrocker.android.input.simeji",
-        "com.sec.android.inputmethod",
-    ]
 
     /// WCAG 2.5.8's inline exception: a target in a sentence or block of text, whose size the line
     /// height of that text sets.
