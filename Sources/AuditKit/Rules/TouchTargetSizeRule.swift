@@ -20,12 +20,10 @@ import AccessibilityTree
 /// Not measured, since the dump does not show its real size or nobody can act on it: an Android
 /// view the platform does not report to its screen reader (`a11y-important="false"`; an iOS
 /// button marked `accessible="false"` is measured, since a finger still taps it:
-/// ``isTappedAnyway(_:on:)``); an element
-/// actually cut by the screen or a scrolling ancestor
-/// (``AuditContext/isClipped(_:)``: it reaches beyond them, or on Android it ends at a
-/// scroller's edge and is much shorter there than its siblings), never one that merely touches
-/// an edge; and an element that is the same target as an actionable ancestor
-/// (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
+/// ``isTappedAnyway(_:on:)``); an element actually cut by the screen or a scrolling ancestor
+/// (``AuditContext/isClipped(_:)``: mostly outside them, or on Android ending at a scroller's
+/// edge much shorter there than its siblings), never one that merely touches an edge; and an
+/// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
 ///
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
@@ -80,6 +78,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return configured
     }
 
+    /// Below this ratio of long to short side a portrait screen is a tablet's (as HierarchyImport's
+    /// importer decides: tablets are 16:10 or squarer, phones 5:3 or taller).
+    public static let tabletAspectRatio = 1.62
+    /// Below this ratio a landscape screen is a tablet's (its window may leave out the navigation
+    /// bar along the long side: 2000 x 1128 of a 2000 x 1200 tablet).
+    public static let landscapeTabletAspectRatio = 1.8
+
     /// The density (pixels per dp) assumed for an Android screen whose short side is `width`
     /// pixels (and long side `height`, when known), when the screen does not state it: the
     /// density of the nearest row, ties to the lower (larger dp sizes, fewer false findings),
@@ -111,7 +116,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         var table: [(width: Double, density: Double)] = [
             (240, 0.75), (320, 1.0), (480, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5),
         ]
-        if let height, height >= width, width > 0, height / width < (isLandscape ? 1.8 : 1.62) {
+        let tablet = isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio
+        if let height, height >= width, width > 0, height / width < tablet {
             table = [(800, 1.0), (1200, 1.5), (1600, 2.0)]
         }
         var best = table[0]
