@@ -3,7 +3,8 @@ import AccessibilityTree
 /// `label-missing`: an element the screen reader focuses, or the user can act on, with nothing to say.
 ///
 /// - iOS: an element VoiceOver visits (the simulator's focus order, ``AuditContext/focusOrder``)
-///   with no label and no value.
+///   with no label and no value; not a cell whose content has labels, which UIKit reads for it
+///   (``isCellNamedByItsContent(_:)``).
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
 ///   (clickable, long-clickable, checkable) or a screen-reader-focusable one, with no content
 ///   description or text, whose visible descendants say nothing either. When the node's
@@ -135,6 +136,19 @@ public struct LabelMissingRule: AuditRule {
                         isScreenReaderFocusable: true)
                 ])),
             RuleExample(
+                "an iOS context-menu cell with no label of its own around its labelled \"Share\" action: UIKit reads "
+                    + "the cell by its content",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "cell", className: "XCUIElementTypeCell",
+                        frame: ScreenRect(x: 132, y: 171, width: 250, height: 43), isAccessibilityElement: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "share", label: "Share", traits: [.button], className: "XCUIElementTypeButton",
+                                frame: ScreenRect(x: 132, y: 171, width: 250, height: 43), isAccessibilityElement: true)
+                        ])
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -148,7 +162,8 @@ public struct LabelMissingRule: AuditRule {
         switch context.platform {
         case .iOS:
             return context.focusOrder.compactMap { element in
-                guard element.trimmedLabel == nil, element.trimmedValue == nil, !isKeyboardKey(element, in: context)
+                guard element.trimmedLabel == nil, element.trimmedValue == nil, !isKeyboardKey(element, in: context),
+                    !Self.isCellNamedByItsContent(element)
                 else { return nil }
                 return context.finding(
                     self, about: element,
@@ -199,6 +214,20 @@ public struct LabelMissingRule: AuditRule {
     private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
             .contains(where: TouchTargetSizeRule.isKeyboard)
+    }
+
+    /// Whether the element is an iOS cell with no label of its own whose content has labels.
+    ///
+    /// Decision: UIKit gives a table or collection view cell that has no accessibility label the
+    /// labels of the views inside it, which VoiceOver reads (a context menu's row reads its
+    /// action, a settings row its title), while XCUITest's snapshot shows the cell with an empty
+    /// label. Such a cell is named; one whose content says nothing is reported.
+    static func isCellNamedByItsContent(_ element: AccessibilityElement) -> Bool {
+        let cells: Set<String> = ["XCUIElementTypeCell", "UITableViewCell", "UICollectionViewCell"]
+        guard cells.contains(element.simpleClassName ?? "") else { return false }
+        return element.subtree.dropFirst().contains { node in
+            node.isPresent && (node.trimmedLabel != nil || node.trimmedValue != nil)
+        }
     }
 
     /// Whether the element is a WebView whose web content the dump does not expose (no children):
