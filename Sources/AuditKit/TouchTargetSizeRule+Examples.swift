@@ -153,6 +153,14 @@ extension TouchTargetSizeRule {
                         isAccessibilityElement: true)
                 ])),
             RuleExample(
+                "a standard 31 pt tall slider across a settings row: UIKit fixes its height (user-agent exception)",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "slider", label: "Font size", value: "100%", traits: [.adjustable],
+                        className: "XCUIElementTypeSlider", frame: ScreenRect(x: 32, y: 603, width: 338, height: 31),
+                        isAccessibilityElement: true)
+                ])),
+            RuleExample(
                 "the last row of a list cut by the list's bottom edge: 100 px of a 400 px row are on screen",
                 ExampleScreens.android([Self.cutList])),
             RuleExample(

@@ -15,7 +15,8 @@ import AccessibilityTree
 /// - user agent: the system's own controls: Android's `com.android.systemui` views and system
 ///   bars, the keyboard (an iOS key, or on Android a view of an input-method window, never the
 ///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
-///   buttons, and a standard switch, whose size UIKit fixes (``standardSwitch``).
+///   buttons, and a standard switch or slider, whose size UIKit fixes (``standardSwitch``,
+///   ``standardSliderHeight``).
 ///
 /// Not measured, since the dump does not show its real size or nobody can act on it: an Android
 /// view the platform does not report to its screen reader (`a11y-important="false"`; an iOS
@@ -215,8 +216,14 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch")
                     && element.frame.width <= Self.standardSwitch.width
                     && element.frame.height <= Self.standardSwitch.height)
+                || (node.id == element.id && (name == "XCUIElementTypeSlider" || name == "UISlider")
+                    && element.frame.height <= Self.standardSliderHeight)
         }
     }
+
+    /// The largest height of a standard slider, whose height UIKit fixes (31 pt: the thumb and its
+    /// margins) whatever width the app gives it.
+    static let standardSliderHeight = 34.0
 
     /// The largest frame of a standard switch, whose size UIKit fixes: 51 x 31 pt up to iOS 18,
     /// 63 x 28 pt on iOS 26 (as its dumps give it). A switch with a bigger frame spans a label
