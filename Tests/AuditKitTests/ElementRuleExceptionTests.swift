@@ -148,4 +148,15 @@ import Testing
         let tablet = try Self.screen("android/iMasterProX__UltraNavbar__uidump_home.xml")
         #expect(tablet.unit == .pixels(density: 1.5))
     }
+
+    /// Every triggering example of both rules marks the elements its findings land on, so the
+    /// example test compares locations (RuleExampleTests), not only that something was found.
+    @Test func everyTriggeringExampleMarksWhereItLands() {
+        let rules: [any AuditRule] = [TouchTargetSizeRule(), LabelMissingRule()]
+        for rule in rules {
+            for example in rule.triggeringExamples {
+                #expect(!example.landsOn.isEmpty, "\(rule.identifier): \(example.summary)")
+            }
+        }
+    }
 }
