@@ -83,6 +83,14 @@ extension TouchTargetSizeRule {
                 "a labelled 276 x 39 pt SwiftUI toggle: bigger than a standard switch, so its size is the app's",
                 ExampleScreens.iOS([Self.labelledToggle]), landsOn: ["toggle"]),
             RuleExample(
+                "a 38 pt tall menu button in a navigation bar, listed as a PopUpButton with only the Header trait",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "menu", label: "Trending", traits: [.header], className: "XCUIElementTypePopUpButton",
+                        frame: ScreenRect(x: 141, y: 65, width: 94, height: 38), isAccessibilityElement: true)
+                ]),
+                landsOn: ["menu"]),
+            RuleExample(
                 "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
                     + "still taps it",
                 ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),

@@ -156,7 +156,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             element.frame.width / density >= minimum && element.frame.height / density >= minimum
         }
         let candidates = context.screen.allElements.filter { element in
-            element.isPresent && element.isActionable(on: platform) && !element.frame.isEmpty
+            element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
+                && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
@@ -248,6 +249,14 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let area = outer.width * outer.height
         guard area > 0, let shared = outer.intersection(inner) else { return outer == inner }
         return shared.width * shared.height >= area * 0.9 && inner.width * inner.height <= area / 0.9
+    }
+
+    /// Whether the element is an iOS pop-up or menu button (a button that opens a menu, such as a
+    /// SwiftUI `Menu` in a navigation bar), which WebDriverAgent may list with no button trait.
+    static func isMenuButton(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .iOS else { return false }
+        let name = element.simpleClassName ?? ""
+        return name == "XCUIElementTypePopUpButton" || name == "XCUIElementTypeMenuButton"
     }
 
     /// Whether an iOS element VoiceOver never focuses is still a target: a button or link inside a
