@@ -342,8 +342,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Whether an actionable ancestor is the same target, so only the ancestor is measured: it
     /// covers the element's place (``isSamePlace(_:_:)``: one place on the screen, listed
     /// twice, such as iOS's AirPlay button inside its route picker), or it holds the element
-    /// and its label contains the element's (XCUITest lists a link's text as a Link inside the
-    /// Link, and the parts of a button's title as buttons inside the button).
+    /// and has its label (XCUITest lists a link's text as a Link inside the Link), on iOS also a
+    /// label containing it (XCUITest lists the parts of a button's title as buttons inside it).
     ///
     /// Decision: any other small target inside a larger actionable element is its own target (a
     /// button on a card) and is reported, since nothing in a dump shows that the two do the same
@@ -357,7 +357,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return context.index.ancestors(of: element.id).contains { id in
             guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
             if Self.isSamePlace(ancestor.frame, element.frame) { return true }
-            guard let label, let outer = ancestor.trimmedLabel, outer.contains(label) else { return false }
+            // XCUITest lists the parts of a button's title as buttons inside it; on Android a
+            // card's description may name a button of its own, so only the same label counts there.
+            guard let label, let outer = ancestor.trimmedLabel,
+                context.platform == .iOS ? outer.contains(label) : outer == label
+            else { return false }
             return ancestor.frame.contains(element.frame)
         }
     }
