@@ -86,8 +86,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// bar along the long side: 2000 x 1128 of a 2000 x 1200 tablet).
     public static let landscapeTabletAspectRatio = 1.8
 
-    /// The density (pixels per dp) assumed for an Android screen whose short side is `width`
-    /// pixels (and long side `height`, when known), when the screen does not state it: the
+    /// The density (pixels per dp) assumed for an Android phone whose short side is `width`
+    /// pixels, when the screen does not state it: the
     /// density of the nearest row, ties to the lower (larger dp sizes, fewer false findings),
     /// widths outside the table taking its first or last row. Decision: the same rule as
     /// HierarchyImport's importer applies to dumps, so a screen measures the same whoever guessed
