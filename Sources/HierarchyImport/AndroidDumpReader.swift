@@ -237,6 +237,13 @@ struct AndroidDumpReader {
             element.roleDescription = "Tab"
             element.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
         }
+        if let package, element.isClickable || element.isLongClickable,
+            AndroidInputMethod.isInputMethod(package: package)
+        {
+            element.traits.insert(.keyboardKey)
+            element.inferences.append(
+                "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
+        }
         return (element, package, unimportant)
     }
 
@@ -377,7 +384,10 @@ struct AndroidDumpReader {
                 height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
+        if let inferred = AndroidDensity.inferred(
+            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
+            isLandscape: size.width > size.height)
+        {
             density = inferred.density
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }

@@ -41,8 +41,11 @@ import Testing
     }
 
     @Test func anEquivalentBigEnoughTargetExemptsTheSmallOne() {
-        let small = Self.androidButton("small", "Search", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
-        let big = Self.androidButton("big", "Search", ScreenRect(left: 40, top: 400, right: 1040, bottom: 560))
+        // Equivalent: the same name and the same resource id, so the same action (issue 21).
+        var small = Self.androidButton("small", "Search", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
+        var big = Self.androidButton("big", "Search", ScreenRect(left: 40, top: 400, right: 1040, bottom: 560))
+        small.identifier = "com.example:id/search"
+        big.identifier = "com.example:id/search"
         #expect(Self.touchTargets([small, big]).isEmpty)
         #expect(Self.touchTargets([small, big], options: TouchTargetOptions(exceptions: [.inline])) == ["small"])
     }

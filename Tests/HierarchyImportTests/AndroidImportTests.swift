@@ -152,11 +152,22 @@ struct AndroidImportTests {
     @Test(arguments: [(480.0, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5), (1000, 2.625), (320, 1.0)])
     func densityIsInferredFromTheScreenWidth(width: Double, density: Double) throws {
         let xml = """
-            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),2000]"/></hierarchy>
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),3200]"/></hierarchy>
             """
+        // A phone's proportions (3200 px tall); a tablet's take the tablet rows (below).
         let screen = try screen(xml)
         #expect(screen.unit == .pixels(density: density))
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Density \(density)") })
+    }
+
+    /// A tablet is not a wide phone (issue 21): 1200 x 1920 and a landscape 2000 x 1128 window
+    /// (its navigation bar left out) are hdpi tablets, 1600 x 2560 an xhdpi one.
+    @Test(arguments: [(1200.0, 1920.0, 1.5), (2000, 1128, 1.5), (1600, 2560, 2.0), (1080, 1794, 2.625)])
+    func aTabletsDensityIsInferredFromItsProportions(width: Double, height: Double, density: Double) throws {
+        let xml = """
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),\(Int(height))]"/></hierarchy>
+            """
+        #expect(try screen(xml).unit == .pixels(density: density))
     }
 
     // A dumper that writes `hint` but not `showing-hint`: an empty EditText's node text is its
