@@ -22,20 +22,26 @@ import Testing
         }
     }
 
-    /// Issue 10's bar: precision at least 95% and recall at least 90%; the per-category numbers
-    /// and every miss are printed.
+    /// Issue 21's floors, on each side of the frozen split (``CorpusSplit``): carousel-rule
+    /// precision at least 95% and recall at least 90%. Both sides' aggregate figures are printed;
+    /// the misses and false positives row by row only for the development part, and for the test
+    /// third only when `CAROUSEL_A11Y_SHOW_TEST_ROWS=1`, so nobody tunes on it by accident.
     @Test(.enabled(if: !labelFiles.isEmpty, "no labelled corpus in Tests/RealDumps"))
-    func carouselRulesMeetThePrecisionAndRecallBar() throws {
+    func carouselRulesMeetThePrecisionAndRecallFloorsOnEachSplit() throws {
         var evaluation = CorpusEvaluation()
         for file in Self.labelFiles {
             evaluation = evaluation + (try CorpusEvaluation.evaluate(labelsFile: file))
         }
-        print(evaluation.report)
         #expect(evaluation.errors.isEmpty, "\(evaluation.errors)")
-        #expect(!evaluation.multiItemCarouselRows.isEmpty)
-        #expect(evaluation.rulePrecision >= 0.95, "\(evaluation.report)")
-        #expect(evaluation.detectionPrecision >= 0.95)
-        #expect(evaluation.recall >= 0.90, "\(evaluation.report)")
+        let showTestRows = ProcessInfo.processInfo.environment["CAROUSEL_A11Y_SHOW_TEST_ROWS"] == "1"
+        for split in CorpusSplit.allCases {
+            let part = evaluation.restricted(to: split)
+            let text = split == .development || showTestRows ? part.report : part.figures
+            print("== \(split.rawValue) split ==\n\(text)")
+            #expect(!part.multiItemCarouselRows.isEmpty, "\(split.rawValue): no labelled carousel")
+            #expect(part.rulePrecision >= 0.95, "\(split.rawValue): \(part.figures)")
+            #expect(part.recall >= 0.90, "\(split.rawValue): \(part.figures)")
+        }
     }
 
     /// The harness itself, on the repository's fixtures: the Pixel launcher's "At a glance"
