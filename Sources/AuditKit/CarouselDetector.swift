@@ -90,7 +90,7 @@ public struct CarouselDetector: Sendable {
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
             let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
-            if let toolbar = chain.first(where: { ($0.simpleClassName ?? "").hasSuffix("Toolbar") }) {
+            if let toolbar = chain.first(where: { WidgetClassNames.isToolbar($0.simpleClassName ?? "") }) {
                 result[offset].category = .actionRow
                 result[offset].evidence = [
                     "in a toolbar (\(FindingElement.describe(toolbar))): its items are actions, not tabs or cards"
@@ -99,7 +99,9 @@ public struct CarouselDetector: Sendable {
         }
         result += pagersOfPageDots(result, index: index, scan: scan)
         let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
-        for offset in result.indices where result[offset].category == .contentCarousel {
+        // A pager taken for a screen pager only for want of content evidence is told apart too.
+        for offset in result.indices
+        where result[offset].category == .contentCarousel || result[offset].category == .screenPager {
             guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,
                 let pager = index[result[offset].container]
             else { continue }
@@ -144,7 +146,7 @@ public struct CarouselDetector: Sendable {
                     // A vertical list or scroll view is a pager only when it is the screen (a
                     // launcher's workspace is dumped as a ScrollView).
                     let vertical =
-                        Self.isVerticalClass(sibling.simpleClassName ?? "", on: scan.metrics.platform)
+                        WidgetClassNames.isVertical(sibling.simpleClassName ?? "", on: scan.metrics.platform)
                         || sibling.role == .scrollView || sibling.role == .list
                     if vertical, !Self.coversScreen(sibling, bounds: bounds) { return false }
                     let center = element.frame.center
@@ -161,6 +163,19 @@ public struct CarouselDetector: Sendable {
                 }
                 if inner { break }
                 let (_, pages) = Self.cards(of: pager)
+                // A page that is a grid of controls (a banner pager whose only page holds category
+                // shortcuts) is a panel, dots or not.
+                let subject = ContainerSubject(
+                    container: pager, items: pages, reason: .pager, metrics: scan.metrics, vocabulary: scan.vocabulary)
+                if let panel = PageOfControlsSignal().evidence(for: subject) {
+                    known.insert(pager.id)
+                    added.append(
+                        ContainerClassification(
+                            container: pager.id, items: pages.map(\.id), category: .other, reason: .pager,
+                            evidence: [panel], mayHaveMoreOffScreen: false, name: pager.trimmedLabel,
+                            signals: classifier.readings(of: subject)))
+                    break
+                }
                 // A page holding a vertical list is a screen of content, whatever its size.
                 let share =
                     HorizontalContainerClassifier.verticalList(in: [pager]) != nil
@@ -197,7 +212,7 @@ public struct CarouselDetector: Sendable {
         _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
     ) -> Bool {
         let name = element.simpleClassName ?? ""
-        if isTabOrIndicatorContainer(element), name.hasSuffix("Indicator") || name.hasSuffix("PageControl") {
+        if isTabOrIndicatorContainer(element), WidgetClassNames.isIndicatorOrPageControl(name) {
             return true
         }
         if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
@@ -257,9 +272,10 @@ public struct CarouselDetector: Sendable {
                 stack.append(contentsOf: node.children.reversed())
                 continue
             }
-            var (category, evidence) = classifier.classify(
+            let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
                 vocabulary: scan.vocabulary)
+            var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {
                 let qualifies: Bool
@@ -269,7 +285,10 @@ public struct CarouselDetector: Sendable {
                     qualifies =
                         candidate.items.count >= minimumRunLength
                         && (candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
-                            || !classifier.extent(node, items: candidate.items, metrics: scan.metrics).isEmpty)
+                            || ContainerSubject(
+                                container: node, items: candidate.items, reason: candidate.reason,
+                                metrics: scan.metrics, vocabulary: scan.vocabulary
+                            ).overflows)
                         && stopBearing(candidate.items, scan: scan) >= minimumRunLength
                 case .pageDots: qualifies = true
                 default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
@@ -294,7 +313,7 @@ public struct CarouselDetector: Sendable {
                     evidence: evidence,
                     mayHaveMoreOffScreen: mayHaveMore(
                         container: node, cards: candidate.items, bounds: scan.metrics.bounds),
-                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)))
+                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle), signals: decision.readings))
             switch category {
             case .screenPager, .other:
                 if !nested.isEmpty {
@@ -318,26 +337,6 @@ public struct CarouselDetector: Sendable {
                 || (scan.metrics.platform == .android && (card.isFocusable || card.isClickable))
         }.count
     }
-
-    /// Classes that scroll only vertically (or hold a web page), on each platform: an iOS
-    /// `ScrollView` (AXe's name for a scroll view) may scroll sideways; Android's may not.
-    private static func isVerticalClass(_ name: String, on platform: Platform) -> Bool {
-        switch platform {
-        case .android:
-            // GridView and ListView are AbsListViews, which scroll only vertically.
-            return ["ScrollView", "NestedScrollView", "ListView", "GridView", "WebView"].contains(name)
-        case .iOS:
-            return [
-                "XCUIElementTypeTable", "UITableView", "UIATableView", "Table", "XCUIElementTypeWebView", "WKWebView",
-                "UIAWebView", "WebView",
-            ].contains(name)
-        }
-    }
-
-    /// iOS scroll views by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps.
-    private static let iOSScrollClasses: Set<String> = [
-        "XCUIElementTypeScrollView", "UIScrollView", "UIAScrollView", "ScrollView",
-    ]
 
     private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
         if node.traits.contains(.adjustable), let label = node.trimmedLabel,
@@ -368,13 +367,14 @@ public struct CarouselDetector: Sendable {
         let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
         // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
         // no row of cards: its items are searched instead.
-        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView", cards.count < 2 || isRowOfCards
+        if node.role == .horizontalScrollView || WidgetClassNames.isHorizontalScrollView(simpleClass),
+            cards.count < 2 || isRowOfCards
         {
             return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
         }
-        let vertical = Self.isVerticalClass(simpleClass, on: scan.metrics.platform)
+        let vertical = WidgetClassNames.isVertical(simpleClass, on: scan.metrics.platform)
         let isCollection =
-            node.role == .list || node.role == .grid || Self.collectionClasses.contains(simpleClass)
+            node.role == .list || node.role == .grid || WidgetClassNames.collectionClasses.contains(simpleClass)
         if isCollection, vertical, !liesBeyondSides(cards, container: node, metrics: scan.metrics) {
             return nil
         }
@@ -402,7 +402,7 @@ public struct CarouselDetector: Sendable {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
         let scrolls =
-            node.isScrollable || (scan.metrics.platform == .iOS && Self.iOSScrollClasses.contains(simpleClass))
+            node.isScrollable || (scan.metrics.platform == .iOS && WidgetClassNames.iOSScrollClasses.contains(simpleClass))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
@@ -414,25 +414,14 @@ public struct CarouselDetector: Sendable {
         return Candidate(items: run, parent: node, reason: .sideBySideCards)
     }
 
-    /// Collections by their names in WebDriverAgent, UIKit, idb (UIA) and AXe dumps, and Android's.
-    private static let collectionClasses: Set<String> = [
-        "UICollectionView", "XCUIElementTypeCollectionView", "UIACollectionView", "CollectionView", "RecyclerView",
-    ]
-
     /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,
     /// HorizontalPager, a library's LoopingViewPager), but not a pager's title or tab strip.
-    static func isPagerClass(_ name: String) -> Bool {
-        (name.hasSuffix("Pager") || name.hasSuffix("Pager2")) && !name.contains("Tab") && !name.contains("Title")
-    }
+    static func isPagerClass(_ name: String) -> Bool { WidgetClassNames.isPager(name) }
 
     /// Whether the class or type names a tab strip, tab bar, segmented control or page indicator.
     static func isTabOrIndicatorContainer(_ node: AccessibilityElement) -> Bool {
-        let name = node.simpleClassName ?? ""
-        let suffixes = [
-            "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "SegmentedControl", "BottomNavigationView",
-            "NavigationBarView", "PageIndicator", "PageControl",
-        ]
-        return suffixes.contains { name.hasSuffix($0) } || node.containerType == .tabBar || node.role == .tabBar
+        WidgetClassNames.isTabOrIndicatorContainer(node.simpleClassName ?? "") || node.containerType == .tabBar
+            || node.role == .tabBar
     }
 
     /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives
@@ -474,7 +463,7 @@ public struct CarouselDetector: Sendable {
         let itemsAreChildren =
             container.role == .pager || container.role == .list || container.role == .grid
             || isPagerClass(container.simpleClassName ?? "")
-            || collectionClasses.contains(container.simpleClassName ?? "")
+            || WidgetClassNames.collectionClasses.contains(container.simpleClassName ?? "")
         while !itemsAreChildren, current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
         {
@@ -483,7 +472,7 @@ public struct CarouselDetector: Sendable {
         // ViewPager2 keeps its pages in an internal RecyclerView, its only child.
         if container.role == .pager || isPagerClass(container.simpleClassName ?? ""),
             container.children.count == 1, let only = container.children.first,
-            only.role == .list || collectionClasses.contains(only.simpleClassName ?? "")
+            only.role == .list || WidgetClassNames.collectionClasses.contains(only.simpleClassName ?? "")
         {
             current = only
         }

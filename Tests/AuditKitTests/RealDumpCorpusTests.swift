@@ -44,30 +44,30 @@ import Testing
         }
     }
 
-    /// The harness itself, on the repository's fixtures: the Pixel launcher's "At a glance"
-    /// pager (line 14, bounds [83,103][997,376]) labelled a content carousel is matched, found
-    /// and flagged; labelled as tabs it would be a false positive.
+    /// The harness itself, on a made-up screen (so it tests the harness, not the detector): a
+    /// RecyclerView shelf of story cards, the third cut off (bounds [0,800][1080,1300]), labelled
+    /// a content carousel is matched, found and flagged; labelled as tabs it is a false positive.
     @Test func harnessMatchesLabelsByBoundsAndCountsPrecisionAndRecall() throws {
-        let screen = try FixtureDumps.screen(FixtureDumps.appiumLauncher)
+        let screen = SignalExampleScreens.screen(SignalExampleScreens.cardShelf())
         func labels(_ category: String) throws -> LabelledCorpus.Dump {
             let json = """
-                {"file": "launcher.xml", "containers": [{"class": "androidx.viewpager.widget.ViewPager",
-                 "bounds": "[83,103][997,376]", "category": "\(category)", "items": 2}]}
+                {"file": "shelf.xml", "containers": [{"class": "androidx.recyclerview.widget.RecyclerView",
+                 "bounds": "[0,800][1080,1300]", "category": "\(category)", "items": 3}]}
                 """
             return try JSONDecoder().decode(LabelledCorpus.Dump.self, from: Data(json.utf8))
         }
         let right = CorpusEvaluation(rows: CorpusEvaluation.rows(for: try labels("content-carousel"), screen: screen))
         #expect(right.rows.filter { $0.label != nil }.count == 1)
         #expect(right.rows.first?.detected?.category == .contentCarousel)
-        // The workspace and its page indicator (lines 9, 31) are found too, as a screen pager and page dots.
-        #expect(right.rows.filter { $0.label == nil }.allSatisfy { !$0.isDetectedCarousel && $0.flagged.isEmpty })
-        #expect(right.rows.first?.flagged.contains("carousel-skip-cost") == true)
+        #expect(right.rows.filter { $0.label == nil }.isEmpty)
+        #expect(right.rows.first?.flagged.contains("carousel-name") == true)
         #expect(right.recall == 1)
         #expect(right.rulePrecision == 1)
         let wrong = CorpusEvaluation(rows: CorpusEvaluation.rows(for: try labels("tabs"), screen: screen))
         #expect(wrong.rulePrecision == 0)
         #expect(wrong.report.contains("false positives"))
-        #expect(wrong.report.contains("launcher.xml: labelled tabs"))
+        #expect(wrong.report.contains("shelf.xml: labelled tabs"))
+        #expect(!wrong.figures.contains("shelf.xml"))
     }
 
     @Test func labelFramesReadEveryShape() throws {

@@ -75,7 +75,7 @@ public struct CarouselItemCountRule: AuditRule {
         let texts = cards.compactMap { CarouselCardText.of($0, in: context) }
         let distinct = Swift.max(Set(texts).count, 1)
         let loops = CarouselLoopDuplicatesRule.loopRepeat(texts) != nil
-        if let info = container.collectionInfo, !HorizontalContainerClassifier.isInferred(info: container) {
+        if let info = container.collectionInfo, !info.isInferred {
             let count = info.itemCount
             if count >= Self.absurdCount { return "\(count) items" }
             if loops, count >= distinct * 100 { return "\(count) items for \(distinct) different slides" }

@@ -105,8 +105,8 @@ public struct CarouselPositionRule: AuditRule {
         let cards = carousel.cards.compactMap { context.index[$0] }
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
-            if container.collectionInfo != nil,
-                !HorizontalContainerClassifier.isInferred(info: container) || Self.reportsCollectionInfo(container),
+            if let info = container.collectionInfo,
+                !info.isInferred || Self.reportsCollectionInfo(container),
                 container.children.contains(where: { $0.collectionItemInfo != nil })
                     || cards.contains(where: { $0.collectionItemInfo != nil })
             {
