@@ -313,7 +313,8 @@ public struct CarouselDetector: Sendable {
                     evidence: evidence,
                     mayHaveMoreOffScreen: mayHaveMore(
                         container: node, cards: candidate.items, bounds: scan.metrics.bounds),
-                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle), signals: decision.readings))
+                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle), signals: decision.readings)
+            )
             switch category {
             case .screenPager, .other:
                 if !nested.isEmpty {
@@ -402,7 +403,8 @@ public struct CarouselDetector: Sendable {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
         let scrolls =
-            node.isScrollable || (scan.metrics.platform == .iOS && WidgetClassNames.iOSScrollClasses.contains(simpleClass))
+            node.isScrollable
+            || (scan.metrics.platform == .iOS && WidgetClassNames.iOSScrollClasses.contains(simpleClass))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {

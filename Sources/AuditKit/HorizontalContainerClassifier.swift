@@ -106,7 +106,9 @@ public struct HorizontalContainerClassifier: Sendable {
         // The decisive signal first: the heaviest, then registry order.
         let support = readings.enumerated()
             .filter { $0.element.category == winner && $0.element.kind != .demandsContent }
-            .sorted { $0.element.weight == $1.element.weight ? $0.offset < $1.offset : $0.element.weight > $1.element.weight }
+            .sorted {
+                $0.element.weight == $1.element.weight ? $0.offset < $1.offset : $0.element.weight > $1.element.weight
+            }
             .map(\.element)
         guard winner == .contentCarousel else {
             return ContainerDecision(category: winner, evidence: support.map(\.evidence), readings: readings)

@@ -345,7 +345,8 @@ import Testing
         let row = AccessibilityElement(id: "row", frame: ScreenRect(x: 0, y: 300, width: 390, height: 800))
         let metrics = ScreenMetrics(screen: ExampleScreens.iOS([row]))
         func subject(_ items: [AccessibilityElement]) -> ContainerSubject {
-            ContainerSubject(container: row, items: items, reason: .sideBySideCards, metrics: metrics, vocabulary: .english)
+            ContainerSubject(
+                container: row, items: items, reason: .sideBySideCards, metrics: metrics, vocabulary: .english)
         }
         #expect(!subject([below]).overflows)
         #expect(subject([beside]).hasItemsCrossingScreenEdge)

@@ -39,7 +39,10 @@ struct CorpusEvaluation {
                 label.map { "labelled \($0.category) (\($0.className ?? "?") \($0.identifier ?? "")) " }
                 ?? "unlabelled "
             let detectedText =
-                detected.map { "detected \($0.category.rawValue) [\($0.evidence.joined(separator: "; "))]" }
+                detected.map {
+                    "detected \($0.category.rawValue) [\($0.evidence.joined(separator: "; "))] signals: "
+                        + $0.signals.map(\.signal).joined(separator: ", ")
+                }
                 ?? "not detected"
             let rules = flagged.isEmpty ? "" : " rules: \(flagged.joined(separator: ", "))"
             return "\(file): \(labelText)\(detectedDescription.map { "\($0) " } ?? "")\(detectedText)\(rules)"

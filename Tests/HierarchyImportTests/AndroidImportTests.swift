@@ -268,12 +268,16 @@ struct AndroidImportTests {
             </hierarchy>
             """)
         let group = screen.roots[0]
-        #expect(group.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single, isInferred: true))
+        #expect(
+            group.collectionInfo
+                == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single, isInferred: true))
         #expect(group.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
         #expect(group.children.map(\.stateDescription) == ["selected", "not selected"])
         #expect(group.children[0].inferences.contains { $0.hasPrefix("stateDescription \"selected\" inferred") })
         let tabs = screen.roots[1]
-        #expect(tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single, isInferred: true))
+        #expect(
+            tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single, isInferred: true)
+        )
         // The strip is left out: the tabs are the layout's children.
         #expect(tabs.children.map(\.label) == ["News", "Sport"])
         #expect(tabs.children.map(\.roleDescription) == ["Tab", "Tab"])

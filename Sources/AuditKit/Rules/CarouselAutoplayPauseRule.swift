@@ -33,7 +33,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
         [
             RuleExample(
                 "an adjustable carousel that updates frequently, with no pause control",
-                ExampleScreens.iOS([Self.rotatingCarousel()]))
+                ExampleScreens.iOS([Self.rotatingCarousel()]), landsOn: ["carousel"])
         ]
     }
 

@@ -36,12 +36,12 @@ public struct CarouselItemCountRule: AuditRule {
         return [
             RuleExample(
                 "a RecyclerView reporting Integer.MAX_VALUE columns (an infinite pager)",
-                ExampleScreens.android([infinite])),
+                ExampleScreens.android([infinite]), landsOn: ["recycler"]),
             RuleExample(
                 "cells whose labels say \"1 of 10000\"",
                 ExampleScreens.iOS([
                     ExampleScreens.iOSCollection(cardLabels: ["Sale, 1 of 10000", "Delivery, 2 of 10000"])
-                ])),
+                ]), landsOn: ["collection"]),
         ]
     }
 

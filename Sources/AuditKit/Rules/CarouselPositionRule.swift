@@ -34,13 +34,16 @@ public struct CarouselPositionRule: AuditRule {
         [
             RuleExample(
                 "an adjustable carousel whose value has no position",
-                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, button")])),
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, button")]),
+                landsOn: ["carousel"]),
             RuleExample(
                 "a collection view whose cells do not say their position",
-                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")]),
+                landsOn: ["collection"]),
             RuleExample(
                 "a RecyclerView without collection info",
-                ExampleScreens.android([ExampleScreens.androidRecycler(withCollectionInfo: false)])),
+                ExampleScreens.android([ExampleScreens.androidRecycler(withCollectionInfo: false)]),
+                landsOn: ["recycler"]),
         ]
     }
 

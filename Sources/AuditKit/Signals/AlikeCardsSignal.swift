@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// `alike-cards`: two or more items of one class and one size, each holding text or an image,
-/// taller than a control: the repeated structure of content cards.
+/// taller than a control, at least half the items: the repeated structure of content cards.
 struct AlikeCardsSignal: ContainerSignal {
     static let sizeTolerance = 0.15
 
@@ -25,7 +25,11 @@ struct AlikeCardsSignal: ContainerSignal {
     }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
@@ -36,29 +40,49 @@ struct AlikeCardsSignal: ContainerSignal {
                     id: "digits", label: "3.14159265358979323846264338327950288", role: .text,
                     className: "android.widget.TextView", frame: ScreenRect(x: 0, y: 600, width: 1080, height: 160))
             ])
-        return [SignalExample("a scroller around one long number", SignalExampleScreens.screen(scroller), container: "number")]
+        return [
+            SignalExample(
+                "a scroller around one long number", SignalExampleScreens.screen(scroller), container: "number")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        let items = subject.items.filter { !$0.frame.isEmpty }
-        guard items.count >= 2, Set(items.map { $0.className ?? "" }).count == 1,
-            subject.facts.withTextOrImage == subject.facts.count
-        else { return nil }
         let metrics = subject.metrics
-        let heights = items.map(\.frame.height)
-        guard let lowest = heights.min(), let highest = heights.max(),
-            metrics.points(lowest) > ContainerSubject.smallItemHeight,
-            lowest >= highest * (1 - Self.sizeTolerance)
-        else { return nil }
-        // An end card cut off by the screen's side is narrower than the others.
         let bounds = metrics.bounds
-        let whole = items.filter { item in
-            item.frame.minX > bounds.minX + 1 && item.frame.maxX < bounds.maxX - 1
+        // The largest group of items sharing a class and a height; other items (previous and
+        // next arrows, a "See all" tile) may sit beside them, but the group is at least half.
+        let candidates = subject.items.filter { item in
+            !item.frame.isEmpty && metrics.points(item.frame.height) > ContainerSubject.smallItemHeight
+                && Self.holdsTextOrImage(item)
         }
-        let widths = (whole.isEmpty ? items : whole).map(\.frame.width)
+        var best: [AccessibilityElement] = []
+        for seed in candidates {
+            let group = candidates.filter { item in
+                item.className == seed.className
+                    && min(item.frame.height, seed.frame.height)
+                        >= max(item.frame.height, seed.frame.height) * (1 - Self.sizeTolerance)
+            }
+            if group.count > best.count { best = group }
+        }
+        guard best.count >= 2, best.count * 2 >= subject.items.count else { return nil }
+        // An end card cut off by the screen's side may be narrower than the others.
+        let whole = best.filter { $0.frame.minX > bounds.minX + 1 && $0.frame.maxX < bounds.maxX - 1 }
+        let widths = (whole.isEmpty ? best : whole).map(\.frame.width)
         guard let narrowest = widths.min(), let widest = widths.max(), narrowest >= widest * (1 - Self.sizeTolerance)
         else { return nil }
-        return "\(items.count) items of one class and size (\(subject.facts.describe(metrics.points(widest))) wide, "
-            + "\(subject.facts.describe(metrics.points(highest))) tall), each with text or an image: content cards"
+        let highest = best.map(\.frame.height).max() ?? 0
+        return "\(best.count) of \(subject.items.count) items share a class and a size "
+            + "(\(subject.facts.describe(metrics.points(widest))) wide, \(subject.facts.describe(metrics.points(highest))) "
+            + "tall), each with text or an image: content cards"
+    }
+
+    /// Whether the item, or anything in it not hidden from the screen reader, has text or is an
+    /// image; an item scrolled out of view (not visible) still shows what it holds.
+    static func holdsTextOrImage(_ item: AccessibilityElement) -> Bool {
+        item.subtree.contains { element in
+            !element.isHidden
+                && (element.trimmedLabel != nil || element.trimmedValue != nil || element.role == .image
+                    || element.traits.contains(.image))
+        }
     }
 }

@@ -36,7 +36,11 @@ struct BottomBarShapeSignal: ContainerSignal {
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     /// Whether the container is a bar along the screen's bottom edge, at most 100 pt/dp tall,

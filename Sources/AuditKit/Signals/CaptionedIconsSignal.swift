@@ -15,7 +15,10 @@ struct CaptionedIconsSignal: ContainerSignal {
     var kind: SignalKind { .kind }
     var weight: Double { 120 }
     var thresholds: [SignalThreshold] {
-        [SignalThreshold("tallest item", Self.maximumHeight, "pt/dp"), SignalThreshold("captioned icons", 0.75, "share of the items")]
+        [
+            SignalThreshold("tallest item", Self.maximumHeight, "pt/dp"),
+            SignalThreshold("captioned icons", 0.75, "share of the items"),
+        ]
     }
 
     var triggeringExamples: [SignalExample] {
@@ -24,11 +27,17 @@ struct CaptionedIconsSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 4, prefix: "tool", left: 0, top: 300, width: 270, height: 170, gap: 0,
                 texts: ["Crop", "Filters", "Adjust", "Text"]))
-        return [SignalExample("four icons with one-word captions", SignalExampleScreens.screen(strip), container: "tools")]
+        return [
+            SignalExample("four icons with one-word captions", SignalExampleScreens.screen(strip), container: "tools")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

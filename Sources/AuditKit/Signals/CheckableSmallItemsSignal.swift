@@ -16,13 +16,18 @@ struct CheckableSmallItemsSignal: ContainerSignal {
         let chips = SignalExampleScreens.row(
             "filters", className: "android.widget.LinearLayout", top: 400, height: 84,
             items: SignalExampleScreens.items(
-                4, prefix: "filter", top: 400, width: 220, height: 84, texts: ["Open now", "Nearby", "Top rated", "Cheap"],
+                4, prefix: "filter", top: 400, width: 220, height: 84,
+                texts: ["Open now", "Nearby", "Top rated", "Cheap"],
                 image: false, checkable: true))
         return [SignalExample("four checkable 32 dp items", SignalExampleScreens.screen(chips), container: "filters")]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

@@ -12,11 +12,18 @@ struct ClippedEndItemSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a row whose third card is cut off", SignalExampleScreens.screen(ClippedEndItemSignal.example), container: "row")]
+        [
+            SignalExample(
+                "a row whose third card is cut off", SignalExampleScreens.screen(ClippedEndItemSignal.example),
+                container: "row")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -30,6 +37,7 @@ extension ClippedEndItemSignal {
     static var example: AccessibilityElement {
         SignalExampleScreens.row(
             "row", className: "android.widget.LinearLayout", height: 500,
-            items: SignalExampleScreens.items(3, prefix: "card", width: 400, height: 500, texts: SignalExampleScreens.storyTitles))
+            items: SignalExampleScreens.items(
+                3, prefix: "card", width: 400, height: 500, texts: SignalExampleScreens.storyTitles))
     }
 }

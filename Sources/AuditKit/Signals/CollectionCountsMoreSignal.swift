@@ -13,11 +13,18 @@ struct CollectionCountsMoreSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a RecyclerView reporting 10 columns", SignalExampleScreens.screen(CollectionCountsMoreSignal.example), container: "shelf")]
+        [
+            SignalExample(
+                "a RecyclerView reporting 10 columns", SignalExampleScreens.screen(CollectionCountsMoreSignal.example),
+                container: "shelf")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -31,7 +38,8 @@ extension CollectionCountsMoreSignal {
     static var example: AccessibilityElement {
         var shelf = SignalExampleScreens.row(
             "shelf", className: "androidx.recyclerview.widget.RecyclerView", height: 500,
-            items: SignalExampleScreens.items(3, prefix: "card", width: 300, height: 500, texts: SignalExampleScreens.storyTitles))
+            items: SignalExampleScreens.items(
+                3, prefix: "card", width: 300, height: 500, texts: SignalExampleScreens.storyTitles))
         shelf.collectionInfo = CollectionInfo(rowCount: 1, columnCount: 10)
         return shelf
     }

@@ -30,7 +30,10 @@ struct ContainerFacts: Sendable {
     /// The largest side of a page-indicator dot.
     static let dotSide = 24.0
 
-    init(container: AccessibilityElement, items: [AccessibilityElement], metrics: ScreenMetrics, vocabulary: AuditVocabulary) {
+    init(
+        container: AccessibilityElement, items: [AccessibilityElement], metrics: ScreenMetrics,
+        vocabulary: AuditVocabulary
+    ) {
         self.metrics = metrics
         count = items.count
         maxSide = items.map { metrics.points(max($0.frame.width, $0.frame.height)) }.max() ?? 0
@@ -70,13 +73,7 @@ struct ContainerFacts: Sendable {
             }
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
-            // An item scrolled out of view (not visible) still shows what it holds.
-            let holdsSomething = item.subtree.contains { element in
-                !element.isHidden
-                    && (element.trimmedLabel != nil || element.trimmedValue != nil || element.role == .image
-                        || element.traits.contains(.image))
-            }
-            if holdsSomething { withTextOrImage += 1 }
+            if AlikeCardsSignal.holdsTextOrImage(item) { withTextOrImage += 1 }
             if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
                 captionedIcons += 1
             }

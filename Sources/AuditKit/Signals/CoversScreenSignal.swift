@@ -29,11 +29,18 @@ struct CoversScreenSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 2, prefix: "page", left: 0, top: 300, width: 1080, height: 1300, gap: 0,
                 texts: ["Welcome", "Stay in touch"]))
-        return [SignalExample("an onboarding pager covering the screen", SignalExampleScreens.screen(pager), container: "onboarding")]
+        return [
+            SignalExample(
+                "an onboarding pager covering the screen", SignalExampleScreens.screen(pager), container: "onboarding")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -48,7 +55,8 @@ struct CoversScreenSignal: ContainerSignal {
         let wide = visible.width / bounds.width
         let high = visible.height / bounds.height
         guard wide >= Self.minimumWidthShare, high >= Self.minimumHeightShare else { return nil }
-        let share = "\(Int((wide * 100).rounded()))% of the screen's width and \(Int((high * 100).rounded()))% of its height"
+        let share =
+            "\(Int((wide * 100).rounded()))% of the screen's width and \(Int((high * 100).rounded()))% of its height"
         return (subject.isPager ? "a pager" : "a row of page-wide items") + " covering " + share
             + ": its page is the app's main content, not a block to skip"
     }

@@ -16,11 +16,18 @@ struct DeclaredCarouselSignal: ContainerSignal {
     var triggeringExamples: [SignalExample] {
         var shelf = SignalExampleScreens.fixedCards()
         shelf.roleDescription = "Carousel"
-        return [SignalExample("a row with roleDescription \"Carousel\"", SignalExampleScreens.screen(shelf), container: "cards")]
+        return [
+            SignalExample(
+                "a row with roleDescription \"Carousel\"", SignalExampleScreens.screen(shelf), container: "cards")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf that declares nothing", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf that declares nothing", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

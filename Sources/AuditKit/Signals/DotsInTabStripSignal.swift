@@ -16,12 +16,17 @@ struct DotsInTabStripSignal: ContainerSignal {
         let dots = SignalExampleScreens.row(
             "dots", className: "com.google.android.material.tabs.TabLayout", top: 1200, height: 40, left: 480,
             width: 120,
-            items: SignalExampleScreens.items(3, prefix: "dot", left: 480, top: 1200, width: 26, height: 26, gap: 21, image: false))
+            items: SignalExampleScreens.items(
+                3, prefix: "dot", left: 480, top: 1200, width: 26, height: 26, gap: 21, image: false))
         return [SignalExample("a TabLayout of three 10 dp dots", SignalExampleScreens.screen(dots), container: "dots")]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a TabLayout of text tabs", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")]
+        [
+            SignalExample(
+                "a TabLayout of text tabs", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()),
+                container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

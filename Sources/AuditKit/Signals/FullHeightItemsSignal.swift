@@ -20,12 +20,19 @@ struct FullHeightItemsSignal: ContainerSignal {
     var triggeringExamples: [SignalExample] {
         let reels = SignalExampleScreens.row(
             "reels", className: "androidx.viewpager2.widget.ViewPager2", top: 0, height: 2400,
-            items: SignalExampleScreens.items(1, prefix: "reel", left: 0, top: 0, width: 1080, height: 2400, texts: ["Reel"]))
-        return [SignalExample("a ViewPager2 of full-screen reels", SignalExampleScreens.screen(reels), container: "reels")]
+            items: SignalExampleScreens.items(
+                1, prefix: "reel", left: 0, top: 0, width: 1080, height: 2400, texts: ["Reel"]))
+        return [
+            SignalExample("a ViewPager2 of full-screen reels", SignalExampleScreens.screen(reels), container: "reels")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

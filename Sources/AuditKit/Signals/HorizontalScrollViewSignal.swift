@@ -12,11 +12,18 @@ struct HorizontalScrollViewSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a HorizontalScrollView of cards", SignalExampleScreens.screen(HorizontalScrollViewSignal.example), container: "scroller")]
+        [
+            SignalExample(
+                "a HorizontalScrollView of cards", SignalExampleScreens.screen(HorizontalScrollViewSignal.example),
+                container: "scroller")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -30,7 +37,9 @@ extension HorizontalScrollViewSignal {
     static var example: AccessibilityElement {
         let strip = SignalExampleScreens.row(
             "strip", className: "android.widget.LinearLayout", height: 500, width: 1200,
-            items: SignalExampleScreens.items(3, prefix: "card", width: 360, height: 500, texts: SignalExampleScreens.storyTitles))
-        return SignalExampleScreens.row("scroller", className: "android.widget.HorizontalScrollView", height: 500, items: [strip])
+            items: SignalExampleScreens.items(
+                3, prefix: "card", width: 360, height: 500, texts: SignalExampleScreens.storyTitles))
+        return SignalExampleScreens.row(
+            "scroller", className: "android.widget.HorizontalScrollView", height: 500, items: [strip])
     }
 }

@@ -12,11 +12,18 @@ struct ItemsCrossScreenEdgeSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("an iOS collection view running off the screen", ExampleScreens.iOS([ExampleScreens.iOSCollection()]), container: "collection")]
+        [
+            SignalExample(
+                "an iOS collection view running off the screen", ExampleScreens.iOS([ExampleScreens.iOSCollection()]),
+                container: "collection")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

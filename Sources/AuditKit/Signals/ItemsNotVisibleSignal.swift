@@ -13,11 +13,18 @@ struct ItemsNotVisibleSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("iOS cells parked off screen", ExampleScreens.iOS([ItemsNotVisibleSignal.parkedBanner]), container: "banner")]
+        [
+            SignalExample(
+                "iOS cells parked off screen", ExampleScreens.iOS([ItemsNotVisibleSignal.parkedBanner]),
+                container: "banner")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -31,7 +38,8 @@ extension ItemsNotVisibleSignal {
     /// screen and marked not visible.
     static var parkedBanner: AccessibilityElement {
         AccessibilityElement(
-            id: "banner", className: "XCUIElementTypeCollectionView", frame: ScreenRect(x: 0, y: 120, width: 390, height: 180),
+            id: "banner", className: "XCUIElementTypeCollectionView",
+            frame: ScreenRect(x: 0, y: 120, width: 390, height: 180),
             children: (0..<3).map { index in
                 AccessibilityElement(
                     id: ElementID("banner\(index)"), label: ["Summer sale", "New arrivals", "Free delivery"][index],

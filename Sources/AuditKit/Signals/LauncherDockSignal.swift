@@ -12,8 +12,9 @@ struct LauncherDockSignal: ContainerSignal {
     var weight: Double { 160 }
 
     static var dockExample: SignalExample {
+        // Marked scrollable, as some launchers' docks are, so the detector weighs it.
         let dock = SignalExampleScreens.row(
-            "dock", className: "com.android.launcher3.Hotseat", top: 2050, height: 250,
+            "dock", className: "com.android.launcher3.Hotseat", top: 2050, height: 250, scrollable: true,
             items: SignalExampleScreens.items(
                 5, prefix: "app", className: "android.widget.TextView", left: 40, top: 2050, width: 180, height: 250,
                 gap: 30, texts: ["Phone", "Messages", "Chrome", "Camera", "Photos"]))
@@ -23,7 +24,11 @@ struct LauncherDockSignal: ContainerSignal {
     var triggeringExamples: [SignalExample] { [Self.dockExample] }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

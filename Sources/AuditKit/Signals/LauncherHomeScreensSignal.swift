@@ -13,11 +13,13 @@ struct LauncherHomeScreensSignal: ContainerSignal {
     var thresholds: [SignalThreshold] { [SignalThreshold("shortest workspace", 0.5, "share of the screen's height")] }
 
     var triggeringExamples: [SignalExample] {
-        let workspace = SignalExampleScreens.row(
+        // Workspace extends PagedView: a pager of home screens, one shown.
+        var workspace = SignalExampleScreens.row(
             "workspace", className: "com.android.launcher3.Workspace", top: 200, height: 1800, scrollable: true,
             items: SignalExampleScreens.items(
-                2, prefix: "page", className: "com.android.launcher3.CellLayout", left: 0, top: 200, width: 1080,
+                1, prefix: "page", className: "com.android.launcher3.CellLayout", left: 0, top: 200, width: 1080,
                 height: 1800, gap: 0, image: false))
+        workspace.role = .pager
         return [SignalExample("Launcher3's workspace", SignalExampleScreens.screen(workspace), container: "workspace")]
     }
 

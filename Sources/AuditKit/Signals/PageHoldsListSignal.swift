@@ -22,22 +22,30 @@ struct PageHoldsListSignal: ContainerSignal {
                     frame: ScreenRect(x: 0, y: 600 + Double(index) * 300, width: 1080, height: 300))
             })
         let page = AccessibilityElement(
-            id: "page", className: "android.widget.FrameLayout", frame: ScreenRect(x: 0, y: 600, width: 1080, height: 900),
+            id: "page", className: "android.widget.FrameLayout",
+            frame: ScreenRect(x: 0, y: 600, width: 1080, height: 900),
             children: [list])
         let pager = AccessibilityElement(
             id: "pager", role: .pager, className: "androidx.viewpager.widget.ViewPager",
             frame: ScreenRect(x: 0, y: 600, width: 1080, height: 900), isScrollable: true, children: [page])
-        return [SignalExample("a ViewPager whose page is a list", SignalExampleScreens.screen(pager), container: "pager")]
+        return [
+            SignalExample("a ViewPager whose page is a list", SignalExampleScreens.screen(pager), container: "pager")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
         guard subject.isPager, let list = HorizontalContainerClassifier.verticalList(in: subject.items) else {
             return nil
         }
-        return "its page holds a vertical list (\(FindingElement.describe(list))): a page of the app's content, not a card"
+        return
+            "its page holds a vertical list (\(FindingElement.describe(list))): a page of the app's content, not a card"
     }
 }

@@ -16,12 +16,19 @@ struct PageIndicatorSignal: ContainerSignal {
         let dots = SignalExampleScreens.row(
             "dots", className: "android.widget.LinearLayout", top: 1200, height: 40, left: 480, width: 120,
             identifier: "com.example:id/page_indicator",
-            items: SignalExampleScreens.items(3, prefix: "dot", left: 480, top: 1200, width: 26, height: 26, gap: 21, image: false))
-        return [SignalExample("dots with resource-id page_indicator", SignalExampleScreens.screen(dots), container: "dots")]
+            items: SignalExampleScreens.items(
+                3, prefix: "dot", left: 480, top: 1200, width: 26, height: 26, gap: 21, image: false))
+        return [
+            SignalExample("dots with resource-id page_indicator", SignalExampleScreens.screen(dots), container: "dots")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

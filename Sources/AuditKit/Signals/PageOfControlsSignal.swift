@@ -26,9 +26,13 @@ struct PageOfControlsSignal: ContainerSignal {
     var triggeringExamples: [SignalExample] {
         let tiles = (0..<8).map { index in
             AccessibilityElement(
-                id: ElementID("tile\(index)"), label: ["Wi-Fi", "Bluetooth", "Torch", "Rotate", "Battery", "Cast",
-                    "Location", "Hotspot"][index], className: "android.widget.Switch",
-                frame: ScreenRect(x: 60 + Double(index % 4) * 250, y: 700 + Double(index / 4) * 250, width: 210, height: 210),
+                id: ElementID("tile\(index)"),
+                label: [
+                    "Wi-Fi", "Bluetooth", "Torch", "Rotate", "Battery", "Cast",
+                    "Location", "Hotspot",
+                ][index], className: "android.widget.Switch",
+                frame: ScreenRect(
+                    x: 60 + Double(index % 4) * 250, y: 700 + Double(index / 4) * 250, width: 210, height: 210),
                 isClickable: true)
         }
         let page = AccessibilityElement(
@@ -37,11 +41,17 @@ struct PageOfControlsSignal: ContainerSignal {
         let pager = AccessibilityElement(
             id: "tiles", role: .pager, className: "androidx.viewpager.widget.ViewPager",
             frame: ScreenRect(x: 0, y: 650, width: 1080, height: 560), isScrollable: true, children: [page])
-        return [SignalExample("a quick-settings pager of tiles", SignalExampleScreens.screen(pager), container: "tiles")]
+        return [
+            SignalExample("a quick-settings pager of tiles", SignalExampleScreens.screen(pager), container: "tiles")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a ViewPager of banners", SignalExampleScreens.screen(PagedContainerSignal.bannerPager), container: "banners")]
+        [
+            SignalExample(
+                "a ViewPager of banners", SignalExampleScreens.screen(PagedContainerSignal.bannerPager),
+                container: "banners")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

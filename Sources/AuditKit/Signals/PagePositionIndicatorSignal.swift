@@ -16,11 +16,18 @@ struct PagePositionIndicatorSignal: ContainerSignal {
         let dots = AccessibilityElement(
             id: "dots", label: "Page 2 of 3", className: "android.view.View",
             frame: ScreenRect(x: 480, y: 1200, width: 120, height: 26))
-        return [SignalExample("a 10 dp element saying \"Page 2 of 3\"", SignalExampleScreens.screen(dots), container: "dots")]
+        return [
+            SignalExample(
+                "a 10 dp element saying \"Page 2 of 3\"", SignalExampleScreens.screen(dots), container: "dots")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

@@ -17,7 +17,11 @@ struct PagedContainerSignal: ContainerSignal {
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a RecyclerView shelf", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a RecyclerView shelf", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     /// A ViewPager of three banners, 381 dp wide, the second and third beyond the screen's side.

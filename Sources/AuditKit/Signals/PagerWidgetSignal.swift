@@ -12,11 +12,18 @@ struct PagerWidgetSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a ViewPager of banners", SignalExampleScreens.screen(PagedContainerSignal.bannerPager), container: "banners")]
+        [
+            SignalExample(
+                "a ViewPager of banners", SignalExampleScreens.screen(PagedContainerSignal.bannerPager),
+                container: "banners")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

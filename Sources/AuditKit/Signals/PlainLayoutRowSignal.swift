@@ -13,11 +13,19 @@ struct PlainLayoutRowSignal: ContainerSignal {
     var weight: Double { 0 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a plain row of cards, the third cut off", SignalExampleScreens.screen(ClippedEndItemSignal.example), container: "row")]
+        [
+            SignalExample(
+                "a plain row of cards, the third cut off", SignalExampleScreens.screen(ClippedEndItemSignal.example),
+                container: "row")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a RecyclerView shelf", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a RecyclerView shelf", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

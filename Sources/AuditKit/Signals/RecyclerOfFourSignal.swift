@@ -12,11 +12,18 @@ struct RecyclerOfFourSignal: ContainerSignal {
     var weight: Double { 10 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a RecyclerView of four small cards that fit", SignalExampleScreens.screen(RecyclerOfFourSignal.example), container: "shelf")]
+        [
+            SignalExample(
+                "a RecyclerView of four small cards that fit",
+                SignalExampleScreens.screen(RecyclerOfFourSignal.example), container: "shelf")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -33,6 +40,7 @@ extension RecyclerOfFourSignal {
     static var example: AccessibilityElement {
         SignalExampleScreens.row(
             "shelf", className: "androidx.recyclerview.widget.RecyclerView", height: 400,
-            items: SignalExampleScreens.items(4, prefix: "card", width: 220, height: 400, gap: 30, texts: SignalExampleScreens.storyTitles))
+            items: SignalExampleScreens.items(
+                4, prefix: "card", width: 220, height: 400, gap: 30, texts: SignalExampleScreens.storyTitles))
     }
 }

@@ -15,15 +15,23 @@ struct SelectedTabSignal: ContainerSignal {
 
     var triggeringExamples: [SignalExample] {
         var items = SignalExampleScreens.items(
-            3, prefix: "tab", left: 0, top: 300, width: 360, height: 126, gap: 0, texts: ["For you", "Following", "Live"],
+            3, prefix: "tab", left: 0, top: 300, width: 360, height: 126, gap: 0,
+            texts: ["For you", "Following", "Live"],
             image: false)
         items[0].isSelected = true
-        let strip = SignalExampleScreens.row("strip", className: "android.view.View", top: 300, height: 126, items: items)
-        return [SignalExample("three labels, the first selected", SignalExampleScreens.screen(strip), container: "strip")]
+        let strip = SignalExampleScreens.row(
+            "strip", className: "android.view.View", top: 300, height: 126, items: items)
+        return [
+            SignalExample("three labels, the first selected", SignalExampleScreens.screen(strip), container: "strip")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

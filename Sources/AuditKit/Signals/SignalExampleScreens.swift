@@ -43,10 +43,12 @@ enum SignalExampleScreens {
                     AccessibilityElement(
                         id: ElementID("\(prefix)\(index)-text"), label: texts[index], role: .text,
                         className: "android.widget.TextView",
-                        frame: ScreenRect(x: frame.minX, y: top + height * 0.6, width: frame.width, height: height * 0.4)))
+                        frame: ScreenRect(
+                            x: frame.minX, y: top + height * 0.6, width: frame.width, height: height * 0.4)))
             }
             return AccessibilityElement(
-                id: ElementID("\(prefix)\(index)"), role: ElementRole(androidClassName: className), className: className,
+                id: ElementID("\(prefix)\(index)"), role: ElementRole(androidClassName: className),
+                className: className,
                 frame: frame, isCheckable: checkable, isClickable: clickable, isFocusable: clickable,
                 children: children)
         }

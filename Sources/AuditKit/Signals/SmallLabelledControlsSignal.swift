@@ -18,11 +18,18 @@ struct SmallLabelledControlsSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 2, prefix: "control", top: 1400, width: 480, height: 126,
                 texts: ["Sort by date, newest first", "Show only the unread ones"], image: false))
-        return [SignalExample("two 48 dp controls with long labels", SignalExampleScreens.screen(controls), container: "controls")]
+        return [
+            SignalExample(
+                "two 48 dp controls with long labels", SignalExampleScreens.screen(controls), container: "controls")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

@@ -14,11 +14,18 @@ struct StatedMoreItemsSignal: ContainerSignal {
     var weight: Double { 5 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("banners saying \"Page 1 of 3\"", SignalExampleScreens.screen(PagePositionTextSignal.example), container: "banners")]
+        [
+            SignalExample(
+                "banners saying \"Page 1 of 3\"", SignalExampleScreens.screen(PagePositionTextSignal.example),
+                container: "banners")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a fixed row of three cards", SignalExampleScreens.screen(SignalExampleScreens.fixedCards()), container: "cards")]
+        [
+            SignalExample(
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

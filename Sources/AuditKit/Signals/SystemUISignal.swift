@@ -20,11 +20,18 @@ struct SystemUISignal: ContainerSignal {
             "notifications", className: "android.widget.HorizontalScrollView", top: 0, height: 63, width: 400,
             identifier: "com.android.systemui:id/notificationIcons",
             items: SignalExampleScreens.items(5, prefix: "icon", left: 20, top: 10, width: 42, height: 42, gap: 10))
-        return [SignalExample("the status bar's notification icons", SignalExampleScreens.screen(icons), container: "notifications")]
+        return [
+            SignalExample(
+                "the status bar's notification icons", SignalExampleScreens.screen(icons), container: "notifications")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("an app's shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "an app's shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

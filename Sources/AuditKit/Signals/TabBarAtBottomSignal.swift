@@ -20,11 +20,19 @@ struct TabBarAtBottomSignal: ContainerSignal {
     }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a TabLayout along the bottom edge", SignalExampleScreens.screen(SignalExampleScreens.tabStrip(top: 2274)), container: "tabs")]
+        [
+            SignalExample(
+                "a TabLayout along the bottom edge",
+                SignalExampleScreens.screen(SignalExampleScreens.tabStrip(top: 2274)), container: "tabs")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a TabLayout under the app bar", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")]
+        [
+            SignalExample(
+                "a TabLayout under the app bar", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()),
+                container: "tabs")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

@@ -14,11 +14,18 @@ struct TabWidgetSignal: ContainerSignal {
     var weight: Double { 200 }
 
     var triggeringExamples: [SignalExample] {
-        [SignalExample("a Material TabLayout", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")]
+        [
+            SignalExample(
+                "a Material TabLayout", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? { subject.facts.tabEvidence }

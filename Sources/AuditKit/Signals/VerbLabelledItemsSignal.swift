@@ -11,19 +11,27 @@ struct VerbLabelledItemsSignal: ContainerSignal {
     var kind: SignalKind { .kind }
     var weight: Double { 105 }
     var thresholds: [SignalThreshold] {
-        [SignalThreshold("tallest item", ContainerSubject.smallItemHeight, "pt/dp"), SignalThreshold("items", 6, "at most")]
+        [
+            SignalThreshold("tallest item", ContainerSubject.smallItemHeight, "pt/dp"),
+            SignalThreshold("items", 6, "at most"),
+        ]
     }
 
     var triggeringExamples: [SignalExample] {
         let actions = SignalExampleScreens.row(
             "actions", className: "android.widget.LinearLayout", top: 1400, height: 126,
             items: SignalExampleScreens.items(
-                3, prefix: "action", top: 1400, width: 300, height: 126, texts: ["Like", "Comment", "Share"], image: false))
+                3, prefix: "action", top: 1400, width: 300, height: 126, texts: ["Like", "Comment", "Share"],
+                image: false))
         return [SignalExample("Like, Comment, Share", SignalExampleScreens.screen(actions), container: "actions")]
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [SignalExample("a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")]
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
     }
 
     func evidence(for subject: ContainerSubject) -> String? {

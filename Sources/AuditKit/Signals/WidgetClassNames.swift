@@ -16,7 +16,9 @@ enum WidgetClassNames {
         "BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar",
     ]
     /// Bottom navigation bars, by suffix.
-    static let bottomNavigationSuffixes = ["BottomNavigationView", "NavigationBarView", "BottomNavigation", "BottomBar"]
+    static let bottomNavigationSuffixes = [
+        "BottomNavigationView", "NavigationBarView", "BottomNavigation", "BottomBar",
+    ]
     /// Tab items, by part of the class name (`ActionBar$Tab`, `TabLayout$TabView`).
     static let tabItemMarkers = ["$Tab", "TabView", "NavigationItemView", "NavigationBarItemView", "TabItem"]
     /// Launcher3's home-screen pages and dock.
