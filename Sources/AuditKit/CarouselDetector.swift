@@ -97,7 +97,15 @@ public struct CarouselDetector: Sendable {
                 ]
             }
         }
-        result += pagersOfPageDots(result, index: index, scan: scan)
+        for pager in pagersOfPageDots(result, index: index, scan: scan) {
+            // Dots are the app's own statement that a pager taken for a screen pager for want of
+            // content evidence has pages: its classification is replaced.
+            if let offset = result.firstIndex(where: { $0.container == pager.container }) {
+                result[offset] = pager
+            } else {
+                result.append(pager)
+            }
+        }
         let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
         // A pager taken for a screen pager only for want of content evidence is told apart too.
         for offset in result.indices
@@ -115,7 +123,8 @@ public struct CarouselDetector: Sendable {
         return result
     }
 
-    /// The pagers that page dots belong to, when nothing else found them: a pager showing one
+    /// The pagers that page dots belong to, when nothing else found them or only found them as a
+    /// pager with no content evidence (the dots are the app's statement of pages): a pager showing one
     /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
     /// say it has pages.
     ///
@@ -129,7 +138,8 @@ public struct CarouselDetector: Sendable {
     private func pagersOfPageDots(
         _ found: [ContainerClassification], index: ScreenIndex, scan: Scan
     ) -> [ContainerClassification] {
-        var known = Set(found.map(\.container))
+        // A pager gated for want of content evidence may still be revealed by its dots.
+        var known = Set(found.filter { !Self.lacksContentEvidence($0) }.map(\.container))
         var added: [ContainerClassification] = []
         let bounds = scan.metrics.bounds
         for dots in found where dots.category == .pageDots {
@@ -203,6 +213,13 @@ public struct CarouselDetector: Sendable {
             }
         }
         return added
+    }
+
+    /// Whether the classification is a pager's that only the want of content evidence kept from
+    /// being a carousel (``HorizontalContainerClassifier/decide(_:)``, step 4).
+    private static func lacksContentEvidence(_ classification: ContainerClassification) -> Bool {
+        classification.reason == .pager && classification.signals.contains { $0.signal == "paged-container" }
+            && !classification.signals.contains { $0.kind == .kind || $0.kind == .content }
     }
 
     /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator

@@ -274,6 +274,27 @@ import Testing
         #expect(found.last?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
     }
 
+    /// A ViewPager showing one banner has no content evidence of its own (it is taken for a
+    /// screen pager), but the dots under it are the app's statement that it has pages.
+    @Test func pageDotsRevealAPagerWithNoContentEvidence() {
+        let pager = Self.container(
+            "pager", "androidx.viewpager.widget.ViewPager", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900),
+            children: [
+                Self.item("page", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), label: "Summer sale")
+            ])
+        let alone = Self.classify([pager])
+        #expect(alone.map(\.category) == [.screenPager])
+        let dots = Self.container(
+            "dots", "android.view.View", ScreenRect(left: 400, top: 920, right: 680, bottom: 960),
+            children: Self.row(
+                "dot", count: 5, left: 420, top: 930, width: 21, height: 21, gap: 34, className: "android.view.View"
+            ) { element, _ in element.isClickable = false })
+        let found = Self.classify([pager, dots])
+        #expect(found.map(\.container) == ["pager", "dots"])
+        #expect(found.map(\.category) == [.contentCarousel, .pageDots])
+        #expect(found.first?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
+    }
+
     /// Five small stars under a product image, at its left: a rating, not the image's page dots.
     @Test func ratingStarsUnderAnImageRevealNoPager() {
         let image = Self.container(
