@@ -124,15 +124,16 @@ public struct CarouselDetector: Sendable {
     }
 
     /// The pagers that page dots belong to, when nothing else found them or only found them as a
-    /// pager with no content evidence (the dots are the app's statement of pages): a pager showing one
-    /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
-    /// say it has pages.
+    /// pager with no content evidence (the dots are the app's statement of pages): a pager showing
+    /// one page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its
+    /// dots say it has pages.
     ///
     /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
     /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
     /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
-    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen pager when it covers most
-    /// of the screen or holds a vertical list.
+    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen
+    /// pager when it covers most of the screen or holds a vertical list, and other when its page
+    /// is a grid of controls (``PageOfControlsSignal``).
     ///
     /// - Complexity: O(d · s) for d rows of dots and s siblings.
     private func pagersOfPageDots(

@@ -5,8 +5,8 @@ import AccessibilityTree
 /// A carousel rotates when the container, a card or any of their descendants has the
 /// ``AccessibilityTraitSet/updatesFrequently`` trait (the model's nearest equivalent of an Android
 /// live region; an importer that reads a live region records it as that trait: facts travel as
-/// model data, never as prose in ``AccessibilityElement/inferences``). A pause control is any element on the screen, or a custom action
-/// of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
+/// model data, never as prose in ``AccessibilityElement/inferences``). A pause control is any
+/// element on the screen, or a custom action of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
 /// screen language's pause or stop word (``AuditVocabulary/namesPause(_:)``: CarouselKit's
 /// ``CarouselStrings/pause`` and the auditor's own list, such as "anhalt", "停止").
 public struct CarouselAutoplayPauseRule: AuditRule {
