@@ -178,13 +178,19 @@ public struct CarouselDetector: Sendable {
                 // shortcuts) is a panel, dots or not.
                 let subject = ContainerSubject(
                     container: pager, items: pages, reason: .pager, metrics: scan.metrics, vocabulary: scan.vocabulary)
-                if let panel = PageOfControlsSignal().evidence(for: subject) {
+                // System UI or a plain layout needs cards, which dots do not show.
+                let readings = classifier.readings(of: subject)
+                let needsCards =
+                    readings.first { $0.kind == .demandsCards }.flatMap { demand in
+                        readings.contains { $0.kind == .content } ? nil : demand.evidence
+                    }
+                if let panel = PageOfControlsSignal().evidence(for: subject) ?? needsCards {
                     known.insert(pager.id)
                     added.append(
                         ContainerClassification(
                             container: pager.id, items: pages.map(\.id), category: .other, reason: .pager,
                             evidence: [panel], mayHaveMoreOffScreen: false, name: pager.trimmedLabel,
-                            signals: classifier.readings(of: subject)))
+                            signals: readings))
                     break
                 }
                 // A page holding a vertical list is a screen of content, whatever its size.
@@ -220,7 +226,7 @@ public struct CarouselDetector: Sendable {
     /// being a carousel (``HorizontalContainerClassifier/decide(_:)``, step 4).
     private static func lacksContentEvidence(_ classification: ContainerClassification) -> Bool {
         classification.reason == .pager && classification.signals.contains { $0.signal == "paged-container" }
-            && !classification.signals.contains { $0.kind == .kind || $0.kind == .content }
+            && !classification.signals.contains { $0.kind == .kind || $0.kind == .content || $0.kind == .demandsCards }
     }
 
     /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator

@@ -61,16 +61,18 @@ public struct HorizontalContainerClassifier: Sendable {
     /// The category the fired signals add up to, and the evidence for it.
     ///
     /// 1. A ``SignalKind/declaration`` decides alone.
-    /// 2. Each category scores: a content carousel the sum of its ``SignalKind/layout`` and
-    ///    ``SignalKind/content`` weights; any other category the weight of its heaviest
+    /// 2. Each category scores: a content carousel the sum of its ``SignalKind/layout``,
+    ///    ``SignalKind/content`` and ``SignalKind/moreItems`` weights; any other category the weight of its heaviest
     ///    ``SignalKind/kind`` signal (two descriptions of one fact, a TabLayout and its tab
     ///    items, count once). The highest score wins; a tie goes to the category whose first
     ///    signal comes first in the registry.
     /// 3. A content carousel needs a layout signal (the row scrolls or pages); without one the row
     ///    is other.
-    /// 4. When a ``SignalKind/demandsContent`` signal fired (a pager, a single item, system UI, a
-    ///    plain layout's row) a content carousel needs a ``SignalKind/content`` signal too;
-    ///    without one it takes the first such signal's category.
+    /// 4. When a ``SignalKind/demandsContent`` signal fired (a pager, a single item) a content
+    ///    carousel needs a ``SignalKind/content`` or ``SignalKind/moreItems`` signal too; when a
+    ///    ``SignalKind/demandsCards`` signal fired (system UI, a plain layout's row) it needs a
+    ///    ``SignalKind/content`` signal (cards). Without it the row takes the first unmet
+    ///    demand's category.
     /// 5. When nothing fires, the row is other.
     ///
     /// - Complexity: O(r) in the number of readings.
@@ -85,10 +87,10 @@ public struct HorizontalContainerClassifier: Sendable {
         }
         var scores: [ContainerCategory: Double] = [:]
         var order: [ContainerCategory] = []
-        for reading in readings where reading.kind != .demandsContent {
+        for reading in readings where !reading.kind.isDemand {
             if scores[reading.category] == nil { order.append(reading.category) }
             switch reading.kind {
-            case .layout, .content: scores[reading.category, default: 0] += reading.weight
+            case .layout, .content, .moreItems: scores[reading.category, default: 0] += reading.weight
             default: scores[reading.category] = max(scores[reading.category] ?? 0, reading.weight)
             }
         }
@@ -99,13 +101,13 @@ public struct HorizontalContainerClassifier: Sendable {
                 return left == right ? lhs.offset > rhs.offset : left < right
             })?.element
         else {
-            let demand = readings.first { $0.kind == .demandsContent }
+            let demand = readings.first { $0.kind.isDemand }
             return ContainerDecision(
                 category: demand?.category ?? .other, evidence: [demand?.evidence ?? fits], readings: readings)
         }
         // The decisive signal first: the heaviest, then registry order.
         let support = readings.enumerated()
-            .filter { $0.element.category == winner && $0.element.kind != .demandsContent }
+            .filter { $0.element.category == winner && !$0.element.kind.isDemand }
             .sorted {
                 $0.element.weight == $1.element.weight ? $0.offset < $1.offset : $0.element.weight > $1.element.weight
             }
@@ -116,9 +118,12 @@ public struct HorizontalContainerClassifier: Sendable {
         guard support.contains(where: { $0.kind == .layout }) else {
             return ContainerDecision(category: .other, evidence: [fits], readings: readings)
         }
-        if let demand = readings.first(where: { $0.kind == .demandsContent }),
-            !support.contains(where: { $0.kind == .content })
-        {
+        let hasCards = support.contains { $0.kind == .content }
+        let statesMore = support.contains { $0.kind == .moreItems }
+        if let demand = readings.first(where: { reading in
+            (reading.kind == .demandsCards && !hasCards)
+                || (reading.kind == .demandsContent && !hasCards && !statesMore)
+        }) {
             return ContainerDecision(
                 category: demand.category,
                 evidence: [demand.evidence, "nothing shows its items are content cards"], readings: readings)

@@ -214,6 +214,7 @@ struct AuditCommand: ContextCommand {
     static func describe(_ reading: SignalReading) -> String {
         switch reading.kind {
         case .demandsContent: "\(reading.signal) needs content (else \(reading.category.rawValue))"
+        case .demandsCards: "\(reading.signal) needs cards (else \(reading.category.rawValue))"
         case .declaration: "\(reading.signal) decides \(reading.category.rawValue)"
         default: "\(reading.signal) +\(Int(reading.weight.rounded())) \(reading.category.rawValue)"
         }

@@ -80,6 +80,20 @@ import Testing
         #expect(HorizontalContainerClassifier.decide([layout, demand, content]).category == .contentCarousel)
     }
 
+    /// A pager's demand is met by the app stating more items (a scrollable pager, "page 1 of 3");
+    /// system UI's only by cards: "it has more" does not make a row of tiles or icons cards.
+    @Test func systemUINeedsCardsNotOnlyMoreItems() {
+        let layout = Self.reading("pager-widget", .contentCarousel, .layout, 10)
+        let pager = Self.reading("paged-container", .screenPager, .demandsContent, 0)
+        let more = Self.reading("scrollable-pager", .contentCarousel, .moreItems, 5)
+        let system = Self.reading("system-ui", .other, .demandsCards, 0)
+        let cards = Self.reading("alike-cards", .contentCarousel, .content, 5)
+        #expect(HorizontalContainerClassifier.decide([layout, pager, more]).category == .contentCarousel)
+        #expect(HorizontalContainerClassifier.decide([layout, pager, more, system]).category == .other)
+        #expect(
+            HorizontalContainerClassifier.decide([layout, pager, more, system, cards]).category == .contentCarousel)
+    }
+
     /// Content evidence alone does not make a fixed row scroll; a kind of row outweighs the
     /// layout signals added up; a declaration decides alone.
     @Test func theDecisionWeighsKindsLayoutAndContent() {

@@ -9,7 +9,7 @@ struct PlainLayoutRowSignal: ContainerSignal {
             + "only cards that look like cards make it a carousel."
     }
     var category: ContainerCategory { .other }
-    var kind: SignalKind { .demandsContent }
+    var kind: SignalKind { .demandsCards }
     var weight: Double { 0 }
 
     var triggeringExamples: [SignalExample] {

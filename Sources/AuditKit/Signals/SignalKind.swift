@@ -6,10 +6,18 @@ public enum SignalKind: String, Sendable, Hashable, Codable {
     case kind
     /// The row scrolls or pages: a content carousel needs at least one such signal.
     case layout
-    /// Positive evidence of content cards (alike items holding text or images, items parked off
-    /// screen, an end card cut off).
+    /// Positive evidence of content cards: alike items holding text or images.
     case content
-    /// The container is of a kind (a pager of controls, system UI, a single-child scroller) that
-    /// is a content carousel only with ``content`` evidence as well.
+    /// The app's own statement that the container holds more items than it shows (a page
+    /// position, collection info, a pager marked scrollable).
+    case moreItems = "more-items"
+    /// The container is of a kind (a pager, a single item) that is a content carousel only with
+    /// ``content`` or ``moreItems`` evidence as well.
     case demandsContent = "demands-content"
+    /// The container is of a kind (system UI, a plain layout's row) that is a content carousel
+    /// only with ``content`` evidence of cards as well: "it has more" does not make icons cards.
+    case demandsCards = "demands-cards"
+
+    /// Whether the kind asks for content evidence rather than arguing for a category.
+    var isDemand: Bool { self == .demandsContent || self == .demandsCards }
 }

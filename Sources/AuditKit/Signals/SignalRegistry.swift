@@ -16,7 +16,7 @@ public enum SignalRegistry {
         ScrollableReachesSideSignal(), CollectionCountsMoreSignal(), ClippedEndItemSignal(),
         HorizontalScrollViewSignal(), RecyclerOfFourSignal(),
         // Content cards.
-        AlikeCardsSignal(), StatedMoreItemsSignal(),
+        AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(),
         // Containers that need content cards.
         PagedContainerSignal(), SingleItemSignal(), SystemUISignal(), PlainLayoutRowSignal(),
     ]

@@ -10,7 +10,7 @@ struct StatedMoreItemsSignal: ContainerSignal {
             + "the dump holds, as a pager showing one banner and keeping the others off screen does."
     }
     var category: ContainerCategory { .contentCarousel }
-    var kind: SignalKind { .content }
+    var kind: SignalKind { .moreItems }
     var weight: Double { 5 }
 
     var triggeringExamples: [SignalExample] {

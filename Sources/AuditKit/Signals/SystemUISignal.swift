@@ -12,7 +12,7 @@ struct SystemUISignal: ContainerSignal {
             + "content evidence."
     }
     var category: ContainerCategory { .other }
-    var kind: SignalKind { .demandsContent }
+    var kind: SignalKind { .demandsCards }
     var weight: Double { 0 }
 
     var triggeringExamples: [SignalExample] {
