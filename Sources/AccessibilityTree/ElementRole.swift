@@ -49,31 +49,17 @@ public enum ElementRole: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The role Android's class name implies, or `nil` when it implies none.
     ///
-    /// Matches on the simple class name so that AndroidX and Material subclasses
-    /// (`androidx.appcompat.widget.AppCompatButton`, `MaterialButton`) map like the platform class.
+    /// A name ``WidgetClass`` knows takes its class's role, or its nearest superclass's
+    /// (`androidx.appcompat.widget.AppCompatButton` is a `Button`; `QuickContactBadge` an
+    /// `ImageView`). An app's own class takes the role of the platform class it is named like
+    /// (``WidgetClass/init(lookalike:)``: `com.foo.MyRecyclerView` is a list), a guess TalkBack
+    /// does not make; ``WidgetClass`` documents both.
+    ///
+    /// - Complexity: O(1) for a known name; O(length of the name) for an unknown one.
     public init?(androidClassName className: String) {
-        let simple = className.split(separator: ".").last.map(String.init) ?? className
-        for rule in Self.androidClassRules where simple.hasSuffix(rule.suffix) {
-            self = rule.role
-            return
-        }
-        return nil
+        guard let role = WidgetClass(lookalike: className)?.elementRole else { return nil }
+        self = role
     }
-
-    /// Simple-name suffixes and their roles, first match wins: a more specific suffix
-    /// ("CheckedTextView") must come before a shorter one it ends with ("TextView").
-    private static let androidClassRules: [(suffix: String, role: ElementRole)] = [
-        ("ImageButton", .button), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
-        ("Switch", .toggle), ("SwitchCompat", .toggle), ("SwitchMaterial", .toggle),
-        ("ToggleButton", .toggle), ("Button", .button), ("EditText", .editText),
-        ("AutoCompleteTextView", .editText), ("ImageView", .image), ("SeekBar", .slider),
-        ("RatingBar", .slider), ("ProgressBar", .progressBar), ("Spinner", .dropDownList),
-        ("TabWidget", .tabBar), ("TabLayout", .tabBar), ("GridView", .grid),
-        ("ViewPager", .pager), ("ViewPager2", .pager), ("WebView", .webView),
-        ("HorizontalScrollView", .horizontalScrollView), ("ScrollView", .scrollView),
-        ("NestedScrollView", .scrollView), ("ListView", .list), ("RecyclerView", .list),
-        ("CheckedTextView", .checkBox), ("TextView", .text),
-    ]
 }
 
 /// The state of a checkable element.

@@ -90,7 +90,7 @@ public struct CarouselDetector: Sendable {
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
             let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
-            if let toolbar = chain.first(where: { WidgetClassNames.isToolbar($0.simpleClassName ?? "") }) {
+            if let toolbar = chain.first(where: { $0.className.map(ClassNameCue.toolbar.isCarried) ?? false }) {
                 result[offset].category = .actionRow
                 result[offset].evidence = [
                     "in a toolbar (\(FindingElement.describe(toolbar))): its items are actions, not tabs or cards"
@@ -157,7 +157,7 @@ public struct CarouselDetector: Sendable {
                     // A vertical list or scroll view is a pager only when it is the screen (a
                     // launcher's workspace is dumped as a ScrollView).
                     let vertical =
-                        WidgetClassNames.isVertical(sibling.simpleClassName ?? "", on: scan.metrics.platform)
+                        Self.isVerticalClass(sibling.className, on: scan.metrics.platform)
                         || sibling.role == .scrollView || sibling.role == .list
                     if vertical, !Self.coversScreen(sibling, bounds: bounds) { return false }
                     let center = element.frame.center
@@ -235,8 +235,7 @@ public struct CarouselDetector: Sendable {
     private static func looksLikePageDots(
         _ element: AccessibilityElement, items: [ElementID], index: ScreenIndex, scan: Scan
     ) -> Bool {
-        let name = element.simpleClassName ?? ""
-        if isTabOrIndicatorContainer(element), WidgetClassNames.isIndicatorOrPageControl(name) {
+        if isTabOrIndicatorContainer(element), element.className.map(ClassNameCue.pageIndicator.isCarried) ?? false {
             return true
         }
         if HorizontalContainerClassifier.indicatorIdentifier(element) != nil { return true }
@@ -363,6 +362,27 @@ public struct CarouselDetector: Sendable {
         }.count
     }
 
+    /// Classes that scroll only vertically (or hold a web page), on each platform, by the class
+    /// table: an iOS scroll view may scroll sideways; Android's may not.
+    private static func isVerticalClass(_ className: String?, on platform: Platform) -> Bool {
+        guard let className else { return false }
+        switch platform {
+        case .android:
+            // Scroll views and AbsListViews (ListView, GridView) scroll only vertically.
+            let vertical: [WidgetClass] = [
+                .scrollView, .nestedScrollView, .supportNestedScrollView, .absListView, .webView,
+            ]
+            return WidgetClass(lookalike: className)?.isKind(ofAny: vertical) ?? false
+        case .iOS:
+            return [.iosTable, .iosWebView].contains(WidgetClass(className: className))
+        }
+    }
+
+    /// An iOS scroll view under any of the names WebDriverAgent, UIKit, idb (UIA) and AXe give it.
+    private static func isIOSScrollView(_ className: String?) -> Bool {
+        className.flatMap(WidgetClass.init(className:)) == .iosScrollView
+    }
+
     private func candidate(at node: AccessibilityElement, scan: Scan) -> Candidate? {
         if node.traits.contains(.adjustable), let label = node.trimmedLabel,
             scan.vocabulary.endsWithCarouselWord(label)
@@ -397,9 +417,8 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
         }
-        let vertical = WidgetClassNames.isVertical(simpleClass, on: scan.metrics.platform)
-        let isCollection =
-            node.role == .list || node.role == .grid || WidgetClassNames.collectionClasses.contains(simpleClass)
+        let vertical = Self.isVerticalClass(node.className, on: scan.metrics.platform)
+        let isCollection = node.role == .list || node.role == .grid || Self.isCollectionClass(node.className)
         if isCollection, vertical, !liesBeyondSides(cards, container: node, metrics: scan.metrics) {
             return nil
         }
@@ -427,8 +446,7 @@ public struct CarouselDetector: Sendable {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
         let scrolls =
-            node.isScrollable
-            || (scan.metrics.platform == .iOS && WidgetClassNames.iOSScrollClasses.contains(simpleClass))
+            node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
@@ -440,13 +458,23 @@ public struct CarouselDetector: Sendable {
         return Candidate(items: run, parent: node, reason: .sideBySideCards)
     }
 
-    /// A class whose simple name ends with "Pager" or "Pager2" (ViewPager, ViewPager2,
-    /// HorizontalPager, a library's LoopingViewPager), but not a pager's title or tab strip.
-    static func isPagerClass(_ name: String) -> Bool { WidgetClassNames.isPager(name) }
+    /// A collection view under any of its iOS names (WebDriverAgent, UIKit, idb, AXe), or an
+    /// Android RecyclerView (an app's class named like one included).
+    private static func isCollectionClass(_ className: String?) -> Bool {
+        guard let className else { return false }
+        if WidgetClass(className: className) == .iosCollectionView { return true }
+        return WidgetClass(lookalike: className)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
+    }
+
+    /// A class named like a pager (ViewPager, ViewPager2, HorizontalPager, a library's
+    /// LoopingViewPager), but not a pager's title or tab strip: ``ClassNameCue/pager``.
+    static func isPagerClass(_ name: String) -> Bool {
+        ClassNameCue.pager.isCarried(by: name)
+    }
 
     /// Whether the class or type names a tab strip, tab bar, segmented control or page indicator.
     static func isTabOrIndicatorContainer(_ node: AccessibilityElement) -> Bool {
-        WidgetClassNames.isTabOrIndicatorContainer(node.simpleClassName ?? "") || node.containerType == .tabBar
+        (node.className.map(ClassNameCue.tabStrip.isCarried) ?? false) || node.containerType == .tabBar
             || node.role == .tabBar
     }
 
@@ -489,7 +517,7 @@ public struct CarouselDetector: Sendable {
         let itemsAreChildren =
             container.role == .pager || container.role == .list || container.role == .grid
             || isPagerClass(container.simpleClassName ?? "")
-            || WidgetClassNames.collectionClasses.contains(container.simpleClassName ?? "")
+            || isCollectionClass(container.className)
         while !itemsAreChildren, current.children.count == 1, let only = current.children.first, !only.children.isEmpty,
             !only.isAccessibilityElement, !only.isClickable
         {
@@ -498,7 +526,7 @@ public struct CarouselDetector: Sendable {
         // ViewPager2 keeps its pages in an internal RecyclerView, its only child.
         if container.role == .pager || isPagerClass(container.simpleClassName ?? ""),
             container.children.count == 1, let only = container.children.first,
-            only.role == .list || WidgetClassNames.collectionClasses.contains(only.simpleClassName ?? "")
+            only.role == .list || isCollectionClass(only.className)
         {
             current = only
         }

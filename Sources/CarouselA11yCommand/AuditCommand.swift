@@ -68,7 +68,9 @@ struct AuditCommand: ContextCommand {
         help: ArgumentHelp(
             "Dumps to audit (any format speak reads), directories to search for them, or - for standard input.",
             valueName: "file-or-directory"))
-    var files: [String]
+    var files: [String] = []
+
+    @OptionGroup var device: AdbOptions
 
     @Option(
         name: .long,
@@ -108,7 +110,7 @@ struct AuditCommand: ContextCommand {
     var perScreen = false
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
-        let files = try InputFiles.expand(self.files, includes: include)
+        let files = try InputFiles.expand(device.files(self.files, in: context), includes: include)
         let auditor = Auditor()
         let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor)
         if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }

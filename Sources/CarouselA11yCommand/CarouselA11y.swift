@@ -10,7 +10,10 @@ public struct CarouselA11y: ParsableCommand {
             Colour is used only on a terminal, and never when NO_COLOR is set.
             """,
         version: version,
-        subcommands: [DemoCommand.self, SpeakCommand.self, WalkCommand.self, AuditCommand.self, ReportCommand.self])
+        subcommands: [
+            DemoCommand.self, SpeakCommand.self, WalkCommand.self, AuditCommand.self, ReportCommand.self,
+            CaptureCommand.self,
+        ])
 
     /// The version `--version` prints.
     public static let version = "0.2.0"

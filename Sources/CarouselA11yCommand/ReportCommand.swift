@@ -49,6 +49,8 @@ struct ReportCommand: ContextCommand {
     @Flag(name: .long, help: "Report the demo's article: default views and the accessible carousel, both readers.")
     var demo = false
 
+    @OptionGroup var device: AdbOptions
+
     @OptionGroup var rules: RuleSelectionOptions
 
     @OptionGroup var language: LanguageOption
@@ -57,8 +59,10 @@ struct ReportCommand: ContextCommand {
     static let screenshotLimit = 32 * 1024 * 1024
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
-        guard demo || !self.files.isEmpty else { throw InputError("name at least one file to report on, or --demo") }
-        let files = try InputFiles.expand(self.files, includes: include)
+        guard demo || device.adb || !self.files.isEmpty else {
+            throw InputError("name at least one file to report on, --adb or --demo")
+        }
+        let files = try InputFiles.expand(device.files(self.files, required: false, in: context), includes: include)
         guard screenshots.count <= files.count else {
             throw InputError(
                 "\(screenshots.count) screenshots for \(files.count) files: each --screenshot goes under the file "

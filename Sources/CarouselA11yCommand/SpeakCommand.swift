@@ -12,7 +12,8 @@ struct SpeakCommand: ContextCommand {
             FILE is an Appium page source (iOS WebDriverAgent XML or Android UiAutomator2 XML), a \
             uiautomator dump, WebDriverAgent or AXe JSON, a Maestro hierarchy or Studio element list, \
             XCUITest debugDescription, Espresso "View Hierarchy:" or Compose printToLog text, or a \
-            screen document (- reads standard input); the format is detected from the content. The \
+            screen document or a view capture (- reads standard input; --adb reads a connected Android \
+            device); the format is detected from the content. The \
             reader defaults from the screen's platform (VoiceOver for iOS, TalkBack for Android); the \
             other platform's reader hears a cross-platform approximation (a note on standard error).
             Language: the readers speak the screen document's "language" (dumps carry none: English), \
@@ -30,8 +31,10 @@ struct SpeakCommand: ContextCommand {
             file and place.
             """)
 
-    @Argument(help: "The screen to read.")
-    var file: String
+    @Argument(help: "The screen to read (leave out with --adb).")
+    var file: String?
+
+    @OptionGroup var device: AdbOptions
 
     @OptionGroup var options: ReadingOptions
 
@@ -56,6 +59,7 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
+        guard let file = try device.files(file.map { [$0] } ?? [], in: context).first else { return .badInput }
         let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         let live = try options.language.apply(to: loaded)
         var simulator = ScreenReaderSimulator(screenReader, liveScreen: live, style: options.style.speechStyle)

@@ -29,6 +29,8 @@ public struct ScreenReaderSession: Sendable {
     public private(set) var lastOutcome: GestureOutcome?
     /// Files to attach to failed expectations (``attachOnFailure(named:_:)``).
     var attachmentSources: [AttachmentSource] = []
+    /// The live screen a capturing session drives (``init(capturing:reader:style:reporter:)``).
+    var liveTarget: (any LiveAccessibilityTarget)?
 
     /// Creates a session over a simulator, keeping its state and transcript.
     public init(_ simulator: ScreenReaderSimulator, reporter: FailureReporter = .automatic) {

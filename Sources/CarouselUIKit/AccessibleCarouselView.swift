@@ -33,6 +33,11 @@
         public private(set) var model: UIKitAdapterModel
         /// Called for the app's own actions (a card was opened): the action's name and the element.
         public var onPerform: ((_ action: String, _ element: ElementID) -> Void)?
+        /// Posts the component's notifications; `UIAccessibility.post(notification:argument:)` unless
+        /// a test routes them to a live session (`UIKitCaptureTarget.post(notification:argument:)`).
+        public var postNotification: (_ notification: UIAccessibility.Notification, _ argument: Any?) -> Void = {
+            UIAccessibility.post(notification: $0, argument: $1)
+        }
         /// Called after every event that changed something, with the component's new state.
         public var onChange: ((_ component: any AccessibilityComponent) -> Void)?
         /// How often the component hears `tick(now:)` while on screen; `nil` sends no ticks.
@@ -150,7 +155,8 @@
                     self.collectionView.scrollToItem(
                         at: IndexPath(item: index, section: 0), at: .centeredHorizontally, animated: animated)
                 },
-                perform: { [weak self] action, element in self?.onPerform?(action, element) })
+                perform: { [weak self] action, element in self?.onPerform?(action, element) },
+                post: { [weak self] notification, argument in self?.postNotification(notification, argument) })
         }
 
         private func carryOut(_ response: UIKitResponse) {

@@ -86,11 +86,18 @@
             carryOut(model.receive(.decrement(model.component.id)))
         }
 
+        /// Posts the component's notifications; `UIAccessibility.post(notification:argument:)` unless
+        /// a test routes them to a live session (`UIKitCaptureTarget.post(notification:argument:)`).
+        public var postNotification: (_ notification: UIAccessibility.Notification, _ argument: Any?) -> Void = {
+            UIAccessibility.post(notification: $0, argument: $1)
+        }
+
         private func carryOut(_ response: UIKitResponse) {
             UIKitCommandExecutor(
                 element: { [weak self] id in id == self?.model.component.id ? self : nil },
                 scrollToItem: { _, _ in },
-                perform: { _, _ in }
+                perform: { _, _ in },
+                post: { [weak self] notification, argument in self?.postNotification(notification, argument) }
             ).run(response.commands)
             if response.effects.contains(where: { if case .valueChanged = $0 { true } else { false } }) {
                 sendActions(for: .valueChanged)

@@ -12,16 +12,24 @@
         public var scrollToItem: (_ index: Int, _ animated: Bool) -> Void
         /// Runs the app's action for an element.
         public var perform: (_ action: String, _ element: ElementID) -> Void
+        /// Posts a notification to assistive technology: `UIAccessibility.post(notification:argument:)`
+        /// unless a test routes it elsewhere (CarouselTesting's `UIKitCaptureTarget.post`, which
+        /// records it for a live session and then posts it).
+        public var post: (_ notification: UIAccessibility.Notification, _ argument: Any?) -> Void
 
         /// Creates an executor from the host's callbacks.
         public init(
             element: @escaping (ElementID) -> Any?,
             scrollToItem: @escaping (_ index: Int, _ animated: Bool) -> Void,
-            perform: @escaping (_ action: String, _ element: ElementID) -> Void
+            perform: @escaping (_ action: String, _ element: ElementID) -> Void,
+            post: @escaping (_ notification: UIAccessibility.Notification, _ argument: Any?) -> Void = {
+                UIAccessibility.post(notification: $0, argument: $1)
+            }
         ) {
             self.element = element
             self.scrollToItem = scrollToItem
             self.perform = perform
+            self.post = post
         }
 
         /// Runs the commands in the order given: the component host's order (`ComponentHost.ordered(_:)`),
@@ -32,10 +40,9 @@
             for command in commands {
                 switch command {
                 case .post(let notification, let text):
-                    UIAccessibility.post(notification: UIAccessibility.Notification(notification), argument: text)
+                    post(UIAccessibility.Notification(notification), text)
                 case .postFocus(let notification, let focus):
-                    UIAccessibility.post(
-                        notification: UIAccessibility.Notification(notification), argument: focus.flatMap(element))
+                    post(UIAccessibility.Notification(notification), focus.flatMap(element))
                 case .perform(let action, let id):
                     perform(action, id)
                 case .scrollToItem(let index, let animated):

@@ -15,7 +15,7 @@ import AccessibilityTree
 /// | `hint` | ``AccessibilityElement/hint`` |
 /// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
-/// | `class` (else the tag) | ``AccessibilityElement/className``; ``ElementRole/init(androidClassName:)`` gives ``AccessibilityElement/role`` |
+/// | `class` (else the tag) | ``AccessibilityElement/className``; its ``WidgetClass`` (resolved once per name, a guessed one for an app's class, recorded as an inference) gives ``AccessibilityElement/role`` |
 /// | `bounds` `[l,t][r,b]` | ``AccessibilityElement/frame`` (pixels) |
 /// | `enabled="false"` | ``AccessibilityTraitSet/notEnabled`` |
 /// | `selected`, `heading` | ``AccessibilityTraitSet/selected``, ``AccessibilityTraitSet/header`` |
@@ -43,7 +43,7 @@ import AccessibilityTree
 /// | `collectionInfo` of a list or grid (role ``ElementRole/list``/``ElementRole/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
 /// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
-/// | Material `TabLayout` | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
+/// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
 /// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
@@ -83,7 +83,8 @@ struct AndroidDumpReader {
         var stack: [Open] = []
         var packages: [(package: String, area: Double)] = []
         var sawFirstChild = false
-        var roles: [String: ElementRole?] = [:]  // class names repeat; the mapping scans 28 suffixes
+        // Class names repeat: each distinct name is resolved to its class once per dump.
+        var classes: [String: WidgetClass?] = [:]
         while let event = try scanner.next() {
             switch event {
             case .start(let tag):
@@ -98,7 +99,7 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
-                let (element, package, unimportant) = try element(from: tag, id: ElementID(path), roles: &roles)
+                let (element, package, unimportant) = try element(from: tag, id: ElementID(path), classes: &classes)
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
                 stack.append(Open(element: element, isUnimportant: unimportant))
             case .end:
@@ -136,7 +137,7 @@ struct AndroidDumpReader {
     }
 
     private func element(
-        from tag: XMLStartTag, id: ElementID, roles: inout [String: ElementRole?]
+        from tag: XMLStartTag, id: ElementID, classes: inout [String: WidgetClass?]
     ) throws(ImportError) -> (AccessibilityElement, String?, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
@@ -180,16 +181,21 @@ struct AndroidDumpReader {
         }
         if className == nil, tag.name != "node" { className = tag.name }
         element.className = className
+        var widget: WidgetClass?
         if let className {
-            if let cached = roles[className] {
-                element.role = cached
+            if let cached = classes[className] {
+                widget = cached
             } else {
-                let role = ElementRole(androidClassName: className)
-                roles[className] = .some(role)
-                element.role = role
+                widget = WidgetClass(lookalike: className)
+                classes[className] = .some(widget)
+            }
+            element.role = widget?.elementRole
+            if let widget, let role = element.role, WidgetClass(className: className) == nil {
+                element.inferences.append(
+                    "role \(role.rawValue) guessed: \(className) is not a platform class; it is named like \(widget.qualifiedName). TalkBack cannot load an app's class and gives it no role from its name."
+                )
             }
         }
-        let simpleClass = className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
         if element.role == .editText {
             // An empty field's node text is its hint (TextView.getTextForAccessibility). Dumpers
             // that write `hint` but not `showing-hint` leave that to the text equal to the hint.
@@ -207,9 +213,7 @@ struct AndroidDumpReader {
             element.value = text
             // Input focus in a field: the user is editing it (TalkBack gives no edit hint).
             if inputFocused { element.traits.insert(.isEditing) }
-        } else if simpleClass.hasSuffix("Switch") || simpleClass.hasSuffix("SwitchCompat")
-            || simpleClass.hasSuffix("SwitchMaterial") || simpleClass.hasSuffix("ToggleButton")
-        {
+        } else if widget?.isKind(ofAny: [.switch, .switchCompat, .supportSwitchCompat, .toggleButton]) == true {
             // TalkBack names a switch by its content description and speaks its text as its state.
             element.label = contentDescription ?? text
             element.value = text
@@ -218,7 +222,7 @@ struct AndroidDumpReader {
         }
         if element.isCheckable {
             element.checkedState = isChecked ? .checked : .unchecked
-            if simpleClass.hasSuffix("RadioButton") {
+            if widget?.isKind(of: .radioButton) == true {
                 // RadioButton.getButtonStateDescription (Android 11+).
                 element.stateDescription = isChecked ? "selected" : "not selected"
                 element.inferences.append(
@@ -229,7 +233,7 @@ struct AndroidDumpReader {
                     "No stateDescription in the dump; TalkBack's default words for the checked state apply.")
             }
         }
-        if simpleClass.hasSuffix("ActionBar$Tab") {
+        if let widget, widget.isActionBarTab {
             element.roleDescription = "Tab"
             element.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
         }
@@ -241,12 +245,14 @@ struct AndroidDumpReader {
     func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
         guard count > 0, element.collectionInfo == nil else { return }
-        let simpleClass = element.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
-        if simpleClass.hasSuffix("RadioGroup") {
+        let widget = element.className.flatMap(WidgetClass.init(lookalike:))
+        if widget?.isKind(of: .radioGroup) == true {
             inferRadioGroup(&element)
             return
         }
-        if simpleClass.hasSuffix("TabLayout") {
+        if widget?.isKind(ofAny: [.tabLayout, .supportTabLayout]) == true
+            || (widget?.isKind(of: .horizontalScrollView) == true && Self.holdsActionBarTabs(element))
+        {
             inferTabRow(&element)
             return
         }
@@ -302,8 +308,8 @@ struct AndroidDumpReader {
     private func inferRadioGroup(_ element: inout AccessibilityElement) {
         let buttons = element.children.indices.filter { index in
             let child = element.children[index]
-            let simple = child.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
-            return simple.hasSuffix("RadioButton") && child.isVisible && !(child.label ?? "").isEmpty
+            let isRadioButton = child.className.flatMap(WidgetClass.init(lookalike:))?.isKind(of: .radioButton) == true
+            return isRadioButton && child.isVisible && !(child.label ?? "").isEmpty
         }
         guard !buttons.isEmpty else { return }
         let horizontal = buttons.count > 1 && Set(buttons.map { element.children[$0].frame.minY }).count == 1
@@ -319,6 +325,14 @@ struct AndroidDumpReader {
             element.children[index].inferences.append(
                 "collectionItemInfo inferred: position \(position + 1) among its radio group's buttons.")
         }
+    }
+
+    /// Whether a horizontal scroll view's tabs are Material `TabLayout` tabs (`ActionBar$Tab`
+    /// nodes), directly or in its one tab strip: `TabLayout` reports itself as a
+    /// `HorizontalScrollView` (it does not override `getAccessibilityClassName`).
+    private static func holdsActionBarTabs(_ element: AccessibilityElement) -> Bool {
+        let tabs = element.children.count == 1 ? element.children[0].children : element.children
+        return tabs.contains { $0.className.flatMap(WidgetClass.init(className:))?.isActionBarTab == true }
     }
 
     /// Material's `TabLayout`: a single-selection row of its tabs. The tab strip between them is

@@ -8,6 +8,7 @@
 /// | `<` | root element `<hierarchy>` otherwise | ``uiautomator`` |
 /// | `<` | root element `<AppiumAUT>` or any `<XCUIElementType…>` | ``webDriverAgentXML`` |
 /// | `{` | a `"format": "accessible-carousel-screen"` member | ``screenDocument`` |
+/// | `{` | a `"format": "accessible-carousel-view-capture"` member | ``viewCapture`` |
 /// | `{` | a `"value"` object holding a `"tree"`, or a `"tree"` object | ``webDriverAgentJSON`` |
 /// | `[` or `{` | nodes with an `"AXFrame"`, `"AXLabel"` or `"AXUniqueId"` key | ``axeJSON`` |
 /// | `{` | a node with `"type"` and `"rect"` or `"frame"` | ``webDriverAgentJSON`` |
@@ -31,6 +32,8 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case axeJSON
     /// The project's own JSON screen document (see ``ScreenDocument``).
     case screenDocument
+    /// A capture of a live UIKit or SwiftUI screen (see ``AccessibilityTree/ViewCapture``).
+    case viewCapture
     /// `maestro hierarchy` output: a tree of `attributes` and `children` (Android or iOS).
     case maestroHierarchy
     /// Maestro Studio's flat element list (`id`, `bounds`, `resourceId`, `text`).
@@ -51,6 +54,7 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable, CustomStringCo
         case .webDriverAgentJSON: "WebDriverAgent JSON tree"
         case .axeJSON: "AXe describe-ui JSON"
         case .screenDocument: "accessible-carousel screen document"
+        case .viewCapture: "accessible-carousel view capture"
         case .maestroHierarchy: "Maestro hierarchy"
         case .maestroElementList: "Maestro Studio element list"
         case .xcuitestDebugDescription: "XCUITest debugDescription"

@@ -8,10 +8,14 @@ struct JSONDumpDetector {
 
     func read(_ document: JSONNode) throws(ImportError) -> ImportedScreen {
         if let format = document["format"] {
+            if format.string == ViewCapture.formatIdentifier {
+                return try ViewCaptureReader(context: context).read(document)
+            }
             guard format.string == ScreenDocument.formatIdentifier else {
                 throw context.error(
                     .notADump, at: format.position,
-                    "not an accessibility dump: \"format\" must be \"\(ScreenDocument.formatIdentifier)\"")
+                    "not an accessibility dump: \"format\" must be \"\(ScreenDocument.formatIdentifier)\" or "
+                        + "\"\(ViewCapture.formatIdentifier)\"")
             }
             return try readScreenDocument(document)
         }
@@ -228,8 +232,9 @@ struct JSONDumpDetector {
         return result
     }
 
-    /// Turns a decoding error into an import error at the JSON value it concerns.
-    private func describe(_ error: DecodingError, in document: JSONNode) -> ImportError {
+    /// Turns a decoding error into an import error at the JSON value it concerns, naming the kind
+    /// of document (`what`).
+    func describe(_ error: DecodingError, in document: JSONNode, what: String = "screen document") -> ImportError {
         let path: [any CodingKey]
         let detail: String
         switch error {
@@ -264,6 +269,6 @@ struct JSONDumpDetector {
         }
         return context.error(
             .invalidValue, at: node.position,
-            "invalid screen document\(shown.isEmpty ? "" : " at \(shown)"): \(detail)")
+            "invalid \(what)\(shown.isEmpty ? "" : " at \(shown)"): \(detail)")
     }
 }

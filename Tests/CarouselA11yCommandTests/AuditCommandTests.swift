@@ -177,7 +177,7 @@ struct AuditCommandTests {
     @Test func usageErrorsAreBadInput() {
         let noFiles = run([])
         #expect(noFiles.status == .badInput)
-        #expect(noFiles.error.contains("Missing expected argument '<file-or-directory> ...'"))
+        #expect(noFiles.error.contains("name a file to read, or --adb for a connected device"))
         let badFormat = run([Dumps.launcher, "--format", "pdf"])
         #expect(badFormat.status == .badInput)
         #expect(badFormat.error.contains("pdf"))

@@ -109,7 +109,7 @@ struct ReportCommandTests {
 
         let nothing = run(["report"])
         #expect(nothing.status == .badInput)
-        #expect(nothing.error.contains("name at least one file to report on, or --demo"))
+        #expect(nothing.error.contains("name at least one file to report on, --adb or --demo"))
 
         let wrongKind = run(["report", RepositoryFile.iOSKeyboard, "--screenshot", notPNG.path])
         #expect(wrongKind.status == .badInput)

@@ -22,7 +22,7 @@ extension TalkBackRealDumpTests {
 
     static let moreExpectations: [Expected] = [
         // WebDAVToon before loading: the toolbar title is plain text; the overflow ImageView is
-        // clickable, so IMAGE_BUTTON (U/ElementRole.java:243-437) saying "Button"
+        // clickable, so IMAGE_BUTTON (U/Role.java:243-437) saying "Button"
         // (NonTextViewsDescription.java:41-89); the empty focusable GridView is a leaf that says its
         // role name "Grid", not "Unlabelled", because it has a role word
         // (AccessibilityNodeFeedbackUtils.java:264-309); focusable but not clickable: no hint.
@@ -164,7 +164,7 @@ extension TalkBackRealDumpTests {
                 3: ("Unlabelled", .some(activate)),
                 9: ("Camera", .some(activateAndHold)),
             ]),
-        // Fire TV web viewer: focusable ImageButtons that are not clickable are images (U/ElementRole.java
+        // Fire TV web viewer: focusable ImageButtons that are not clickable are images (U/Role.java
         // :243-437), which say "Image" when focused (NonTextViewsDescription.java:41-89), no hint; the
         // URL's "//" is a run of one symbol, spoken " 2 Slash" (SpeechCleanupUtils.java:41-42, :291-310,
         // utils strings.xml:36, symbol_slash "Slash"); a WebView says its text and "Webview" and never

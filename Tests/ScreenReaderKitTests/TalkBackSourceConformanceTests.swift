@@ -70,11 +70,11 @@ private func row(_ index: Int) -> String { "[0,\(200 + index * 200)][1080,\(390 
 @Suite("TalkBack 15.1 source conformance (uiautomator dumps)")
 struct TalkBackSourceConformanceTests {
     static let roleCases: [TalkBackDumpCase] = [
-        // U/ElementRole.java:292-295; C/AccessibilityNodeFeedbackUtils.java:208-210; C/hint/ClickableHint.java:139-146
+        // U/Role.java:292-295; C/AccessibilityNodeFeedbackUtils.java:208-210; C/hint/ClickableHint.java:139-146
         .init("Button", node(button, ["text": "OK", "clickable": t]), [("OK, Button", activate)]),
         // C/AccessibilityNodeFeedbackUtils.java:285-307: a role word means not "Unlabelled"
         .init("unnamed Button says only its role", node(button, ["clickable": t]), [("Button", activate)]),
-        // U/ElementRole.java:265-267: a clickable ImageView is an image button, spoken "Button"
+        // U/Role.java:265-267: a clickable ImageView is an image button, spoken "Button"
         .init(
             "clickable ImageButton", node("android.widget.ImageButton", ["content-desc": "Share", "clickable": t]),
             [("Share, Button", activate)]),
@@ -86,7 +86,7 @@ struct TalkBackSourceConformanceTests {
         // NonTextViewsDescription.java:61-64: a focused image says "Image"
         .init("focusable image", node(image, ["content-desc": "Logo", "focusable": t]), [("Logo, Image", nil)]),
         .init("focusable unlabelled image", node(image, ["focusable": t]), [("Unlabelled, Image", nil)]),
-        // U/ElementRole.java:265-267: a non-clickable ImageButton is an image
+        // U/Role.java:265-267: a non-clickable ImageButton is an image
         .init(
             "non-clickable ImageButton is an image",
             node("android.widget.ImageButton", ["content-desc": "Decor", "focusable": t]), [("Decor, Image", nil)]),
@@ -122,12 +122,32 @@ struct TalkBackSourceConformanceTests {
             "radio button not selected",
             node("android.widget.RadioButton", ["text": "Small", "checkable": t, "clickable": t]),
             [("not selected, Small, Radio button", toggle)]),
-        // C/roledescription/SwitchDescription.java:61-110: text is the state, no name without a
-        // state description; TreeNodesDescription.java:229-233: no checked status for switches
+        // C/roledescription/SwitchDescription.java:79-83, 88-99: an Android 11+ platform Switch has
+        // a state description ("On"/"Off", Switch.getButtonStateDescription, set by
+        // CompoundButton.setDefaultStateDescription): spoken first, and its text becomes its name;
+        // TreeNodesDescription.java:229-233: no checked status for switches
         .init(
-            "switch with text speaks it as state",
+            "platform switch with text: its state, then its text as name",
             node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "checked": t, "clickable": t]),
-            [("Wi-Fi, Switch", toggle)]),
+            [("on, Wi-Fi, Switch", toggle)]),
+        .init(
+            "platform switch off with text",
+            node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "clickable": t]),
+            [("off, Wi-Fi, Switch", toggle)]),
+        .init(
+            "disabled platform switch still says its state",
+            node("android.widget.Switch", ["text": "Wi-Fi", "checkable": t, "clickable": t, "enabled": "false"]),
+            [("off, Wi-Fi, Switch, disabled", nil)]),
+        .init(
+            "platform switch without text or description says only its state and role",
+            node("android.widget.Switch", ["checkable": t, "checked": t, "clickable": t]),
+            [("on, Switch", toggle)]),
+        // SwitchCompat reports android.widget.Switch and sets the same state on API 30+
+        .init(
+            "SwitchCompat by its Java class is a switch with a state",
+            node("androidx.appcompat.widget.SwitchCompat", ["text": "Sync", "checkable": t, "clickable": t]),
+            [("off, Sync, Switch", toggle)]),
+
         .init(
             "switch with a content description says on",
             node("android.widget.Switch", ["content-desc": "Wi-Fi", "checkable": t, "checked": t, "clickable": t]),
@@ -136,13 +156,14 @@ struct TalkBackSourceConformanceTests {
             "switch with a content description says off",
             node("android.widget.Switch", ["content-desc": "Wi-Fi", "checkable": t, "clickable": t]),
             [("off, Wi-Fi, Switch", toggle)]),
+        // SwitchDescription.java:70-74: the content description is the name; the text is not spoken
         .init(
             "switch with description and text",
             node(
                 "android.widget.Switch",
                 ["content-desc": "Bluetooth", "text": "ON", "checkable": t, "checked": t, "clickable": t]),
-            [("ON, Bluetooth, Switch", toggle)]),
-        // U/ElementRole.java:277-280; AccessibilityNodeFeedbackUtils.java:242-244: ToggleButton is a "Switch"
+            [("on, Bluetooth, Switch", toggle)]),
+        // U/Role.java:277-280; AccessibilityNodeFeedbackUtils.java:242-244: ToggleButton is a "Switch"
         .init(
             "toggle button's text is its state",
             node("android.widget.ToggleButton", ["text": "ON", "checkable": t, "checked": t, "clickable": t]),
@@ -190,12 +211,12 @@ struct TalkBackSourceConformanceTests {
         .init(
             "edit box that is not clickable has no hint",
             node("android.widget.EditText", ["text": "Alice", "focusable": t]), [("Alice, Edit box", nil)]),
-        // U/ElementRole.java:376-379; NodeRoleHint.java:55-56; children appended (TreeNodesDescription.java:270-306)
+        // U/Role.java:376-379; NodeRoleHint.java:55-56; children appended (TreeNodesDescription.java:270-306)
         .init(
             "spinner with its selection",
             node("android.widget.Spinner", ["clickable": t], node(text, ["text": "United Kingdom"])),
             [("Drop down list, United Kingdom", "Double-tap to change")]),
-        // U/ElementRole.java:316-331; C/roledescription/SeekBarDescription.java; hint S:311 with default gestures
+        // U/Role.java:316-331; C/roledescription/SeekBarDescription.java; hint S:311 with default gestures
         .init(
             "seek bar", node("android.widget.SeekBar", ["content-desc": "Volume", "focusable": t]),
             [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
@@ -242,14 +263,15 @@ struct TalkBackSourceConformanceTests {
             "long-clickable button", node(button, ["text": "Photo", "clickable": t, "long-clickable": t]),
             [("Photo, Button", activate + ", Double-tap and hold to long press")]),
         // C/CompositorUtils.java:83-109 folds case with Guava's Ascii.toLowerCase: only A-Z
-        // (a switch's text is its state, its content description its name: "É" and "é" both stay)
+        // (a toggle button's text is its state, its content description its name: "É" and "é" both stay)
         .init(
             "non-ASCII case is not folded",
-            node("android.widget.Switch", ["text": "É", "content-desc": "é", "checkable": t, "clickable": t]),
+            node("android.widget.ToggleButton", ["text": "É", "content-desc": "é", "checkable": t, "clickable": t]),
             [("É, é, Switch", toggle)]),
         .init(
             "ASCII case is folded",
-            node("android.widget.Switch", ["text": "WIFI", "content-desc": "wifi", "checkable": t, "clickable": t]),
+            node(
+                "android.widget.ToggleButton", ["text": "WIFI", "content-desc": "wifi", "checkable": t, "clickable": t]),
             [("WIFI, Switch", toggle)]),
         // C/CompositorUtils.java:83-109: a name equal to the role word (ignoring case) is dropped
         .init(
@@ -612,7 +634,7 @@ struct TalkBackSourceConformanceTests {
             "edit box with text and content description",
             node("android.widget.EditText", ["text": "Alice", "content-desc": "Name", "clickable": t]),
             [("Alice, Edit box", edit)]),
-        // U/ElementRole.java:303-311: a disabled EditText keeps its role; TreeNodesDescription.java:102-106
+        // U/Role.java:303-311: a disabled EditText keeps its role; TreeNodesDescription.java:102-106
         .init(
             "disabled edit box",
             node("android.widget.EditText", ["text": "Alice", "clickable": t, "enabled": "false"]),
@@ -636,7 +658,7 @@ struct TalkBackSourceConformanceTests {
         .init(
             "text view with a hint", node(text, ["text": "Alice", "hint": "Name"]),
             [("Alice, Name", nil)]),
-        // U/ElementRole.java:355-356; TreeNodesDescription.java:259-274: a web view never appends its children
+        // U/Role.java:355-356; TreeNodesDescription.java:259-274: a web view never appends its children
         .init(
             "web view does not read its children",
             node("android.webkit.WebView", ["focusable": t], node(text, ["text": "Welcome"])),
@@ -763,7 +785,7 @@ struct TalkBackSourceConformanceTests {
             node("android.widget.SeekBar", ["text": "V", "content-desc": "Volume", "focusable": t]),
             [("Volume, Slider", #""Swipe up" or "Swipe down" to adjust"#)]),
         // C/hint/AccessibilityFocusHint.java:98-113: a child of a scrollable NumberPicker gets the
-        // adjust hint before its own; U/ElementRole.java:370-373: the picker has no role word
+        // adjust hint before its own; U/Role.java:370-373: the picker has no role word
         .init(
             "number picker",
             node(
@@ -807,7 +829,7 @@ struct TalkBackSourceConformanceTests {
                 "android.widget.EditText",
                 ["text": "Search apps", "hint": "Search apps", "showing-hint": "false", "clickable": t]),
             [("Search apps, Edit box, Search apps", edit)]),
-        // U/ElementRole.java:265-267: only a clickable ImageView is an image button; a long-clickable one
+        // U/Role.java:265-267: only a clickable ImageView is an image button; a long-clickable one
         // is an image (NonTextViewsDescription.java:61-64, 76-89) with the long-press hint
         .init(
             "long-clickable image", node(image, ["content-desc": "Photo", "long-clickable": t]),

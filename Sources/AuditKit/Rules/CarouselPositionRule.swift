@@ -95,9 +95,11 @@ public struct CarouselPositionRule: AuditRule {
     }
 
     /// Android widgets that always give TalkBack their collection info.
+    /// RecyclerView's layout managers and AbsListView (ListView, GridView) set it; an app's class
+    /// named like one is taken for one (``WidgetClass/init(lookalike:)``).
     private static func reportsCollectionInfo(_ element: AccessibilityElement) -> Bool {
-        let name = element.simpleClassName ?? ""
-        return ["RecyclerView", "ListView", "GridView"].contains { name.hasSuffix($0) }
+        guard let widget = element.className.flatMap(WidgetClass.init(lookalike:)) else { return false }
+        return widget.isKind(ofAny: [.recyclerView, .supportRecyclerView, .absListView])
     }
 
     private func speaksPosition(

@@ -265,12 +265,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     private static func scrolls(_ element: AccessibilityElement) -> Bool {
         if element.isScrollable { return true }
-        let scrollingTypes: Set<String> = [
-            "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "UIScrollView",
-            "UITableView", "UICollectionView", "UIAScrollView", "UIATableView", "UIACollectionView", "ScrollView",
-            "CollectionView", "Table",
-        ]
-        return scrollingTypes.contains(element.simpleClassName ?? "")
+        // Scroll, table and collection views under any of their iOS names (the class table), and
+        // Android's vertical scroll view.
+        let scrollingTypes: [WidgetClass] = [.iosScrollView, .iosTable, .iosCollectionView, .scrollView]
+        return element.className.flatMap(WidgetClass.init(className:)).map(scrollingTypes.contains) ?? false
     }
 
     /// WCAG 2.5.8's user-agent exception: the system's own controls.

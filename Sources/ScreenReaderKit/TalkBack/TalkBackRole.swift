@@ -1,7 +1,7 @@
 import AccessibilityTree
 
-/// The role TalkBack gives a node: the roles of TalkBack's `ElementRole.getRole` that change what it
-/// says (google/talkback 15.1, `utils/.../ElementRole.java`).
+/// The role TalkBack gives a node: the roles of TalkBack's `Role.getRole` that change what it
+/// says (google/talkback 15.1 at 26a27dc0, `utils/src/main/java/com/google/android/accessibility/utils/Role.java`).
 ///
 /// Unlike ``ElementRole``, this follows TalkBack's own mapping: an `ImageView` is an image, or an image
 /// button when clickable; `CheckedTextView` has a role without a role word; a `ToggleButton` is
@@ -53,59 +53,95 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     /// A horizontal scroll view without collection info.
     case horizontalScrollView
 
-    /// TalkBack's role of the node: from its class name in TalkBack's order (subclasses before
-    /// their superclasses), else from its collection info (a list, or a grid with more than one
-    /// row and column), else a view group for a layout class. A node without a class name (a
-    /// screen document's) takes its explicit ``AccessibilityElement/role`` instead of the class.
+    /// TalkBack's role of the node, as `Role.getRole` decides it (google/talkback@26a27dc0
+    /// `utils/.../Role.java:243-437`): from its class's place in the platform's class hierarchy
+    /// (``WidgetClass/isKind(of:)``, TalkBack's `ClassLoadingCache.checkInstanceOf`), subclasses
+    /// before their superclasses; then from its collection info (a list, or a grid with more than
+    /// one row and column); then a view group for any `ViewGroup`.
     ///
-    /// Class names TalkBack cannot load are matched by their simple name's suffix
-    /// (`MaterialButton` ends in `Button`), an approximation of its `instanceof` test.
+    /// A library class is matched as the class it reports to accessibility services
+    /// (``WidgetClass/reportedClass(isCheckable:)``: a `SwitchCompat` is a `Switch`), which is the
+    /// name TalkBack receives. A qualified class name the platform table does not know (an app's
+    /// `com.foo.MyRecyclerView`) is a class TalkBack cannot load, so, as in TalkBack, it matches no
+    /// class and only its collection info can give it a role. A simple name without a package (a
+    /// view-hierarchy dump's) is read by its ending instead: see `widgetClass(named:)`. A node
+    /// without a class name (a screen document's) takes its explicit
+    /// ``AccessibilityElement/role``.
     ///
-    /// - Complexity: O(1) (a fixed number of suffix comparisons).
+    /// - Complexity: O(length of the class name) to hash it for one dictionary lookup, then a walk
+    ///   up a superclass chain of at most 8.
     public init(of node: AccessibilityElement) {
         if let className = node.className {
-            if let role = Self.fromClassName(className, node: node) {
+            let widget = Self.widgetClass(named: className)?.reportedClass(isCheckable: node.isCheckable)
+            if let widget, let role = Self.fromClass(widget, node: node) {
                 self = role
             } else if let info = node.collectionInfo {
-                self = info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
+                self = Self.collectionRole(info, className: className)
             } else {
-                self = Self.isViewGroup(className) ? .viewGroup : .none
+                self = widget?.isKind(of: .viewGroup) == true ? .viewGroup : .none
             }
         } else if let role = node.role.flatMap({ Self.fromModelRole($0, node: node) }) {
             self = role
         } else if let info = node.collectionInfo {
-            self = info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
+            self = Self.collectionRole(info)
         } else {
             self = .none
         }
     }
 
-    /// ElementRole.java:243-437, in its order.
-    private static func fromClassName(_ className: String, node: AccessibilityElement) -> TalkBackRole? {
-        let simple = Self.simpleName(className)
-        func ends(_ suffixes: String...) -> Bool { suffixes.contains { simple.hasSuffix($0) } }
-        if ends("ImageView", "ImageButton", "FloatingActionButton") {
-            return node.isClickable ? .imageButton : .image
+    /// The class a node's class name stands for. An accessibility class name is a qualified Java
+    /// name (`Class.getName()`), looked up exactly; a name without a package is a view class from
+    /// a view-hierarchy dump (Espresso), whose accessibility class name it inherits from its
+    /// platform ancestor, so it is read by its ending (``WidgetClass/init(viewClassName:)``).
+    private static func widgetClass(named className: String) -> WidgetClass? {
+        className.contains(".") ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
+    }
+
+    /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
+    /// (`android.widget.listview`, `android.widget.gridview`, lower case, set explicitly so that an
+    /// empty or single-row collection keeps its kind) is that; otherwise a collection with more
+    /// than one row and column is a grid, else a list.
+    private static func collectionRole(_ info: CollectionInfo, className: String? = nil) -> TalkBackRole {
+        if className == "android.widget.listview" { return .list }
+        if className == "android.widget.gridview" { return .grid }
+        return info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
+    }
+
+    /// Role.java:264-401, in its order: the first class the node's class is a kind of.
+    private static func fromClass(_ widget: WidgetClass, node: AccessibilityElement) -> TalkBackRole? {
+        // Role.java:265-267: any ImageView (ImageButton, QuickContactBadge, FloatingActionButton).
+        if widget.isKind(of: .imageView) { return node.isClickable ? .imageButton : .image }
+        // Role.java:273-311: TextView's subclasses, a subclass before its superclass.
+        if widget.isKind(of: .switch) { return .switch }
+        if widget.isKind(of: .toggleButton) { return .toggleButton }
+        if widget.isKind(of: .radioButton) { return .radioButton }
+        if widget.isKind(of: .compoundButton) { return .checkBox }
+        if widget.isKind(of: .button) { return .button }
+        if widget.isKind(of: .checkedTextView) { return .checkedTextView }
+        if widget.isKind(of: .editText) { return .editText }
+        // Role.java:317-331: SeekBar, then any ProgressBar. Only SeekBar is named; a RatingBar
+        // (an AbsSeekBar) is a seek control through its range info and ACTION_SET_PROGRESS,
+        // which AbsSeekBar offers while enabled (a dump carries neither, so the class stands in).
+        if widget.isKind(of: .seekBar) { return .seekControl }
+        if widget.isKind(of: .absSeekBar), node.isEnabled { return .seekControl }
+        if widget.isKind(of: .progressBar) { return .progressBar }
+        // Role.java:342-349.
+        if widget.isKind(of: .webView) { return .webView }
+        if widget.isKind(of: .tabWidget) { return .tabBar }
+        // Role.java:353-356: with collection info a HorizontalScrollView falls through to a list
+        // or grid (a Material TabLayout's tab row).
+        if widget.isKind(of: .horizontalScrollView) {
+            return node.collectionInfo == nil ? .horizontalScrollView : nil
         }
-        if ends("Switch", "SwitchCompat", "SwitchMaterial") { return .switch }
-        if ends("ToggleButton") { return .toggleButton }
-        if ends("RadioButton") { return .radioButton }
-        if ends("CompoundButton", "CheckBox") { return .checkBox }
-        if ends("Button") { return .button }
-        if ends("CheckedTextView") { return .checkedTextView }
-        if ends("EditText", "AutoCompleteTextView") { return .editText }
-        if ends("SeekBar", "RatingBar") { return .seekControl }
-        if ends("ProgressBar") { return .progressBar }
-        if ends("WebView") { return .webView }
-        if ends("TabWidget") { return .tabBar }
-        if ends("HorizontalScrollView", "TabLayout"), node.collectionInfo == nil { return .horizontalScrollView }
-        if ends("ScrollView") { return .scrollView }
-        // ViewPager2 reports its page list as a ViewPager; ViewPager2 itself is a view group.
-        if ends("ViewPager") { return .pager }
-        if ends("NumberPicker") { return .numberPicker }
-        if ends("Spinner") { return .dropDownList }
-        if ends("GridView") { return .grid }
-        if ends("ListView") { return .list }
+        if widget.isKind(of: .scrollView) { return .scrollView }
+        // Role.java:364-369.
+        if widget.isKind(ofAny: [.viewPager, .supportViewPager, .coreViewPager, .internalViewPager]) {
+            return .pager
+        }
+        if widget.isKind(of: .numberPicker) { return .numberPicker }
+        if widget.isKind(of: .spinner) { return .dropDownList }
+        if widget.isKind(of: .gridView) { return .grid }
+        if widget.isKind(of: .absListView) { return .list }
         return nil
     }
 
@@ -122,30 +158,17 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         case .progressBar: .progressBar
         case .dropDownList: .dropDownList
         case .tabBar: .tabBar
-        case .list: node.collectionInfo.map { $0.rowCount > 1 && $0.columnCount > 1 ? .grid : .list } ?? .list
+        case .list: node.collectionInfo.map { collectionRole($0) } ?? .list
         case .grid: .grid
         case .pager: .pager
         case .webView: .webView
         case .scrollView: .scrollView
         case .horizontalScrollView:
-            node.collectionInfo.map { $0.rowCount > 1 && $0.columnCount > 1 ? .grid : .list } ?? .horizontalScrollView
+            node.collectionInfo.map { collectionRole($0) } ?? .horizontalScrollView
         case .group: .viewGroup
         // TalkBack has no role for text, links, tabs or pages: tabs and links speak their
         // roleDescription, a page its pager's "Page" (see TalkBackSpeech).
         case .text, .link, .tab, .page: nil
-        }
-    }
-
-    /// The class name after its last dot.
-    private static func simpleName(_ className: String) -> Substring {
-        guard let dot = className.lastIndex(of: ".") else { return Substring(className) }
-        return className[className.index(after: dot)...]
-    }
-
-    private static func isViewGroup(_ className: String) -> Bool {
-        let simple = Self.simpleName(className)
-        return ["Layout", "ViewGroup", "RecyclerView", "ViewPager2", "ViewFlipper", "ViewAnimator"].contains {
-            simple.hasSuffix($0)
         }
     }
 

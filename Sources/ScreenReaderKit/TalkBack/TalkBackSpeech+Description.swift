@@ -140,7 +140,7 @@ extension TalkBackSpeech {
         switch kind {
         case .switchLike:
             if let description = contentDescription(of: node, role: role) { return description }
-            return nonEmpty(node.stateDescription) != nil ? text(of: node, role: role) : nil
+            return stateDescription(of: node, role: role) != nil ? text(of: node, role: role) : nil
         case .editText:
             if node.traits.contains(.secureTextEntry) {
                 var parts = [contentDescription(of: node, role: role) ?? strings.password]
@@ -165,6 +165,7 @@ extension TalkBackSpeech {
     /// The state description, or what stands for one.
     func stateDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         if let state = nonEmpty(cleaned(node.stateDescription, node)) { return state }
+        if let state = platformStateDescription(of: node) { return state }
         switch role {
         case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
         default:

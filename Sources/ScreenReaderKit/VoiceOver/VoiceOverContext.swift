@@ -41,7 +41,7 @@ public enum VoiceOverContext: Sendable, Hashable {
     /// The kind of context the element gives its members, or `nil`.
     static func provider(_ element: AccessibilityElement) -> Provider? {
         if element.containerType == .dataTable { return .dataTable }
-        if element.className?.hasSuffix("SegmentedControl") == true { return .segmentedControl }
+        if element.className.flatMap(WidgetClass.init(className:)) == .iosSegmentedControl { return .segmentedControl }
         if element.containerType == .tabBar { return .tabBar }
         if element.traits.contains(.tabBar) { return .tabBarTrait }
         switch element.containerType {
