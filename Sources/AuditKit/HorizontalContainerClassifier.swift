@@ -10,9 +10,11 @@ import Foundation
 /// thresholds, weight and examples) is asked about the container, and ``decide(_:)`` weighs the
 /// ones that fire. `audit --verbose` prints them with their weights.
 public struct HorizontalContainerClassifier: Sendable {
-    /// The largest side of a page-indicator dot, in points or dp.
+    /// The largest side of a page-indicator dot, in points or dp, as ``CarouselDetector`` uses it
+    /// to find page indicators; the signals name their own thresholds (``ContainerSignal/thresholds``).
     public var dotSide: Double = ContainerFacts.dotSide
-    /// The tallest item of a chip or action row, in points or dp.
+    /// The tallest item of a chip or action row, in points or dp, as ``CarouselDetector`` uses it
+    /// to tell a page indicator from a pager of pages.
     public var smallItemHeight: Double = ContainerSubject.smallItemHeight
     /// The signals weighed, in registry order.
     public var signals: [any ContainerSignal] = SignalRegistry.all
@@ -62,9 +64,9 @@ public struct HorizontalContainerClassifier: Sendable {
     ///
     /// 1. A ``SignalKind/declaration`` decides alone.
     /// 2. Each category scores: a content carousel the sum of its ``SignalKind/layout``,
-    ///    ``SignalKind/content`` and ``SignalKind/moreItems`` weights; any other category the weight of its heaviest
-    ///    ``SignalKind/kind`` signal (two descriptions of one fact, a TabLayout and its tab
-    ///    items, count once). The highest score wins; a tie goes to the category whose first
+    ///    ``SignalKind/content`` and ``SignalKind/moreItems`` weights; any other category the
+    ///    weight of its heaviest ``SignalKind/kind`` signal (two descriptions of one fact, a
+    ///    TabLayout and its tab items, count once). The highest score wins; a tie goes to the category whose first
     ///    signal comes first in the registry.
     /// 3. A content carousel needs a layout signal (the row scrolls or pages); without one the row
     ///    is other.
