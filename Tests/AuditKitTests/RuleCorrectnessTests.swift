@@ -81,16 +81,22 @@ import Testing
     }
 
     /// The importer's guess of a list's size (from its children in the dump) is not a spoken
-    /// position for a container that does not report collection info itself.
+    /// position for a container that does not report collection info itself. The guess travels as
+    /// model data (``CollectionInfo/isInferred``), not as the importer's sentence.
     @Test func aGuessedCollectionSizeIsNotASpokenPosition() {
         var row = ExampleScreens.androidRecycler(withCollectionInfo: true)
         row.className = "android.widget.LinearLayout"
         row.role = .list
-        row.inferences = ["collectionInfo inferred from the 3 children in the dump: a horizontal list of 3 items."]
+        row.collectionInfo?.isInferred = true
         let guessed = CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([row])))
         #expect(guessed.count == 1)
+        // The same sentence without the flag is no guess: prose is not parsed.
+        var reported = row
+        reported.collectionInfo?.isInferred = false
+        reported.inferences = ["collectionInfo inferred from the 3 children in the dump: a horizontal list of 3 items."]
+        #expect(CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([reported]))).isEmpty)
         var recycler = ExampleScreens.androidRecycler(withCollectionInfo: true)
-        recycler.inferences = row.inferences
+        recycler.collectionInfo?.isInferred = true
         // A RecyclerView gives TalkBack its adapter's collection info whatever the dump shows.
         #expect(CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([recycler]))).isEmpty)
     }
