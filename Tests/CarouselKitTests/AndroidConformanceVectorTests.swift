@@ -19,7 +19,8 @@ import Testing
         let committed = try String(contentsOf: Self.path, encoding: .utf8)
         let producedLines = produced.split(separator: "\n", omittingEmptySubsequences: false)
         let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(producedLines, committedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let firstDifference = zip(producedLines, committedLines).enumerated().first { $0.element.0 != $0.element.1 }?
+            .offset
         #expect(
             produced == committed,
             "Android/conformance/vectors.json differs from CarouselKit at line \((firstDifference ?? min(producedLines.count, committedLines.count)) + 1); regenerate it (see the suite's doc comment)"

@@ -41,11 +41,15 @@ struct AndroidConformanceVectors {
             case .decrement: ["event": "decrement"]
             case .select(let index): ["event": "select", "index": index]
             case .inserted(let range, let cards):
-                ["event": "itemsChanged", "change": "inserted", "lower": range.lowerBound, "upper": range.upperBound,
-                 "cards": cards.map(Self.cardJSON)]
+                [
+                    "event": "itemsChanged", "change": "inserted", "lower": range.lowerBound, "upper": range.upperBound,
+                    "cards": cards.map(Self.cardJSON),
+                ]
             case .removed(let range, let cards):
-                ["event": "itemsChanged", "change": "removed", "lower": range.lowerBound, "upper": range.upperBound,
-                 "cards": cards.map(Self.cardJSON)]
+                [
+                    "event": "itemsChanged", "change": "removed", "lower": range.lowerBound, "upper": range.upperBound,
+                    "cards": cards.map(Self.cardJSON),
+                ]
             case .reloaded(let cards):
                 ["event": "itemsChanged", "change": "reloaded", "cards": cards.map(Self.cardJSON)]
             }
@@ -77,11 +81,14 @@ struct AndroidConformanceVectors {
             case .decrement: return ComponentResponse(effects: carousel.decrement())
             case .select(let index): return ComponentResponse(effects: carousel.select(index: index))
             case .inserted(let range, let cards):
-                return ComponentResponse(effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .inserted(range)))
+                return ComponentResponse(
+                    effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .inserted(range)))
             case .removed(let range, let cards):
-                return ComponentResponse(effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .removed(range)))
+                return ComponentResponse(
+                    effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .removed(range)))
             case .reloaded(let cards):
-                return ComponentResponse(effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .reloaded))
+                return ComponentResponse(
+                    effects: try carousel.itemsChanged(to: ArrayCardSource(cards), change: .reloaded))
             }
         }
     }
@@ -102,7 +109,8 @@ struct AndroidConformanceVectors {
     /// A deterministic card: roles, disabled cards, descriptions, extra texts and actions vary with the index.
     static func card(_ index: Int, prefix: String = "Story") -> Card {
         Card(
-            id: "c\(index)", title: "\(prefix) \(index + 1)", description: index % 2 == 0 ? "Summary \(index + 1)" : nil,
+            id: "c\(index)", title: "\(prefix) \(index + 1)",
+            description: index % 2 == 0 ? "Summary \(index + 1)" : nil,
             otherTexts: index % 3 == 2 ? ["\(index + 2) min"] : [],
             role: index % 5 == 3 ? .link : (index % 7 == 6 ? .none : .button), isEnabled: index % 4 != 1,
             actions: index % 3 == 0 ? [CustomAction(name: "Share", key: "share")] : [])
@@ -174,7 +182,8 @@ struct AndroidConformanceVectors {
                 currentIndex: 1,
                 steps: [
                     .focusEntered(root), .activate(root), .scroll(.backward, on: cardID(1)),
-                    .scroll(.backward, on: cardID(0)), AndroidConformanceVectors.grow(2, 5), .removed(0..<1, cards: cards(4)), .focusLeft,
+                    .scroll(.backward, on: cardID(0)), AndroidConformanceVectors.grow(2, 5),
+                    .removed(0..<1, cards: cards(4)), .focusLeft,
                 ]),
             Scenario(
                 name: "rotor-renders-as-container-he", language: "he", strategy: .customRotor, cards: cards(3),
@@ -208,7 +217,8 @@ struct AndroidConformanceVectors {
                     name: "container-\(language)", language: language, strategy: .androidContainer, cards: cards(2),
                     rotationMilliseconds: 2000,
                     steps: [
-                        .focusEntered(root), AndroidConformanceVectors.grow(2, 5), .activate(root), .scroll(.forward, on: cardID(3)),
+                        .focusEntered(root), AndroidConformanceVectors.grow(2, 5), .activate(root),
+                        .scroll(.forward, on: cardID(3)),
                         .scroll(.forward, on: cardID(4)), .customAction("pause", on: root),
                         .activate(cardID(4)), .escape, .focusLeft, .reloaded(cards: []), .focusEntered(root),
                     ]))
