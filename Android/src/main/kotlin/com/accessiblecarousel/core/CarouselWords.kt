@@ -79,7 +79,7 @@ class CarouselWords private constructor(
             val root = try {
                 Json.parse(text, file)
             } catch (e: JsonException) {
-                throw WordFileException(file, null, e.message ?: "not JSON")
+                throw WordFileException(file, null, "not JSON: at character ${e.offset}: ${e.reason}")
             } as? Map<*, *> ?: throw WordFileException(file, null, "expected an object")
             val language = root["language"] as? String ?: throw WordFileException(file, "language", "missing")
             val all = root["words"] as? Map<*, *> ?: throw WordFileException(file, "words", "missing")

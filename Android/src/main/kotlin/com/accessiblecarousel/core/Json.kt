@@ -1,8 +1,8 @@
 package com.accessiblecarousel.core
 
 /** A JSON document that is not what was expected: names the file and the place. */
-class JsonException(val file: String, val offset: Int, message: String) :
-    Exception("$file: at character $offset: $message")
+class JsonException(val file: String, val offset: Int, val reason: String) :
+    Exception("$file: at character $offset: $reason")
 
 /**
  * A small, strict JSON reader for the word files and the conformance vectors, so the plain-Kotlin
