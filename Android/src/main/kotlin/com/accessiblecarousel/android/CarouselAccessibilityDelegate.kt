@@ -76,6 +76,21 @@ class CarouselAccessibilityDelegate(
         view.setAccessibilityDelegate(PartDelegate(carousel.pauseButtonElementId) { carousel.pauseButtonNode() })
     }
 
+    /**
+     * Hides the app's visible title from TalkBack: the carousel's name already says it (WCAG 2.5.3),
+     * so it is not read twice. For a carousel made with `hasVisibleTitle = true`.
+     */
+    fun bindVisibleTitle(view: View) {
+        view.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS
+    }
+
+    /** Gives the app's heading view before the cards ([trailing] false) or after them its heading node ([CarouselStrategy.HEADING_BOUNDED]). */
+    fun bindHeading(view: View, trailing: Boolean = false) {
+        val element = if (trailing) carousel.trailingHeadingElementId else carousel.headingElementId
+        // Headings are few and rendered on demand; O(n) in the cards for this strategy.
+        view.setAccessibilityDelegate(PartDelegate(element) { carousel.nodes().flattened().firstOrNull { it.first.id == element }?.first })
+    }
+
     /** The app's own swipe or page change settled on [index] (not caused by the delegate). */
     fun select(index: Int) = run(carousel.select(index))
 

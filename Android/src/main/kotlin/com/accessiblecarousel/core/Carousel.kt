@@ -63,10 +63,15 @@ class Carousel(
         checkInvariants()
     }
 
+    /** The number of cards. */
     val count get() = cards.size
+    /** Whether there are no cards. */
     val isEmpty get() = cards.isEmpty()
+    /** Whether TalkBack focus is on one of the carousel's nodes. */
     val isFocusInside get() = focusedElement != null
+    /** The strategy rendered on Android. */
     val effectiveStrategy get() = strategy.effective
+    /** The card shown, or null when empty. */
     val currentCard: Card? get() = cards.getOrNull(currentIndex)
 
     /** Whether rotation is configured and held (the user's pause, focus inside, Reduce Motion, under two cards). */
@@ -75,11 +80,15 @@ class Carousel(
     /** Whether the host should send [tick]s now. */
     val needsClockTicks get() = rotationMillis != null && (!isRotationPaused || nextRotation != null)
 
-    // Identities.
+    /** The node of the card at [index]: `<id>.card.<index>`. */
     fun cardElementId(index: Int) = "$id.card.$index"
+    /** The visible title, hidden from TalkBack: `<id>.title`. */
     val titleElementId get() = "$id.title"
+    /** The heading before the cards: `<id>.heading`. */
     val headingElementId get() = "$id.heading"
+    /** The heading after the cards: `<id>.end`. */
     val trailingHeadingElementId get() = "$id.end"
+    /** The pause/play button: `<id>.pause`. */
     val pauseButtonElementId get() = "$id.pause"
 
     /** The card index of a card node's identity, exactly as [cardElementId] writes it, or null. */

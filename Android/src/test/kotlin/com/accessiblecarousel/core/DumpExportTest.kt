@@ -42,7 +42,7 @@ class DumpExportTest {
     }
 
     @Test
-    fun browsingContainerAfterTwoScrolls() {
+    fun browsingContainerAfterOneScroll() {
         val carousel = carousel("en")
         carousel.focusEntered("related")
         carousel.activate("related")
