@@ -161,6 +161,9 @@ class CarouselAccessibilityDelegate(
     }
 
     /** Carries out the effects, then brings the views and the timer up to date. */
+    // announceForAccessibility is deprecated from API 36; API 23 has nothing else that speaks
+    // without moving focus.
+    @Suppress("DEPRECATION")
     private fun run(response: Response) {
         val view = container
         for (effect in response.effects) when (effect) {

@@ -15,6 +15,9 @@ internal object NodeInfoWriter {
     /** Where AndroidX keeps the hint text below API 26, and where TalkBack reads it there. */
     const val hintTextKey = "androidx.view.accessibility.AccessibilityNodeInfoCompat.HINT_TEXT_KEY"
 
+    // CollectionInfo.obtain and CollectionItemInfo.obtain are deprecated from API 33 in favour of
+    // constructors that API 23 lacks.
+    @Suppress("DEPRECATION")
     fun write(node: CarouselNode, info: AccessibilityNodeInfo, words: CarouselWords, actionId: (String) -> Int) {
         // A value has no field of its own on Android: TalkBack reads it after the name.
         info.contentDescription = node.label?.let { label -> node.value?.let { "$label, $it" } ?: label }
