@@ -9,10 +9,14 @@ import com.accessiblecarousel.core.UiAutomatorDump
 
 /** Copies a [CarouselNode] onto the framework's node, 1:1; nothing is decided here. */
 internal object NodeInfoWriter {
-    /** Where AndroidX keeps a role description, and where TalkBack reads it (API 19+ extras). */
+    /**
+     * Where AndroidX keeps a role description (`AccessibilityNodeInfoCompat.setRoleDescription`'s
+     * extras key) and where TalkBack reads it, in place of the role word
+     * (talkback@26a27dc `AccessibilityNodeFeedbackUtils.java:175-197`, docs/fidelity.md).
+     */
     const val roleDescriptionKey = "AccessibilityNodeInfo.roleDescription"
 
-    /** Where AndroidX keeps the hint text below API 26, and where TalkBack reads it there. */
+    /** Where AndroidX keeps the hint text below API 26 (`AccessibilityNodeInfoCompat.setHintText`), and where its `getHintText` reads it there. */
     const val hintTextKey = "androidx.view.accessibility.AccessibilityNodeInfoCompat.HINT_TEXT_KEY"
 
     // CollectionInfo.obtain and CollectionItemInfo.obtain are deprecated from API 33 in favour of
