@@ -411,12 +411,17 @@ class Carousel(
     /** Whether the carousel can move by itself and so shows a pause control: it rotates and has two cards or more. */
     val offersPauseControl get() = rotationMillis != null && count >= 2
 
+    /**
+     * The state's invariants, as JVM assertions: on with `-ea` (the JUnit run), off on a device
+     * (ART ignores `assert`), like CarouselKit's debug-only check. Inputs are validated before any
+     * transition, so a failure is a bug here, never bad data.
+     */
     private fun checkInvariants() {
-        check(if (count == 0) currentIndex == 0 && !isBrowsing else currentIndex in 0 until count) {
+        assert(if (count == 0) currentIndex == 0 && !isBrowsing else currentIndex in 0 until count) {
             "current index $currentIndex with $count cards"
         }
-        check(!isBrowsing || effectiveStrategy == CarouselStrategy.ANDROID_CONTAINER) { "browsing outside the container" }
-        check(rotationMillis != null || nextRotation == null) { "timer armed without rotation" }
-        check(!isRotationPaused || nextRotation == null) { "timer armed while held" }
+        assert(!isBrowsing || effectiveStrategy == CarouselStrategy.ANDROID_CONTAINER) { "browsing outside the container" }
+        assert(rotationMillis != null || nextRotation == null) { "timer armed without rotation" }
+        assert(!isRotationPaused || nextRotation == null) { "timer armed while held" }
     }
 }

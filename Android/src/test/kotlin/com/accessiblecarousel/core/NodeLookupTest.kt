@@ -45,6 +45,12 @@ class NodeLookupTest {
     }
 
     @Test
+    fun invariantsAreCheckedInTheseTests() {
+        // Android/test runs the JVM with -ea, so every transition the vectors replay is checked.
+        assertTrue("run the JUnit tests with -ea", Carousel::class.java.desiredAssertionStatus())
+    }
+
+    @Test
     fun dumpsEscapeWhatXmlCannotHoldAndDropControlCharacters() {
         assertEquals("a &amp; &lt;b&gt; &quot;c&quot;&#10;d", UiAutomatorDump.escape("a & <b> \"c\"\nd\u0001"))
     }
