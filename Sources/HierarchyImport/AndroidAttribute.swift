@@ -28,6 +28,12 @@ enum AndroidAttribute: UInt64, CaseIterable {
     case a11yImportant = 0x1EB1CEB09CD39322
     case width = 0xDBDACD932FD1E9BF
     case height = 0x17720BF67D347222
+    /// The node's `roleDescription` (AndroidX keeps it in the extras as "AccessibilityNodeInfo.roleDescription").
+    case roleDescription = 0x3C25_AC81_FB68_5E36
+    /// `CollectionInfo`: "rows,columns".
+    case collectionInfo = 0x56A2_F1D4_5025_0168
+    /// `CollectionItemInfo`: "rowIndex,columnIndex".
+    case collectionItemInfo = 0x6708_96AE_A975_D52A
 
     /// The attribute's name in the dump.
     var name: String {
@@ -57,6 +63,9 @@ enum AndroidAttribute: UInt64, CaseIterable {
         case .a11yImportant: "a11y-important"
         case .width: "width"
         case .height: "height"
+        case .roleDescription: "role-description"
+        case .collectionInfo: "collection-info"
+        case .collectionItemInfo: "collection-item-info"
         }
     }
 

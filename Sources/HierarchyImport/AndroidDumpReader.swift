@@ -24,6 +24,8 @@ import AccessibilityTree
 /// | `clickable`, `long-clickable`, `focusable`, `scrollable` | the matching `is…` properties |
 /// | `screen-reader-focusable` | ``AccessibilityElement/isScreenReaderFocusable`` |
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
+/// | `role-description` | ``AccessibilityElement/roleDescription`` (not in uiautomator's own dumps; the Kotlin component's `UiAutomatorDump` writes it) |
+/// | `collection-info` "rows,columns", `collection-item-info` "row,column" | ``AccessibilityElement/collectionInfo``, ``AccessibilityElement/collectionItemInfo``, instead of inferring them (same source) |
 ///
 /// Read and deliberately not mapped: `index` (the identity is the child-index path), `package`
 /// (names the screen), `NAF` (derivable: clickable without a label), `focused` (except on an
@@ -177,6 +179,13 @@ struct AndroidDumpReader {
             case .a11yImportant:
                 unimportant = try !parser.bool(attribute)
             case .width, .height: break  // only on the <hierarchy> root
+            case .roleDescription: element.roleDescription = context.nonEmptyValue(of: attribute)
+            case .collectionInfo:
+                let (rows, columns) = try parser.integerPair(attribute)
+                element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)
+            case .collectionItemInfo:
+                let (row, column) = try parser.integerPair(attribute)
+                element.collectionItemInfo = CollectionItemInfo(rowIndex: row, columnIndex: column)
             }
         }
         if className == nil, tag.name != "node" { className = tag.name }

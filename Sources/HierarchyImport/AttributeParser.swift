@@ -21,6 +21,17 @@ struct AttributeParser {
         return value
     }
 
+    /// Two integers "a,b" (collection info's rows and columns, an item's row and column); each
+    /// from -1 (Android's unknown) up.
+    func integerPair(_ attribute: XMLAttribute) throws(ImportError) -> (Int, Int) {
+        let parts = context.value(of: attribute).split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Int(String(parts[0]).trimmingSpaces),
+            let second = Int(String(parts[1]).trimmingSpaces),
+            first >= -1, second >= -1
+        else { throw invalid(attribute, expected: "two integers from -1 up, separated by a comma") }
+        return (first, second)
+    }
+
     /// Android's `[left,top][right,bottom]`, integers that may be negative in Appium dumps.
     func bounds(_ attribute: XMLAttribute) throws(ImportError) -> ScreenRect {
         var numbers: [Double] = []

@@ -1,0 +1,6 @@
+package android.content;
+
+/** A test double. */
+public class ContentResolver {
+    public ContentResolver(Context context) {}
+}

@@ -1,0 +1,6 @@
+package android.content;
+
+/** A test double. */
+public class Context {
+    public ContentResolver getContentResolver() { return new ContentResolver(this); }
+}
