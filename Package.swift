@@ -36,6 +36,8 @@ let package = Package(
             name: "AuditKit",
             dependencies: [
                 "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
+                // The dump pipeline (DumpAuditor) reads files: import, walk and audit in one place.
+                "HierarchyImport",
             ],
             swiftSettings: strict),
         .target(
