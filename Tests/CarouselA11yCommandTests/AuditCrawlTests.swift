@@ -1,3 +1,4 @@
+import AuditKit
 import Foundation
 import Testing
 
@@ -115,6 +116,33 @@ struct AuditCrawlTests {
         #expect(serial.status == parallel.status && serial.status == many.status)
         #expect(parallel.output == serial.output)
         #expect(many.output == serial.output)
+    }
+
+    /// `--format` is the reporter registry: every registered reporter is a format, rendered by
+    /// that reporter, and nothing else is one.
+    @Test func everyRegisteredReporterIsAFormatAndNothingElse() throws {
+        let dump = Self.android.appendingPathComponent("appium__appium__source.xml").path
+        for reporter in ReporterRegistry.all {
+            let result = Self.run([dump, "--format", reporter.name, "--fail-on", "never"])
+            #expect(result.status == .success, "\(reporter.name): \(result.error)")
+            if reporter.name == "html" {
+                // The page also draws the screen, which a report rebuilt from findings lacks.
+                #expect(result.output.hasPrefix("<!DOCTYPE html>"))
+            } else {
+                #expect(result.output == reporter.render(try Self.report(of: dump)), "\(reporter.name)")
+            }
+        }
+        #expect(AuditOutputFormat.allValueStrings == ReporterRegistry.names)
+        #expect(AuditOutputFormat(argument: "xml") == nil)
+        #expect(Self.run([dump, "--format", "xml"]).status == .badInput)
+    }
+
+    /// The report `audit` renders for one dump, made from the JSON reporter's findings.
+    static func report(of dump: String) throws -> AuditReport {
+        let json = run([dump, "--format", "json"]).output
+        struct Document: Decodable { var findings: [Finding] }
+        let findings = try JSONDecoder().decode(Document.self, from: Data(json.utf8)).findings
+        return AuditReport(findings: findings, rules: Auditor().ruleDescriptors(configuration: .init()), files: [dump])
     }
 
     @Test func noJobsIsBadInput() {
