@@ -40,6 +40,8 @@ let package = Package(
             name: "AuditKit",
             dependencies: [
                 "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
+                // The dump pipeline (DumpAuditor) reads files: import, walk and audit in one place.
+                "HierarchyImport",
             ],
             resources: [.copy("Resources/Words")], swiftSettings: strict),
         .target(

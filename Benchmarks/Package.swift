@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "AuditKit", package: "AccessibleCarousel"),
                 .product(name: "HierarchyImport", package: "AccessibleCarousel"),
                 .product(name: "AccessibilityTree", package: "AccessibleCarousel"),
+                .product(name: "ScreenReaderKit", package: "AccessibleCarousel"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/AuditBenchmarks",

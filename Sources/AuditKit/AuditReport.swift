@@ -15,6 +15,9 @@ public struct AuditReport: Sendable, Hashable {
     /// The screens as measured for drawing (``HTMLReporter`` draws them; the other reporters
     /// ignore them). Empty unless the caller measured them (``Auditor/report(_:configuration:)``).
     public var screens: [ReportedScreen]
+    /// The dumps that could not be read, in input order: not audited, named by every reporter
+    /// (not in ``files``).
+    public var unreadable: [UnreadableDump]
 
     /// Creates a report.
     public init(
@@ -24,7 +27,8 @@ public struct AuditReport: Sendable, Hashable {
         toolName: String = "carousel-a11y",
         toolVersion: String = "0.1.0",
         toolInformationURI: String? = nil,
-        screens: [ReportedScreen] = []
+        screens: [ReportedScreen] = [],
+        unreadable: [UnreadableDump] = []
     ) {
         self.findings = findings
         self.rules = rules
@@ -33,18 +37,29 @@ public struct AuditReport: Sendable, Hashable {
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI
         self.screens = screens
+        self.unreadable = unreadable
     }
 
     /// The files to report on: ``files`` in order, then any other file a finding names, in the
     /// order first named; findings without a file are grouped under `nil` at the end.
     ///
-    /// - Complexity: O(f · n) for f files and n findings.
+    /// - Complexity: O(f + n) for f files and n findings (a crawl of thousands of files
+    ///   groups in one pass).
     public var fileGroups: [(file: String?, findings: [Finding])] {
-        var order: [String?] = files.map { Optional($0) }
-        for finding in findings where !order.contains(finding.file) && finding.file != nil {
-            order.append(finding.file)
+        var order: [String?] = []
+        var byFile: [String?: [Finding]] = [:]
+        for file in files where byFile[file] == nil {
+            order.append(file)
+            byFile[file] = []
         }
-        if findings.contains(where: { $0.file == nil }) { order.append(nil) }
-        return order.map { file in (file, findings.filter { $0.file == file }) }
+        for finding in findings {
+            if byFile[finding.file] == nil, let file = finding.file {
+                order.append(file)
+                byFile[file] = []
+            }
+            byFile[finding.file, default: []].append(finding)
+        }
+        if byFile[nil] != nil { order.append(nil) }
+        return order.map { file in (file, byFile[file] ?? []) }
     }
 }

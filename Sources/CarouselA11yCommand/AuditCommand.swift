@@ -25,9 +25,17 @@ struct AuditCommand: ContextCommand {
             errors and, for the machine formats, --verbose lines go to standard error.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above --fail-on \
-            (default: error); 2 bad input (a missing or malformed file, an unknown rule, a bad \
-            configuration, no rule left to run). Every file is read before any is audited: when \
-            one is bad, each bad file gets an error line on standard error and no report is written.
+            (default: error); 2 bad input: an unknown rule, a bad configuration, no rule left to \
+            run, or a dump that could not be read (missing, unreadable, not valid UTF-8, \
+            malformed). A bad dump does not stop the run: every other dump is audited and \
+            reported, the bad one is named with its reason in the report (text and json list it, \
+            sarif as a toolExecutionNotifications entry located at the file, junit as an <error> \
+            test case, html in a list) and on standard error, and then the exit status is 2, \
+            whatever the findings and --fail-on (so CI never reads a partial crawl as clean).
+
+            Parallel: dumps are read and audited --jobs at a time (default: the number of active \
+            processors); findings, progress and output keep the input order, so the report is the \
+            same byte for byte with --jobs 1.
 
             Configuration: --config PATH, else .carousel-a11y.yml, .carousel-a11y.yaml or \
             .carousel-a11y.json in the first dump's directory or the nearest one above it, up to \
@@ -80,7 +88,7 @@ struct AuditCommand: ContextCommand {
     @Option(name: .long, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Report format: text, json, sarif, junit or html.")
+    @Option(name: .long, help: "Report format: \(ReporterRegistry.names.joined(separator: ", ")).")
     var format: AuditOutputFormat = .text
 
     @Option(
@@ -109,6 +117,21 @@ struct AuditCommand: ContextCommand {
         name: .customLong("per-screen"), help: "Report a finding on an element shared by several dumps once per dump.")
     var perScreen = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Dumps read and audited at once (default: the number of active processors).", valueName: "n"))
+    var jobs: Int?
+
+    /// What the report keeps of each audited dump: only what the flags ask for, so a crawl of
+    /// thousands of screens holds their findings, not their trees.
+    struct Kept: Sendable {
+        var languageLine: String?
+        var containerLines: [String] = []
+        var screen: AccessibilityScreen?
+        var reading: ScreenReading?
+    }
+
     func execute(in context: CommandContext) throws -> CommandExitStatus {
         let files = try InputFiles.expand(device.files(self.files, in: context), includes: include)
         let auditor = Auditor()
@@ -122,21 +145,41 @@ struct AuditCommand: ContextCommand {
                 throw InputError(error.description)
             }
         }
-        _ = try language.validatedLanguage()
-        let screens = try Self.importScreens(files, in: context).map(language.apply)
-        let names = files.map { $0 == "-" ? InputFiles.standardInputName : $0 }
-        var findings: [Finding] = []
-        var contexts: [AuditContext] = []
-        for (file, screen) in zip(names, screens) {
-            let auditContext = AuditContext(
-                liveScreen: screen, file: file, detector: auditor.detector, language: language.language)
-            contexts.append(auditContext)
-            findings += auditor.audit(auditContext, configuration: configuration)
+        let auditLanguage = try language.validatedLanguage()
+        if let jobs, jobs < 1 { throw InputError("--jobs \(jobs): give at least 1") }
+        let sources: [DumpSource] = files.map { file in
+            file == "-"
+                ? .bytes(context.readStandardInput(), name: InputFiles.standardInputName) : .file(file)
         }
+        let pipeline = DumpAuditor(
+            auditor: auditor, configuration: configuration, language: auditLanguage,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let (verbose, html, detector) = (self.verbose, format == .html, auditor.detector)
+        let progress = ProgressLine(total: sources.count, context: context)
+        let results = pipeline.auditWaiting(
+            sources, summarize: { Self.keep($0, verbose: verbose, html: html, detector: detector) },
+            progress: { offset, result in progress.show(offset + 1, result.file) })
+        progress.finish()
+        let audited = results.filter { $0.unreadable == nil }
+        let unreadable = results.compactMap(\.unreadable)
+        for problem in unreadable { context.printError("error: \(problem.description.escapingControlCharacters)") }
+        if !unreadable.isEmpty, results.count > 1 {
+            context.printError(
+                "error: \(unreadable.count) of \(results.count) dumps could not be read; the other "
+                    + "\(audited.count) were audited and reported")
+        }
+        let names = audited.map(\.file)
+        var findings = results.flatMap(\.findings)
         if !perScreen {
             var apps: [String: String] = [:]
-            for (file, screen) in zip(names, screens) { apps[file] = screen.screen.name ?? file }
+            for result in audited {
+                if case .audited(_, let app, _) = result.outcome { apps[result.file] = app }
+            }
             findings = FindingMerger.merge(findings, appOfFile: apps)
+        }
+        let kept = audited.compactMap { result -> (file: String, kept: Kept)? in
+            guard case .audited(_, _, let summary) = result.outcome else { return nil }
+            return (result.file, summary)
         }
         if let writeBaseline {
             do {
@@ -145,15 +188,16 @@ struct AuditCommand: ContextCommand {
                 throw InputError("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
             }
             context.printError("wrote \(findings.count) finding(s) to the baseline \(writeBaseline)")
-            return .success
+            return unreadable.isEmpty ? .success : .badInput
         }
         let known = findings.count
         if let accepted { findings = accepted.newFindings(in: findings) }
         var report = AuditReport(
-            findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names)
+            findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names,
+            unreadable: unreadable)
         if format == .html {
-            report.screens = zip(names, screens).map { file, screen in
-                ReportedScreen(title: file, readings: [ScreenReading(screen, file: file, detector: auditor.detector)])
+            report.screens = kept.compactMap { file, kept in
+                kept.reading.map { ReportedScreen(title: file, readings: [$0]) }
             }
         }
         let rendered = format.reporter.render(report)
@@ -171,24 +215,42 @@ struct AuditCommand: ContextCommand {
             if format == .text && output == nil { context.print(line) } else { context.printError(line) }
         }
         if verbose {
-            printContainers(contexts, in: context)
-            printInferences(
-                findings: findings, screens: Dictionary(zip(names, screens.map(\.screen))) { first, _ in first },
-                in: context)
+            let lines = kept.compactMap(\.kept.languageLine) + kept.flatMap(\.kept.containerLines)
+            for line in lines {
+                if format == .text { context.print(line) } else { context.printError(line) }
+            }
+            var screens: [String: AccessibilityScreen] = [:]
+            for (file, kept) in kept where screens[file] == nil { screens[file] = kept.screen }
+            printInferences(findings: findings, screens: screens, in: context)
         }
+        // Bad input is decided last, after every other dump was audited and reported.
+        if !unreadable.isEmpty { return .badInput }
         return failOn.threshold.isExceeded(by: findings) ? .findings : .success
     }
 
-    /// `--verbose`: every horizontal container of each file, what it was taken for and why.
-    private func printContainers(_ contexts: [AuditContext], in context: CommandContext) {
-        var lines: [String] = []
-        for audited in contexts {
-            let notes = audited.languageNotes
-            lines.append(
-                "\(audited.file ?? "(no file)"): audited in \"\(audited.language.tag)\""
-                    + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")))
+    /// What the report keeps of an audited dump (on the thread that audited it).
+    static func keep(_ audited: AuditedDump, verbose: Bool, html: Bool, detector: CarouselDetector) -> Kept {
+        var kept = Kept()
+        if html {
+            kept.reading = ScreenReading(audited.screen.live, file: audited.file, detector: detector)
         }
-        for audited in contexts where !audited.containers.isEmpty {
+        guard verbose else { return kept }
+        kept.screen = audited.screen.live.screen
+        let (languageLine, containerLines) = verboseLines(audited.context)
+        kept.languageLine = languageLine
+        kept.containerLines = containerLines
+        return kept
+    }
+
+    /// `--verbose`: the language a file was audited in, then every horizontal container of it,
+    /// what it was taken for and why.
+    private static func verboseLines(_ audited: AuditContext) -> (language: String, containers: [String]) {
+        var lines: [String] = []
+        let notes = audited.languageNotes
+        let languageLine =
+            "\(audited.file ?? "(no file)"): audited in \"\(audited.language.tag)\""
+            + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; "))
+        if !audited.containers.isEmpty {
             lines.append("\(audited.file ?? "(no file)"): horizontal containers:")
             for container in audited.containers {
                 guard let element = audited.index[container.container] else { continue }
@@ -206,9 +268,7 @@ struct AuditCommand: ContextCommand {
                 }
             }
         }
-        for line in lines {
-            if format == .text { context.print(line) } else { context.printError(line) }
-        }
+        return (languageLine, lines)
     }
 
     /// A fired signal as `--verbose` prints it: `alike-cards +5 content-carousel`, or for a
@@ -219,41 +279,6 @@ struct AuditCommand: ContextCommand {
         case .demandsCards: "\(reading.signal) needs cards (else \(reading.category.rawValue))"
         case .declaration: "\(reading.signal) decides \(reading.category.rawValue)"
         default: "\(reading.signal) +\(Int(reading.weight.rounded())) \(reading.category.rawValue)"
-        }
-    }
-
-    /// Imports every dump before any is audited. Decision: one bad dump stops the run before a
-    /// report, since a partial report in CI reads as a complete one; so that one run shows every
-    /// problem, each bad file gets its own `error:` line, and the last line says nothing was audited.
-    static func importScreens(_ paths: [String], in context: CommandContext) throws -> [LiveScreen] {
-        var screens: [LiveScreen] = []
-        var problems: [String] = []
-        let progress = ProgressLine(total: paths.count, context: context)
-        for (index, path) in paths.enumerated() {
-            progress.show(index + 1, path)
-            do {
-                screens.append(try importScreen(path, in: context))
-            } catch {
-                problems += error.problems
-            }
-        }
-        progress.finish()
-        guard !problems.isEmpty else { return screens }
-        guard paths.count > 1 else { throw InputError(problems: problems) }
-        let summary = "\(problems.count) of \(paths.count) dumps could not be read; nothing was audited"
-        throw InputError(problems: problems + [summary])
-    }
-
-    /// Imports one dump, or a screen document with its components made live, so the audit
-    /// measures what the components show rather than their empty placeholders; a missing file
-    /// or malformed content becomes the one-line input error.
-    private static func importScreen(_ path: String, in context: CommandContext) throws(InputError) -> LiveScreen {
-        do {
-            return try ScreenFile.load(path, in: context).live
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("\(path): \(error)")
         }
     }
 

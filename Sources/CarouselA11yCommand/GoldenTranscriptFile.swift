@@ -17,33 +17,28 @@ struct GoldenTranscriptFile {
     func run(
         _ transcript: Transcript, record: String?, verify: String?, context: CommandContext
     ) throws -> CommandExitStatus {
-        let text = GoldenTranscript.text(of: transcript)
         if record != nil, verify != nil { throw InputError("--record and --verify: use one at a time") }
         if let record {
-            let url = URL(fileURLWithPath: record).appendingPathComponent(fileName)
+            let path = URL(fileURLWithPath: record).appendingPathComponent(fileName).path
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
+                try GoldenTranscript.record(transcript, to: path)
             } catch {
-                throw InputError(InputFiles.problem(url.path, "cannot be written: \(error.localizedDescription)"))
+                throw InputError(InputFiles.problem(path, "cannot be written: \(error.reason)"))
             }
-            context.print("recorded \(url.path)")
+            context.print("recorded \(path)")
             return .success
         }
         guard let verify else { return .success }
         let path = URL(fileURLWithPath: verify).appendingPathComponent(fileName).path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(
-                InputFiles.problem(path, "no recorded transcript; record one with --record \(verify)"))
-        }
-        let recorded = String(decoding: data, as: UTF8.self)
-        guard
-            let diff = GoldenTranscript.unifiedDiff(
-                expected: recorded, actual: text, expectedName: path, actualName: "\(dump) (now)")
-        else {
+        let diff: String
+        switch GoldenTranscript.compare(transcript, withFileAt: path, actualName: "\(dump) (now)") {
+        case .matches:
             context.print("matches \(path)")
             return .success
+        case .missing:
+            throw InputError(InputFiles.problem(path, "no recorded transcript; record one with --record \(verify)"))
+        case .differs(let difference):
+            diff = difference
         }
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let style: TextStyle? =

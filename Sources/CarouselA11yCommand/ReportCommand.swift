@@ -76,7 +76,7 @@ struct ReportCommand: ContextCommand {
 
         let pictures = try screenshots.map(Self.readPNG)
         var subjects = demo ? try Self.demoSubjects(language: givenLanguage ?? "en") : []
-        let screens = try AuditCommand.importScreens(files, in: context).map(language.apply)
+        let screens = try ScreenFile.loadAll(files, in: context).map(language.apply)
         subjects += zip(files, screens).map { ReportSubject($1, file: $0) }
         var report = auditor.report(subjects, configuration: configuration)
         let firstFile = subjects.count - files.count

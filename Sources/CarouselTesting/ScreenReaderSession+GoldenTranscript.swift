@@ -16,26 +16,24 @@ extension ScreenReaderSession {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let text = GoldenTranscript.text(of: transcript)
-        guard !record, let data = FileManager.default.contents(atPath: path) else {
-            let url = URL(fileURLWithPath: path)
+        let comparison: GoldenTranscript.Comparison =
+            record ? .missing : GoldenTranscript.compare(transcript, withFileAt: path)
+        switch comparison {
+        case .matches:
+            return check("expectTranscript", true, expected: "the transcript in \(path)", actual: "", location)
+        case .differs(let diff):
+            return check("expectTranscript", false, expected: "the transcript in \(path)", actual: diff, location)
+        case .missing:
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
+                try GoldenTranscript.record(transcript, to: path)
             } catch {
                 return check(
                     "expectTranscript", false, expected: "a transcript file at \(path)",
-                    actual: "it cannot be written: \(error.localizedDescription)", location)
+                    actual: "it cannot be written: \(error.reason)", location)
             }
             return check(
                 "expectTranscript", false, expected: "a recorded transcript at \(path)",
                 actual: "none; recorded this run's, check it and run again", location)
         }
-        let recorded = String(decoding: data, as: UTF8.self)
-        let diff = GoldenTranscript.unifiedDiff(
-            expected: recorded, actual: text, expectedName: path, actualName: "this run")
-        return check(
-            "expectTranscript", diff == nil, expected: "the transcript in \(path)", actual: diff ?? "", location)
     }
 }

@@ -184,11 +184,12 @@ struct AuditCommandTests {
         #expect(run([Dumps.launcher, "--fail-on", "critical"]).status == .badInput)
     }
 
+    /// The report is written even when its only dump is missing: it names the file and why.
     @Test func aMissingFileIsBadInputNamingThePath() {
         let result = run(["/no/such/dump.xml"])
         #expect(result.status == .badInput)
         #expect(result.error == "error: /no/such/dump.xml: no such file or directory\n")
-        #expect(result.output.isEmpty)
+        #expect(result.output.contains("/no/such/dump.xml\n  error [unreadable] no such file or directory\n"))
     }
 
     @Test func aMalformedDumpIsBadInputWithFileAndLine() throws {
@@ -204,18 +205,23 @@ struct AuditCommandTests {
     }
 
     /// Two bad dumps among good ones: each is named on its own line (not only the first), the
-    /// last line says nothing was audited, and no partial report reaches standard output.
-    @Test func everyBadDumpIsNamedAndNothingIsAudited() throws {
+    /// good ones are still audited and reported, and the exit status says some input was bad.
+    @Test func everyBadDumpIsNamedAndTheOthersAreAudited() throws {
         let broken = try temporaryFile("broken.xml", "<hierarchy rotation=\"0\">\n  <node text=\"a\"\n")
         defer { try? FileManager.default.removeItem(at: broken.deletingLastPathComponent()) }
         let result = run([Dumps.launcher, "/no/such/dump.xml", broken.path, Dumps.iosSettings])
         #expect(result.status == .badInput)
-        #expect(result.output.isEmpty)
         let lines = result.error.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines.first == "error: /no/such/dump.xml: no such file or directory")
         #expect(lines.dropFirst().first?.hasPrefix("error: \(broken.path):") == true)
-        #expect(lines.last == "error: 2 of 4 dumps could not be read; nothing was audited")
+        #expect(lines.last == "error: 2 of 4 dumps could not be read; the other 2 were audited and reported")
+        // The launcher's findings are all there, as when it is audited alone.
+        let alone = run([Dumps.launcher])
+        let launcherFindings = alone.output.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        #expect(!launcherFindings.isEmpty)
+        for line in launcherFindings { #expect(result.output.contains(line)) }
+        #expect(result.output.contains("2 dumps could not be read and were not audited."))
     }
 
     /// A screen document's carousel is audited as the component it describes: eight cards read

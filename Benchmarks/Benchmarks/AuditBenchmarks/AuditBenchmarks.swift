@@ -16,6 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(20),
         maxIterations: 20)
 
+    realShapedBenchmarks()
+
     for shelves in [1_000, 4_000] {
         let dump = ShelvesDump.make(shelves: shelves, cardsPerShelf: 3)
         let screen: AccessibilityScreenBox
@@ -46,15 +48,19 @@ final class AccessibilityScreenBox: Sendable {
 enum ShelvesDump {
     static func make(shelves: Int, cardsPerShelf: Int) -> String {
         var xml = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-        xml += #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
-        xml += #"<node index="0" text="" resource-id="com.example.store:id/home" class="androidx.recyclerview.widget.RecyclerView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="true" focused="false" scrollable="true" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
+        xml +=
+            #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
+        xml +=
+            #"<node index="0" text="" resource-id="com.example.store:id/home" class="androidx.recyclerview.widget.RecyclerView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="true" focused="false" scrollable="true" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
         for shelf in 0..<shelves {
             let top = (shelf % 6) * 400
-            xml += #"<node index="\#(shelf)" text="" resource-id="com.example.store:id/shelf" class="androidx.recyclerview.widget.RecyclerView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="true" focused="false" scrollable="true" long-clickable="false" password="false" selected="false" bounds="[0,\#(top)][1080,\#(top + 400)]">"#
+            xml +=
+                #"<node index="\#(shelf)" text="" resource-id="com.example.store:id/shelf" class="androidx.recyclerview.widget.RecyclerView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="true" focused="false" scrollable="true" long-clickable="false" password="false" selected="false" bounds="[0,\#(top)][1080,\#(top + 400)]">"#
             for card in 0..<cardsPerShelf {
                 let left = card * 450
                 let right = min(left + 420, 1080)
-                xml += #"<node index="\#(card)" text="Story \#(shelf)-\#(card)" resource-id="com.example.store:id/card" class="android.widget.TextView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[\#(left),\#(top + 20)][\#(right),\#(top + 380)]" />"#
+                xml +=
+                    #"<node index="\#(card)" text="Story \#(shelf)-\#(card)" resource-id="com.example.store:id/card" class="android.widget.TextView" package="com.example.store" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[\#(left),\#(top + 20)][\#(right),\#(top + 380)]" />"#
             }
             xml += "</node>"
         }

@@ -10,7 +10,8 @@ import ScreenReaderKit
 /// the simulator alone is measured too, to tell the one-off reading order from the swipes.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        // CPU time beside wall time: on a shared machine the wall clock also measures the others.
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 2,
         maxDuration: .seconds(10),

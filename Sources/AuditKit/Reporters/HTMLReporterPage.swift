@@ -38,6 +38,7 @@ struct HTMLReporterPage {
         writeSummary()
         for (index, screen) in report.screens.enumerated() { writeScreen(screen, index: index) }
         writeOtherFindings()
+        writeUnreadable()
         out += """
             </main>
             <footer class="bottom"><p>Drawn from the dump's own frames; focus order, speech and swipes \
@@ -49,6 +50,17 @@ struct HTMLReporterPage {
 
             """
         return out
+    }
+
+    /// The dumps that could not be read, each with its reason.
+    private mutating func writeUnreadable() {
+        guard !report.unreadable.isEmpty else { return }
+        out += "<section aria-labelledby=\"unreadable\"><h2 id=\"unreadable\">Dumps not audited</h2><ul>\n"
+        for problem in report.unreadable {
+            out +=
+                "<li><code>\(problem.file.htmlEscaped)</code>: could not be read: \(problem.description.htmlEscaped)</li>\n"
+        }
+        out += "</ul></section>\n"
     }
 
     /// The identifier of an element of a reading (`s0r1` gives `s0r1e5`). Identifiers are made

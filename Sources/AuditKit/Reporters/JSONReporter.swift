@@ -1,7 +1,8 @@
 import Foundation
 
 /// Findings as JSON: `{"findings": [{"rule", "severity", "message", "file", "line", "element", ...}]}`,
-/// with sorted keys and absent optional fields left out.
+/// with sorted keys and absent optional fields left out; dumps that could not be read follow as
+/// `"unreadable": [{"file", "reason", "line", "column"}]` (only when there are some).
 public struct JSONReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -11,11 +12,13 @@ public struct JSONReporter: Reporter {
 
     private struct Document: Encodable {
         var findings: [Finding]
+        var unreadable: [UnreadableDump]?
     }
 
     /// - Complexity: O(n) in the number of findings.
     public func render(_ report: AuditReport) -> String {
-        ReportEncoding.json(Document(findings: report.findings))
+        ReportEncoding.json(
+            Document(findings: report.findings, unreadable: report.unreadable.isEmpty ? nil : report.unreadable))
     }
 }
 

@@ -41,9 +41,19 @@ public struct JUnitReporter: Reporter {
                 "  <testsuite name=\"\(Self.escape(suiteName))\" tests=\"\(ruleIDs.count)\" failures=\"\(failures)\" "
                     + "errors=\"0\" skipped=\"0\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>")
         }
+        // A dump that could not be read: a suite of one test case, "read", in error.
+        for problem in report.unreadable {
+            let name = Self.escape(problem.file)
+            suites.append(
+                "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+                    + "    <testcase classname=\"\(name)\" name=\"read\">\n      <error message=\"\(Self.escape(problem.reason))\" "
+                    + "type=\"unreadable\">\(Self.escape(problem.description))</error>\n    </testcase>\n  </testsuite>"
+            )
+        }
         let header =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(Self.escape(report.toolName))\" "
-            + "tests=\"\(ruleIDs.count * groups.count)\" failures=\"\(totalFailures)\" errors=\"0\">"
+            + "tests=\"\(ruleIDs.count * groups.count + report.unreadable.count)\" failures=\"\(totalFailures)\" "
+            + "errors=\"\(report.unreadable.count)\">"
         return ([header] + suites + ["</testsuites>"]).joined(separator: "\n") + "\n"
     }
 

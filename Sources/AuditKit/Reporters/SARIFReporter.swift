@@ -37,7 +37,26 @@ public struct SARIFReporter: Reporter {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]?
         var results: [Result]
+    }
+
+    /// Present only when a dump could not be read: the run did not complete, and each bad dump is
+    /// a tool execution notification located at the file (SARIF 2.1.0 §3.20.21).
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var descriptor: Descriptor
+    }
+
+    struct Descriptor: Encodable {
+        var id: String
     }
 
     struct Tool: Encodable {
@@ -146,7 +165,26 @@ public struct SARIFReporter: Reporter {
         let driver = Driver(
             name: report.toolName, version: report.toolVersion, informationUri: report.toolInformationURI,
             rules: rules)
-        return ReportEncoding.json(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        let notifications = report.unreadable.map { problem in
+            Notification(
+                level: "error", message: Text(text: problem.reason),
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: Self.uri(for: problem.file)),
+                            region: problem.line.flatMap { line in
+                                line >= 1
+                                    ? Region(
+                                        startLine: line, startColumn: problem.column.flatMap { $0 >= 1 ? $0 : nil })
+                                    : nil
+                            }), logicalLocations: nil)
+                ], descriptor: Descriptor(id: "unreadable"))
+        }
+        let invocations =
+            notifications.isEmpty
+            ? nil : [Invocation(executionSuccessful: false, toolExecutionNotifications: notifications)]
+        return ReportEncoding.json(
+            Log(runs: [Run(tool: Tool(driver: driver), invocations: invocations, results: results)]))
     }
 
     private func location(of finding: Finding) -> Location? {

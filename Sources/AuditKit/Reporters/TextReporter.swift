@@ -54,6 +54,19 @@ public struct TextReporter: Reporter {
             }
             lines.append("")
         }
+        // A dump that could not be read reads like a finding of its own, so it is not missed.
+        for problem in report.unreadable {
+            lines.append(problem.file.escapingControlCharacters)
+            let location = problem.line.map { line in "\(line):\(problem.column ?? 1): " } ?? ""
+            lines.append("  \(location)error [unreadable] \(problem.reason.escapingControlCharacters)")
+            lines.append("")
+        }
+        if !report.unreadable.isEmpty {
+            let count = report.unreadable.count
+            lines.append(
+                "\(count) dump\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "was" : "were") not audited."
+            )
+        }
         lines.append(Self.summary(report.findings))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -42,7 +42,8 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes.
     static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
-        var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size))
+        let (roles, collectionRoots) = nodeFacts(of: screen.roots)
+        var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), roles: roles)
         for root in screen.roots {
             let window = root.frame == .zero ? walker.screenFrame : root.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
@@ -51,7 +52,38 @@ public enum TalkBackFocusRules {
         return TalkBackScreenFacts(
             order: focusOrder(screen.roots, focused: walker.order, reordered: reordered),
             accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
-            enterable: walker.enterableCollections(screen.roots), childOrder: reordered)
+            enterable: walker.enterableCollections(screen.roots), childOrder: reordered, roles: roles,
+            collectionRoots: collectionRoots)
+    }
+
+    /// Each node's role and the collection around it, computed once per screen so that no walk
+    /// matches a class name again: every predicate below and every word of ``TalkBackSpeech``
+    /// reads them from here. Nodes are taken in preorder, the first of a repeated identity
+    /// winning and a later one skipped with its subtree, exactly as ``ScreenIndex`` names them
+    /// (so a node's collection root is the nearest collection among its index ancestors).
+    ///
+    /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
+    static func nodeFacts(
+        of roots: [AccessibilityElement]
+    ) -> (roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID]) {
+        var roles: [ElementID: TalkBackRole] = [:]
+        var collectionRoots: [ElementID: ElementID] = [:]
+        // (node, the nearest collection above it)
+        var stack: [(AccessibilityElement, ElementID?)] = roots.reversed().map { ($0, nil) }
+        while let (node, root) = stack.popLast() {
+            guard roles[node.id] == nil else { continue }
+            let role = TalkBackRole(of: node)
+            roles[node.id] = role
+            if let root { collectionRoots[node.id] = root }
+            let childRoot = isCollection(node, role: role) ? node.id : root
+            for child in node.children.reversed() { stack.append((child, childRoot)) }
+        }
+        return (roles, collectionRoots)
+    }
+
+    /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
+    static func isCollection(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        node.collectionInfo != nil || role == .list || role == .grid || role == .pager
     }
 
     // MARK: - Node predicates (AccessibilityNodeInfoUtils)
@@ -64,14 +96,17 @@ public enum TalkBackFocusRules {
 
     /// `hasStateDescription`: a state description, checkable, or a range (seek and progress bars).
     static func hasStateDescription(_ node: AccessibilityElement) -> Bool {
+        hasStateDescription(node, role: TalkBackRole(of: node))
+    }
+
+    /// `hasStateDescription` of a node whose role is known.
+    static func hasStateDescription(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         if nonEmpty(node.stateDescription) || node.isCheckable || node.checkedState != nil { return true }
-        let role = TalkBackRole(of: node)
         return role == .seekControl || role == .progressBar
     }
 
     /// `isScrollItem` of a parent: a scrollable node, a list, grid or scroll view; never a spinner.
-    static func isScrollContainer(_ node: AccessibilityElement) -> Bool {
-        let role = TalkBackRole(of: node)
+    static func isScrollContainer(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         if role == .dropDownList { return false }
         return node.isScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
@@ -79,9 +114,8 @@ public enum TalkBackFocusRules {
     /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
     /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
     /// on purpose).
-    static func autoScrolls(_ node: AccessibilityElement) -> Bool {
-        node.isScrollable
-            && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(TalkBackRole(of: node))
+    static func autoScrolls(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        node.isScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
 
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
@@ -100,8 +134,28 @@ public enum TalkBackFocusRules {
         var accessibilityFocusable: Set<ElementID> = []
         var unshown: Set<ElementID> = []
         var speaking: [ElementID: Bool] = [:]
+        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
+        let roles: [ElementID: TalkBackRole]
 
-        init(screenFrame: ScreenRect) { self.screenFrame = screenFrame }
+        init(screenFrame: ScreenRect, roles: [ElementID: TalkBackRole]) {
+            self.screenFrame = screenFrame
+            self.roles = roles
+        }
+
+        /// The node's role; a node below a repeated identity (not indexed) is matched here.
+        func role(_ node: AccessibilityElement) -> TalkBackRole { roles[node.id] ?? TalkBackRole(of: node) }
+
+        func hasStateDescription(_ node: AccessibilityElement) -> Bool {
+            TalkBackFocusRules.hasStateDescription(node, role: role(node))
+        }
+
+        func isScrollContainer(_ node: AccessibilityElement) -> Bool {
+            TalkBackFocusRules.isScrollContainer(node, role: role(node))
+        }
+
+        func autoScrolls(_ node: AccessibilityElement) -> Bool {
+            TalkBackFocusRules.autoScrolls(node, role: role(node))
+        }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
         func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
@@ -206,26 +260,26 @@ public enum TalkBackFocusRules {
                     continue
                 }
                 let below = node.children.contains { child in
-                    containsFlat[child.id] == true || (!child.isHidden && Self.isFlatCollection(child))
+                    containsFlat[child.id] == true || (!child.isHidden && isFlatCollection(child))
                 }
                 containsFlat[node.id] = below
-                guard Self.isCollection(node) else { continue }
+                guard isCollection(node) else { continue }
                 if let info = node.collectionInfo {
                     guard Self.hasMultipleItems(rows: info.rowCount, columns: info.columnCount) else { continue }
                 } else if treeChildren(node).count <= 1 {
                     continue
                 }
-                if Self.isFlatCollection(node), below { continue }
+                if isFlatCollection(node), below { continue }
                 result.insert(node.id)
             }
             return result
         }
 
-        static func isCollection(_ node: AccessibilityElement) -> Bool {
-            node.collectionInfo != nil || [.list, .grid, .pager].contains(TalkBackRole(of: node))
+        func isCollection(_ node: AccessibilityElement) -> Bool {
+            TalkBackFocusRules.isCollection(node, role: role(node))
         }
 
-        static func isFlatCollection(_ node: AccessibilityElement) -> Bool {
+        func isFlatCollection(_ node: AccessibilityElement) -> Bool {
             isCollection(node) && !(node.collectionInfo?.isHierarchical ?? false)
         }
 
@@ -252,17 +306,31 @@ final class TalkBackScreenFacts: Sendable {
     let enterable: Set<ElementID>
     /// The children of each parent whose order TalkBack changes (`ReorderedChildrenIterator`).
     let childOrder: [ElementID: [ElementID]]
+    /// Each indexed node's role, matched from its class name once per screen.
+    let roles: [ElementID: TalkBackRole]
+    /// Each node's nearest ancestor that is a list, grid or pager or has collection info
+    /// (`getCollectionRoot`); absent for a node outside every collection.
+    let collectionRoots: [ElementID: ElementID]
 
     init(
         order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>,
-        childOrder: [ElementID: [ElementID]] = [:]
+        childOrder: [ElementID: [ElementID]] = [:], roles: [ElementID: TalkBackRole] = [:],
+        collectionRoots: [ElementID: ElementID] = [:]
     ) {
         self.order = order
         self.accessibilityFocusable = accessibilityFocusable
         self.unshown = unshown
         self.enterable = enterable
         self.childOrder = childOrder
+        self.roles = roles
+        self.collectionRoots = collectionRoots
     }
+
+    /// TalkBack's role of the node, from the screen's table (matched now only for a node the
+    /// table does not hold, such as one below a repeated identity).
+    ///
+    /// - Complexity: O(1).
+    func role(of node: AccessibilityElement) -> TalkBackRole { roles[node.id] ?? TalkBackRole(of: node) }
 
     /// The node's children in TalkBack's order.
     func children(of node: AccessibilityElement) -> [AccessibilityElement] {

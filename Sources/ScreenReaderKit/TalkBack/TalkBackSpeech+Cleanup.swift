@@ -15,6 +15,9 @@ extension TalkBackSpeech {
     /// - Complexity: O(n) in the text's length.
     func cleanedUp(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return text }
+        // Most text has no run to collapse and more than one character to speak: it is spoken as
+        // it is, found without building a copy (this ran on every node of every spoken subtree).
+        if !Self.mayHaveCollapsibleRun(text), Self.hasTwoNonWhitespaceCharacters(text) { return text }
         var collapsed = ""
         var characters = text[...]
         while let first = characters.first {
@@ -30,6 +33,36 @@ extension TalkBackSpeech {
         if trimmed.count == 1, let only = trimmed.first { return name(of: only) }
         if trimmed.isEmpty, let first = collapsed.first { return name(of: first) }
         return collapsed
+    }
+
+    /// Whether two adjacent scalars are one collapsible symbol: every collapsible symbol is one
+    /// scalar, so a run of two equal symbol characters is two equal scalars (U+037E, the Greek
+    /// question mark, is canonically ";" and counts as it).
+    private static func mayHaveCollapsibleRun(_ text: String) -> Bool {
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value == 0x37E ? 0x3B : scalar.value
+            if value == previous, isCollapsibleScalar(value) { return true }
+            previous = value
+        }
+        return false
+    }
+
+    private static func isCollapsibleScalar(_ value: UInt32) -> Bool {
+        guard value < 0x80 else { return value == 0x2022 }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return collapsible.contains(Character(scalar))
+    }
+
+    /// Whether the text holds at least two characters that are not white space (then trimming
+    /// leaves more than one symbol); stops at the second.
+    private static func hasTwoNonWhitespaceCharacters(_ text: String) -> Bool {
+        var count = 0
+        for character in text where !character.isWhitespace {
+            count += 1
+            if count == 2 { return true }
+        }
+        return false
     }
 
     private func name(of symbol: Character) -> String {

@@ -66,12 +66,12 @@ extension TalkBackSpeech {
         return CollectionPosition(root: root, item: itemState(of: id, root: root, in: context))
     }
 
-    /// The nearest ancestor that is a list, grid or pager or has collection info.
+    /// The nearest ancestor that is a list, grid or pager or has collection info, found once per
+    /// screen (``TalkBackFocusRules/nodeFacts(of:)``).
+    ///
+    /// - Complexity: O(1).
     func collectionRoot(of id: ElementID, in context: Context) -> ElementID? {
-        context.index.ancestors(of: id).first { ancestor in
-            guard let node = context.index[ancestor] else { return false }
-            return node.collectionInfo != nil || [.list, .grid, .pager].contains(TalkBackRole(of: node))
-        }
+        context.facts.collectionRoots[id]
     }
 
     private func changes(from old: ItemState, to new: ItemState) -> (rows: Bool, columns: Bool) {
@@ -104,7 +104,7 @@ extension TalkBackSpeech {
         guard let itemNode, let item = itemNode.collectionItemInfo else { return nil }
         let row = Self.rowIndex(item, info)
         let column = Self.columnIndex(item, info)
-        switch TalkBackRole(of: rootNode) {
+        switch context.facts.role(of: rootNode) {
         case .grid:
             return .table(
                 row: row, column: column, headingType: Self.headingType(itemNode, item, info),
@@ -244,7 +244,7 @@ extension TalkBackSpeech {
         let columns = info?.columnCount ?? -1
         let name = collectionName(node)
         let level = self.level(of: root, in: context)
-        let role = TalkBackRole(of: node)
+        let role = context.facts.role(of: node)
         var parts: [String?] = []
         if let roleDescription = nonEmpty(node.roleDescription) {
             let entered = SpeechStrings.format(
@@ -300,7 +300,7 @@ extension TalkBackSpeech {
         }
         let rows = node.collectionInfo?.rowCount ?? -1
         let columns = node.collectionInfo?.columnCount ?? -1
-        switch TalkBackRole(of: node) {
+        switch context.facts.role(of: node) {
         case .list: return named(strings.outOfList, strings.outOfListNamed, name)
         case .grid: return named(strings.outOfGrid, strings.outOfGridNamed, name)
         case .pager:

@@ -9,7 +9,7 @@ extension TalkBackSpeech {
     /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
     func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
         var result = Utterance()
-        let role = TalkBackRole(of: node)
+        let role = context.facts.role(of: node)
         let nodes = treeNodesDescription(of: node, role: role, focused: focused, in: context)
         if !nodes.isEmpty {
             result.append(.state, checkedStatus(of: node, role: role))
@@ -88,7 +88,7 @@ extension TalkBackSpeech {
             // The page a pager shows alone, or a node a screen document calls a page.
             if node.className == nil, node.role == .page { return .pagerPage }
             if let parentID = context.index.parent(of: node.id), let parent = context.index[parentID],
-                TalkBackRole(of: parent) == .pager,
+                context.facts.role(of: parent) == .pager,
                 TalkBackFocusRules.treeChildren(parent).filter(\.isVisible).count == 1
             {
                 return .pagerPage

@@ -13,11 +13,11 @@ extension TalkBackSpeech {
         guard let node = context.index[id], node.isEnabled else { return nil }
         var result = Utterance()
         if let parentID = context.index.parent(of: id), let parent = context.index[parentID],
-            TalkBackRole(of: parent) == .numberPicker, parent.isScrollable
+            context.facts.role(of: parent) == .numberPicker, parent.isScrollable
         {
             result.append(.hint, strings.adjustHint)
         }
-        switch TalkBackRole(of: node) {
+        switch context.facts.role(of: node) {
         case .dropDownList:
             if node.isClickable { result.append(.hint, strings.changeHint) }
         case .editText:

@@ -86,7 +86,7 @@ public struct TalkBackSpeech: Sendable {
     ) -> Utterance {
         guard let node = context.index[id] else { return Utterance() }
         var result = Utterance()
-        let role = TalkBackRole(of: node)
+        let role = context.facts.role(of: node)
         if isUnlabelled(node, role: role) {
             result.append(.label, strings.unlabelled)
         } else {
