@@ -6,8 +6,8 @@
 ///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
-///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
-///   hidden). Among siblings, a modal one hides
+///   parser drops only hidden, transparent and zero-size views; importers, and live screens for
+///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
 ///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
 ///   tab bar, is sorted as one block placed by the frame of its member that comes first.
@@ -63,13 +63,14 @@ public enum ReadingOrder {
         var order: Int
     }
 
-    /// The siblings to read: when one of them is modal (and not hidden), only the last modal one
-    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860; Apple: VoiceOver
-    /// ignores the elements in views that are siblings of a modal view).
+    /// The siblings to read: when one of them is modal, only the last modal one, even when it is
+    /// hidden and so reads nothing (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860
+    /// picks it before the hidden check; Apple: VoiceOver ignores the elements in views that are
+    /// siblings of a modal view).
     ///
     /// - Complexity: O(k) for k siblings.
     private static func modalScope(_ siblings: [AccessibilityElement]) -> [AccessibilityElement] {
-        siblings.last { $0.isModal && !$0.isHidden }.map { [$0] } ?? siblings
+        siblings.last { $0.isModal }.map { [$0] } ?? siblings
     }
 
     private static func collect(
@@ -79,7 +80,10 @@ public enum ReadingOrder {
         if node.isAccessibilityElement {
             return [Unit(elements: [node], frame: node.frame, order: 0)]
         }
-        var childUnits = modalScope(node.children).flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        // The modal rule reads subviews only: an accessibility container's own elements are all read
+        // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
+        let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
+        var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance) }
         guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
