@@ -104,37 +104,12 @@ extension VoiceOverSourceConformanceTests {
                 #"{"id": "e", "label": "Volume", "value": "50%", "traits": ["adjustable", "notEnabled"], "isAccessibilityElement": true, "customActions": [{"name": "Mute", "key": "mute"}]}"#
             ), ["Volume, 50%, Dimmed, Adjustable"], hint: "Actions available",
             snapshot: ("Volume: 50%. Dimmed. Adjustable.", nil)),
-        // SA:293-298: the back descriptor is compared without case.
+        // HP:873-879: a view with shouldGroupAccessibilityChildren keeps its elements together, sorted among
+        // themselves and placed by the one read first (HP:724-735).
         .init(
-            "back button labelled in capitals",
+            "children grouped by shouldGroupAccessibilityChildren are read as a block",
             Dump.document(
-                #"{"id": "e", "label": "BACK", "traits": ["button", "backButton"], "isAccessibilityElement": true}"#),
-            ["Back Button"], snapshot: ("Back Button.", nil)),
-        // SA:75-81, 160-164: "Selected." is a description, so a selected element's hint is not promoted.
-        .init(
-            "selected element with only a hint keeps it as the hint",
-            Dump.document(
-                #"{"id": "e", "hint": "Opens the day", "traits": ["selected"], "isAccessibilityElement": true}"#),
-            ["Selected"], hint: "Opens the day", snapshot: ("Selected.", "Opens the day")),
-        // SA:99-120, 275-278: a switch's raw value other than 0/1/2 follows Switch Button without a period.
-        .init(
-            "switch with a raw value and a hint",
-            Dump.document(
-                #"{"id": "e", "label": "Mode", "value": "Auto", "hint": "Cycles", "traits": ["button", "switchButton"], "isAccessibilityElement": true}"#
-            ), ["Mode, Switch Button, Auto"], hint: "Cycles, " + toggleHint,
-            snapshot: ("Mode. Switch Button. Auto", "Cycles. Double tap to toggle setting.")),
-        // HP:885-914: a semantic group without label, value or identifier is not kept together: its members sort
-        // among their neighbours.
-        .init(
-            "unnamed semantic group is not kept together",
-            Dump.document(
-                #"{"id": "g", "containerType": "semanticGroup", "children": [{"id": "a", "label": "Top left", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "b", "label": "Low left", "isAccessibilityElement": true, \#(Dump.frame(y: 300, x: 0))}]}"#,
-                #"{"id": "c", "label": "Top right", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 200))}"#
-            ), ["Top left", "Top right", "Low left"]),
-        .init(
-            "named semantic group is kept together",
-            Dump.document(
-                #"{"id": "g", "label": "Card", "containerType": "semanticGroup", "children": [{"id": "a", "label": "Top left", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "b", "label": "Low left", "isAccessibilityElement": true, \#(Dump.frame(y: 300, x: 0))}]}"#,
+                #"{"id": "g", "groupsChildren": true, "children": [{"id": "a", "label": "Top left", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "b", "label": "Low left", "isAccessibilityElement": true, \#(Dump.frame(y: 300, x: 0))}]}"#,
                 #"{"id": "c", "label": "Top right", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 200))}"#
             ), ["Top left", "Low left", "Top right"]),
     ]
