@@ -10,7 +10,8 @@
 ///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
 ///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the frame of its member that comes first.
+///   tab bar, is sorted as one block placed by the frame of its member that comes first (an
+///   accessibility container below a view with the tabBar trait read in subview order: by its own frame).
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
 public enum ReadingOrder {
@@ -73,8 +74,32 @@ public enum ReadingOrder {
         siblings.last { $0.isModal }.map { [$0] } ?? siblings
     }
 
+    /// The outermost container above a node that gives its elements context, as far as sorting cares
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:839, 866, 916-971).
+    private enum OuterProvider {
+        /// No container above gives context.
+        case none
+        /// A view with the tabBar trait whose elements are reached through its subviews: an
+        /// accessibility container below it sorts by its own frame (HP:843-848, 959-971).
+        case tabBarView
+        /// Any other context provider.
+        case other
+
+        /// The provider the node's children see.
+        func below(_ node: AccessibilityElement) -> OuterProvider {
+            guard self == .none else { return self }
+            let isSegmentedControl = node.className.flatMap(WidgetClass.init(className:)) == .iosSegmentedControl
+            let provides =
+                isSegmentedControl || node.traits.contains(.tabBar)
+                || [.tabBar, .list, .landmark, .dataTable].contains(node.containerType)
+            guard provides else { return .none }
+            let asSuperview = !node.hasExplicitOrder && node.containerType != .dataTable
+            return asSuperview && node.traits.contains(.tabBar) ? .tabBarView : .other
+        }
+    }
+
     private static func collect(
-        _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double
+        _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double, outer: OuterProvider = .none
     ) -> [Unit] {
         guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
@@ -83,7 +108,8 @@ public enum ReadingOrder {
         // The modal rule reads subviews only: an accessibility container's own elements are all read
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
         let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
-        var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        let childOuter = outer.below(node)
+        var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance, outer: childOuter) }
         guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
@@ -91,6 +117,9 @@ public enum ReadingOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
         let members = childUnits.flatMap(\.elements)
+        if node.hasExplicitOrder, outer == .tabBarView {
+            return [Unit(elements: members, frame: node.frame, order: 0)]
+        }
         let frame = members.dropFirst().reduce(members[0].frame) { first, next in
             comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
         }

@@ -112,6 +112,21 @@ extension VoiceOverSourceConformanceTests {
                 #"{"id": "g", "groupsChildren": true, "children": [{"id": "a", "label": "Top left", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 0))}, {"id": "b", "label": "Low left", "isAccessibilityElement": true, \#(Dump.frame(y: 300, x: 0))}]}"#,
                 #"{"id": "c", "label": "Top right", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 200))}"#
             ), ["Top left", "Low left", "Top right"]),
+        // HP:843-848, 959-971: an accessibility container below a view with the tabBar trait (reached through
+        // subviews) sorts by its own frame, not by its first element; the view's tabs are numbered in that order
+        // (HP:414-441). Here the box lies left of "A" while its elements lie right of it.
+        .init(
+            "accessibility container in a tab bar trait view sorts by its own frame",
+            Dump.document(
+                #"{"id": "bar", "traits": ["tabBar"], "children": [{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 100))}, {"id": "box", "hasExplicitOrder": true, \#(frame(x: 0, y: 10, width: 60, height: 30)), "children": [{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 250))}, {"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 300))}]}]}"#
+            ), ["B, Tab, 1 of 3", "C, Tab, 2 of 3", "A, Tab, 3 of 3"]),
+        // Elsewhere the same container sorts by its first element (HP:724-735).
+        .init(
+            "accessibility container outside a tab bar trait view sorts by its first element",
+            Dump.document(
+                #"{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 100))}"#,
+                #"{"id": "box", "hasExplicitOrder": true, \#(frame(x: 0, y: 10, width: 60, height: 30)), "children": [{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 250))}, {"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 300))}]}"#
+            ), ["A", "B", "C"]),
     ]
 
     // HP:822-826 for live screens: a component's placeholder stands for its view, an element or an
