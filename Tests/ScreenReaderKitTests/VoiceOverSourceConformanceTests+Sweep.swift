@@ -127,6 +127,14 @@ extension VoiceOverSourceConformanceTests {
                 #"{"id": "a", "label": "A", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 100))}"#,
                 #"{"id": "box", "hasExplicitOrder": true, \#(frame(x: 0, y: 10, width: 60, height: 30)), "children": [{"id": "b", "label": "B", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 250))}, {"id": "c", "label": "C", "isAccessibilityElement": true, \#(Dump.frame(y: 10, x: 300))}]}"#
             ), ["A", "B", "C"]),
+        // SA:6: the words come from the element's own language (AS de.lproj/Localizable.strings:11, 23:
+        // "Taste.", "Überschrift."); the element beside it keeps the screen's.
+        .init(
+            "trait words in the element's own language",
+            Dump.document(
+                #"{"id": "e", "label": "Weiter", "language": "de", "traits": ["button", "header"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}"#,
+                #"{"id": "f", "label": "Next", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 100))}"#
+            ), ["Weiter, Taste, Überschrift", "Next, Button"]),
     ]
 
     // HP:822-826 for live screens: a component's placeholder stands for its view, an element or an
