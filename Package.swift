@@ -6,8 +6,8 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "AccessibleCarousel",
-    // The components' words are Swift tables (CarouselStrings), so no target has resources yet; the
-    // default localization says which language the package falls back to when it does.
+    // Words are data: each speaking target ships `Resources/Words/<bcp47>.json` (docs/localization.md,
+    // "Word files"), copied as a folder and found by WordCatalog without Bundle.module's trap.
     defaultLocalization: "en",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
@@ -29,15 +29,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "AccessibilityTree", swiftSettings: strict),
-        .target(name: "CarouselKit", dependencies: ["AccessibilityTree"], swiftSettings: strict),
-        .target(name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
+        .target(
+            name: "CarouselKit", dependencies: ["AccessibilityTree"], resources: [.copy("Resources/Words")],
+            swiftSettings: strict),
+        .target(
+            name: "ScreenReaderKit", dependencies: ["AccessibilityTree", "CarouselKit"],
+            resources: [.copy("Resources/Words")], swiftSettings: strict),
         .target(name: "HierarchyImport", dependencies: ["AccessibilityTree", "CarouselKit"], swiftSettings: strict),
         .target(
             name: "AuditKit",
             dependencies: [
                 "AccessibilityTree", "CarouselKit", "ScreenReaderKit", .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strict),
+            resources: [.copy("Resources/Words")], swiftSettings: strict),
         .target(
             name: "CarouselTesting", dependencies: ["AccessibilityTree", "CarouselKit", "ScreenReaderKit"],
             swiftSettings: strict),

@@ -1,16 +1,28 @@
 extension CollectionInfo {
     private enum Keys: String, CodingKey {
-        case rowCount, columnCount, isHierarchical
+        case rowCount, columnCount, isHierarchical, selectionMode, isInferred
     }
 
-    /// Decodes collection info; `isHierarchical` is optional (false when absent), as the screen
-    /// document schema (docs/screen-document.schema.json) has it.
+    /// Decodes collection info; `isHierarchical` and `isInferred` are optional (false when
+    /// absent), as the screen document schema (docs/screen-document.schema.json) has them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(
             rowCount: try container.decode(Int.self, forKey: .rowCount),
             columnCount: try container.decode(Int.self, forKey: .columnCount),
-            isHierarchical: try container.decodeIfPresent(Bool.self, forKey: .isHierarchical) ?? false)
+            isHierarchical: try container.decodeIfPresent(Bool.self, forKey: .isHierarchical) ?? false,
+            isInferred: try container.decodeIfPresent(Bool.self, forKey: .isInferred) ?? false)
+    }
+
+    /// Encodes collection info; `selectionMode` when known and `isInferred` only when true, so a
+    /// document of reported info reads as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(rowCount, forKey: .rowCount)
+        try container.encode(columnCount, forKey: .columnCount)
+        try container.encode(isHierarchical, forKey: .isHierarchical)
+        try container.encodeIfPresent(selectionMode, forKey: .selectionMode)
+        if isInferred { try container.encode(true, forKey: .isInferred) }
     }
 }
 

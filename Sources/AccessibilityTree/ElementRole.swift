@@ -100,13 +100,21 @@ public struct CollectionInfo: Sendable, Hashable, Codable {
     public var isHierarchical: Bool
     /// How many items can be selected at once (Android's `SELECTION_MODE_*`), when known.
     public var selectionMode: SelectionMode?
+    /// Whether an importer inferred the info from the dump (its children, or a widget class that
+    /// always reports it) rather than read what the app reported. Inferred counts are only the
+    /// items the dump shows, so they say nothing of items off screen.
+    public var isInferred: Bool
 
     /// Creates collection info. A count of -1 is Android's "unknown".
-    public init(rowCount: Int, columnCount: Int, isHierarchical: Bool = false, selectionMode: SelectionMode? = nil) {
+    public init(
+        rowCount: Int, columnCount: Int, isHierarchical: Bool = false, selectionMode: SelectionMode? = nil,
+        isInferred: Bool = false
+    ) {
         self.rowCount = rowCount
         self.columnCount = columnCount
         self.isHierarchical = isHierarchical
         self.selectionMode = selectionMode
+        self.isInferred = isInferred
     }
 
     /// Android's collection selection modes.

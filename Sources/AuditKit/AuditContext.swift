@@ -155,16 +155,29 @@ public struct AuditContext: Sendable {
     ///
     /// The line is kept only when it is a line (1 or more) of the finding's file: a screen
     /// document may carry `source` locations it was converted from, which point into another file.
+    /// `related` lists the other elements the finding concerns (a carousel's cards), each with its
+    /// line and an optional note: one finding per container and rule, not one per card.
     public func finding(
         _ rule: some AuditRule, about element: AccessibilityElement?, message: String,
-        swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil
+        swipesToPass: Int? = nil, mayHaveMoreOffScreen: Bool? = nil,
+        related: [(element: AccessibilityElement, note: String?)] = []
     ) -> Finding {
         let findingFile = file ?? element?.source?.file
-        let location = element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0 : nil }
+        func place(of element: AccessibilityElement?) -> DumpLocation? {
+            element?.source.flatMap { $0.file == findingFile && $0.line >= 1 ? $0 : nil }
+        }
+        let location = place(of: element)
+        let relatedElements = related.map { entry in
+            let place = place(of: entry.element)
+            return RelatedElement(
+                element: reference(to: entry.element), line: place?.line,
+                column: place.flatMap { $0.column >= 1 ? $0.column : nil }, note: entry.note)
+        }
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
             file: findingFile, line: location?.line, column: location.flatMap { $0.column >= 1 ? $0.column : nil },
             element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
-            swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen)
+            swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen,
+            related: relatedElements.isEmpty ? nil : relatedElements)
     }
 }

@@ -97,9 +97,19 @@ public struct CarouselDetector: Sendable {
                 ]
             }
         }
-        result += pagersOfPageDots(result, index: index, scan: scan)
+        for pager in pagersOfPageDots(result, index: index, scan: scan) {
+            // Dots are the app's own statement that a pager taken for a screen pager for want of
+            // content evidence has pages: its classification is replaced.
+            if let offset = result.firstIndex(where: { $0.container == pager.container }) {
+                result[offset] = pager
+            } else {
+                result.append(pager)
+            }
+        }
         let tabStrips = result.filter { $0.category == .tabs }.compactMap { index[$0.container] }
-        for offset in result.indices where result[offset].category == .contentCarousel {
+        // A pager taken for a screen pager only for want of content evidence is told apart too.
+        for offset in result.indices
+        where result[offset].category == .contentCarousel || result[offset].category == .screenPager {
             guard result[offset].reason == .pager || result[offset].reason == .scrollableRow,
                 let pager = index[result[offset].container]
             else { continue }
@@ -113,21 +123,24 @@ public struct CarouselDetector: Sendable {
         return result
     }
 
-    /// The pagers that page dots belong to, when nothing else found them: a pager showing one
-    /// page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its dots
-    /// say it has pages.
+    /// The pagers that page dots belong to, when nothing else found them or only found them as a
+    /// pager with no content evidence (the dots are the app's statement of pages): a pager showing
+    /// one page at a time (a featured banner, a Compose `HorizontalPager`) holds no row, but its
+    /// dots say it has pages.
     ///
     /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
     /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
     /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
-    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen pager when it covers most
-    /// of the screen or holds a vertical list.
+    /// scroll view unless it covers the screen, holding no carousel found already. It is a screen
+    /// pager when it covers most of the screen or holds a vertical list, and other when its page
+    /// is a grid of controls (``PageOfControlsSignal``).
     ///
     /// - Complexity: O(d · s) for d rows of dots and s siblings.
     private func pagersOfPageDots(
         _ found: [ContainerClassification], index: ScreenIndex, scan: Scan
     ) -> [ContainerClassification] {
-        var known = Set(found.map(\.container))
+        // A pager gated for want of content evidence may still be revealed by its dots.
+        var known = Set(found.filter { !Self.lacksContentEvidence($0) }.map(\.container))
         var added: [ContainerClassification] = []
         let bounds = scan.metrics.bounds
         for dots in found where dots.category == .pageDots {
@@ -161,6 +174,25 @@ public struct CarouselDetector: Sendable {
                 }
                 if inner { break }
                 let (_, pages) = Self.cards(of: pager)
+                // A page that is a grid of controls (a banner pager whose only page holds category
+                // shortcuts) is a panel, dots or not.
+                let subject = ContainerSubject(
+                    container: pager, items: pages, reason: .pager, metrics: scan.metrics, vocabulary: scan.vocabulary)
+                // System UI or a plain layout needs cards, which dots do not show.
+                let readings = classifier.readings(of: subject)
+                let needsCards =
+                    readings.first { $0.kind == .demandsCards }.flatMap { demand in
+                        readings.contains { $0.kind == .content } ? nil : demand.evidence
+                    }
+                if let panel = PageOfControlsSignal().evidence(for: subject) ?? needsCards {
+                    known.insert(pager.id)
+                    added.append(
+                        ContainerClassification(
+                            container: pager.id, items: pages.map(\.id), category: .other, reason: .pager,
+                            evidence: [panel], mayHaveMoreOffScreen: false, name: pager.trimmedLabel,
+                            signals: readings))
+                    break
+                }
                 // A page holding a vertical list is a screen of content, whatever its size.
                 let share =
                     HorizontalContainerClassifier.verticalList(in: [pager]) != nil
@@ -188,6 +220,13 @@ public struct CarouselDetector: Sendable {
             }
         }
         return added
+    }
+
+    /// Whether the classification is a pager's that only the want of content evidence kept from
+    /// being a carousel (``HorizontalContainerClassifier/decide(_:)``, step 4).
+    private static func lacksContentEvidence(_ classification: ContainerClassification) -> Bool {
+        classification.reason == .pager && classification.signals.contains { $0.signal == "paged-container" }
+            && !classification.signals.contains { $0.kind == .kind || $0.kind == .content || $0.kind == .demandsCards }
     }
 
     /// Whether a row classified as page dots is dot-like enough to reveal a pager: an indicator
@@ -256,9 +295,10 @@ public struct CarouselDetector: Sendable {
                 stack.append(contentsOf: node.children.reversed())
                 continue
             }
-            var (category, evidence) = classifier.classify(
+            let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
                 vocabulary: scan.vocabulary)
+            var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {
                 let qualifies: Bool
@@ -268,7 +308,10 @@ public struct CarouselDetector: Sendable {
                     qualifies =
                         candidate.items.count >= minimumRunLength
                         && (candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
-                            || !classifier.extent(node, items: candidate.items, metrics: scan.metrics).isEmpty)
+                            || ContainerSubject(
+                                container: node, items: candidate.items, reason: candidate.reason,
+                                metrics: scan.metrics, vocabulary: scan.vocabulary
+                            ).overflows)
                         && stopBearing(candidate.items, scan: scan) >= minimumRunLength
                 case .pageDots: qualifies = true
                 default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
@@ -293,7 +336,8 @@ public struct CarouselDetector: Sendable {
                     evidence: evidence,
                     mayHaveMoreOffScreen: mayHaveMore(
                         container: node, cards: candidate.items, bounds: scan.metrics.bounds),
-                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle)))
+                    name: node.trimmedLabel ?? AccessibilityElement.trimmed(node.paneTitle), signals: decision.readings)
+            )
             switch category {
             case .screenPager, .other:
                 if !nested.isEmpty {
@@ -368,7 +412,8 @@ public struct CarouselDetector: Sendable {
         let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
         // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
         // no row of cards: its items are searched instead.
-        if node.role == .horizontalScrollView || simpleClass == "HorizontalScrollView", cards.count < 2 || isRowOfCards
+        if node.role == .horizontalScrollView || WidgetClassNames.isHorizontalScrollView(simpleClass),
+            cards.count < 2 || isRowOfCards
         {
             return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
         }

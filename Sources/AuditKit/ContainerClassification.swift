@@ -16,11 +16,14 @@ public struct ContainerClassification: Sendable, Hashable, Codable {
     public var mayHaveMoreOffScreen: Bool
     /// The container's accessible name (label or pane title), when it has one.
     public var name: String?
+    /// Every signal that fired on the container, with its weight, whichever category it argued
+    /// for (see ``HorizontalContainerClassifier/decide(_:)``).
+    public var signals: [SignalReading]
 
     /// Creates a classification.
     public init(
         container: ElementID, items: [ElementID], category: ContainerCategory, reason: DetectedCarousel.Reason,
-        evidence: [String], mayHaveMoreOffScreen: Bool, name: String?
+        evidence: [String], mayHaveMoreOffScreen: Bool, name: String?, signals: [SignalReading] = []
     ) {
         self.container = container
         self.items = items
@@ -29,6 +32,7 @@ public struct ContainerClassification: Sendable, Hashable, Codable {
         self.evidence = evidence
         self.mayHaveMoreOffScreen = mayHaveMoreOffScreen
         self.name = name
+        self.signals = signals
     }
 
     /// The carousel this classification describes, when it is a content carousel.

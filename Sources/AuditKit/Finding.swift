@@ -26,6 +26,9 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The other files in which the same rule reports the same element (``FindingElement/locator``)
     /// of the same app, when findings are merged across screens (``FindingMerger``).
     public var alsoIn: [String]?
+    /// The elements the finding concerns besides ``element``: one finding on a carousel lists the
+    /// cards it is about, rather than one finding per card. `nil` when there are none.
+    public var related: [RelatedElement]?
 
     /// A fingerprint that stays the same across runs, line numbers and screens: a hash of the rule
     /// and the element's stable locator (``FindingElement/locator``); `nil` for a finding about
@@ -47,7 +50,8 @@ public struct Finding: Sendable, Hashable, Codable {
         speech: String? = nil,
         swipesToPass: Int? = nil,
         mayHaveMoreOffScreen: Bool? = nil,
-        alsoIn: [String]? = nil
+        alsoIn: [String]? = nil,
+        related: [RelatedElement]? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -60,5 +64,6 @@ public struct Finding: Sendable, Hashable, Codable {
         self.swipesToPass = swipesToPass
         self.mayHaveMoreOffScreen = mayHaveMoreOffScreen
         self.alsoIn = alsoIn
+        self.related = related
     }
 }

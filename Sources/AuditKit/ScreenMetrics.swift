@@ -21,7 +21,11 @@ struct ScreenMetrics: Sendable {
             } else {
                 let side =
                     bounds.height > 0 ? Swift.min(bounds.width, bounds.height) : bounds.width
-                density = side > 0 ? TouchTargetSizeRule.inferredDensity(forScreenWidth: side) : 1
+                density =
+                    side > 0
+                    ? TouchTargetSizeRule.inferredDensity(
+                        forScreenWidth: side, height: Swift.max(bounds.width, bounds.height),
+                        isLandscape: bounds.width > bounds.height) : 1
             }
         default:
             density = 1

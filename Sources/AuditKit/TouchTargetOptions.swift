@@ -13,12 +13,14 @@ public struct TouchTargetOptions: Sendable, Hashable, Codable {
     /// WCAG 2.5.8's exceptions the rule can apply (the spacing and essential exceptions need
     /// information a dump does not carry).
     public enum Exception: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The target is in a sentence, its size set by the line height of the text around it.
+        /// The target is in a sentence or block of text, its size set by the line height of the
+        /// text around it; not a link standing apart beside a heading.
         case inline
-        /// Another target on the screen with the same name does the same thing and is big enough.
+        /// Another target on the screen that is big enough does the same thing: it has the same
+        /// name and the same specific identifier, not only the same name.
         case equivalent
         /// The size is the system's, not the app's: the status bar, the system navigation bar,
-        /// the keyboard.
+        /// the keyboard's input-method window, a standard switch.
         case userAgent = "user-agent"
     }
 

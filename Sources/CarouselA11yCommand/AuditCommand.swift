@@ -201,10 +201,24 @@ struct AuditCommand: ContextCommand {
                     "  \(FindingElement.describe(element).escapingControlCharacters) (id \(element.id)\(location)), "
                         + "\(container.items.count) item\(container.items.count == 1 ? "" : "s"): \(verdict)")
                 lines += container.evidence.map { "    - \($0.escapingControlCharacters)" }
+                if !container.signals.isEmpty {
+                    lines.append("    signals: " + container.signals.map(Self.describe).joined(separator: ", "))
+                }
             }
         }
         for line in lines {
             if format == .text { context.print(line) } else { context.printError(line) }
+        }
+    }
+
+    /// A fired signal as `--verbose` prints it: `alike-cards +5 content-carousel`, or for a
+    /// signal that asks for content evidence, `paged-container needs content (else screen-pager)`.
+    static func describe(_ reading: SignalReading) -> String {
+        switch reading.kind {
+        case .demandsContent: "\(reading.signal) needs content (else \(reading.category.rawValue))"
+        case .demandsCards: "\(reading.signal) needs cards (else \(reading.category.rawValue))"
+        case .declaration: "\(reading.signal) decides \(reading.category.rawValue)"
+        default: "\(reading.signal) +\(Int(reading.weight.rounded())) \(reading.category.rawValue)"
         }
     }
 

@@ -1,4 +1,7 @@
 import ArgumentParser
+import AuditKit
+import CarouselKit
+import ScreenReaderKit
 
 /// Parses arguments, runs the chosen subcommand against a ``CommandContext`` and maps every
 /// outcome to the documented exit status: help 0, findings 1, usage and input errors 2.
@@ -24,10 +27,23 @@ public enum CommandRunner {
             }
             return .success
         }
+        reportMissingWords(in: context)
         do {
             return try runnable.execute(in: context)
         } catch {
             return report(error, in: context)
+        }
+    }
+
+    /// Says on standard error when a table's word files were not read (a binary copied away from its
+    /// `.resources` folders, a malformed file): the tool then speaks the compiled English words, and
+    /// `--language` accepts English only (docs/localization.md, "Word files").
+    private static func reportMissingWords(in context: CommandContext) {
+        let problems = [
+            CarouselStrings.wordFileProblem, SpeechStrings.wordFileProblem, AuditVocabulary.wordFileProblem,
+        ]
+        for problem in problems.compactMap(\.self) {
+            context.printError("warning: word files: \(problem.description); speaking the compiled English words only")
         }
     }
 

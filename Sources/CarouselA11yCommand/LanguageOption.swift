@@ -17,7 +17,8 @@ struct LanguageOption: ParsableArguments {
         guard SpeechStrings.matchLanguage(language) != nil else {
             throw InputError(
                 "--language \(language): no speech table for this language; supported: "
-                    + SpeechStrings.supportedLanguages.joined(separator: ", "))
+                    + SpeechStrings.supportedLanguages.joined(separator: ", ")
+                    + (SpeechStrings.wordFileProblem.map { " (word files not read: \($0.description))" } ?? ""))
         }
         return language
     }

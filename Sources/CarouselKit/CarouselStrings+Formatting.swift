@@ -1,7 +1,7 @@
 import Foundation
 
 extension CarouselStrings {
-    /// An argument of a template: an integer for `%d`, text for `%@`.
+    /// An argument of a template: an integer or text, filling `{1}`, `{2}`, ... in order.
     public enum Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
         /// An integer.
         case int(Int)
@@ -21,8 +21,9 @@ extension CarouselStrings {
         }
     }
 
-    /// Fills a template's `%d` / `%@` placeholders in order (or `%1$d` by position); `%%` is a
-    /// percent sign. A placeholder without an argument is left as written, never a crash.
+    /// Fills a template's `{1}`, `{2}`, ... placeholders (``WordTemplate``) with the arguments: an
+    /// integer in ASCII digits, text as given. A placeholder without an argument is left as
+    /// written, never a crash.
     ///
     /// - Complexity: O(n) in the template's length.
     public static func format(_ template: String, _ arguments: Argument...) -> String {
@@ -85,55 +86,9 @@ extension CarouselStrings {
     }
 
     static func format(_ template: String, arguments: [Argument], number: (Int) -> String) -> String {
-        var result = ""
-        result.reserveCapacity(template.utf8.count + 8)
-        var next = 0
-        var index = template.startIndex
-        while index < template.endIndex {
-            let character = template[index]
-            guard character == "%" else {
-                result.append(character)
-                index = template.index(after: index)
-                continue
-            }
-            var cursor = template.index(after: index)
-            guard cursor < template.endIndex else {
-                result.append("%")
-                break
-            }
-            if template[cursor] == "%" {
-                result.append("%")
-                index = template.index(after: cursor)
-                continue
-            }
-            // An optional "n$" position.
-            var position: Int?
-            var digits = 0
-            var probe = cursor
-            // ASCII digits only, as printf reads them; the cap keeps a hostile decoded table
-            // ("%99999999999999999999d") from overflowing: any capped position has no argument.
-            while probe < template.endIndex, let ascii = template[probe].asciiValue, (48...57).contains(ascii) {
-                digits = Swift.min(digits, 1_000_000) * 10 + Int(ascii - 48)
-                probe = template.index(after: probe)
-            }
-            if probe != cursor, probe < template.endIndex, template[probe] == "$" {
-                position = digits - 1
-                cursor = template.index(after: probe)
-            }
-            guard cursor < template.endIndex, template[cursor] == "d" || template[cursor] == "@" else {
-                result.append("%")
-                index = template.index(after: index)
-                continue
-            }
-            let slot = position ?? next
-            if position == nil { next += 1 }
-            if slot >= 0, slot < arguments.count {
-                result += arguments[slot].rendered(number)
-            } else {
-                result += String(template[index...cursor])
-            }
-            index = template.index(after: cursor)
+        WordTemplate.scan(template) { position, _, _, _ in
+            guard let position, position >= 1, position <= arguments.count else { return nil }
+            return arguments[position - 1].rendered(number)
         }
-        return result
     }
 }

@@ -1,21 +1,27 @@
 import Foundation
 
 extension CarouselStrings {
-    /// The complete English table.
+    /// The complete English table: the word file `en.json`, or the compiled English words when the
+    /// word files cannot be found (``wordFileProblem`` says why).
     ///
     /// Durations join their parts with a space, "1 minute 58 seconds" as seed 004 quotes the music
     /// player, where Foundation's English list pattern would add a comma.
-    public static let english = CarouselStrings(
+    public static let english: CarouselStrings = bundled.tables["en"] ?? compiledEnglish
+
+    /// The English words compiled into the module: what a component speaks when the package's word
+    /// files are missing (a binary copied away from its resource bundle), so it never traps. A test
+    /// keeps them equal to `en.json`.
+    static let compiledEnglish = CarouselStrings(
         language: "en",
         carousel: "Carousel",
         button: "Button",
         link: "Link",
         dimmed: "Dimmed",
         disabled: "disabled",
-        position: "%d of %d",
-        showingSlide: "Showing slide %d of %d",
-        showingSlideNumber: "showing slide %d",
-        page: "Page %d of %d",
+        position: "{1} of {2}",
+        showingSlide: "Showing slide {1} of {2}",
+        showingSlideNumber: "showing slide {1}",
+        page: "Page {1} of {2}",
         nextCard: "Next card",
         previousCard: "Previous card",
         cardsRotor: "Cards",
@@ -24,10 +30,10 @@ extension CarouselStrings {
         noItems: "No items",
         changeSlidesHint: "Swipe up or down to change slides",
         twoFingerSwipeHint: "Swipe right with two fingers to change slides",
-        valueOfTotal: "%@ of %@",
+        valueOfTotal: "{1} of {2}",
         units: [
-            "star": PluralForms(one: "%d star", other: "%d stars"),
-            "slide": PluralForms(one: "%d slide", other: "%d slides"),
+            "star": PluralForms(one: "{1} star", other: "{1} stars"),
+            "slide": PluralForms(one: "{1} slide", other: "{1} slides"),
         ],
         androidButton: "Button",
         androidLink: "Link",
@@ -36,13 +42,11 @@ extension CarouselStrings {
         durationSeparator: " ")
 
     /// The tables the package ships, by language code as each table spells it: en, de, fr, es,
-    /// it, pt-BR, ja, zh-Hans, ko, ar, he, ru, pl. Look a code up with ``forLanguage(_:)``, which
-    /// ignores case and understands regions and scripts.
-    public static let builtIn: [String: CarouselStrings] = Dictionary(
-        uniqueKeysWithValues: [
-            english, german, french, spanish, italian, brazilianPortuguese, japanese,
-            simplifiedChinese, korean, arabic, hebrew, russian, polish,
-        ].map { ($0.language, $0) })
+    /// it, pt-BR, ja, zh-Hans, ko, ar, he, ru, pl, one per word file
+    /// (`Sources/CarouselKit/Resources/Words/<bcp47>.json`), read once. Look a code up with
+    /// ``forLanguage(_:)``, which ignores case and understands regions and scripts. Only English
+    /// (compiled) when the word files cannot be found.
+    public static var builtIn: [String: CarouselStrings] { bundled.tables }
 
     /// The built-in table for a BCP 47 language code, or `nil` when no table exists.
     ///

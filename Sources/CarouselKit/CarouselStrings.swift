@@ -3,9 +3,9 @@ import AccessibilityTree
 /// Every word the components speak, for one language: the single table a new language fills in.
 ///
 /// Components never hold user-facing literals; they read them from a table, so adding a language
-/// is data only (decode a table from JSON, or add a static one). Templates use `%d` for integers
-/// and `%@` for text, filled in order, or `%1$d` / `%2$@` for an explicit position, so a language
-/// can reorder the parts.
+/// is data only: the built-in tables are the word files `Sources/CarouselKit/Resources/Words/<bcp47>.json`
+/// (``WordFile``, `docs/localization.md` "Word files"). Templates mark their arguments `{1}`, `{2}`,
+/// ... (``WordTemplate``), so a language can reorder the parts.
 ///
 /// Numbers and plurals follow the table's ``language`` (see `docs/localization.md`): integers in
 /// templates are written with Foundation's number formatting for the language, percentages with
@@ -34,13 +34,13 @@ public struct CarouselStrings: Sendable, Hashable {
     public var dimmed: String
     /// TalkBack's word for a disabled element: "disabled".
     public var disabled: String
-    /// A card's position: "%d of %d" ("2 of 8").
+    /// A card's position: "{1} of {2}" ("2 of 8").
     public var position: String
-    /// The announcement after a slide change on Android: "Showing slide %d of %d".
+    /// The announcement after a slide change on Android: "Showing slide {1} of {2}".
     public var showingSlide: String
-    /// The collapsed Android container's current-slide part: "showing slide %d".
+    /// The collapsed Android container's current-slide part: "showing slide {1}".
     public var showingSlideNumber: String
-    /// A page control's value: "Page %d of %d".
+    /// A page control's value: "Page {1} of {2}".
     public var page: String
     /// The custom action that moves to the next card: "Next card".
     public var nextCard: String
@@ -58,7 +58,7 @@ public struct CarouselStrings: Sendable, Hashable {
     public var changeSlidesHint: String
     /// The hint for cards of an expanded Android container: "Swipe right with two fingers to change slides".
     public var twoFingerSwipeHint: String
-    /// A value of a total, for durations: "%@ of %@" ("1 minute 58 seconds of 4 minutes 7 seconds").
+    /// A value of a total, for durations: "{1} of {2}" ("1 minute 58 seconds of 4 minutes 7 seconds").
     public var valueOfTotal: String
     /// Counted units by key ("star", "slide"), each with its plural forms. Durations need no entry:
     /// "hour", "minute" and "second" come from Foundation unless a table overrides them here.
@@ -117,14 +117,18 @@ public struct CarouselStrings: Sendable, Hashable {
     static let latinLetters = (65...90).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 }
 
-/// The forms of a counted word, one template per CLDR ``PluralCategory``: English "%d star" for
-/// one and "%d stars" for any other count; Russian adds few ("%d звезды") and many ("%d звёзд").
+/// The forms of a counted word, one template per CLDR ``PluralCategory``: English "{1} star" for
+/// one and "{1} stars" for any other count; Russian adds few ("{1} звезды") and many ("{1} звёзд").
+///
+/// The one plural implementation of the package: the components' counted units and the screen
+/// readers' counted phrases (TalkBack's `<plurals>`) both pick their form here, by CarouselKit's
+/// ``PluralCategory`` (CLDR's integer rules).
 ///
 /// `one` and `other` are always given; the categories a language does not use stay `nil`.
 public struct PluralForms: Sendable, Hashable, Codable {
     /// The form for ``PluralCategory/zero`` (Arabic 0).
     public var zero: String?
-    /// The template for the `one` category ("%d star").
+    /// The template for the `one` category ("{1} star").
     public var one: String
     /// The form for ``PluralCategory/two`` (Arabic and Hebrew 2).
     public var two: String?
@@ -132,7 +136,7 @@ public struct PluralForms: Sendable, Hashable, Codable {
     public var few: String?
     /// The form for ``PluralCategory/many`` (Russian 5-20, Arabic 11-99, French millions).
     public var many: String?
-    /// The template for every other count ("%d stars").
+    /// The template for every other count ("{1} stars").
     public var other: String
 
     /// Creates plural forms for a language with only `one` and `other` (English, German).
@@ -140,7 +144,8 @@ public struct PluralForms: Sendable, Hashable, Codable {
         self.init(one: one, few: nil, many: nil, other: other)
     }
 
-    /// Creates plural forms with every category a language uses.
+    /// Creates plural forms with every category a language uses; a resource without a `one` form
+    /// (an Android `<plurals>` listing only `other`) passes `other` for it, as Android falls back.
     public init(
         zero: String? = nil, one: String, two: String? = nil, few: String?, many: String?, other: String
     ) {
@@ -167,7 +172,17 @@ public struct PluralForms: Sendable, Hashable, Codable {
     /// The form for the count in a language (English by default) with the count filled in in ASCII
     /// digits: `3` -> "3 stars". ``CarouselStrings/count(_:_:)`` also writes the number the
     /// language's way.
+    ///
+    /// - Complexity: O(n) in the form's length.
     public func callAsFunction(_ count: Int, language: String = "en") -> String {
+        format(count, language: language)
+    }
+
+    /// The phrase for a count in a language: its ``PluralCategory``'s form with the count, in ASCII
+    /// digits, as `{1}`: "2 items", Russian "5 элементов".
+    ///
+    /// - Complexity: O(n) in the form's length.
+    public func format(_ count: Int, language: String) -> String {
         CarouselStrings.format(form(for: PluralCategory(count: count, language: language)), .int(count))
     }
 

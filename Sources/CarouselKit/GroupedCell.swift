@@ -3,7 +3,7 @@ import AccessibilityTree
 /// A cell whose visible texts are hidden from the screen reader and replaced by one element whose
 /// label is a sentence built from the data (seed 002).
 ///
-/// The sentence comes from a template with `{field}` placeholders; `{field|lowercase}` lowercases
+/// The sentence comes from a ``WordTemplate`` with `{field}` placeholders; `{field|lowercase}` lowercases
 /// the value. Decision: the seed's data says "Small Forward" (title case, as shown on screen) but
 /// VoiceOver's quoted speech says "small forward"; a position is a common noun inside a sentence,
 /// so the template lowercases it (`{position|lowercase}`) and the data keeps its display form.
@@ -48,31 +48,15 @@ public struct GroupedCell: AccessibilityComponent, Hashable {
     }
 
     static func sentence(template: String, fields: [String: String]) throws -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
-                throw CarouselKitError.malformedTemplate(template, reason: "a '{' without a closing '}'")
+        do {
+            return try WordTemplate.fillStrictly(template, with: { fields[$0.name] })
+        } catch {
+            switch error {
+            case .missingValue(let name): throw CarouselKitError.missingField(name, template: template)
+            case .unclosedBrace, .unknownModifier:
+                throw CarouselKitError.malformedTemplate(template, reason: error.description)
             }
-            let placeholder = rest[afterOpen..<close]
-            let parts = placeholder.split(separator: "|", maxSplits: 1).map(String.init)
-            let name = parts.first ?? ""
-            guard let value = fields[name] else { throw CarouselKitError.missingField(name, template: template) }
-            if parts.count == 2 {
-                guard parts[1] == "lowercase" else {
-                    throw CarouselKitError.malformedTemplate(
-                        template, reason: "unknown modifier '\(parts[1])' (known: lowercase)")
-                }
-                result += value.lowercased()
-            } else {
-                result += value
-            }
-            rest = rest[rest.index(after: close)...]
         }
-        result += rest
-        return result
     }
 
     /// One element with the sentence as its label; the visible texts are children that are not

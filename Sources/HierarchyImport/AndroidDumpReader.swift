@@ -237,6 +237,13 @@ struct AndroidDumpReader {
             element.roleDescription = "Tab"
             element.inferences.append("roleDescription \"Tab\" inferred: Material's TabLayout sets it on its tabs.")
         }
+        if let package, element.isClickable || element.isLongClickable,
+            AndroidInputMethod.isInputMethod(package: package)
+        {
+            element.traits.insert(.keyboardKey)
+            element.inferences.append(
+                "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
+        }
         return (element, package, unimportant)
     }
 
@@ -272,7 +279,7 @@ struct AndroidDumpReader {
                 columns = isHorizontal ? (exact ? count : -1) : 1
             }
             let rows = isHorizontal ? 1 : (exact ? (count + max(columns, 1) - 1) / max(columns, 1) : -1)
-            element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)
+            element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns, isInferred: true)
             let shape =
                 element.role == .grid
                 ? "a grid of \(columns) columns"
@@ -315,7 +322,7 @@ struct AndroidDumpReader {
         let horizontal = buttons.count > 1 && Set(buttons.map { element.children[$0].frame.minY }).count == 1
         element.collectionInfo = CollectionInfo(
             rowCount: horizontal ? 1 : buttons.count, columnCount: horizontal ? buttons.count : 1,
-            selectionMode: .single)
+            selectionMode: .single, isInferred: true)
         element.inferences.append(
             "collectionInfo inferred: Android's RadioGroup reports a single-selection list of its \(buttons.count) visible radio buttons with text."
         )
@@ -351,7 +358,8 @@ struct AndroidDumpReader {
         }
         let tabs = element.children
         guard !tabs.isEmpty else { return }
-        element.collectionInfo = CollectionInfo(rowCount: 1, columnCount: tabs.count, selectionMode: .single)
+        element.collectionInfo = CollectionInfo(
+            rowCount: 1, columnCount: tabs.count, selectionMode: .single, isInferred: true)
         element.inferences.append(
             "collectionInfo inferred: Material's TabLayout reports a single-selection row of its \(tabs.count) tabs.")
         func mark(_ tab: inout AccessibilityElement, _ position: Int) {
@@ -377,7 +385,10 @@ struct AndroidDumpReader {
                 height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
+        if let inferred = AndroidDensity.inferred(
+            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
+            isLandscape: size.width > size.height)
+        {
             density = inferred.density
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }

@@ -126,7 +126,10 @@ struct EspressoHierarchyReader {
         let size = ScreenSize(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
+        if let inferred = AndroidDensity.inferred(
+            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
+            isLandscape: size.width > size.height)
+        {
             density = inferred.density
             roots[0].inferences.append(inferred.note)
         }

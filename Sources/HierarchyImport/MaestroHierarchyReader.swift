@@ -204,7 +204,10 @@ struct MaestroHierarchyReader {
         var density: Double?
         if !roots.isEmpty {
             if let note { roots[0].inferences.append(note) }
-            if let inferred = AndroidDensity.inferred(fromShortSide: shortSide) {
+            if let inferred = AndroidDensity.inferred(
+                fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
+                isLandscape: size.width > size.height)
+            {
                 density = inferred.density
                 roots[0].inferences.append(inferred.note)
             }

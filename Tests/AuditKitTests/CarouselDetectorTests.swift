@@ -127,9 +127,15 @@ import Testing
         let described = AccessibilityElement(
             id: "described", label: "Offers", className: "android.widget.FrameLayout",
             frame: ScreenRect(left: 0, top: 100, right: 1080, bottom: 400), roleDescription: "Carousel")
+        // A pager is a carousel only with content evidence: here its page states its position.
         let pager = AccessibilityElement(
             id: "pager", className: "androidx.viewpager.widget.ViewPager",
-            frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 900))
+            frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 900),
+            children: [
+                AccessibilityElement(
+                    id: "page", label: "Summer sale, page 1 of 3", className: "android.widget.ImageView",
+                    frame: ScreenRect(left: 0, top: 500, right: 1080, bottom: 900))
+            ])
         let strip = AccessibilityElement(
             id: "strip", role: .horizontalScrollView, className: "android.widget.HorizontalScrollView",
             frame: ScreenRect(left: 0, top: 1000, right: 1080, bottom: 1300), isScrollable: true,

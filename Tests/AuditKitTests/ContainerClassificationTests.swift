@@ -130,7 +130,7 @@ import Testing
             ])
         let found = Self.classify([chips])
         #expect(found.map(\.category) == [.chips])
-        #expect(found.first?.evidence.last == "4 of 4 items are checkable: filter chips")
+        #expect(found.first?.evidence.first?.hasSuffix("4 of 4 items are checkable: filter chips") == true)
     }
 
     @Test func tinyDisabledUnlabelledItemsArePageDots() {
@@ -141,7 +141,7 @@ import Testing
             })
         let found = Self.classify([dots])
         #expect(found.map(\.category) == [.pageDots])
-        #expect(found.first?.evidence.contains("5 of them are disabled") == true)
+        #expect(found.first?.evidence.contains { $0.contains("5 of them are disabled") } == true)
     }
 
     @Test func likeDislikeShareIsAnActionRow() {
@@ -152,7 +152,7 @@ import Testing
                 labels: ["Like this video", "Dislike this video", "Share", "Save to playlist"]))
         let found = Self.classify([actions])
         #expect(found.map(\.category) == [.actionRow])
-        #expect(found.first?.evidence.last?.hasPrefix("labels start with verbs (like, dislike, share)") == true)
+        #expect(found.first?.evidence.first?.contains("labels start with verbs (like, dislike, share)") == true)
         #expect(AuditContext(screen: ExampleScreens.android([actions])).carousels.isEmpty)
     }
 
@@ -173,8 +173,10 @@ import Testing
             })
         let found = Self.classify([stories])
         #expect(found.map(\.category) == [.contentCarousel])
-        #expect(
-            found.first?.evidence.first?.hasPrefix("small images with no visible text in a row that runs off") == true)
+        // The small-control signals leave a row of small images running off the screen alone.
+        let fired = found.first?.signals.map(\.signal) ?? []
+        #expect(fired.contains("scrollable-reaches-side"))
+        #expect(!fired.contains("small-icon-buttons") && !fired.contains("small-labelled-controls"))
     }
 
     /// A home pager covering the screen holds shelves: the pager is a screen pager, the shelf in
@@ -198,7 +200,9 @@ import Testing
 
     /// ViewPager2 keeps its pages in an internal RecyclerView: the pages are the cards.
     @Test func aViewPager2sPagesAreItsCards() {
-        let pages = Self.row("page", count: 3, left: -860, top: 400, width: 900, height: 600, gap: 20)
+        let pages = Self.row(
+            "page", count: 3, left: -860, top: 400, width: 900, height: 600, gap: 20,
+            labels: ["Summer sale", "New arrivals", "Free delivery"])
         let inner = Self.container(
             "pager.list", "androidx.recyclerview.widget.RecyclerView",
             ScreenRect(left: 0, top: 400, right: 1080, bottom: 1000),
@@ -268,6 +272,27 @@ import Testing
         #expect(found.map(\.container) == ["dots", "pager"])
         #expect(found.map(\.category) == [.pageDots, .contentCarousel])
         #expect(found.last?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
+    }
+
+    /// A ViewPager showing one banner has no content evidence of its own (it is taken for a
+    /// screen pager), but the dots under it are the app's statement that it has pages.
+    @Test func pageDotsRevealAPagerWithNoContentEvidence() {
+        let pager = Self.container(
+            "pager", "androidx.viewpager.widget.ViewPager", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900),
+            children: [
+                Self.item("page", ScreenRect(left: 0, top: 300, right: 1080, bottom: 900), label: "Summer sale")
+            ])
+        let alone = Self.classify([pager])
+        #expect(alone.map(\.category) == [.screenPager])
+        let dots = Self.container(
+            "dots", "android.view.View", ScreenRect(left: 400, top: 920, right: 680, bottom: 960),
+            children: Self.row(
+                "dot", count: 5, left: 420, top: 930, width: 21, height: 21, gap: 34, className: "android.view.View"
+            ) { element, _ in element.isClickable = false })
+        let found = Self.classify([pager, dots])
+        #expect(found.map(\.container) == ["pager", "dots"])
+        #expect(found.map(\.category) == [.contentCarousel, .pageDots])
+        #expect(found.first?.evidence.first == "page dots (android.view.View) belong to it: a pager of pages")
     }
 
     /// Five small stars under a product image, at its left: a rating, not the image's page dots.
@@ -340,9 +365,13 @@ import Testing
             id: "beside", label: "Beside", frame: ScreenRect(x: 300, y: 300, width: 150, height: 200), isVisible: true)
         let row = AccessibilityElement(id: "row", frame: ScreenRect(x: 0, y: 300, width: 390, height: 800))
         let metrics = ScreenMetrics(screen: ExampleScreens.iOS([row]))
-        let classifier = HorizontalContainerClassifier()
-        #expect(classifier.extent(row, items: [below], metrics: metrics).isEmpty)
-        #expect(classifier.extent(row, items: [beside], metrics: metrics) == ["some items cross the screen's edge"])
+        func subject(_ items: [AccessibilityElement]) -> ContainerSubject {
+            ContainerSubject(
+                container: row, items: items, reason: .sideBySideCards, metrics: metrics, vocabulary: .english)
+        }
+        #expect(!subject([below]).overflows)
+        #expect(subject([beside]).hasItemsCrossingScreenEdge)
+        #expect(ItemsCrossScreenEdgeSignal().evidence(for: subject([beside])) == "some items cross the screen's edge")
         #expect(!CarouselDetector.isOffScreen(below, bounds: metrics.bounds))
         #expect(CarouselDetector.isOffScreen(beside, bounds: metrics.bounds))
     }

@@ -22,6 +22,8 @@ struct CorpusEvaluation {
     /// One labelled or detected container and what became of it.
     struct Row {
         var file: String
+        /// The side of the frozen split the dump's app is on.
+        var split: CorpusSplit = .development
         var label: LabelledCorpus.Container?
         var detected: ContainerClassification?
         var detectedDescription: String?
@@ -37,7 +39,10 @@ struct CorpusEvaluation {
                 label.map { "labelled \($0.category) (\($0.className ?? "?") \($0.identifier ?? "")) " }
                 ?? "unlabelled "
             let detectedText =
-                detected.map { "detected \($0.category.rawValue) [\($0.evidence.joined(separator: "; "))]" }
+                detected.map {
+                    "detected \($0.category.rawValue) [\($0.evidence.joined(separator: "; "))] signals: "
+                        + $0.signals.map(\.signal).joined(separator: ", ")
+                }
                 ?? "not detected"
             let rules = flagged.isEmpty ? "" : " rules: \(flagged.joined(separator: ", "))"
             return "\(file): \(labelText)\(detectedDescription.map { "\($0) " } ?? "")\(detectedText)\(rules)"
@@ -61,7 +66,11 @@ struct CorpusEvaluation {
                 : folder.appendingPathComponent(dump.file).path
             do {
                 let screen = try ScreenImporter.importScreen(contentsOf: path)
-                evaluation.rows += rows(for: dump, screen: screen)
+                evaluation.rows += rows(for: dump, screen: screen).map { row in
+                    var row = row
+                    row.split = dump.split
+                    return row
+                }
             } catch {
                 evaluation.errors.append("\(dump.file): \(error)")
             }
@@ -142,8 +151,24 @@ struct CorpusEvaluation {
         Self.ratio(multiItemCarouselRows.filter(\.isDetectedCarousel).count, multiItemCarouselRows.count)
     }
 
+    /// The rows of one side of the split (errors are kept: an unreadable dump fails either side).
+    func restricted(to split: CorpusSplit) -> CorpusEvaluation {
+        CorpusEvaluation(rows: rows.filter { $0.split == split }, errors: errors)
+    }
+
+    /// The aggregate figures: counts, precision and recall, a line per labelled category; no row
+    /// is named, so the test split's figures can be printed without showing what it misses.
+    var figures: String {
+        report(listingRows: false)
+    }
+
     /// The report: totals, a line per labelled category, then the misses and false positives.
     var report: String {
+        report(listingRows: true)
+    }
+
+    /// The figures, and with `listingRows` the misses and false positives row by row.
+    func report(listingRows: Bool) -> String {
         func percent(_ value: Double) -> String { "\(Int((value * 1000).rounded()) / 10)%" }
         var lines = [
             "dumps: \(Set(rows.map(\.file)).count), labelled containers: \(rows.filter { $0.label != nil }.count), "
@@ -166,6 +191,7 @@ struct CorpusEvaluation {
         }
         let unknown = rows.filter { $0.label != nil && $0.labelCategory == nil }
         if !unknown.isEmpty { lines.append("  unknown label categories: \(unknown.count)") }
+        guard listingRows else { return lines.joined(separator: "\n") }
         lines.append("missed content carousels:")
         lines += multiItemCarouselRows.filter { !$0.isDetectedCarousel }.map { "  - " + $0.summary }
         lines.append("false positives (carousel rules or detection on a non-carousel):")

@@ -22,46 +22,52 @@ import Testing
         }
     }
 
-    /// Issue 10's bar: precision at least 95% and recall at least 90%; the per-category numbers
-    /// and every miss are printed.
+    /// Issue 21's floors, on each side of the frozen split (``CorpusSplit``): carousel-rule
+    /// precision at least 95% and recall at least 90%. Both sides' aggregate figures are printed;
+    /// the misses and false positives row by row only for the development part, and for the test
+    /// third only when `CAROUSEL_A11Y_SHOW_TEST_ROWS=1`, so nobody tunes on it by accident.
     @Test(.enabled(if: !labelFiles.isEmpty, "no labelled corpus in Tests/RealDumps"))
-    func carouselRulesMeetThePrecisionAndRecallBar() throws {
+    func carouselRulesMeetThePrecisionAndRecallFloorsOnEachSplit() throws {
         var evaluation = CorpusEvaluation()
         for file in Self.labelFiles {
             evaluation = evaluation + (try CorpusEvaluation.evaluate(labelsFile: file))
         }
-        print(evaluation.report)
         #expect(evaluation.errors.isEmpty, "\(evaluation.errors)")
-        #expect(!evaluation.multiItemCarouselRows.isEmpty)
-        #expect(evaluation.rulePrecision >= 0.95, "\(evaluation.report)")
-        #expect(evaluation.detectionPrecision >= 0.95)
-        #expect(evaluation.recall >= 0.90, "\(evaluation.report)")
+        let showTestRows = ProcessInfo.processInfo.environment["CAROUSEL_A11Y_SHOW_TEST_ROWS"] == "1"
+        for split in CorpusSplit.allCases {
+            let part = evaluation.restricted(to: split)
+            let text = split == .development || showTestRows ? part.report : part.figures
+            print("== \(split.rawValue) split ==\n\(text)")
+            #expect(!part.multiItemCarouselRows.isEmpty, "\(split.rawValue): no labelled carousel")
+            #expect(part.rulePrecision >= 0.95, "\(split.rawValue): \(part.figures)")
+            #expect(part.recall >= 0.90, "\(split.rawValue): \(part.figures)")
+        }
     }
 
-    /// The harness itself, on the repository's fixtures: the Pixel launcher's "At a glance"
-    /// pager (line 14, bounds [83,103][997,376]) labelled a content carousel is matched, found
-    /// and flagged; labelled as tabs it would be a false positive.
+    /// The harness itself, on a made-up screen (so it tests the harness, not the detector): a
+    /// RecyclerView shelf of story cards, the third cut off (bounds [0,800][1080,1300]), labelled
+    /// a content carousel is matched, found and flagged; labelled as tabs it is a false positive.
     @Test func harnessMatchesLabelsByBoundsAndCountsPrecisionAndRecall() throws {
-        let screen = try FixtureDumps.screen(FixtureDumps.appiumLauncher)
+        let screen = SignalExampleScreens.screen(SignalExampleScreens.cardShelf())
         func labels(_ category: String) throws -> LabelledCorpus.Dump {
             let json = """
-                {"file": "launcher.xml", "containers": [{"class": "androidx.viewpager.widget.ViewPager",
-                 "bounds": "[83,103][997,376]", "category": "\(category)", "items": 2}]}
+                {"file": "shelf.xml", "containers": [{"class": "androidx.recyclerview.widget.RecyclerView",
+                 "bounds": "[0,800][1080,1300]", "category": "\(category)", "items": 3}]}
                 """
             return try JSONDecoder().decode(LabelledCorpus.Dump.self, from: Data(json.utf8))
         }
         let right = CorpusEvaluation(rows: CorpusEvaluation.rows(for: try labels("content-carousel"), screen: screen))
         #expect(right.rows.filter { $0.label != nil }.count == 1)
         #expect(right.rows.first?.detected?.category == .contentCarousel)
-        // The workspace and its page indicator (lines 9, 31) are found too, as a screen pager and page dots.
-        #expect(right.rows.filter { $0.label == nil }.allSatisfy { !$0.isDetectedCarousel && $0.flagged.isEmpty })
-        #expect(right.rows.first?.flagged.contains("carousel-skip-cost") == true)
+        #expect(right.rows.filter { $0.label == nil }.isEmpty)
+        #expect(right.rows.first?.flagged.contains("carousel-name") == true)
         #expect(right.recall == 1)
         #expect(right.rulePrecision == 1)
         let wrong = CorpusEvaluation(rows: CorpusEvaluation.rows(for: try labels("tabs"), screen: screen))
         #expect(wrong.rulePrecision == 0)
         #expect(wrong.report.contains("false positives"))
-        #expect(wrong.report.contains("launcher.xml: labelled tabs"))
+        #expect(wrong.report.contains("shelf.xml: labelled tabs"))
+        #expect(!wrong.figures.contains("shelf.xml"))
     }
 
     @Test func labelFramesReadEveryShape() throws {

@@ -41,8 +41,11 @@ import Testing
     }
 
     @Test func anEquivalentBigEnoughTargetExemptsTheSmallOne() {
-        let small = Self.androidButton("small", "Search", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
-        let big = Self.androidButton("big", "Search", ScreenRect(left: 40, top: 400, right: 1040, bottom: 560))
+        // Equivalent: the same name and the same resource id, so the same action (issue 21).
+        var small = Self.androidButton("small", "Search", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))
+        var big = Self.androidButton("big", "Search", ScreenRect(left: 40, top: 400, right: 1040, bottom: 560))
+        small.identifier = "com.example:id/search"
+        big.identifier = "com.example:id/search"
         #expect(Self.touchTargets([small, big]).isEmpty)
         #expect(Self.touchTargets([small, big], options: TouchTargetOptions(exceptions: [.inline])) == ["small"])
     }
@@ -78,16 +81,22 @@ import Testing
     }
 
     /// The importer's guess of a list's size (from its children in the dump) is not a spoken
-    /// position for a container that does not report collection info itself.
+    /// position for a container that does not report collection info itself. The guess travels as
+    /// model data (``CollectionInfo/isInferred``), not as the importer's sentence.
     @Test func aGuessedCollectionSizeIsNotASpokenPosition() {
         var row = ExampleScreens.androidRecycler(withCollectionInfo: true)
         row.className = "android.widget.LinearLayout"
         row.role = .list
-        row.inferences = ["collectionInfo inferred from the 3 children in the dump: a horizontal list of 3 items."]
+        row.collectionInfo?.isInferred = true
         let guessed = CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([row])))
         #expect(guessed.count == 1)
+        // The same sentence without the flag is no guess: prose is not parsed.
+        var reported = row
+        reported.collectionInfo?.isInferred = false
+        reported.inferences = ["collectionInfo inferred from the 3 children in the dump: a horizontal list of 3 items."]
+        #expect(CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([reported]))).isEmpty)
         var recycler = ExampleScreens.androidRecycler(withCollectionInfo: true)
-        recycler.inferences = row.inferences
+        recycler.collectionInfo?.isInferred = true
         // A RecyclerView gives TalkBack its adapter's collection info whatever the dump shows.
         #expect(CarouselPositionRule().check(AuditContext(screen: ExampleScreens.android([recycler]))).isEmpty)
     }

@@ -15,10 +15,17 @@ private enum Dumps {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("HierarchyImportTests/Fixtures")
-    /// Pixel launcher: an "At a glance" ViewPager, errors and warnings (see FixtureAuditTests).
+    /// Pixel launcher: one warning; its "At a glance" pager of one card is no carousel (see
+    /// FixtureAuditTests).
     static let launcher = directory.appendingPathComponent(
         "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml"
     ).path
+    /// EpMedia's home (Tests/RealDumps, attributed in SOURCES.md there): two HorizontalScrollView
+    /// shelves of cards, one line of uiautomator XML.
+    static let shelves = directory.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RealDumps/android/longtruongvan__EpMedia__window_dump_home.xml").path
+    /// The carousel rules alone, so the counts below do not move with the element rules.
+    static let carouselRulesOnly = ["--disable", "touch-target-size", "--disable", "label-missing"]
     /// iOS Settings: no findings.
     static let iosSettings = directory.appendingPathComponent(
         "ios-xml/ldi-github__shirates-core__XmlDataIos_SettingsTopScreen.xml"
@@ -54,8 +61,10 @@ struct AuditDemoScreenTests {
         #expect(skip.swipesToPass == 8)
         #expect(skip.mayHaveMoreOffScreen == true)
         #expect(skip.element?.id == DemoArticle.IDs.carousel)
+        // One card-role finding on the carousel, listing its 8 cards.
         let cardRole = findings.filter { $0.rule == "carousel-card-role" }
-        #expect(cardRole.map(\.element?.id) == (0..<8).map { DemoArticle.IDs.card($0) })
+        #expect(cardRole.map(\.element?.id) == [DemoArticle.IDs.carousel])
+        #expect(cardRole.first?.related?.map(\.element.id) == (0..<8).map { DemoArticle.IDs.card($0) })
     }
 
     @Test(arguments: [Platform.iOS, .android])
@@ -84,24 +93,21 @@ struct AuditCommandTests {
     }
 
     @Test func errorsExitOneAndTheTextReportNamesThem() {
-        let result = run([Dumps.launcher])
+        let result = run([Dumps.shelves] + Dumps.carouselRulesOnly)
         #expect(result.status == .findings)
-        #expect(
-            result.output.contains(
-                "14:23: error [carousel-skip-cost] Passing the carousel \"At a glance\" takes 2 swipes")
-        )
-        #expect(result.output.hasSuffix("4 findings (2 errors, 2 warnings, 0 info)\n"))
+        #expect(result.output.contains("1:11076: error [carousel-skip-cost] Passing the carousel takes 2 swipes"))
+        #expect(result.output.hasSuffix("7 findings (3 errors, 4 warnings, 0 info)\n"))
         #expect(!result.output.contains("\u{1B}["), "no colour in a pipe")
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() {
         let terminal = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
-        #expect(CommandRunner.run(["audit", Dumps.launcher], in: terminal) == .findings)
-        #expect(terminal.standardOutput.contains("  14:23: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
-        #expect(terminal.standardOutput.contains("  17:29: \u{1B}[33mwarning\u{1B}[0m [touch-target-size]"))
-        #expect(terminal.standardOutput.contains("\u{1B}[1m4 findings (2 errors, 2 warnings, 0 info)\u{1B}[0m\n"))
+        #expect(CommandRunner.run(["audit", Dumps.shelves] + Dumps.carouselRulesOnly, in: terminal) == .findings)
+        #expect(terminal.standardOutput.contains("  1:11076: \u{1B}[31merror\u{1B}[0m [carousel-skip-cost]"))
+        #expect(terminal.standardOutput.contains("  1:11076: \u{1B}[33mwarning\u{1B}[0m [carousel-name]"))
+        #expect(terminal.standardOutput.contains("\u{1B}[1m7 findings (3 errors, 4 warnings, 0 info)\u{1B}[0m\n"))
         let noColor = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true, forwardToProcessStreams: false)
-        #expect(CommandRunner.run(["audit", Dumps.launcher], in: noColor) == .findings)
+        #expect(CommandRunner.run(["audit", Dumps.shelves], in: noColor) == .findings)
         #expect(!noColor.standardOutput.contains("\u{1B}["))
         // Machine formats are never coloured.
         let json = CommandContext(environment: [:], isTerminal: true, forwardToProcessStreams: false)
@@ -110,46 +116,62 @@ struct AuditCommandTests {
     }
 
     @Test func failOnNeverExitsZeroEvenWithFindings() {
-        let result = run([Dumps.launcher, "--fail-on", "never"])
+        let result = run([Dumps.shelves, "--fail-on", "never"])
         #expect(result.status == .success)
         #expect(result.output.contains("carousel-skip-cost"))
     }
 
     @Test func failOnWarningCountsWarnings() {
-        // Only the two warnings remain when the error rules are disabled.
-        let disabled = ["--disable", "carousel-skip-cost", "--disable", "carousel-card-role"]
-        #expect(run([Dumps.launcher] + disabled).status == .success)
-        #expect(run([Dumps.launcher, "--fail-on", "warning"] + disabled).status == .findings)
+        // Only warnings remain when the error rules are disabled.
+        let disabled = Dumps.carouselRulesOnly + ["--disable", "carousel-skip-cost", "--disable", "carousel-card-role"]
+        #expect(run([Dumps.shelves] + disabled).status == .success)
+        #expect(run([Dumps.shelves, "--fail-on", "warning"] + disabled).status == .findings)
     }
 
     @Test func jsonParsesAndCarriesTheMeasuredSwipes() throws {
-        let result = run([Dumps.launcher, "--format", "json"])
+        let result = run([Dumps.shelves, "--format", "json"] + Dumps.carouselRulesOnly)
         #expect(result.status == .findings)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(
             findings.map { $0["rule"] as? String } == [
-                "carousel-skip-cost", "carousel-card-role", "carousel-name", "touch-target-size",
+                "carousel-skip-cost", "carousel-card-role", "carousel-card-role", "carousel-name", "carousel-name",
+                "carousel-position", "carousel-position",
             ])
-        #expect(findings[0]["swipesToPass"] as? Int == 2)
-        #expect(findings[0]["mayHaveMoreOffScreen"] as? Bool == false)
-        #expect(findings[0]["file"] as? String == Dumps.launcher)
+        #expect(findings.first?["swipesToPass"] as? Int == 2)
+        #expect(findings.first?["mayHaveMoreOffScreen"] as? Bool == false)
+        #expect(findings.first?["file"] as? String == Dumps.shelves)
+        // One card-role finding per carousel, listing its cards (2 and 3 of them), each with its place.
+        let related = findings.dropFirst().prefix(2).map { ($0["related"] as? [[String: Any]]) ?? [] }
+        #expect(related.map(\.count) == [2, 3])
+        let places = related.joined().map { entry -> Bool in
+            let line = entry["line"] as? Int
+            let column = entry["column"] as? Int ?? 0
+            return line == 1 && column > 1
+        }
+        #expect(places.count == 5 && !places.contains(false))
     }
 
     @Test func sarifParsesWithOneResultPerFinding() throws {
-        let result = run([Dumps.launcher, "--format", "sarif"])
+        let result = run([Dumps.shelves, "--format", "sarif"] + Dumps.carouselRulesOnly)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
-        #expect((runs.first?["results"] as? [Any])?.count == 4)
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 7)
+        // The card-role results list the cards as relatedLocations (SARIF 2.1.0 §3.27.22), ids 0...
+        let related = results.filter { $0["ruleId"] as? String == "carousel-card-role" }
+            .map { ($0["relatedLocations"] as? [[String: Any]]) ?? [] }
+        #expect(related.map(\.count) == [2, 3])
+        #expect(related.last?.compactMap { $0["id"] as? Int } == [0, 1, 2])
     }
 
     @Test func junitIsWellFormed() {
-        let result = run([Dumps.launcher, Dumps.iosSettings, "--format", "junit"])
+        let result = run([Dumps.launcher, Dumps.iosSettings, "--format", "junit", "--fail-on", "warning"])
         #expect(result.status == .findings)
         let parser = XMLParser(data: Data(result.output.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
-        #expect(result.output.contains("failures=\"4\""))
+        #expect(result.output.contains("failures=\"1\""))
     }
 
     @Test func usageErrorsAreBadInput() {
@@ -263,30 +285,30 @@ struct AuditCommandTests {
     }
 
     @Test func onlyRunsTheNamedRules() throws {
-        let result = run([Dumps.launcher, "--only", "carousel-name", "--format", "json"])
+        let result = run([Dumps.shelves, "--only", "carousel-name", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == ["carousel-name"])
+        #expect(findings.map { $0["rule"] as? String } == ["carousel-name", "carousel-name"])
         #expect(result.status == .success)
     }
 
     @Test func configurationSuppressesFindingsEndToEnd() throws {
-        // The card is named by its resource-id, the carousel rule by identifier.
+        // The date is named by its resource-id, the rules by identifier.
         let config = try temporaryFile(
             "audit.json",
             """
             {
               "disabled": ["carousel-skip-cost"],
-              "suppress": [{"rule": "carousel-card-role",
-                            "element": "com.google.android.apps.nexuslauncher:id/base_template_card_with_date",
-                            "reason": "the pager is the launcher's"}]
+              "suppress": [{"rule": "touch-target-size",
+                            "element": "com.google.android.apps.nexuslauncher:id/date",
+                            "reason": "the launcher's"}]
             }
             """)
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
         let result = run([Dumps.launcher, "--config", config.path])
         #expect(result.status == .success)
-        #expect(!result.output.contains("carousel-skip-cost") && !result.output.contains("carousel-card-role"))
-        #expect(result.output.hasSuffix("2 findings (0 errors, 2 warnings, 0 info)\n"))
+        #expect(!result.output.contains("touch-target-size"))
+        #expect(result.output.hasSuffix("No findings.\n"))
     }
 
     @Test func aBadConfigurationIsBadInputWithItsLine() throws {
@@ -311,12 +333,12 @@ struct AuditCommandTests {
     }
 
     @Test func verbosePrintsTheImportersInferencesForFlaggedElements() {
-        // The pager's unimportant ancestors are left out (Android does not report them to TalkBack).
+        // The date's unimportant parent is left out (Android does not report it to TalkBack).
         let result = run([Dumps.launcher, "--verbose"])
         #expect(
             result.output.contains(
-                "\(Dumps.launcher):14: androidx.viewpager.widget.ViewPager \"At a glance\" (id 0.0.0.0.0.1.0.0.0.0.0) inferred:\n"
-                    + "  - Parent 0.0.0.0.0.1.0.0.0.0 has a11y-important=false"))
+                "\(Dumps.launcher):17: android.widget.TextView \"Thu, Aug 21\" (id 0.0.0.0.0.1.0.0.0.0.0.0.0.0) inferred:\n"
+                    + "  - Parent 0.0.0.0.0.1.0.0.0.0.0.0.0 has a11y-important=false"))
     }
 
     @Test func helpExplainsExitStatusesAndTheConfigurationFile() {

@@ -11,7 +11,8 @@ struct WorkflowTests {
     private static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("HierarchyImportTests/Fixtures")
-    /// Pixel launcher: touch-target-size findings among others (see FixtureAuditTests).
+    /// Pixel launcher: one touch-target-size warning (see FixtureAuditTests); runs that must fail
+    /// pass `--fail-on warning`.
     private static let launcher = fixtures.appendingPathComponent(
         "android-appium/Bioto__tron-ai__page_source_629b9fb_launcher.xml")
     /// iOS Settings: no findings.
@@ -52,7 +53,7 @@ struct WorkflowTests {
             text: ["a/notes.md": "not a dump", "a/.hidden/x.xml": "<broken"])
         defer { try? FileManager.default.removeItem(at: root) }
         // JUnit has a suite per file read, in order; the hidden folder and the .md file are skipped.
-        let all = run(["audit", root.path + "/a", "--format", "junit"])
+        let all = run(["audit", root.path + "/a", "--format", "junit", "--fail-on", "warning"])
         #expect(all.status == .findings)
         let suites = all.out.split(separator: "\n").filter { $0.contains("<testsuite name=") }
         #expect(suites.count == 2)
@@ -86,7 +87,9 @@ struct WorkflowTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let file = root.appendingPathComponent("report.sarif")
-        let result = run(["audit", Self.launcher.path, "--format", "sarif", "--output", file.path])
+        let result = run([
+            "audit", Self.launcher.path, "--format", "sarif", "--output", file.path, "--fail-on", "warning",
+        ])
         #expect(result.status == .findings)
         #expect(result.out.isEmpty)
         let written = try String(contentsOf: file, encoding: .utf8)

@@ -21,18 +21,19 @@ import Testing
     }
 
     @Test func templatesFillInOrderAndByPosition() {
-        #expect(CarouselStrings.format("%d of %d", 2, 8) == "2 of 8")
-        #expect(CarouselStrings.format("Showing slide %d of %d", 2, 8) == "Showing slide 2 of 8")
-        #expect(CarouselStrings.format("%2$d / %1$d", 2, 8) == "8 / 2")
-        #expect(CarouselStrings.format("%@ of %@", "a", "b") == "a of b")
-        #expect(CarouselStrings.format("100%%") == "100%")
+        // One template syntax for every word (issue 23): `{1}`, `{2}` by position.
+        #expect(CarouselStrings.format("{1} of {2}", 2, 8) == "2 of 8")
+        #expect(CarouselStrings.format("Showing slide {1} of {2}", 2, 8) == "Showing slide 2 of 8")
+        #expect(CarouselStrings.format("{2} / {1}", 2, 8) == "8 / 2")
+        #expect(CarouselStrings.format("{1} of {2}", "a", "b") == "a of b")
+        #expect(CarouselStrings.format("100%") == "100%")
         // A placeholder without an argument stays visible instead of trapping.
-        #expect(CarouselStrings.format("%d of %d", 2) == "2 of %d")
+        #expect(CarouselStrings.format("{1} of {2}", 2) == "2 of {2}")
     }
 
     @Test func aHugePositionFromADecodedTableStaysAsWrittenInsteadOfOverflowing() {
-        #expect(CarouselStrings.format("%99999999999999999999$d of %d", 2, 8) == "%99999999999999999999$d of 2")
-        #expect(CarouselStrings.format("%99999999999999999999d", 2) == "%99999999999999999999d")
+        #expect(CarouselStrings.format("{99999999999999999999} of {1}", 2, 8) == "{99999999999999999999} of 2")
+        #expect(CarouselStrings.format("{0} {-1} {1", 2) == "{0} {-1} {1")
     }
 
     @Test func pluralsPickOneOrOther() {
@@ -56,7 +57,7 @@ import Testing
         table.language = "fr"
         table.carousel = "Carrousel"
         table.button = "Bouton"
-        table.position = "%d sur %d"
+        table.position = "{1} sur {2}"
         let card = Card(id: "c", title: "Météo")
         let carousel = Carousel(id: "c", name: "À la une", cards: [card, card], strategy: .adjustable, strings: table)
         #expect(carousel.label == "À la une, Carrousel")

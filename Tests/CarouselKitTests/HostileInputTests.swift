@@ -91,15 +91,15 @@ import Testing
 
     @Test func hostileStringTablesSpeakWithoutTrapping() throws {
         var strings = CarouselStrings.english
-        strings.position = "%9223372036854775808$d %0$d %-1$d %d%"
-        strings.units = ["slide": PluralForms(one: "%", other: "%99999999999999999999999$@")]
+        strings.position = "{9223372036854775808} {0} {-1} {1}{"
+        strings.units = ["slide": PluralForms(one: "{", other: "{99999999999999999999999}")]
         let data = try JSONEncoder().encode(strings)
         let decoded = try JSONDecoder().decode(CarouselStrings.self, from: data)
         let carousel = Carousel(
             id: "c", name: "N", cards: Fixtures.stories, strategy: .androidContainer, platform: .android,
             strings: decoded)
-        #expect(carousel.positionText(at: 1) == "%9223372036854775808$d %0$d %-1$d 2%")
-        #expect(carousel.containerLabel == "N, %99999999999999999999999$@, showing slide 1")
+        #expect(carousel.positionText(at: 1) == "{9223372036854775808} {0} {-1} 2{")
+        #expect(carousel.containerLabel == "N, {99999999999999999999999}, showing slide 1")
     }
 
     /// A custom source whose count is negative: `0..<count` used to trap in `Carousel.init`.

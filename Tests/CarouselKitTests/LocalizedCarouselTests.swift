@@ -163,7 +163,7 @@ import Testing
     @Test func anAppOverridesOneWordAndKeepsTheRest() throws {
         var strings = CarouselStrings.german
         strings.pause = "Anhalten"
-        strings.units["slide"] = PluralForms(one: "%d Karte", other: "%d Karten")
+        strings.units["slide"] = PluralForms(one: "{1} Karte", other: "{1} Karten")
         let cards = [Card(id: "a", title: "A"), Card(id: "b", title: "B")]
         let carousel = Carousel(
             id: "c", name: "Tipps", cards: cards, strategy: .headingBounded,

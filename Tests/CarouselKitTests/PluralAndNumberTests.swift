@@ -125,7 +125,7 @@ import Testing
 
     @Test func aTableCanOverrideTheDurationWords() {
         var strings = CarouselStrings.english
-        strings.units["minute"] = PluralForms(one: "%d min", other: "%d mins")
+        strings.units["minute"] = PluralForms(one: "{1} min", other: "{1} mins")
         #expect(AdjustableValueFormat.duration(125, strings: strings) == "2 mins 5 seconds")
     }
 
@@ -144,6 +144,6 @@ import Testing
         #expect(egyptian.fill(egyptian.position, 2, 8) == "٢ من ٨")
         // The built-in Arabic table follows CLDR's default for "ar": Latin digits.
         #expect(CarouselStrings.arabic.fill(CarouselStrings.arabic.position, 2, 8) == "2 من 8")
-        #expect(CarouselStrings.english.fill("%d of %d", 1234, 2000) == "1234 of 2000")
+        #expect(CarouselStrings.english.fill("{1} of {2}", 1234, 2000) == "1234 of 2000")
     }
 }

@@ -152,11 +152,22 @@ struct AndroidImportTests {
     @Test(arguments: [(480.0, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5), (1000, 2.625), (320, 1.0)])
     func densityIsInferredFromTheScreenWidth(width: Double, density: Double) throws {
         let xml = """
-            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),2000]"/></hierarchy>
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),3200]"/></hierarchy>
             """
+        // A phone's proportions (3200 px tall); a tablet's take the tablet rows (below).
         let screen = try screen(xml)
         #expect(screen.unit == .pixels(density: density))
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Density \(density)") })
+    }
+
+    /// A tablet is not a wide phone (issue 21): 1200 x 1920 and a landscape 2000 x 1128 window
+    /// (its navigation bar left out) are hdpi tablets, 1600 x 2560 an xhdpi one.
+    @Test(arguments: [(1200.0, 1920.0, 1.5), (2000, 1128, 1.5), (1600, 2560, 2.0), (1080, 1794, 2.625)])
+    func aTabletsDensityIsInferredFromItsProportions(width: Double, height: Double, density: Double) throws {
+        let xml = """
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\(Int(width)),\(Int(height))]"/></hierarchy>
+            """
+        #expect(try screen(xml).unit == .pixels(density: density))
     }
 
     // A dumper that writes `hint` but not `showing-hint`: an empty EditText's node text is its
@@ -231,7 +242,7 @@ struct AndroidImportTests {
         // The dump shows only the items on screen: the length in the scrolling direction is
         // Android's "unknown" (-1), so TalkBack speaks neither a count nor a position for it.
         let vertical = screen.roots[0]
-        #expect(vertical.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 1))
+        #expect(vertical.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 1, isInferred: true))
         #expect(vertical.inferences.contains { $0.contains("a vertical list of unknown length (-1)") })
         #expect(
             vertical.children.map(\.collectionItemInfo) == [
@@ -240,11 +251,11 @@ struct AndroidImportTests {
             ])
         // A list that cannot scroll shows every item: exact counts.
         let horizontal = screen.roots[1]
-        #expect(horizontal.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
+        #expect(horizontal.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, isInferred: true))
         #expect(horizontal.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
         let grid = screen.roots[2]
         #expect(grid.role == .grid)
-        #expect(grid.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 2))
+        #expect(grid.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 2, isInferred: true))
         #expect(grid.children[2].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
         #expect(grid.children[2].inferences.contains { $0.contains("row 1, column 0") })
         // No width/height on the root: the size is the windows' extent.
@@ -268,12 +279,16 @@ struct AndroidImportTests {
             </hierarchy>
             """)
         let group = screen.roots[0]
-        #expect(group.collectionInfo == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single))
+        #expect(
+            group.collectionInfo
+                == CollectionInfo(rowCount: 2, columnCount: 1, selectionMode: .single, isInferred: true))
         #expect(group.children[1].collectionItemInfo == CollectionItemInfo(rowIndex: 1, columnIndex: 0))
         #expect(group.children.map(\.stateDescription) == ["selected", "not selected"])
         #expect(group.children[0].inferences.contains { $0.hasPrefix("stateDescription \"selected\" inferred") })
         let tabs = screen.roots[1]
-        #expect(tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single))
+        #expect(
+            tabs.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: .single, isInferred: true)
+        )
         // The strip is left out: the tabs are the layout's children.
         #expect(tabs.children.map(\.label) == ["News", "Sport"])
         #expect(tabs.children.map(\.roleDescription) == ["Tab", "Tab"])

@@ -51,7 +51,8 @@ struct WidgetClassImportTests {
                 + #"<node class="android.widget.LinearLayout" bounds="[0,100][1080,250]">"#
                 + tab("Home", 0) + tab("News", 1) + tab("Sport", 2) + "</node></node>")
         let row = try #require(screen.element(withID: "0.0"))
-        #expect(row.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 3, selectionMode: .single))
+        #expect(
+            row.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 3, selectionMode: .single, isInferred: true))
         #expect(row.children.map(\.label) == ["Home", "News", "Sport"])
         #expect(row.children.map(\.collectionItemInfo?.columnIndex) == [0, 1, 2])
         #expect(row.children.allSatisfy { $0.roleDescription == "Tab" })

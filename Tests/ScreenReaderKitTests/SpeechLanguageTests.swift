@@ -287,7 +287,7 @@ struct SpeechLanguageTests {
                 #expect(placeholders(text) == placeholders(original), "\(tag) \(mine.label ?? "")")
             }
             for category in PluralCategory.allCases {
-                #expect(placeholders(table.talkBack.itemCount.template(for: category)) == ["{1}"], "\(tag)")
+                #expect(placeholders(table.talkBack.itemCount.form(for: category)) == ["{1}"], "\(tag)")
             }
         }
     }

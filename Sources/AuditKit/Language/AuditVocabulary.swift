@@ -7,7 +7,7 @@ import ScreenReaderKit
 ///
 /// The words come from three places, in this order:
 /// 1. the components' table, CarouselKit's ``CarouselStrings/forLanguage(_:)`` (", Carousel",
-///    "%d of %d", "Page %d of %d", "Button", "Link", "Pause");
+///    "{1} of {2}", "Page {1} of {2}", "Button", "Link", "Pause");
 /// 2. the screen readers' table, ScreenReaderKit's ``SpeechStrings/table(forLanguage:)``, both
 ///    readers (VoiceOver's "{1} of {2}", "Button", "Tab"; TalkBack's "{1} of {2}",
 ///    "Page {1} of {2}", role words);
@@ -24,7 +24,7 @@ public struct AuditVocabulary: Sendable, Hashable {
     public let language: String
     /// Position templates: the language's, then English's.
     public let positionTemplates: [PositionTemplate]
-    /// Page position templates ("Page %d of %d", "Slide {1} of {2}"): the language's, then English's.
+    /// Page position templates ("Page {1} of {2}", "Slide {1} of {2}"): the language's, then English's.
     public let pageTemplates: [PositionTemplate]
     /// The carousel role word, in the language and in English ("Karussell", "Carousel").
     public let carouselWords: [String]

@@ -1,15 +1,17 @@
+import CarouselKit
+
 /// A matcher for a position ("2 of 8", "Seite 2 von 8", "٢ من ٨", "第2页，共8页") built from a
 /// strings table's template.
 ///
-/// Templates mark the position and the total as `%d` (in order), `%1$d` / `%2$d` (CarouselKit's
-/// strings) or `{1}` / `{2}` (ScreenReaderKit's), so the language's word order is kept. A
+/// Templates mark the position and the total as `{1}` / `{2}` (CarouselKit's ``WordTemplate``, the
+/// one syntax of every word table), so the language's word order is kept. A
 /// template's words must appear as whole words (or characters, in scripts written without spaces),
 /// in any case; its numbers match decimal digits of any script (Arabic-Indic, Persian, full-width,
-/// Devanagari...). Punctuation between words is optional ("第2页 共8页" matches "第%d页，共%d页"),
-/// except in a template made of numbers and marks alone ("%d/%d"), where the marks are the
+/// Devanagari...). Punctuation between words is optional ("第2页 共8页" matches "第{1}页，共{2}页"),
+/// except in a template made of numbers and marks alone ("{1}/{2}"), where the marks are the
 /// pattern and a match inside a longer run ("2024/1/8", a date) is refused.
 public struct PositionTemplate: Sendable, Hashable {
-    /// The template as the table gives it ("%d of %d").
+    /// The template as the table gives it ("{1} of {2}").
     public let template: String
     /// Where the template came from ("CarouselStrings.position (de)"), for reports.
     public let source: String
@@ -17,7 +19,7 @@ public struct PositionTemplate: Sendable, Hashable {
     /// How many slots of the pattern must match: up to its last number; the words after it
     /// may be missing.
     private let requiredCount: Int
-    /// Whether the template has no word, only numbers and marks ("%d/%d").
+    /// Whether the template has no word, only numbers and marks ("{1}/{2}").
     public let isSymbolic: Bool
 
     private enum Slot: Hashable, Sendable {
@@ -47,23 +49,17 @@ public struct PositionTemplate: Sendable, Hashable {
             pattern += TextTokens(text).tokens.map(Slot.token)
             text = ""
         }
-        var rest = Substring(template)
-        var nextImplicit = 1
-        while let character = rest.first {
-            if character == "%", let (argument, length) = Self.printfArgument(rest, next: nextImplicit) {
+        for piece in WordTemplate.pieces(of: template) {
+            switch piece {
+            case .text(let run):
+                text += run
+            case .placeholder(let placeholder):
+                guard let argument = placeholder.position else {
+                    text += "{\(placeholder.name)}"
+                    continue
+                }
                 flushText()
                 pattern.append(.argument(argument))
-                if argument == nextImplicit { nextImplicit += 1 }
-                rest = rest.dropFirst(length)
-            } else if character == "{", let close = rest.firstIndex(of: "}"),
-                let argument = Int(rest[rest.index(after: rest.startIndex)..<close])
-            {
-                flushText()
-                pattern.append(.argument(argument))
-                rest = rest[rest.index(after: close)...]
-            } else {
-                text.append(character)
-                rest = rest.dropFirst()
             }
         }
         flushText()
@@ -75,8 +71,8 @@ public struct PositionTemplate: Sendable, Hashable {
         // A template need not start or end on a word: leading and trailing marks are dropped.
         while case .token(.mark) = pattern.first { pattern.removeFirst() }
         while case .token(.mark) = pattern.last { pattern.removeLast() }
-        // Words after the last number are optional: "10件中の2件目" matches "%2$d件中の%1$d件目です",
-        // "Folie 2 von 8" matches "Folie %d von %d wird angezeigt"
+        // Words after the last number are optional: "10件中の2件目" matches "{2}件中の{1}件目です",
+        // "Folie 2 von 8" matches "Folie {1} von {2} wird angezeigt"
         let lastArgument = pattern.lastIndex { slot in
             if case .argument = slot { return true }
             return false
@@ -89,25 +85,6 @@ public struct PositionTemplate: Sendable, Hashable {
             if case .token(.word) = slot { return true }
             return false
         }
-    }
-
-    /// `%d`, `%ld`, `%lld`, `%@` or `%N$d` at the start of `text`: its argument number and length.
-    private static func printfArgument(_ text: Substring, next: Int) -> (Int, Int)? {
-        var index = text.index(after: text.startIndex)
-        var digits = ""
-        while index < text.endIndex, let digit = text[index].wholeNumberValue, text[index].isASCII {
-            digits.append(String(digit))
-            index = text.index(after: index)
-        }
-        var argument = next
-        if !digits.isEmpty {
-            guard index < text.endIndex, text[index] == "$", let number = Int(digits) else { return nil }
-            argument = number
-            index = text.index(after: index)
-        }
-        while index < text.endIndex, text[index] == "l" { index = text.index(after: index) }
-        guard index < text.endIndex, ["d", "i", "u", "@"].contains(text[index]) else { return nil }
-        return (argument, text.distance(from: text.startIndex, to: index) + 1)
     }
 
     /// The first position the text states in this template's form.

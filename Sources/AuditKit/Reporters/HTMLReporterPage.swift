@@ -191,6 +191,14 @@ struct HTMLReporterPage {
         }
         if let speech = finding.speech { details.append("says “\(speech.htmlEscaped)”") }
         if !details.isEmpty { out += "<p class=\"detail\">\(details.joined(separator: " · "))</p>" }
+        // The elements a finding on a container lists (a carousel's cards).
+        if let related = finding.related, !related.isEmpty {
+            let items = related.map { entry in
+                "<li>\(entry.line.map { "line \($0) · " } ?? "")\(entry.element.description.htmlEscaped)"
+                    + (entry.note.map { " <span class=\"muted\">(\($0.htmlEscaped))</span>" } ?? "") + "</li>"
+            }
+            out += "<ul class=\"related\">\(items.joined())</ul>"
+        }
         out += "</li>\n"
     }
 }

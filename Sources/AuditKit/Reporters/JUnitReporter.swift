@@ -50,7 +50,12 @@ public struct JUnitReporter: Reporter {
     private static func describe(_ finding: Finding, file: String) -> String {
         let location = finding.line.map { "\(file):\($0)" } ?? file
         let element = finding.element.map { " (\($0.description))" } ?? ""
-        return "\(location): \(finding.severity.rawValue): \(finding.message)\(element)"
+        // The elements a finding on a container lists (a carousel's cards), one line each.
+        let related = (finding.related ?? []).map { entry in
+            "\n  - " + (entry.line.map { "\(file):\($0): " } ?? "") + entry.element.description
+                + (entry.note.map { ": \($0)" } ?? "")
+        }
+        return "\(location): \(finding.severity.rawValue): \(finding.message)\(element)" + related.joined()
     }
 
     /// The text with XML's five special characters escaped and the characters XML 1.0 cannot

@@ -74,6 +74,7 @@ public struct SARIFReporter: Reporter {
         var level: String
         var message: Text
         var locations: [Location]?
+        var relatedLocations: [RelatedLocation]?
         var partialFingerprints: [String: String]?
         var properties: Properties?
     }
@@ -81,6 +82,15 @@ public struct SARIFReporter: Reporter {
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation?
         var logicalLocations: [LogicalLocation]?
+    }
+
+    /// SARIF 2.1.0 §3.27.22 `relatedLocations`: each with an `id` unique within the result
+    /// (§3.28.2) and a message.
+    struct RelatedLocation: Encodable {
+        var id: Int
+        var physicalLocation: PhysicalLocation?
+        var logicalLocations: [LogicalLocation]?
+        var message: Text?
     }
 
     struct PhysicalLocation: Encodable {
@@ -129,6 +139,7 @@ public struct SARIFReporter: Reporter {
             Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.sarifLevel,
                 message: Text(text: finding.message), locations: location(of: finding).map { [$0] },
+                relatedLocations: relatedLocations(of: finding),
                 partialFingerprints: finding.fingerprint.map { [Self.fingerprintKey: $0] },
                 properties: properties(of: finding))
         }
@@ -153,6 +164,27 @@ public struct SARIFReporter: Reporter {
         }
         guard physical != nil || logical != nil else { return nil }
         return Location(physicalLocation: physical, logicalLocations: logical)
+    }
+
+    /// The elements a finding lists besides its own (a carousel's cards), in the finding's file.
+    private func relatedLocations(of finding: Finding) -> [RelatedLocation]? {
+        guard let related = finding.related, !related.isEmpty else { return nil }
+        return related.enumerated().map { offset, entry in
+            let physical = finding.file.map { file in
+                PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: Self.uri(for: file)),
+                    region: entry.line.flatMap { line in
+                        line >= 1
+                            ? Region(startLine: line, startColumn: entry.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
+                    })
+            }
+            return RelatedLocation(
+                id: offset, physicalLocation: physical,
+                logicalLocations: [
+                    LogicalLocation(name: entry.element.description, fullyQualifiedName: entry.element.path)
+                ],
+                message: Text(text: [entry.element.description, entry.note].compactMap { $0 }.joined(separator: ": ")))
+        }
     }
 
     private func properties(of finding: Finding) -> Properties? {

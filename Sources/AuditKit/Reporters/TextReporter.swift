@@ -1,5 +1,6 @@
 /// A report for people: findings grouped by file, each with its line, severity, rule, message,
-/// element and what the element says; then a count by severity. Control characters from the
+/// element, the related elements it lists (a carousel's cards) and what the element says; then a
+/// count by severity. Control characters from the
 /// dump are escaped (``Swift/String/escapingControlCharacters``), one finding line stays one line.
 ///
 /// ```
@@ -39,6 +40,13 @@ public struct TextReporter: Reporter {
                 }
                 if let speech = finding.speech {
                     lines.append("      speech: \"\(speech.escapingControlCharacters)\"")
+                }
+                for related in finding.related ?? [] {
+                    let line = related.line.map { "\($0): " } ?? ""
+                    let note = related.note.map { " — \($0.escapingControlCharacters)" } ?? ""
+                    lines.append(
+                        "      - \(line)\(related.element.description.escapingControlCharacters) "
+                            + "(id \(related.element.id.rawValue.escapingControlCharacters))\(note)")
                 }
                 if let others = finding.alsoIn, !others.isEmpty {
                     lines.append("      also in: \(others.map(\.escapingControlCharacters).joined(separator: ", "))")

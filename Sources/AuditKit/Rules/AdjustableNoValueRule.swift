@@ -26,10 +26,10 @@ public struct AdjustableNoValueRule: AuditRule {
 
     public var triggeringExamples: [RuleExample] {
         [
-            RuleExample("a slider with no value", ExampleScreens.iOS([Self.slider(value: nil)])),
+            RuleExample("a slider with no value", ExampleScreens.iOS([Self.slider(value: nil)]), landsOn: ["volume"]),
             RuleExample(
                 "an adjustable carousel with no value",
-                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])),
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)]), landsOn: ["carousel"]),
         ]
     }
 

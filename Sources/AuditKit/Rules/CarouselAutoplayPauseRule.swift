@@ -4,9 +4,9 @@ import AccessibilityTree
 ///
 /// A carousel rotates when the container, a card or any of their descendants has the
 /// ``AccessibilityTraitSet/updatesFrequently`` trait (the model's nearest equivalent of an Android
-/// live region; importers that read a live region record it as that trait or as an inference
-/// mentioning "live region"). A pause control is any element on the screen, or a custom action
-/// of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
+/// live region; an importer that reads a live region records it as that trait: facts travel as
+/// model data, never as prose in ``AccessibilityElement/inferences``). A pause control is any
+/// element on the screen, or a custom action of the carousel or a card, whose name has a word starting with "pause" or "stop", or with the
 /// screen language's pause or stop word (``AuditVocabulary/namesPause(_:)``: CarouselKit's
 /// ``CarouselStrings/pause`` and the auditor's own list, such as "anhalt", "停止").
 public struct CarouselAutoplayPauseRule: AuditRule {
@@ -33,7 +33,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
         [
             RuleExample(
                 "an adjustable carousel that updates frequently, with no pause control",
-                ExampleScreens.iOS([Self.rotatingCarousel()]))
+                ExampleScreens.iOS([Self.rotatingCarousel()]), landsOn: ["carousel"])
         ]
     }
 
@@ -67,7 +67,6 @@ public struct CarouselAutoplayPauseRule: AuditRule {
             let rotates = members.contains { member in
                 member.subtree.contains { element in
                     element.traits.contains(.updatesFrequently)
-                        || element.inferences.contains { TextMatching.containsWord("live region", in: $0) }
                 }
             }
             guard rotates else { return nil }

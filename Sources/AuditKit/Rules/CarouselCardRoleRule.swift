@@ -38,7 +38,7 @@ public struct CarouselCardRoleRule: AuditRule {
         [
             RuleExample(
                 "collection view cells without the button trait",
-                ExampleScreens.iOS([ExampleScreens.iOSCollection(cardTraits: [])])),
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(cardTraits: [])]), landsOn: ["collection"]),
             RuleExample(
                 "UIKit collection view cells (UICollectionViewCell) without the button trait",
                 ExampleScreens.iOS([
@@ -53,13 +53,14 @@ public struct CarouselCardRoleRule: AuditRule {
                                 frame: ScreenRect(x: 20 + Double(index) * 310, y: 300, width: 300, height: 200),
                                 isAccessibilityElement: true)
                         })
-                ])),
+                ]), landsOn: ["collection"]),
             RuleExample(
                 "clickable ViewGroup cards: TalkBack speaks no role",
-                ExampleScreens.android([ExampleScreens.androidRecycler()])),
+                ExampleScreens.android([ExampleScreens.androidRecycler()]), landsOn: ["recycler"]),
             RuleExample(
                 "an adjustable carousel whose value has no role word",
-                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, 1 of 4")])),
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, 1 of 4")]),
+                landsOn: ["carousel"]),
         ]
     }
 
@@ -92,19 +93,26 @@ public struct CarouselCardRoleRule: AuditRule {
                             + "append the card's role word, as in \"\(value), button\"." + context.languageCaveat))
                 continue
             }
-            for id in carousel.cards {
-                guard let card = context.index[id], isInteractive(card, on: context.platform),
-                    !hasRole(card, on: context.platform)
-                else { continue }
-                let what = card.trimmedLabel.map { "The card \"\($0)\"" } ?? "A card"
-                let fix =
-                    context.platform == .iOS
-                    ? "give it the button or link trait" : "make it a Button or set its role to button"
-                findings.append(
-                    context.finding(
-                        self, about: card,
-                        message: "\(what) can be activated but is not announced as a button or link; \(fix)."))
+            // One finding on the carousel, listing its cards: a carousel of eight cards
+            // without a role is one thing to fix, not eight.
+            let roleless = carousel.cards.compactMap { context.index[$0] }.filter { card in
+                isInteractive(card, on: context.platform) && !hasRole(card, on: context.platform)
             }
+            guard !roleless.isEmpty else { continue }
+            let fix =
+                context.platform == .iOS
+                ? "give each the button or link trait" : "make each a Button or set its role to button"
+            let names = roleless.prefix(3).map { card in card.trimmedLabel.map { "\"\($0)\"" } ?? card.id.rawValue }
+            let more = roleless.count > 3 ? " and \(roleless.count - 3) more" : ""
+            let what =
+                roleless.count == 1
+                ? "The card \(names[0]) can be activated but is not announced as a button or link"
+                : "\(roleless.count) cards (\(names.joined(separator: ", "))\(more)) can be activated but are not "
+                    + "announced as buttons or links"
+            findings.append(
+                context.finding(
+                    self, about: container, message: "\(what); \(fix).",
+                    related: roleless.map { ($0, "no button or link role") }))
         }
         return findings
     }

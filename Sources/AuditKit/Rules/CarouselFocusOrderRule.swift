@@ -47,7 +47,7 @@ public struct CarouselFocusOrderRule: AuditRule {
         [
             RuleExample(
                 "a RecyclerView whose children are listed last card first: TalkBack reads them right to left",
-                ExampleScreens.android([Self.recycler(order: [2, 1, 0])]))
+                ExampleScreens.android([Self.recycler(order: [2, 1, 0])]), landsOn: ["recycler"])
         ]
     }
 

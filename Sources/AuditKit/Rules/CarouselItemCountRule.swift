@@ -36,12 +36,12 @@ public struct CarouselItemCountRule: AuditRule {
         return [
             RuleExample(
                 "a RecyclerView reporting Integer.MAX_VALUE columns (an infinite pager)",
-                ExampleScreens.android([infinite])),
+                ExampleScreens.android([infinite]), landsOn: ["recycler"]),
             RuleExample(
                 "cells whose labels say \"1 of 10000\"",
                 ExampleScreens.iOS([
                     ExampleScreens.iOSCollection(cardLabels: ["Sale, 1 of 10000", "Delivery, 2 of 10000"])
-                ])),
+                ]), landsOn: ["collection"]),
         ]
     }
 
@@ -75,7 +75,7 @@ public struct CarouselItemCountRule: AuditRule {
         let texts = cards.compactMap { CarouselCardText.of($0, in: context) }
         let distinct = Swift.max(Set(texts).count, 1)
         let loops = CarouselLoopDuplicatesRule.loopRepeat(texts) != nil
-        if let info = container.collectionInfo, !HorizontalContainerClassifier.isInferred(info: container) {
+        if let info = container.collectionInfo, !info.isInferred {
             let count = info.itemCount
             if count >= Self.absurdCount { return "\(count) items" }
             if loops, count >= distinct * 100 { return "\(count) items for \(distinct) different slides" }

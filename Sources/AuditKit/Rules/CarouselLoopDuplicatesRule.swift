@@ -33,7 +33,7 @@ public struct CarouselLoopDuplicatesRule: AuditRule {
                     ExampleScreens.iOSCollection(
                         label: "Offers, Carousel",
                         cardLabels: ["Winter sale", "Free delivery", "New arrivals", "Winter sale", "Free delivery"])
-                ])),
+                ]), landsOn: ["collection"]),
             RuleExample(
                 "an Android RecyclerView of narrow cards repeating its three slides",
                 ExampleScreens.android([
@@ -49,7 +49,7 @@ public struct CarouselLoopDuplicatesRule: AuditRule {
                                     right: min(240 + Double(index) * 240, 1080), bottom: 1100),
                                 isClickable: true, isFocusable: true)
                         })
-                ])),
+                ]), landsOn: ["recycler"]),
         ]
     }
 

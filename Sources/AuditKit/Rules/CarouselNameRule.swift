@@ -25,10 +25,11 @@ public struct CarouselNameRule: AuditRule {
         [
             RuleExample(
                 "a collection view carousel with no label",
-                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: nil)])),
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: nil)]), landsOn: ["collection"]),
             RuleExample(
                 "a RecyclerView carousel named without the role word",
-                ExampleScreens.android([ExampleScreens.androidRecycler(label: "Related stories")])),
+                ExampleScreens.android([ExampleScreens.androidRecycler(label: "Related stories")]),
+                landsOn: ["recycler"]),
         ]
     }
 

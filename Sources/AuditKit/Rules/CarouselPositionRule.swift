@@ -34,13 +34,16 @@ public struct CarouselPositionRule: AuditRule {
         [
             RuleExample(
                 "an adjustable carousel whose value has no position",
-                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, button")])),
+                ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: "Lockdown rules explained, button")]),
+                landsOn: ["carousel"]),
             RuleExample(
                 "a collection view whose cells do not say their position",
-                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")]),
+                landsOn: ["collection"]),
             RuleExample(
                 "a RecyclerView without collection info",
-                ExampleScreens.android([ExampleScreens.androidRecycler(withCollectionInfo: false)])),
+                ExampleScreens.android([ExampleScreens.androidRecycler(withCollectionInfo: false)]),
+                landsOn: ["recycler"]),
         ]
     }
 
@@ -107,8 +110,8 @@ public struct CarouselPositionRule: AuditRule {
         let cards = carousel.cards.compactMap { context.index[$0] }
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
-            if container.collectionInfo != nil,
-                !HorizontalContainerClassifier.isInferred(info: container) || Self.reportsCollectionInfo(container),
+            if let info = container.collectionInfo,
+                !info.isInferred || Self.reportsCollectionInfo(container),
                 container.children.contains(where: { $0.collectionItemInfo != nil })
                     || cards.contains(where: { $0.collectionItemInfo != nil })
             {

@@ -23,10 +23,11 @@ public struct CarouselSkipCostRule: AuditRule {
         [
             RuleExample(
                 "a collection view whose four cards are each a focus stop",
-                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
+                ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")]),
+                landsOn: ["collection"]),
             RuleExample(
                 "a RecyclerView whose clickable cards are each a focus stop",
-                ExampleScreens.android([ExampleScreens.androidRecycler()])),
+                ExampleScreens.android([ExampleScreens.androidRecycler()]), landsOn: ["recycler"]),
         ]
     }
 

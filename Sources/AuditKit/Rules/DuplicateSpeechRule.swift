@@ -37,10 +37,11 @@ public struct DuplicateSpeechRule: AuditRule {
         [
             RuleExample(
                 "a visible title followed by a carousel whose name repeats it",
-                ExampleScreens.iOS([Self.title("Related stories"), ExampleScreens.adjustableCarousel()])),
+                ExampleScreens.iOS([Self.title("Related stories"), ExampleScreens.adjustableCarousel()]),
+                landsOn: ["carousel"]),
             RuleExample(
                 "two neighbouring buttons both read \"Share, Button\"",
-                ExampleScreens.iOS([Self.share("share1", y: 100), Self.share("share2", y: 160)])),
+                ExampleScreens.iOS([Self.share("share1", y: 100), Self.share("share2", y: 160)]), landsOn: ["share2"]),
         ]
     }
 

@@ -32,14 +32,14 @@ public struct LabelContainsRoleRule: AuditRule {
                     AccessibilityElement(
                         id: "play", label: "Play button", traits: [.button], className: "XCUIElementTypeButton",
                         frame: ScreenRect(x: 20, y: 100, width: 60, height: 60), isAccessibilityElement: true)
-                ])),
+                ]), landsOn: ["play"]),
             RuleExample(
                 "an Android ImageView described as \"Logo image\"",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "logo", label: "Logo image", role: .image, className: "android.widget.ImageView",
                         frame: ScreenRect(left: 40, top: 200, right: 400, bottom: 400))
-                ])),
+                ]), landsOn: ["logo"]),
         ]
     }
 

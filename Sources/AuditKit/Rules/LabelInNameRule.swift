@@ -39,7 +39,8 @@ public struct LabelInNameRule: AuditRule {
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
-                "a cell whose label replaces its visible title", ExampleScreens.iOS([Self.card(label: "Read more")])),
+                "a cell whose label replaces its visible title", ExampleScreens.iOS([Self.card(label: "Read more")]),
+                landsOn: ["card"]),
             RuleExample(
                 "a clickable Android layout whose content description differs from its text",
                 ExampleScreens.android([
@@ -51,7 +52,7 @@ public struct LabelInNameRule: AuditRule {
                                 id: "buy.text", label: "Buy now", role: .text, className: "android.widget.TextView",
                                 frame: ScreenRect(left: 80, top: 330, right: 600, bottom: 420))
                         ])
-                ])),
+                ]), landsOn: ["buy"]),
         ]
     }
 

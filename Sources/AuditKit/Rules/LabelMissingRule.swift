@@ -3,13 +3,24 @@ import AccessibilityTree
 /// `label-missing`: an element the screen reader focuses, or the user can act on, with nothing to say.
 ///
 /// - iOS: an element VoiceOver visits (the simulator's focus order, ``AuditContext/focusOrder``)
-///   with no label and no value.
+///   with no label and no value; not a cell whose content has labels, which UIKit reads for it
+///   (``isCellNamedByItsContent(_:)``).
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
 ///   (clickable, long-clickable, checkable) or a screen-reader-focusable one, with no content
 ///   description or text, whose visible descendants say nothing either. When the node's
 ///   children speak for themselves it is not reported, since TalkBack then focuses them
 ///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
 ///   containers focusable, and TalkBack passes over a container with nothing to say.
+///
+/// Not reported, on either platform: a key of the system keyboard (an input-method window on
+/// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
+/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
+/// ``TouchTargetSizeRule/isSystemScreen(_:)``), a WebView whose content the
+/// dump does not expose (``isUnexposedWebView(_:)``), a
+/// tile whose actionable ancestor of the same bounds speaks for it (see
+/// `isSpokenForByAncestor`), and an element cut by its scroller
+/// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
+/// would name it.
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -32,15 +43,40 @@ public struct LabelMissingRule: AuditRule {
                     AccessibilityElement(
                         id: "close", traits: [.button], className: "XCUIElementTypeButton",
                         frame: ScreenRect(x: 340, y: 50, width: 44, height: 44), isAccessibilityElement: true)
-                ])),
+                ]),
+                landsOn: ["close"]),
             RuleExample(
                 "a clickable Android ImageButton with no content description",
                 ExampleScreens.android([
                     AccessibilityElement(
                         id: "close", role: .button, className: "android.widget.ImageButton",
                         frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true)
-                ])),
+                ]),
+                landsOn: ["close"]),
+            RuleExample(
+                "an unlabelled clickable image with a place of its own inside a labelled clickable card: TalkBack "
+                    + "focuses it and says \"Unlabelled\"",
+                ExampleScreens.android([
+                    Self.card(
+                        child: AccessibilityElement(
+                            id: "more", className: "android.widget.ImageView",
+                            frame: ScreenRect(left: 915, top: 414, right: 1035, bottom: 534), isClickable: true))
+                ]),
+                landsOn: ["more"]),
         ]
+    }
+
+    /// A clickable card whose title names it, holding one more element.
+    private static func card(child: AccessibilityElement) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "card", className: "android.widget.FrameLayout",
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 700), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "card.title", label: "Morning news", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 40, top: 330, right: 800, bottom: 400)),
+                child,
+            ])
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -64,6 +100,61 @@ public struct LabelMissingRule: AuditRule {
                                 frame: ScreenRect(left: 40, top: 330, right: 400, bottom: 420))
                         ])
                 ])),
+            RuleExample(
+                "an unlabelled clickable tile inside a clickable tile of the same bounds that says \"Play\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "tile", label: "Play", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 100, top: 500, right: 400, bottom: 800), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "tile.image", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 100, top: 500, right: 400, bottom: 800), isClickable: true)
+                        ])
+                ])),
+            RuleExample(
+                "an unlabelled key of Gboard's input-method window: the system keyboard, not the app",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "key", className: "android.widget.FrameLayout",
+                        identifier: "com.google.android.inputmethod.latin:id/key_pos_shift",
+                        frame: ScreenRect(left: 0, top: 2000, right: 160, bottom: 2130), isClickable: true)
+                ])),
+            RuleExample(
+                "the system UI's scrim behind the notification shade (com.android.systemui): not the app's to name",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "scrim", className: "android.view.View", identifier: "com.android.systemui:id/scrim_behind",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), isClickable: true)
+                ])),
+            RuleExample(
+                "a WebView whose page the dump does not expose (ATF's SpeakableTextPresentCheck does not run on it)",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "web", className: "android.webkit.WebView",
+                        frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), isFocusable: true,
+                        isScreenReaderFocusable: true)
+                ])),
+            RuleExample(
+                "an iOS context-menu cell with no label of its own around its labelled \"Share\" action: UIKit reads "
+                    + "the cell by its content",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "cell", className: "XCUIElementTypeCell",
+                        frame: ScreenRect(x: 132, y: 171, width: 250, height: 43), isAccessibilityElement: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "share", label: "Share", traits: [.button], className: "XCUIElementTypeButton",
+                                frame: ScreenRect(x: 132, y: 171, width: 250, height: 43), isAccessibilityElement: true)
+                        ])
+                ])),
+            RuleExample(
+                "an iOS keyboard key with no label",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "key", traits: [.keyboardKey], className: "XCUIElementTypeKey",
+                        frame: ScreenRect(x: 3, y: 700, width: 37, height: 42), isAccessibilityElement: true)
+                ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
@@ -71,17 +162,23 @@ public struct LabelMissingRule: AuditRule {
         switch context.platform {
         case .iOS:
             return context.focusOrder.compactMap { element in
-                guard element.trimmedLabel == nil, element.trimmedValue == nil else { return nil }
+                guard element.trimmedLabel == nil, element.trimmedValue == nil, !isKeyboardKey(element, in: context),
+                    !Self.isCellNamedByItsContent(element)
+                else { return nil }
                 return context.finding(
                     self, about: element,
                     message: "VoiceOver focuses this element but it has no label or value, so nothing says what "
                         + "it is; set accessibilityLabel.")
             }
         case .android:
+            if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
             return context.screen.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),
-                    !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil })
+                    !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
+                    !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
+                    !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
+                    !context.isClipped(element)
                 else { return nil }
                 return context.finding(
                     self, about: element,
@@ -89,5 +186,61 @@ public struct LabelMissingRule: AuditRule {
                         + "speaks; TalkBack says \"Unlabelled\". Set contentDescription.")
             }
         }
+    }
+
+    /// Whether an actionable ancestor with the element's frame speaks for it: a tile inside a
+    /// clickable tile of the same bounds is one place on the screen, and TalkBack announces the
+    /// ancestor's text when the user touches it or swipes to it.
+    ///
+    /// ATF's SpeakableTextPresentCheck reports any focusable node with no speakable text
+    /// (SpeakableTextPresentCheck.java lines 133-152 at c65cab0) and, through
+    /// ViewHierarchyElementUtils.shouldFocusView (lines 246-273), focuses a focusable leaf even
+    /// when it says nothing. Decision: when that leaf has exactly the bounds of an actionable
+    /// ancestor that speaks, the user meets a label there, so it is not reported; a leaf with its
+    /// own place on the screen still is.
+    ///
+    /// - Complexity: O(depth × subtree).
+    private func isSpokenForByAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        context.index.ancestors(of: element.id).contains { id in
+            guard let ancestor = context.index[id], ancestor.frame == element.frame,
+                ancestor.isActionable(on: .android)
+            else { return false }
+            return ancestor.speakableText(on: .android) != nil
+        }
+    }
+
+    /// Whether the element is a key of the system keyboard (an input-method window), which the
+    /// app does not label.
+    private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
+            .contains(where: TouchTargetSizeRule.isKeyboard)
+    }
+
+    /// Whether the element is an iOS cell with no label of its own whose content has labels.
+    ///
+    /// Decision: UIKit gives a table or collection view cell that has no accessibility label the
+    /// labels of the views inside it, which VoiceOver reads (a context menu's row reads its
+    /// action, a settings row its title), while XCUITest's snapshot shows the cell with an empty
+    /// label. Such a cell is named; one whose content says nothing is reported.
+    static func isCellNamedByItsContent(_ element: AccessibilityElement) -> Bool {
+        let cells: Set<String> = ["XCUIElementTypeCell", "UITableViewCell", "UICollectionViewCell"]
+        guard cells.contains(element.simpleClassName ?? "") else { return false }
+        return element.subtree.dropFirst().contains { node in
+            node.isPresent && (node.trimmedLabel != nil || node.trimmedValue != nil)
+        }
+    }
+
+    /// Whether the element is a WebView whose web content the dump does not expose (no children):
+    /// its names are in the page, not in the view, so ATF's SpeakableTextPresentCheck does not
+    /// run on it (SpeakableTextPresentCheck.java lines 96-105 at c65cab0).
+    static func isUnexposedWebView(_ element: AccessibilityElement) -> Bool {
+        element.children.isEmpty && element.simpleClassName == "WebView"
+    }
+
+    /// Whether the element belongs to Android's system UI (``TouchTargetSizeRule/isSystemUI(_:)``),
+    /// which the app neither draws nor names: a finding there is nothing its team can fix.
+    private func isSystemUI(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
+            .contains(where: TouchTargetSizeRule.isSystemUI)
     }
 }

@@ -45,7 +45,7 @@ public struct TabRoleRule: AuditRule {
         [
             RuleExample(
                 "a hand-built tab row of buttons, one selected: VoiceOver says \"Button\", not \"Tab\"",
-                ExampleScreens.iOS([Self.tabRow(traits: [.button])]))
+                ExampleScreens.iOS([Self.tabRow(traits: [.button])]), landsOn: ["tabs"])
         ]
     }
 
@@ -78,28 +78,35 @@ public struct TabRoleRule: AuditRule {
         {
             guard let element = context.index[container.container], !Self.isPlatformTabWidget(element, context: context)
             else { continue }
-            for id in container.items {
-                guard let item = context.index[id], item.isPresent, item.isEnabled,
-                    item.isReportedToScreenReader(on: context.platform),
+            let buttons = container.items.compactMap { context.index[$0] }.filter { item in
+                guard item.isPresent, item.isEnabled, item.isReportedToScreenReader(on: context.platform),
                     item.subtree.contains(where: { $0.isActionable(on: context.platform) })
-                else { continue }
+                else { return false }
                 let roles = item.subtree.flatMap { context.roleWords(of: $0) }
-                guard roles.contains(where: context.vocabulary.isButtonWord),
-                    !roles.contains(where: context.vocabulary.isTabWord)
-                else { continue }
-                let name = item.speakableText(on: context.platform).map { "\"\($0)\"" } ?? "A tab"
-                let fix =
-                    context.platform == .iOS
-                    ? "give it the tab trait (a UITabBar or UISegmentedControl item has it) and mark the selected tab "
-                        + "selected"
-                    : "use TabLayout or BottomNavigationView, Compose's Tab or NavigationBarItem (Role.Tab), or set its "
-                        + "roleDescription to \"Tab\", and mark the selected tab selected"
-                findings.append(
-                    context.finding(
-                        self, about: item,
-                        message: "\(name) switches the view but is announced as a button, not a tab; \(fix)."
-                            + context.languageCaveat))
+                return roles.contains(where: context.vocabulary.isButtonWord)
+                    && !roles.contains(where: context.vocabulary.isTabWord)
             }
+            guard !buttons.isEmpty else { continue }
+            let fix =
+                context.platform == .iOS
+                ? "give them the tab trait (a UITabBar or UISegmentedControl item has it) and mark the selected tab "
+                    + "selected"
+                : "use TabLayout or BottomNavigationView, Compose's Tab or NavigationBarItem (Role.Tab), or set their "
+                    + "roleDescription to \"Tab\", and mark the selected tab selected"
+            let names = buttons.prefix(3).map { item in
+                item.speakableText(on: context.platform).map { "\"\($0)\"" } ?? item.id.rawValue
+            }
+            let more = buttons.count > 3 ? " and \(buttons.count - 3) more" : ""
+            let what =
+                buttons.count == 1
+                ? "The tab \(names[0]) switches the view but is announced as a button, not a tab"
+                : "\(buttons.count) tabs (\(names.joined(separator: ", "))\(more)) switch the view but are announced "
+                    + "as buttons, not tabs"
+            // One finding on the strip, listing its tabs.
+            findings.append(
+                context.finding(
+                    self, about: element, message: "\(what); \(fix)." + context.languageCaveat,
+                    related: buttons.map { ($0, "announced as a button") }))
         }
         return findings
     }

@@ -2,33 +2,37 @@ import AccessibilityTree
 
 /// `touch-target-size`: an actionable element smaller than 44 x 44 pt (iOS) or 48 x 48 dp (Android).
 ///
-/// The sizes are Apple's and Android's guidelines, not WCAG's: WCAG 2.5.8 Target ScreenSize (Minimum)
+/// The sizes are Apple's and Android's guidelines, not WCAG's: WCAG 2.5.8 Target Size (Minimum)
 /// asks for 24 x 24 CSS px (or spacing). Decision: follow the platforms' sizes, as ATF does, and
 /// say so in the rationale; both are configurable per platform (``TouchTargetOptions``). WCAG
-/// 2.5.8's exceptions apply unless the configuration turns them off:
-/// - inline: a text target (no button or image role) in a sentence: its parent holds text that
-///   is not actionable on the same or the neighbouring line, no shorter than two thirds of the
-///   target's height; or an iOS link inside a static text or text view;
-/// - equivalent: another actionable element on the screen with the same name is big enough;
-/// - user agent: the system's own controls (Android's `com.android.systemui` views and the
-///   `android:id/` system bars, iOS status bar, keyboard keys, a search field's own buttons and
-///   standard switches, whose size UIKit fixes).
+/// 2.5.8's exceptions apply, each only as its source states it, unless the configuration turns
+/// them off:
+/// - inline: a target in a sentence or block of text (`isInline`): a link inside an iOS static
+///   text or text view, or a text target that runs into the plain text beside it on one line.
+///   A "See all" standing apart beside a heading is measured;
+/// - equivalent: a big-enough target with the same name and the same specific identifier
+///   (``EquivalentTargets``); the same name alone, or a generic id, is not the same action;
+/// - user agent: the system's own controls: Android's `com.android.systemui` views and system
+///   bars, the keyboard (an iOS key, or on Android a view of an input-method window, never the
+///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
+///   buttons, and a standard switch or slider, whose size UIKit fixes (``standardSwitch``,
+///   ``standardSliderHeight``).
 ///
-/// Not measured, since the dump does not show its real size or nobody can act on it: an element
-/// the platform does not report to its screen reader (`accessible="false"`,
-/// `a11y-important="false"`), a disabled element, and an element clipped by the screen or by a
-/// scrolling ancestor (it touches or crosses the screen's edge or that ancestor's: uiautomator
-/// clips bounds, so what is left is a sliver, and on iOS the user scrolls it into view first).
+/// Not measured, since the dump does not show its real size or nobody can act on it: an Android
+/// view the platform does not report to its screen reader (`a11y-important="false"`; an iOS
+/// button marked `accessible="false"` is measured, since a finger still taps it:
+/// ``isTappedAnyway(_:on:)``); an element actually cut by the screen or a scrolling ancestor
+/// (``AuditContext/isClipped(_:)``: mostly outside them, or on Android ending at a scroller's
+/// edge much shorter there than its siblings), never one that merely touches an edge; and an
+/// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
+/// so is a small target with its own action inside a larger actionable card, as ATF reports it.
+///
+/// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
+/// screen of the system UI (``isSystemScreen(_:)``).
 ///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
-/// and the message says so. Skipped, because the dump cannot show their real size or they are
-/// the system's: elements with no area, Android elements touching the screen's edge (uiautomator
-/// clips bounds to the screen), and keyboard keys.
-///
-/// Decision: an actionable element inside an actionable ancestor with the same label whose frame
-/// holds it is the same target seen twice (XCUITest lists a link's text as a Link inside the
-/// Link), so only the ancestor is measured.
+/// and the message says so.
 public struct TouchTargetSizeRule: ConfigurableRule {
     /// The sizes and exceptions.
     public var options: TouchTargetOptions
@@ -53,6 +57,16 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     public var platforms: Set<Platform> { [.iOS, .android] }
     public var helpURI: String? { "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html" }
 
+    /// Whether a disabled element is measured: yes.
+    ///
+    /// Decision, after ATF's TouchTargetSizeCheck, which measures every clickable or
+    /// long-clickable view visible to the user and never asks whether it is enabled
+    /// (google/Accessibility-Test-Framework-for-Android at c65cab0,
+    /// TouchTargetSizeCheck.java lines 188-216): a disabled target is usually disabled for a
+    /// while (a Send button until there is text), and the user must hit it once it is enabled,
+    /// at the same size.
+    public static let measuresDisabledTargets = true
+
     /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
         platform == .iOS ? 44 : 48
@@ -65,11 +79,21 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return configured
     }
 
-    /// The density (pixels per dp) assumed for an Android screen whose width in portrait (its
-    /// short side) is `width` pixels, when the screen does not state it: the density of the
-    /// nearest row, ties to the lower (larger dp sizes, fewer false findings), widths outside the
-    /// table taking its first or last row. Decision: the same rule as HierarchyImport's importer
-    /// applies to dumps, so a screen measures the same whoever guessed its density.
+    /// Below this ratio of long to short side a portrait screen is a tablet's (as HierarchyImport's
+    /// importer decides: tablets are 16:10 or squarer, phones 5:3 or taller).
+    public static let tabletAspectRatio = 1.62
+    /// Below this ratio a landscape screen is a tablet's (its window may leave out the navigation
+    /// bar along the long side: 2000 x 1128 of a 2000 x 1200 tablet).
+    public static let landscapeTabletAspectRatio = 1.8
+
+    /// The density (pixels per dp) assumed for an Android phone whose short side is `width`
+    /// pixels, when the screen does not state it: the
+    /// density of the nearest row, ties to the lower (larger dp sizes, fewer false findings),
+    /// widths outside the table taking its first or last row. Decision: the same rule as
+    /// HierarchyImport's importer applies to dumps, so a screen measures the same whoever guessed
+    /// its density. A screen with a tablet's proportions (see
+    /// ``inferredDensity(forScreenWidth:height:isLandscape:)``) takes the tablet rows: 800 px 1.0,
+    /// 1200 px 1.5, 1600 px 2.0.
     ///
     /// | width (px) | density | bucket |
     /// | --- | --- | --- |
@@ -80,121 +104,33 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// | 1080 | 2.625 | 420 dpi (Pixel) |
     /// | 1440 | 3.5 | 560 dpi |
     public static func inferredDensity(forScreenWidth width: Double) -> Double {
-        let table: [(width: Double, density: Double)] = [
+        inferredDensity(forScreenWidth: width, height: nil)
+    }
+
+    /// The density assumed for an Android screen whose short side is `width` pixels and long side
+    /// `height` (see ``inferredDensity(forScreenWidth:)``): a screen of a tablet's proportions
+    /// takes the tablet rows: a long side under 1.62 times the short side (1.8 on a landscape
+    /// screen, whose window may leave out the navigation bar along its long side).
+    public static func inferredDensity(forScreenWidth width: Double, height: Double?, isLandscape: Bool = false)
+        -> Double
+    {
+        var table: [(width: Double, density: Double)] = [
             (240, 0.75), (320, 1.0), (480, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5),
         ]
+        let tablet = isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio
+        if let height, height >= width, width > 0, height / width < tablet {
+            table = [(800, 1.0), (1200, 1.5), (1600, 2.0)]
+        }
         var best = table[0]
         for row in table where abs(row.width - width) < abs(best.width - width) { best = row }
         return best.density
     }
 
-    private static func button(_ frame: ScreenRect) -> AccessibilityElement {
-        AccessibilityElement(
-            id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton", frame: frame,
-            isAccessibilityElement: true)
-    }
-
-    private static func androidButton(_ frame: ScreenRect) -> AccessibilityElement {
-        AccessibilityElement(
-            id: "close", label: "Close", role: .button, className: "android.widget.ImageButton", frame: frame,
-            isClickable: true)
-    }
-
-    public var triggeringExamples: [RuleExample] {
-        [
-            RuleExample(
-                "a 30 x 30 pt iOS button",
-                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 30, height: 30))])
-            ),
-            RuleExample(
-                "a 100 x 100 px Android button at density 2.625 (38 dp)",
-                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))])),
-            RuleExample(
-                "a 100 x 100 px Android button, density unknown (inferred 2.625)",
-                ExampleScreens.android(
-                    [Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))], density: nil)),
-        ]
-    }
-
-    public var nonTriggeringExamples: [RuleExample] {
-        [
-            RuleExample(
-                "a 44 x 44 pt iOS button",
-                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 44, height: 44))])
-            ),
-            RuleExample(
-                "a link's text listed as a small Link inside the 44 pt tall Link",
-                ExampleScreens.iOS([
-                    AccessibilityElement(
-                        id: "about", label: "About Privacy", traits: [.link], className: "XCUIElementTypeLink",
-                        frame: ScreenRect(x: 20, y: 500, width: 350, height: 44),
-                        children: [
-                            AccessibilityElement(
-                                id: "about.text", label: "About Privacy", traits: [.link],
-                                className: "XCUIElementTypeLink",
-                                frame: ScreenRect(x: 20, y: 512, width: 120, height: 17))
-                        ])
-                ])),
-            RuleExample(
-                "a 126 x 126 px Android button at density 2.625 (48 dp)",
-                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 126, height: 126))])),
-            RuleExample(
-                "real dump (docer1990/visiontest@f7bbd3f hierarchy.xml, MIT, lines 69 to 72): the links \"Terms of "
-                    + "Service\" and \"Privacy Policy\" inside the sentence \"By logging in, you agree with our ... and "
-                    + "...\": inline targets, exempt under WCAG 2.5.8",
-                ExampleScreens.android([Self.loginSentence])),
-            RuleExample(
-                "a cell's switch control marked accessible=\"false\": VoiceOver reads the cell, never the control",
-                ExampleScreens.iOS([
-                    AccessibilityElement(
-                        id: "cell", label: "Airplane Mode", value: "0", traits: [.button, .switchButton],
-                        className: "XCUIElementTypeCell", frame: ScreenRect(x: 16, y: 200, width: 358, height: 52),
-                        isAccessibilityElement: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "cell.switch", label: "Airplane Mode", value: "0", traits: [.button],
-                                className: "XCUIElementTypeSwitch",
-                                frame: ScreenRect(x: 310, y: 210, width: 51, height: 31),
-                                isAccessibilityElement: false)
-                        ])
-                ])),
-            RuleExample(
-                "a 30 dp button cut by the edge of the list that scrolls it: only a sliver is measured",
-                ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
-                        frame: ScreenRect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
-                        children: [Self.androidButton(ScreenRect(left: 900, top: 400, right: 1026, bottom: 480))])
-                ])),
-        ]
-    }
-
-    /// The sentence of the visiontest login screen (bounds in px as the dump gives them).
-    private static var loginSentence: AccessibilityElement {
-        func text(_ id: String, _ label: String, _ frame: ScreenRect, clickable: Bool = false) -> AccessibilityElement {
-            AccessibilityElement(
-                id: ElementID(id), label: label, className: "android.view.View", frame: frame, isClickable: clickable,
-                isFocusable: true)
-        }
-        return AccessibilityElement(
-            id: "sentence", className: "android.view.View",
-            frame: ScreenRect(left: 126, top: 2152, right: 954, bottom: 2257),
-            children: [
-                text(
-                    "agree", "By logging in, you agree with our ",
-                    ScreenRect(left: 158, top: 2152, right: 630, bottom: 2213)),
-                text(
-                    "terms", "Terms of Service", ScreenRect(left: 606, top: 2152, right: 864, bottom: 2213),
-                    clickable: true),
-                text("and", " and ", ScreenRect(left: 840, top: 2152, right: 929, bottom: 2213)),
-                text(
-                    "privacy", "Privacy Policy", ScreenRect(left: 431, top: 2205, right: 648, bottom: 2265),
-                    clickable: true),
-            ])
-    }
-
     public func check(_ context: AuditContext) -> [Finding] {
         let platform = context.platform
+        if platform == .android, Self.isTelevision(context.screen) || Self.isSystemScreen(context.screen) {
+            return []
+        }
         var density: Double = 1
         var note = ""
         if case .pixels(let known) = context.screen.unit {
@@ -206,7 +142,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 let side =
                     context.bounds.height > 0
                     ? Swift.min(context.bounds.width, context.bounds.height) : context.bounds.width
-                density = Self.inferredDensity(forScreenWidth: side)
+                density = Self.inferredDensity(
+                    forScreenWidth: side, height: Swift.max(context.bounds.width, context.bounds.height),
+                    isLandscape: context.bounds.width > context.bounds.height)
                 note =
                     " (density \(Self.format(density, decimals: 3)) inferred from the screen's short side of "
                     + "\(Self.format(side)) px; the dump does not state it)"
@@ -214,30 +152,24 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
-        let candidates = context.screen.allElements.filter { element in
-            element.isPresent && element.isActionable(on: platform) && !element.frame.isEmpty
-                && element.isReportedToScreenReader(on: platform) && element.isEnabled
-                && !element.traits.contains(.keyboardKey) && element.simpleClassName != "XCUIElementTypeKey"
+        func isBigEnough(_ element: AccessibilityElement) -> Bool {
+            element.frame.width / density >= minimum && element.frame.height / density >= minimum
         }
-        let bigEnoughNames = Set(
-            candidates.compactMap { element -> String? in
-                guard element.frame.width / density >= minimum, element.frame.height / density >= minimum,
-                    let label = element.trimmedLabel
-                else { return nil }
-                return TextMatching.normalized(label)
-            })
+        let candidates = context.screen.allElements.filter { element in
+            element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
+                && !element.frame.isEmpty
+                && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
+                && (Self.measuresDisabledTargets || element.isEnabled)
+        }
+        let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
         return candidates.compactMap { element in
             let width = element.frame.width / density
             let height = element.frame.height / density
             guard width < minimum || height < minimum else { return nil }
-            if isClipped(element, in: context) { return nil }
-            if isRepeatedTarget(element, in: context) { return nil }
+            if context.isClipped(element) { return nil }
+            if isSameTargetAsAncestor(element, in: context) { return nil }
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
-            if options.applies(.equivalent), let label = element.trimmedLabel,
-                bigEnoughNames.contains(TextMatching.normalized(label))
-            {
-                return nil
-            }
+            if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, in: context) { return nil }
             return context.finding(
                 self, about: element,
@@ -246,21 +178,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
     }
 
-    /// Whether the screen's edge or a scrolling ancestor's edge cuts the element, so its frame
-    /// is not its size.
+    /// Whether an Android screen is a TV's: a landscape screen of a TV's resolution (1280 x 720,
+    /// 1920 x 1080 or 3840 x 2160 px).
     ///
-    /// - Complexity: O(depth).
-    private func isClipped(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        if touchesEdge(element.frame, of: context.bounds) || !context.bounds.contains(element.frame) {
-            return context.platform == .android || !context.bounds.contains(element.frame)
-        }
-        return context.index.ancestors(of: element.id).contains { id in
-            guard let ancestor = context.index[id], Self.scrolls(ancestor), !ancestor.frame.isEmpty else {
-                return false
-            }
-            return !ancestor.frame.contains(element.frame)
-                || (context.platform == .android && touchesEdge(element.frame, of: ancestor.frame))
-        }
+    /// Decision: a TV has no touch screen; its user moves focus with the D-pad of a remote
+    /// (Android Developers, "Design for Android TV": TV apps are navigated with a D-pad, not by
+    /// touch), so touch targets have no minimum size there and nothing is measured. A dump does
+    /// not say what device it came from; phones and tablets report other sizes in landscape
+    /// (2400 x 1080, 1920 x 1200), so the TV resolutions are the evidence.
+    static func isTelevision(_ screen: AccessibilityScreen) -> Bool {
+        let size = screen.size
+        guard size.width > size.height else { return false }
+        return [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains { size.width == $0.0 && size.height == $0.1 }
     }
 
     private static func scrolls(_ element: AccessibilityElement) -> Bool {
@@ -275,62 +204,164 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         let chain = [element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] }
         return chain.contains { node in
-            if let identifier = node.identifier,
-                identifier.hasPrefix("com.android.systemui:") || identifier == "android:id/navigationBarBackground"
-                    || identifier == "android:id/statusBarBackground"
-            {
-                return true
-            }
+            if Self.isKeyboard(node) || Self.isSystemUI(node) { return true }
             let name = node.simpleClassName ?? ""
-            // A search field's own buttons (clear text, dictation) are drawn by the system, and
-            // UIKit fixes a standard switch's size whatever frame the app gives it.
-            return name == "XCUIElementTypeStatusBar" || name == "XCUIElementTypeKeyboard"
-                || (node.id != element.id && name == "XCUIElementTypeSearchField")
-                || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch"))
+            // A search field's own buttons (clear text, dictation) and a compact date picker's
+            // button are drawn by the system, and UIKit fixes a standard switch's size whatever
+            // frame the app gives it.
+            return name == "XCUIElementTypeStatusBar"
+                || (node.id != element.id
+                    && (name == "XCUIElementTypeSearchField" || name == "XCUIElementTypeDatePicker"))
+                || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch")
+                    && element.frame.width <= Self.standardSwitch.width
+                    && element.frame.height <= Self.standardSwitch.height)
+                || (node.id == element.id && (name == "XCUIElementTypeSlider" || name == "UISlider")
+                    && element.frame.height <= Self.standardSliderHeight)
         }
     }
 
-    /// WCAG 2.5.8's inline exception: a text target set in a sentence.
+    /// The largest height of a standard slider, whose height UIKit fixes (31 pt: the thumb and its
+    /// margins) whatever width the app gives it.
+    static let standardSliderHeight = 34.0
+
+    /// The largest frame of a standard switch, whose size UIKit fixes: 51 x 31 pt up to iOS 18,
+    /// 63 x 28 pt on iOS 26 (as its dumps give it). A switch with a bigger frame spans a label
+    /// the app laid out (a SwiftUI `Toggle`), so the app sets its size and it is measured.
+    static let standardSwitch = ScreenSize(width: 64, height: 32)
+
+    /// Whether the node is the system keyboard or one of its keys: an iOS key or keyboard, or on
+    /// Android a view of an input-method window (``AndroidInputMethod``), never a view of the
+    /// app, such as a terminal's row of extra keys. The importer marks the keys of an IME window
+    /// with the keyboard-key trait; a resource id in an input method's package says so too.
+    static func isKeyboard(_ node: AccessibilityElement) -> Bool {
+        if node.traits.contains(.keyboardKey) { return true }
+        let name = node.simpleClassName ?? ""
+        if name == "XCUIElementTypeKey" || name == "XCUIElementTypeKeyboard" { return true }
+        guard let identifier = node.identifier, let colon = identifier.firstIndex(of: ":") else { return false }
+        return AndroidInputMethod.isInputMethod(package: identifier[..<colon])
+    }
+
+    /// Whether two frames are one place on the screen: the outer holds the inner, which covers at
+    /// least nine tenths of it.
+    static func isSamePlace(_ outer: ScreenRect, _ inner: ScreenRect) -> Bool {
+        let area = outer.width * outer.height
+        guard area > 0, let shared = outer.intersection(inner) else { return outer == inner }
+        return shared.width * shared.height >= area * 0.9 && inner.width * inner.height <= area / 0.9
+    }
+
+    /// Whether the element is an iOS pop-up or menu button (a button that opens a menu, such as a
+    /// SwiftUI `Menu` in a navigation bar), which WebDriverAgent may list with no button trait.
+    static func isMenuButton(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .iOS else { return false }
+        let name = element.simpleClassName ?? ""
+        return name == "XCUIElementTypePopUpButton" || name == "XCUIElementTypeMenuButton"
+    }
+
+    /// Whether an iOS element VoiceOver never focuses is still a target: a button or link inside a
+    /// cell that VoiceOver reads as one element (`accessible="false"`) is tapped with a finger all
+    /// the same, and touch targets are for everyone who touches the screen. Not a cell, a switch
+    /// inside one or a scroll indicator, which are no buttons of their own.
+    static func isTappedAnyway(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .iOS, element.traits.contains(.button) || element.traits.contains(.link) else {
+            return false
+        }
+        let name = element.simpleClassName ?? ""
+        return name != "XCUIElementTypeCell" && name != "XCUIElementTypeSwitch"
+    }
+
+    /// Whether the whole screen is Android's system UI: its largest window, which names the
+    /// screen, is `com.android.systemui`'s (the notification shade, quick settings, the lock
+    /// screen), so no app draws any of it, with or without resource ids.
+    static func isSystemScreen(_ screen: AccessibilityScreen) -> Bool {
+        screen.platform == .android && screen.name == "com.android.systemui"
+    }
+
+    /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
+    /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,
+    /// which no app draws or names.
+    static func isSystemUI(_ node: AccessibilityElement) -> Bool {
+        guard let identifier = node.identifier else { return false }
+        return identifier.hasPrefix("com.android.systemui:") || identifier == "android:id/navigationBarBackground"
+            || identifier == "android:id/statusBarBackground"
+    }
+
+    /// Whether the element scrolls its content, so its edges may cut what it holds
+    /// (``AuditContext/isClipped(_:)``).
+    static func isScroller(_ element: AccessibilityElement) -> Bool { scrolls(element) }
+
+    /// WCAG 2.5.8's inline exception: a target in a sentence or block of text, whose size the line
+    /// height of that text sets.
     ///
-    /// - Complexity: O(depth + siblings).
+    /// Decision: on iOS, a link inside a static text or text view. Elsewhere, a text target (no
+    /// button or image role) whose parent is a run of text: among the parent's text fragments, a
+    /// plain text and a target are set in one font on one line and run into each other (no wider
+    /// gap between them than the line's height), as the words of a sentence do. A "See all" standing beside a
+    /// section heading is apart from it, so it is a target of its own and measured (W3C,
+    /// Understanding SC 2.5.8: the exception is for targets in a sentence or block of text).
+    ///
+    /// - Complexity: O(depth + siblings²).
     private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         let ancestors = context.index.ancestors(of: element.id).compactMap { context.index[$0] }
         if context.platform == .iOS, element.traits.contains(.link) || element.role == .link {
             let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
             if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
         }
-        guard element.role == nil || element.role == .text || element.role == .link,
-            !element.traits.contains(.button), !element.traits.contains(.image), let parent = ancestors.first
-        else { return false }
-        let text = parent.children.filter { sibling in
-            sibling.id != element.id && sibling.isPresent && !sibling.isActionable(on: context.platform)
-                && sibling.trimmedLabel != nil && sibling.children.isEmpty
-                && (sibling.role == nil || sibling.role == .text)
-                && sibling.frame.height >= element.frame.height * 2 / 3
+        func isText(_ node: AccessibilityElement) -> Bool {
+            (node.role == nil || node.role == .text || node.role == .link) && !node.traits.contains(.button)
+                && !node.traits.contains(.image)
         }
-        return text.contains { sibling in
-            let line = sibling.frame.height
-            return element.frame.minY < sibling.frame.maxY + line && element.frame.maxY > sibling.frame.minY - line
-                && element.frame.height <= line * 1.5
+        guard isText(element), let parent = ancestors.first else { return false }
+        let fragments = parent.children.filter {
+            $0.isPresent && $0.trimmedLabel != nil && $0.children.isEmpty && isText($0) && !$0.frame.isEmpty
+        }
+        let texts = fragments.filter { !$0.isActionable(on: context.platform) }
+        let targets = fragments.filter { $0.isActionable(on: context.platform) }
+        guard targets.contains(where: { $0.id == element.id }) else { return false }
+        return texts.contains { text in
+            element.frame.height <= text.frame.height * 1.5
+                && targets.contains { Self.runsInto(text.frame, $0.frame) }
         }
     }
 
-    /// Whether an actionable ancestor with the same label holds the element's frame.
+    /// How much two fragments of one line of text may differ in height (rounding of their frames).
+    static let lineHeightTolerance = 0.15
+
+    /// Whether two fragments are set in one line of one text: their heights (the line height of
+    /// their font) differ by at most ``lineHeightTolerance``, they share the line, and no wider
+    /// gap than the line's height lies between them. A heading beside its "See all" is set larger.
+    static func runsInto(_ a: ScreenRect, _ b: ScreenRect) -> Bool {
+        guard abs(a.height - b.height) <= Swift.max(a.height, b.height) * lineHeightTolerance else { return false }
+        let line = Swift.min(a.height, b.height)
+        let shared = Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY)
+        let gap = Swift.max(a.minX, b.minX) - Swift.min(a.maxX, b.maxX)
+        return shared >= line / 2 && gap <= line
+    }
+
+    /// Whether an actionable ancestor is the same target, so only the ancestor is measured: it
+    /// covers the element's place (``isSamePlace(_:_:)``: one place on the screen, listed
+    /// twice, such as iOS's AirPlay button inside its route picker), or it holds the element
+    /// and has its label (XCUITest lists a link's text as a Link inside the Link), on iOS also a
+    /// label containing it (XCUITest lists the parts of a button's title as buttons inside it).
+    ///
+    /// Decision: any other small target inside a larger actionable element is its own target (a
+    /// button on a card) and is reported, since nothing in a dump shows that the two do the same
+    /// thing. ATF's TouchTargetSizeCheck reports it too, demoted to a warning because the
+    /// ancestor may act for it (TouchTargetSizeCheck.java lines 238-262 at c65cab0). This rule's
+    /// findings are all warnings (``defaultSeverity``), so it keeps that severity.
     ///
     /// - Complexity: O(depth).
-    private func isRepeatedTarget(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        guard let label = element.trimmedLabel else { return false }
+    private func isSameTargetAsAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        let label = element.trimmedLabel
         return context.index.ancestors(of: element.id).contains { id in
-            guard let ancestor = context.index[id] else { return false }
-            return ancestor.trimmedLabel == label && ancestor.isActionable(on: context.platform)
-                && ancestor.frame.contains(element.frame)
+            guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
+            if Self.isSamePlace(ancestor.frame, element.frame) { return true }
+            // XCUITest lists the parts of a button's title as buttons inside it; on Android a
+            // card's description may name a button of its own, so only the same label counts there.
+            guard let label, let outer = ancestor.trimmedLabel,
+                context.platform == .iOS ? outer.contains(label) : outer == label
+            else { return false }
+            return ancestor.frame.contains(element.frame)
         }
-    }
-
-    private func touchesEdge(_ frame: ScreenRect, of bounds: ScreenRect) -> Bool {
-        guard !bounds.isEmpty else { return false }
-        return frame.minX <= bounds.minX || frame.minY <= bounds.minY || frame.maxX >= bounds.maxX
-            || frame.maxY >= bounds.maxY
     }
 
     /// A number rounded to at most `decimals` places, without trailing zeros ("38.1", "44", "2.625").

@@ -1,13 +1,17 @@
 import AccessibilityTree
+import CarouselKit
 
 /// Every word the simulated screen readers speak, for one language.
 ///
 /// The composition logic never spells a word itself; it reads it from this table, so a new
-/// language is one new table. Templates mark their arguments `{1}`, `{2}`, ... (see ``format(_:_:)``).
-/// English is complete. The other tables are generated from public sources (`docs/localization.md`):
-/// TalkBack's words from its own `values-<locale>` resources, VoiceOver's from AccessibilitySnapshot's
-/// German and Russian tables; every VoiceOver word no public source gives is English and marked
-/// (``VoiceOverWords/fallbackWords``), so the simulator records an inference when it speaks one.
+/// language is one new word file (`Sources/ScreenReaderKit/Resources/Words/<bcp47>.json`, read once;
+/// `docs/localization.md` "Word files"). Templates mark their arguments `{1}`, `{2}`, ...
+/// (CarouselKit's `WordTemplate`, see ``format(_:_:)``). The files are generated from public sources
+/// by `Scripts/words/generate`: TalkBack's words from its own `values-<locale>` resources,
+/// VoiceOver's from AccessibilitySnapshot's English, German and Russian tables; every VoiceOver
+/// word no public source gives is English and marked (``VoiceOverWords/fallbackWords``), so the
+/// simulator records an inference when it speaks one. The properties' default values are the
+/// English words compiled in, spoken when the word files cannot be found.
 public struct SpeechStrings: Sendable, Hashable {
     /// The BCP 47 tag of the table's language ("en", "de", "zh-Hans").
     public var language: String
@@ -41,40 +45,23 @@ public struct SpeechStrings: Sendable, Hashable {
     /// Every language with a table, by BCP 47 tag.
     public static var supportedLanguages: [String] { tables.keys.sorted() }
 
-    static let tables: [String: SpeechStrings] = Dictionary(
-        uniqueKeysWithValues: [
-            english, german, french, spanish, italian, brazilianPortuguese, japanese, simplifiedChinese,
-            traditionalChinese, korean, arabic, hebrew, russian, polish, ukrainian, dutch, swedish, turkish,
-            europeanPortuguese, danish, finnish, norwegianBokmal, greek, hungarian, catalan, urdu,
-        ].map { ($0.language, $0) })
+    /// The tables by language tag, read once from the word files.
+    static var tables: [String: SpeechStrings] { bundled.tables }
 
-    /// Fills `{1}`, `{2}`, ... in the template with the arguments, in order.
+    /// Fills `{1}`, `{2}`, ... in the template with the arguments' descriptions (CarouselKit's
+    /// `WordTemplate`, the package's one template syntax); a placeholder without an argument stays
+    /// as written.
     ///
     /// - Complexity: O(n) in the template's length.
     public static func format(_ template: String, _ arguments: CustomStringConvertible...) -> String {
         format(template, arguments: arguments)
     }
 
-    /// Fills `{1}`, `{2}`, ... in the template with the arguments, in order.
+    /// Fills `{1}`, `{2}`, ... in the template with the arguments' descriptions (see ``format(_:_:)``).
     ///
     /// - Complexity: O(n) in the template's length.
     static func format(_ template: String, arguments: [CustomStringConvertible]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
-                let number = Int(rest[afterOpen..<close]), arguments.indices.contains(number - 1)
-            else {
-                result.append("{")
-                rest = rest[afterOpen...]
-                continue
-            }
-            result += arguments[number - 1].description
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        WordTemplate.fill(template, arguments: arguments.map(\.description))
     }
 
     /// VoiceOver's vocabulary (iOS): the words AccessibilitySnapshot's strings table and the
@@ -168,6 +155,11 @@ public struct SpeechStrings: Sendable, Hashable {
 
         /// Marks the words read through the key paths as English fallbacks.
         mutating func markFallbacks(_ words: KeyPath<Self, String>...) {
+            markFallbacks(words)
+        }
+
+        /// Marks the words read through the key paths as English fallbacks.
+        mutating func markFallbacks(_ words: [KeyPath<Self, String>]) {
             for word in words { fallbackWords.insert(self[keyPath: word]) }
         }
 
@@ -213,7 +205,7 @@ public struct SpeechStrings: Sendable, Hashable {
         /// An unlabelled password field's name (`value_password`).
         public var password = "password"
         /// A password field's typed length (`template_password_character_count`, a plural).
-        public var passwordCharacterCount = PluralTemplates(one: "{1} character", other: "{1} characters")
+        public var passwordCharacterCount = PluralForms(one: "{1} character", other: "{1} characters")
         /// "Heading" (`heading_template`).
         public var heading = "Heading"
         /// A grid cell heading its row (`row_heading_template`).
@@ -237,11 +229,11 @@ public struct SpeechStrings: Sendable, Hashable {
         /// A list item's position: "{1} of {2}" (`list_index_template`).
         public var listPosition = "{1} of {2}"
         /// A collection's item count (`template_list_total_count`, a plural).
-        public var itemCount = PluralTemplates(one: "{1} item", other: "{1} items")
+        public var itemCount = PluralForms(one: "{1} item", other: "{1} items")
         /// A grid's row count (`template_list_row_count`, a plural).
-        public var rowCount = PluralTemplates(one: "{1} row", other: "{1} rows")
+        public var rowCount = PluralForms(one: "{1} row", other: "{1} rows")
         /// A grid's column count (`template_list_column_count`, a plural).
-        public var columnCount = PluralTemplates(one: "{1} column", other: "{1} columns")
+        public var columnCount = PluralForms(one: "{1} column", other: "{1} columns")
         /// A hierarchical collection's level: "Level {1}" (`template_collection_level`).
         public var level = "Level {1}"
         /// Entering a list (`in_list`).
@@ -503,6 +495,11 @@ public struct SpeechStrings: Sendable, Hashable {
         func characters(_ count: Int) -> String { passwordCharacterCount.format(count, language: language) }
     }
 
-    /// English, complete.
-    public static let english = SpeechStrings(voiceOver: VoiceOverWords(), talkBack: TalkBackWords())
+    /// English, complete: the word file `en.json`, or the compiled English words when the word files
+    /// cannot be found (``wordFileProblem`` says why).
+    public static let english: SpeechStrings = bundled.tables["en"] ?? compiledEnglish
+
+    /// The English words compiled into the module (the properties' defaults); a test keeps them
+    /// equal to `en.json`.
+    static let compiledEnglish = SpeechStrings(voiceOver: VoiceOverWords(), talkBack: TalkBackWords())
 }

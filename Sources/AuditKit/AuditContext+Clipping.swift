@@ -1,0 +1,105 @@
+import AccessibilityTree
+
+/// Which elements the screen's edge or a scrolling ancestor cuts, so their frames in the dump are
+/// not their sizes (`touch-target-size`) and their content may lie off screen (`label-missing`).
+extension AuditContext {
+    /// The share of the smallest comparable sibling's extent below which an element ending at an
+    /// edge counts as cut by it (a cut card or chip keeps less than three quarters of its size).
+    static let cutShare = 0.75
+
+    /// The screen's bounds, grown to hold every window: an Appium dump may report a window size
+    /// that leaves out the navigation bar while its views reach below it.
+    var screenExtent: ScreenRect {
+        screen.roots.reduce(bounds) { $0.union($1.frame) }
+    }
+
+    /// Whether the screen's edge or a scrolling ancestor's edge cuts the element, on Android.
+    ///
+    /// On iOS nothing is: WebDriverAgent and XCUITest give each element its whole frame, also
+    /// when it lies partly or wholly off screen, so its frame is its size.
+    ///
+    /// An element with less than ``cutShare`` of its area inside the screen (``screenExtent``) or
+    /// inside a scrolling ancestor is cut (an iOS button reaching a point beyond its scroller is
+    /// not). Android dumps clip bounds to what is visible, so an element cut by its scroller ends
+    /// exactly at the scroller's edge instead; but so does a chip or tab lying wholly inside a
+    /// scroller that touches its edge. Decision: an Android element ending at a scrolling
+    /// ancestor's edge is cut only when it, or the item of that scroller holding it (ending at
+    /// the same edge), is shorter across the edge than ``cutShare`` of the smallest sibling of the
+    /// same class that does not end there (the last row of a list cut in half, the next card
+    /// peeking in, a chip cut by its scroller). Ending at the screen's edge alone never counts:
+    /// the screen's content is cut by the scrollers in it, and a bar along the bottom of a window
+    /// whose reported size leaves out the navigation bar ends there whole. ATF's TouchTargetSizeCheck (google/Accessibility-Test-Framework-for-Android at
+    /// c65cab0, TouchTargetSizeCheck.java lines 244-268) likewise excuses only targets whose
+    /// visible size is less than their drawn size, or that lie along a scrollable edge.
+    ///
+    /// - Complexity: O(depth × siblings).
+    func isClipped(_ element: AccessibilityElement) -> Bool {
+        // XCUITest gives every element its whole frame, on screen or not: nothing is cut there.
+        guard platform == .android else { return false }
+        let extent = screenExtent
+        if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
+        let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+        let scrollers = ancestors.filter { TouchTargetSizeRule.isScroller($0) && !$0.frame.isEmpty }
+        if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
+            return true
+        }
+        return scrollers.contains { scroller in
+            Edge.allCases.contains { side in
+                guard side.touches(element.frame, scroller.frame) else { return false }
+                var chain = [element]
+                for ancestor in ancestors {
+                    if ancestor.id == scroller.id || !side.touches(ancestor.frame, scroller.frame) { break }
+                    chain.append(ancestor)
+                }
+                return chain.contains { isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame) }
+            }
+        }
+    }
+
+    /// The share of the frame's area inside the container.
+    static func visibleShare(of frame: ScreenRect, in container: ScreenRect) -> Double {
+        let area = frame.width * frame.height
+        guard area > 0 else { return 1 }
+        guard let inside = frame.intersection(container) else { return 0 }
+        return inside.width * inside.height / area
+    }
+
+    /// Whether the node is one of the scroller's items: a child of the scroller or of the content
+    /// view that fills it (a ScrollView's one LinearLayout). Only items are compared with their
+    /// siblings, since a button column along a card's edge is narrower than the card by design.
+    private func isItem(_ node: AccessibilityElement, of scroller: AccessibilityElement) -> Bool {
+        guard let parentID = index.parent(of: node.id) else { return false }
+        return parentID == scroller.id || index[parentID]?.frame == scroller.frame
+    }
+
+    /// Whether the node is shorter across the side than its comparable siblings.
+    private func isCut(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
+        guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return false }
+        let extents = parent.children.filter { sibling in
+            sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
+                && !side.touches(sibling.frame, container)
+        }.map { side.extent(of: $0.frame) }
+        guard let smallest = extents.min() else { return false }
+        return side.extent(of: node.frame) < smallest * Self.cutShare
+    }
+
+    /// A side of a container.
+    private enum Edge: CaseIterable {
+        case left, top, right, bottom
+
+        /// Whether the frame ends at (or beyond) this side of the container.
+        func touches(_ frame: ScreenRect, _ container: ScreenRect) -> Bool {
+            switch self {
+            case .left: frame.minX <= container.minX
+            case .top: frame.minY <= container.minY
+            case .right: frame.maxX >= container.maxX
+            case .bottom: frame.maxY >= container.maxY
+            }
+        }
+
+        /// The frame's size across this side: its width at the left or right, else its height.
+        func extent(of frame: ScreenRect) -> Double {
+            self == .left || self == .right ? frame.width : frame.height
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import AccessibilityTree
+
+/// `alike-cards`: two or more items of one class and one size, each holding text or an image,
+/// taller than a control, at least half the items: the repeated structure of content cards.
+struct AlikeCardsSignal: ContainerSignal {
+    static let sizeTolerance = 0.15
+
+    var identifier: String { "alike-cards" }
+    var rationale: String {
+        "Repeated sibling structure: a carousel's adapter inflates one layout per item (RecyclerView.Adapter, "
+            + "UICollectionView's reusable cells, a Compose LazyRow's item content), so its cards share a class "
+            + "and a size and each shows text or an image; they are taller than a control (56 pt/dp). An end "
+            + "card cut off by the screen may be narrower. A page that is a grid of controls, a single view in a "
+            + "scroller or a status bar's icons show no such structure."
+    }
+    var category: ContainerCategory { .contentCarousel }
+    var kind: SignalKind { .content }
+    var weight: Double { 5 }
+    var thresholds: [SignalThreshold] {
+        [
+            SignalThreshold("widths and heights agree within", Self.sizeTolerance, "share of the largest"),
+            SignalThreshold("shortest card", ContainerSubject.smallItemHeight, "pt/dp"),
+            SignalThreshold("fewest cards", 2, "items"),
+        ]
+    }
+
+    var triggeringExamples: [SignalExample] {
+        [
+            SignalExample(
+                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
+                container: "shelf")
+        ]
+    }
+
+    var nonTriggeringExamples: [SignalExample] {
+        let scroller = SignalExampleScreens.row(
+            "number", className: "android.widget.HorizontalScrollView", top: 600, height: 160,
+            items: [
+                AccessibilityElement(
+                    id: "digits", label: "3.14159265358979323846264338327950288", role: .text,
+                    className: "android.widget.TextView", frame: ScreenRect(x: 0, y: 600, width: 1080, height: 160))
+            ])
+        return [
+            SignalExample(
+                "a scroller around one long number", SignalExampleScreens.screen(scroller), container: "number")
+        ]
+    }
+
+    func evidence(for subject: ContainerSubject) -> String? {
+        let metrics = subject.metrics
+        let bounds = metrics.bounds
+        // The largest group of items sharing a class and a height; other items (previous and
+        // next arrows, a "See all" tile) may sit beside them, but the group is at least half.
+        let candidates = subject.items.filter { item in
+            !item.frame.isEmpty && metrics.points(item.frame.height) > ContainerSubject.smallItemHeight
+                && Self.holdsTextOrImage(item)
+        }
+        var best: [AccessibilityElement] = []
+        for seed in candidates {
+            let group = candidates.filter { item in
+                item.className == seed.className
+                    && min(item.frame.height, seed.frame.height)
+                        >= max(item.frame.height, seed.frame.height) * (1 - Self.sizeTolerance)
+            }
+            if group.count > best.count { best = group }
+        }
+        guard best.count >= 2, best.count * 2 >= subject.items.count else { return nil }
+        // An end card cut off by the screen's side may be narrower than the others.
+        let whole = best.filter { $0.frame.minX > bounds.minX + 1 && $0.frame.maxX < bounds.maxX - 1 }
+        let widths = (whole.isEmpty ? best : whole).map(\.frame.width)
+        guard let narrowest = widths.min(), let widest = widths.max(), narrowest >= widest * (1 - Self.sizeTolerance)
+        else { return nil }
+        let highest = best.map(\.frame.height).max() ?? 0
+        return "\(best.count) of \(subject.items.count) items share a class and a size "
+            + "(\(subject.facts.describe(metrics.points(widest))) wide, \(subject.facts.describe(metrics.points(highest))) "
+            + "tall), each with text or an image: content cards"
+    }
+
+    /// Whether the item, or anything in it not hidden from the screen reader, has text or is an
+    /// image; an item scrolled out of view (not visible) still shows what it holds.
+    static func holdsTextOrImage(_ item: AccessibilityElement) -> Bool {
+        item.subtree.contains { element in
+            !element.isHidden
+                && (element.trimmedLabel != nil || element.trimmedValue != nil || element.role == .image
+                    || element.traits.contains(.image))
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import AccessibilityTree
+
+/// Measurements of a container's items, in points or dp, computed once for every signal.
+struct ContainerFacts: Sendable {
+    let metrics: ScreenMetrics
+    let count: Int
+    let maxSide: Double
+    let maxHeight: Double
+    let maxWidth: Double
+    let unlabelled: Int
+    let disabled: Int
+    let checkable: Int
+    let iconOnly: Int
+    let captionedIcons: Int
+    let shortText: Int
+    /// Items holding both visible text and an image: the make-up of a content card.
+    let textAndImage: Int
+    /// Items holding text or an image.
+    let withTextOrImage: Int
+    let allOnScreen: Bool
+    /// Why the container is a tab strip by its class, type, role or items', or `nil`.
+    let tabEvidence: String?
+    /// "page 4 of 7" in the container's or its (non-dot) items' text, or `nil`.
+    let pageText: String?
+    /// Whether an item touches the screen's top or bottom edge (cut off by a bar or the screen).
+    let heightClipped: Bool
+    /// The first words of the items that start with an action verb.
+    let verbs: [String]
+
+    /// The largest side of a page-indicator dot.
+    static let dotSide = 24.0
+
+    init(
+        container: AccessibilityElement, items: [AccessibilityElement], metrics: ScreenMetrics,
+        vocabulary: AuditVocabulary
+    ) {
+        self.metrics = metrics
+        count = items.count
+        maxSide = items.map { metrics.points(max($0.frame.width, $0.frame.height)) }.max() ?? 0
+        maxHeight = items.map { metrics.points($0.frame.height) }.max() ?? 0
+        maxWidth = items.map { metrics.points($0.frame.width) }.max() ?? 0
+        var unlabelled = 0
+        var disabled = 0
+        var checkable = 0
+        var iconOnly = 0
+        var captionedIcons = 0
+        var shortText = 0
+        var textAndImage = 0
+        var withTextOrImage = 0
+        for item in items {
+            let texts = item.subtree.compactMap { element -> String? in
+                guard element.isPresent else { return nil }
+                return element.trimmedLabel ?? element.trimmedValue
+            }
+            if texts.isEmpty { unlabelled += 1 }
+            if !item.isEnabled { disabled += 1 }
+            if item.subtree.contains(where: { $0.isCheckable || $0.traits.contains(.toggleButton) }) {
+                checkable += 1
+            }
+            let visibleText = item.subtree.contains { element in
+                guard element.isPresent, element.trimmedLabel != nil || element.trimmedValue != nil else {
+                    return false
+                }
+                let name = element.simpleClassName ?? ""
+                return element.role == .text || element.traits.contains(.staticText)
+                    || WidgetClassNames.isIOSStaticText(name)
+                    || (metrics.platform == .android && element.role == .button
+                        && !WidgetClassNames.isImageButton(name))
+            }
+            let isIcon = item.subtree.contains { element in
+                element.role == .image || element.traits.contains(.image)
+                    || WidgetClassNames.isImageButton(element.simpleClassName ?? "")
+            }
+            if isIcon && !visibleText { iconOnly += 1 }
+            if isIcon, visibleText { textAndImage += 1 }
+            if AlikeCardsSignal.holdsTextOrImage(item) { withTextOrImage += 1 }
+            if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
+                captionedIcons += 1
+            }
+            if let text = texts.first, texts.count <= 2, Self.isShort(text) { shortText += 1 }
+        }
+        self.unlabelled = unlabelled
+        self.disabled = disabled
+        self.checkable = checkable
+        self.iconOnly = iconOnly
+        self.captionedIcons = captionedIcons
+        self.shortText = shortText
+        self.textAndImage = textAndImage
+        self.withTextOrImage = withTextOrImage
+        allOnScreen = items.allSatisfy { $0.isVisible && metrics.bounds.contains($0.frame) }
+        tabEvidence = Self.tabEvidence(container, items: items, vocabulary: vocabulary)
+        pageText = HorizontalContainerClassifier.pagePosition(
+            in: container, items: items, dotSide: Self.dotSide * metrics.density, vocabulary: vocabulary)
+        heightClipped = items.contains { item in
+            item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
+        }
+        verbs = items.compactMap { Self.verbLabel($0) }
+    }
+
+    /// Short, single-line: at most three words and 24 characters, no line break.
+    static func isShort(_ text: String) -> Bool {
+        text.count <= 24 && !text.contains("\n") && text.split(separator: " ").count <= 3
+    }
+
+    func describe(_ length: Double) -> String {
+        let unit = metrics.platform == .iOS ? "pt" : "dp"
+        return "\(TouchTargetSizeRule.format(length)) \(unit)"
+    }
+
+    /// Why the container is a tab strip, by its class, type, role or its items', or `nil`.
+    private static func tabEvidence(
+        _ container: AccessibilityElement, items: [AccessibilityElement], vocabulary: AuditVocabulary
+    ) -> String? {
+        let name = container.simpleClassName ?? ""
+        if let suffix = WidgetClassNames.tabContainerSuffix(name) {
+            return "class \(name) (a \(suffix)): a tab strip or navigation bar"
+        }
+        if WidgetClassNames.isIOSTabBar(name) || container.containerType == .tabBar || container.role == .tabBar
+            || container.traits.contains(.tabBar)
+        {
+            return "a tab bar (\(name.isEmpty ? "container type" : name))"
+        }
+        if WidgetClassNames.isIOSSegmentedControl(name) {
+            return "a segmented control (\(name))"
+        }
+        let tabItems = items.filter { item in
+            WidgetClassNames.isTabItem(item.className ?? "") || item.traits.contains(.tab) || item.role == .tab
+                || item.roleDescription.map(vocabulary.isTabWord) == true
+        }
+        if !tabItems.isEmpty, tabItems.count * 2 >= items.count {
+            let sample = tabItems[0]
+            let what =
+                sample.roleDescription.map { "roleDescription \"\($0)\"" } ?? sample.className
+                ?? (sample.traits.contains(.tab) ? "the tab trait" : "role tab")
+            return "\(tabItems.count) of \(items.count) items are tabs (\(what))"
+        }
+        return nil
+    }
+
+    /// Verbs that start the labels of action buttons beside content.
+    private static let actionVerbs: Set<String> = [
+        "like", "dislike", "unlike", "share", "save", "download", "comment", "reply", "repost", "retweet",
+        "bookmark", "follow", "subscribe", "add", "remove", "delete", "edit", "send", "play", "pause", "report",
+        "copy", "open", "favorite", "favourite", "love", "clip", "remix", "thanks", "vote", "upvote", "downvote",
+        "more", "mute", "unmute", "call", "message", "buy", "rate",
+    ]
+
+    private static func verbLabel(_ item: AccessibilityElement) -> String? {
+        let text = item.trimmedLabel ?? item.subtree.lazy.compactMap(\.trimmedLabel).first
+        guard let text, let first = TextMatching.normalized(text).split(separator: " ").first,
+            actionVerbs.contains(String(first))
+        else { return nil }
+        return String(first)
+    }
+}

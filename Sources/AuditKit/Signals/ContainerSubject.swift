@@ -1,0 +1,33 @@
+import AccessibilityTree
+
+/// What a ``ContainerSignal`` looks at: a horizontal container, its items in layout order, how
+/// the detector found it, and measurements of its items shared by every signal.
+public struct ContainerSubject: Sendable {
+    /// The container.
+    public let container: AccessibilityElement
+    /// Its items, in layout order.
+    public let items: [AccessibilityElement]
+    /// How ``CarouselDetector`` recognised it as horizontal.
+    public let reason: DetectedCarousel.Reason
+    /// The words of the screen's language.
+    public let vocabulary: AuditVocabulary
+    let metrics: ScreenMetrics
+    let facts: ContainerFacts
+
+    init(
+        container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
+        metrics: ScreenMetrics, vocabulary: AuditVocabulary
+    ) {
+        self.container = container
+        self.items = items
+        self.reason = reason
+        self.metrics = metrics
+        self.vocabulary = vocabulary
+        facts = ContainerFacts(container: container, items: items, metrics: metrics, vocabulary: vocabulary)
+    }
+
+    /// The container's simple class name, or "".
+    var className: String { container.simpleClassName ?? "" }
+    /// Whether the detector found it as a pager.
+    var isPager: Bool { reason == .pager }
+}

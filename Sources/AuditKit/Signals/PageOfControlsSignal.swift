@@ -1,0 +1,87 @@
+import AccessibilityTree
+
+/// `page-of-controls`: an item that is a grid of controls (two rows and two columns or more of
+/// small actionable elements): a panel of controls, not a card.
+struct PageOfControlsSignal: ContainerSignal {
+    static let largestControl = 120.0
+    static let fewestControls = 4
+
+    var identifier: String { "page-of-controls" }
+    var rationale: String {
+        "A layout fact: a card is one target (or a few in a row); a page laid out as a grid of small actionable "
+            + "elements in two or more rows and columns (quick-settings tiles, a terminal's extra keys, category "
+            + "shortcuts) is a panel of controls, whether it pages or not."
+    }
+    var category: ContainerCategory { .other }
+    var kind: SignalKind { .kind }
+    var weight: Double { 145 }
+    var thresholds: [SignalThreshold] {
+        [
+            SignalThreshold("largest side of a control", Self.largestControl, "pt/dp"),
+            SignalThreshold("fewest controls", Double(Self.fewestControls), "controls"),
+            SignalThreshold("rows and columns", 2, "each at least"),
+        ]
+    }
+
+    var triggeringExamples: [SignalExample] {
+        let tiles = (0..<8).map { index in
+            AccessibilityElement(
+                id: ElementID("tile\(index)"),
+                label: [
+                    "Wi-Fi", "Bluetooth", "Torch", "Rotate", "Battery", "Cast",
+                    "Location", "Hotspot",
+                ][index], className: "android.widget.Switch",
+                frame: ScreenRect(
+                    x: 60 + Double(index % 4) * 250, y: 700 + Double(index / 4) * 250, width: 210, height: 210),
+                isClickable: true)
+        }
+        let page = AccessibilityElement(
+            id: "page", className: "android.view.ViewGroup", frame: ScreenRect(x: 0, y: 650, width: 1080, height: 560),
+            children: tiles)
+        let pager = AccessibilityElement(
+            id: "tiles", role: .pager, className: "androidx.viewpager.widget.ViewPager",
+            frame: ScreenRect(x: 0, y: 650, width: 1080, height: 560), isScrollable: true, children: [page])
+        return [
+            SignalExample("a quick-settings pager of tiles", SignalExampleScreens.screen(pager), container: "tiles")
+        ]
+    }
+
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            SignalExample(
+                "a ViewPager of banners", SignalExampleScreens.screen(PagedContainerSignal.bannerPager),
+                container: "banners")
+        ]
+    }
+
+    func evidence(for subject: ContainerSubject) -> String? {
+        let metrics = subject.metrics
+        for item in subject.items {
+            let controls = item.subtree.dropFirst().filter { element in
+                element.isPresent && (element.isClickable || element.traits.contains(.button))
+                    && !element.frame.isEmpty
+                    && metrics.points(max(element.frame.width, element.frame.height)) <= Self.largestControl
+            }
+            guard controls.count >= Self.fewestControls else { continue }
+            let tolerance = metrics.onePoint * 8
+            let rows = Self.clusters(controls.map(\.frame.minY), tolerance: tolerance)
+            let columns = Self.clusters(controls.map(\.frame.minX), tolerance: tolerance)
+            guard rows >= 2, columns >= 2 else { continue }
+            return "an item is a grid of \(controls.count) controls in \(rows) rows and \(columns) columns: "
+                + "a panel of controls, not a card"
+        }
+        return nil
+    }
+
+    /// How many groups the values fall into, values within `tolerance` of the previous one joining it.
+    static func clusters(_ values: [Double], tolerance: Double) -> Int {
+        let sorted = values.sorted()
+        guard var last = sorted.first else { return 0 }
+        var count = 1
+        for value in sorted.dropFirst() {
+            if value - last > tolerance { count += 1 }
+            last = value
+        }
+        return count
+    }
+}

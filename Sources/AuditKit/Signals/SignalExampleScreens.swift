@@ -1,0 +1,86 @@
+import AccessibilityTree
+
+/// Builders for the small Android screens of signals' examples (1080 x 2400 px at density 2.625,
+/// 411 x 914 dp), on top of ``ExampleScreens``.
+enum SignalExampleScreens {
+    /// A screen holding one container.
+    static func screen(_ container: AccessibilityElement) -> AccessibilityScreen {
+        ExampleScreens.android([container])
+    }
+
+    /// A row container of the class, with its items.
+    static func row(
+        _ id: ElementID = "row", className: String, top: Double = 800, height: Double = 400,
+        left: Double = 0, width: Double = 1080, scrollable: Bool = false, identifier: String? = nil,
+        items: [AccessibilityElement]
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, role: ElementRole(androidClassName: className), className: className, identifier: identifier,
+            frame: ScreenRect(x: left, y: top, width: width, height: height), isScrollable: scrollable,
+            children: items)
+    }
+
+    /// Items side by side from `left`, `width` px wide and `gap` apart, each clipped to the
+    /// screen as uiautomator reports it; each holds a text (when `texts` names one) and an image.
+    static func items(
+        _ count: Int, prefix: String = "item", className: String = "android.widget.LinearLayout", left: Double = 40,
+        top: Double = 800, width: Double = 300, height: Double = 400, gap: Double = 40, texts: [String]? = nil,
+        image: Bool = true, clickable: Bool = true, checkable: Bool = false
+    ) -> [AccessibilityElement] {
+        (0..<count).compactMap { index -> AccessibilityElement? in
+            let start = left + Double(index) * (width + gap)
+            guard start < 1080 else { return nil }
+            let frame = ScreenRect(left: start, top: top, right: min(start + width, 1080), bottom: top + height)
+            var children: [AccessibilityElement] = []
+            if image {
+                children.append(
+                    AccessibilityElement(
+                        id: ElementID("\(prefix)\(index)-image"), role: .image, className: "android.widget.ImageView",
+                        frame: ScreenRect(x: frame.minX, y: top, width: frame.width, height: height * 0.6)))
+            }
+            if let texts, index < texts.count {
+                children.append(
+                    AccessibilityElement(
+                        id: ElementID("\(prefix)\(index)-text"), label: texts[index], role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(
+                            x: frame.minX, y: top + height * 0.6, width: frame.width, height: height * 0.4)))
+            }
+            return AccessibilityElement(
+                id: ElementID("\(prefix)\(index)"), role: ElementRole(androidClassName: className),
+                className: className,
+                frame: frame, isCheckable: checkable, isClickable: clickable, isFocusable: clickable,
+                children: children)
+        }
+    }
+}
+
+extension SignalExampleScreens {
+    /// A scrolling shelf of story cards (a RecyclerView, cards 152 dp wide with an image and a
+    /// title), the third cut off by the screen's right edge: a content carousel.
+    static func cardShelf(_ id: ElementID = "shelf") -> AccessibilityElement {
+        row(
+            id, className: "androidx.recyclerview.widget.RecyclerView", height: 500, scrollable: true,
+            items: items(4, prefix: "\(id.rawValue)-card", width: 400, height: 500, texts: storyTitles))
+    }
+
+    /// A fixed row of three cards that all fit on the screen.
+    static func fixedCards(_ id: ElementID = "cards") -> AccessibilityElement {
+        row(
+            id, className: "android.widget.LinearLayout", height: 500,
+            items: items(3, prefix: "\(id.rawValue)-card", width: 300, height: 500, texts: storyTitles))
+    }
+
+    /// A Material tab strip of three text tabs.
+    static func tabStrip(_ id: ElementID = "tabs", top: Double = 300) -> AccessibilityElement {
+        row(
+            id, className: "com.google.android.material.tabs.TabLayout", top: top, height: 126,
+            items: items(
+                3, prefix: "\(id.rawValue)-tab", className: "android.widget.LinearLayout", left: 0, top: top,
+                width: 360, height: 126, gap: 0, texts: ["News", "Sport", "Weather"], image: false))
+    }
+
+    static let storyTitles = [
+        "Lockdown rules explained", "What changes today", "Schools reopen next week", "Travel advice updated",
+    ]
+}

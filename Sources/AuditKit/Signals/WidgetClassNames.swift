@@ -1,0 +1,74 @@
+import AccessibilityTree
+
+/// The class-name readings the carousel signals make, in one place: the wording cues come from
+/// AccessibilityTree's ``ClassNameCue`` table; the few this file still spells out are the
+/// signals' own (a tab container that is not a page indicator, the exact UIKit and XCUITest
+/// names) and are the ones to move into that table next.
+///
+/// Names come from the platforms' references: Android's `android.widget` and Material
+/// components (`TabLayout`, `BottomNavigationView`, `NavigationBarView`, `ChipGroup`, `Chip`),
+/// AndroidX (`ViewPager`, `RecyclerView`), AOSP Launcher3 (`Workspace`, `PagedView`, `Hotseat`,
+/// `CellLayout`), UIKit (`UITabBar`, `UISegmentedControl`, `UIPageControl`) and XCUITest's
+/// `XCUIElementType` names.
+enum WidgetClassNames {
+    /// Tab strips, tab bars, segmented controls and navigation bars, by suffix: ``ClassNameCue/tabStrip``
+    /// without its page indicators, which the page-indicator signal reads instead.
+    static let tabContainerSuffixes = [
+        "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
+        "BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar",
+    ]
+    /// Bottom navigation bars, by suffix.
+    static let bottomNavigationSuffixes = [
+        "BottomNavigationView", "NavigationBarView", "BottomNavigation", "BottomBar",
+    ]
+
+    /// The suffix by which the class is a tab container, if it is one.
+    static func tabContainerSuffix(_ name: String) -> String? {
+        tabContainerSuffixes.first { name.hasSuffix($0) }
+    }
+
+    /// Whether the class is a bottom navigation bar.
+    static func isBottomNavigation(_ name: String) -> Bool {
+        bottomNavigationSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether the class names a tab item (`ActionBar$Tab`, `TabLayout$TabView`).
+    static func isTabItem(_ name: String) -> Bool { ClassNameCue.tabItem.isCarried(by: name) }
+
+    /// Whether the class is a tab bar by its UIKit or XCUITest name.
+    static func isIOSTabBar(_ name: String) -> Bool {
+        ["UITabBar", "XCUIElementTypeTabBar"].contains(name)
+    }
+
+    /// Whether the class is a segmented control by its UIKit or XCUITest name.
+    static func isIOSSegmentedControl(_ name: String) -> Bool {
+        ["XCUIElementTypeSegmentedControl", "UISegmentedControl"].contains(name)
+    }
+
+    /// Whether the class is one of Launcher3's (or MIUI's) home-screen pages or dock.
+    static func isLauncher(_ name: String) -> Bool { ClassNameCue.launcher.isCarried(by: name) }
+
+    /// Whether the class is a Material `ChipGroup`.
+    static func isChipGroup(_ name: String) -> Bool { ClassNameCue.chipGroup.isCarried(by: name) }
+
+    /// Whether the class is a Material `Chip`.
+    static func isChip(_ name: String) -> Bool { ClassNameCue.chip.isCarried(by: name) }
+
+    /// Whether the class is a page indicator: UIKit's and XCUITest's, or named like page dots
+    /// (``ClassNameCue/dots``: `…PageIndicator`, `…DotsIndicator`, `…CircleIndicator`, `…Dots`).
+    static func isPageIndicator(_ name: String) -> Bool {
+        name == "XCUIElementTypePageIndicator" || name == "UIPageControl" || ClassNameCue.dots.isCarried(by: name)
+    }
+
+    /// Whether the class is Android's `HorizontalScrollView`.
+    static func isHorizontalScrollView(_ name: String) -> Bool { name == "HorizontalScrollView" }
+
+    /// Whether the class is AndroidX's `RecyclerView` or a subclass named after it.
+    static func isRecyclerView(_ name: String) -> Bool { name.hasSuffix("RecyclerView") }
+
+    /// Whether the class is an `ImageButton` (which has no visible text of its own).
+    static func isImageButton(_ name: String) -> Bool { name.hasSuffix("ImageButton") }
+
+    /// Whether the class is a static text by its XCUITest name.
+    static func isIOSStaticText(_ name: String) -> Bool { name == "XCUIElementTypeStaticText" }
+}

@@ -1,0 +1,359 @@
+import AccessibilityTree
+
+/// `touch-target-size`'s examples: the sizes, and each exception as its source states it, with a
+/// screen it excuses and one it does not.
+extension TouchTargetSizeRule {
+    private static func button(_ frame: ScreenRect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton", frame: frame,
+            isAccessibilityElement: true)
+    }
+
+    private static func androidButton(
+        _ frame: ScreenRect, id: ElementID = "close", label: String = "Close", identifier: String? = nil,
+        traits: AccessibilityTraitSet = []
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, label: label, traits: traits, role: .button, className: "android.widget.ImageButton",
+            identifier: identifier, frame: frame, isClickable: true)
+    }
+
+    private static func text(
+        _ id: ElementID, _ label: String, _ frame: ScreenRect, clickable: Bool = false,
+        className: String = "android.widget.TextView"
+    ) -> AccessibilityElement {
+        AccessibilityElement(id: id, label: label, className: className, frame: frame, isClickable: clickable)
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a 30 x 30 pt iOS button",
+                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 30, height: 30))]),
+                landsOn: ["close"]),
+            RuleExample(
+                "a 100 x 100 px Android button at density 2.625 (38 dp)",
+                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))]),
+                landsOn: ["close"]),
+            RuleExample(
+                "a 100 x 100 px Android button, density unknown (inferred 2.625)",
+                ExampleScreens.android(
+                    [Self.androidButton(ScreenRect(x: 900, y: 100, width: 100, height: 100))], density: nil),
+                landsOn: ["close"]),
+            RuleExample(
+                "a 61 x 17 dp \"See all\" standing apart beside its section heading: WCAG 2.5.8's inline exception "
+                    + "is for a target in a sentence, so it is measured",
+                ExampleScreens.android([Self.sectionHeader]), landsOn: ["seeAll"]),
+            RuleExample(
+                "40 dp tall filter chips lying wholly inside the horizontal scroller whose edges they touch: not cut",
+                ExampleScreens.android([Self.chipBar]), landsOn: ["all", "messaging", "fun", "photos"]),
+            RuleExample(
+                "a terminal's own row of extra keys: a view of the app, not the keyboard's input-method window",
+                ExampleScreens.android([Self.extraKeys]), landsOn: ["esc", "tab", "ctrl"]),
+            RuleExample(
+                "a small \"Close\" whose only big twin shares the generic test id \"touch\" (which a \"Menu\" "
+                    + "carries too): the same name is not the same action",
+                ExampleScreens.android([
+                    Self.androidButton(ScreenRect(left: 990, top: 80, right: 1060, bottom: 150), identifier: "touch"),
+                    Self.androidButton(
+                        ScreenRect(left: 40, top: 2000, right: 1040, bottom: 2160), id: "bigClose",
+                        identifier: "touch"),
+                    Self.androidButton(
+                        ScreenRect(left: 40, top: 1800, right: 1040, bottom: 1960), id: "menu", label: "Menu",
+                        identifier: "touch"),
+                ]),
+                landsOn: ["close"]),
+            RuleExample(
+                "37 dp tall action buttons along the bottom of an Appium window whose reported height (2088 px) "
+                    + "leaves out the navigation bar: they end at its edge whole",
+                Self.appiumWindowWithoutNavigationBar, landsOn: ["gift", "share", "more"]),
+            RuleExample(
+                "a 79 x 30 dp \"Follow\" button with its own action inside a larger clickable post (ATF reports it, "
+                    + "demoted to a warning; this rule's findings are warnings)",
+                ExampleScreens.android([Self.postWithFollowButton]), landsOn: ["follow"]),
+            RuleExample(
+                "a disabled 38 dp Send button: measured, as ATF's TouchTargetSizeCheck measures it",
+                ExampleScreens.android([
+                    Self.androidButton(
+                        ScreenRect(x: 900, y: 2000, width: 100, height: 100), id: "send", label: "Send",
+                        traits: [.notEnabled])
+                ]),
+                landsOn: ["send"]),
+            RuleExample(
+                "a labelled 276 x 39 pt SwiftUI toggle: bigger than a standard switch, so its size is the app's",
+                ExampleScreens.iOS([Self.labelledToggle]), landsOn: ["toggle"]),
+            RuleExample(
+                "a 38 pt tall menu button in a navigation bar, listed as a PopUpButton with only the Header trait",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "menu", label: "Trending", traits: [.header], className: "XCUIElementTypePopUpButton",
+                        frame: ScreenRect(x: 141, y: 65, width: 94, height: 38), isAccessibilityElement: true)
+                ]),
+                landsOn: ["menu"]),
+            RuleExample(
+                "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
+                    + "still taps it",
+                ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),
+        ]
+    }
+
+    /// A timeline post read as one cell, with its own Reply button (after mobiumdev/mobium's Ice
+    /// Cubes timeline).
+    private static var post: AccessibilityElement {
+        AccessibilityElement(
+            id: "cell", label: "Author One, 2h, Hello", className: "XCUIElementTypeCell",
+            frame: ScreenRect(x: 0, y: 116, width: 390, height: 520), isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "reply", label: "Reply", traits: [.button], className: "XCUIElementTypeButton",
+                    frame: ScreenRect(x: 60, y: 601, width: 47, height: 30), isAccessibilityElement: false)
+            ])
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample(
+                "a 44 x 44 pt iOS button",
+                ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 44, height: 44))])
+            ),
+            RuleExample(
+                "a link's text listed as a small Link inside the 44 pt tall Link",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "about", label: "About Privacy", traits: [.link], className: "XCUIElementTypeLink",
+                        frame: ScreenRect(x: 20, y: 500, width: 350, height: 44),
+                        children: [
+                            AccessibilityElement(
+                                id: "about.text", label: "About Privacy", traits: [.link],
+                                className: "XCUIElementTypeLink",
+                                frame: ScreenRect(x: 20, y: 512, width: 120, height: 17))
+                        ])
+                ])),
+            RuleExample(
+                "a 126 x 126 px Android button at density 2.625 (48 dp)",
+                ExampleScreens.android([Self.androidButton(ScreenRect(x: 900, y: 100, width: 126, height: 126))])),
+            RuleExample(
+                "real dump (docer1990/visiontest@f7bbd3f hierarchy.xml, MIT, lines 69 to 72): the links \"Terms of "
+                    + "Service\" and \"Privacy Policy\" inside the sentence \"By logging in, you agree with our ... and "
+                    + "...\": inline targets, exempt under WCAG 2.5.8",
+                ExampleScreens.android([Self.loginSentence])),
+            RuleExample(
+                "a cell's switch control marked accessible=\"false\": VoiceOver reads the cell, never the control",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "cell", label: "Airplane Mode", value: "0", traits: [.button, .switchButton],
+                        className: "XCUIElementTypeCell", frame: ScreenRect(x: 16, y: 200, width: 358, height: 52),
+                        isAccessibilityElement: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "cell.switch", label: "Airplane Mode", value: "0", traits: [.button],
+                                className: "XCUIElementTypeSwitch",
+                                frame: ScreenRect(x: 310, y: 210, width: 51, height: 31),
+                                isAccessibilityElement: false)
+                        ])
+                ])),
+            RuleExample(
+                "a standard 51 x 31 pt switch, whose size UIKit fixes (WCAG 2.5.8's user-agent exception)",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "wifi", label: "Wi-Fi", value: "1", traits: [.button, .switchButton],
+                        className: "XCUIElementTypeSwitch", frame: ScreenRect(x: 319, y: 355, width: 51, height: 31),
+                        isAccessibilityElement: true)
+                ])),
+            RuleExample(
+                "a standard 31 pt tall slider across a settings row: UIKit fixes its height (user-agent exception)",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "slider", label: "Font size", value: "100%", traits: [.adjustable],
+                        className: "XCUIElementTypeSlider", frame: ScreenRect(x: 32, y: 603, width: 338, height: 31),
+                        isAccessibilityElement: true)
+                ])),
+            RuleExample(
+                "the last row of a list cut by the list's bottom edge: 100 px of a 400 px row are on screen",
+                ExampleScreens.android([Self.cutList])),
+            RuleExample(
+                "the next banner peeking 26 px in at the edge of its scroller: cut, not small",
+                ExampleScreens.android([Self.bannerRow])),
+            RuleExample(
+                "a key of Gboard's input-method window (com.google.android.inputmethod.latin): the system keyboard",
+                ExampleScreens.android([Self.gboardKeys])),
+            RuleExample(
+                "a 72 px button on a tablet's 2000 x 1128 px landscape window: density 1.5, so 48 dp",
+                AccessibilityScreen(
+                    platform: .android, name: "Tablet", size: ScreenSize(width: 2000, height: 1128),
+                    unit: .pixels(density: nil),
+                    roots: [
+                        AccessibilityElement(
+                            id: "window", className: "android.widget.FrameLayout",
+                            frame: ScreenRect(x: 0, y: 0, width: 2000, height: 1128),
+                            children: [Self.androidButton(ScreenRect(x: 964, y: 300, width: 72, height: 72))])
+                    ])),
+            RuleExample(
+                "a small \"Settings\" with the same resource id as a big \"Settings\": the same action (equivalent)",
+                ExampleScreens.android([
+                    Self.androidButton(
+                        ScreenRect(left: 990, top: 80, right: 1060, bottom: 150), id: "settings", label: "Settings",
+                        identifier: "com.example:id/settings"),
+                    Self.androidButton(
+                        ScreenRect(left: 40, top: 2000, right: 1040, bottom: 2160), id: "bigSettings",
+                        label: "Settings", identifier: "com.example:id/settings"),
+                ])),
+        ]
+    }
+
+    /// A heading and its "See all" link, apart on one line.
+    private static var sectionHeader: AccessibilityElement {
+        AccessibilityElement(
+            id: "header", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1026),
+            children: [
+                text("heading", "Recent projects", ScreenRect(left: 44, top: 961, right: 500, bottom: 1005)),
+                text("seeAll", "See all", ScreenRect(left: 877, top: 961, right: 1036, bottom: 1005), clickable: true),
+            ])
+    }
+
+    /// A launcher's category chips in a horizontal scroller (after halibiram/HyperXray ui_dump.xml).
+    private static var chipBar: AccessibilityElement {
+        let frames: [(ElementID, String, Double, Double)] = [
+            ("all", "All", 53, 239), ("messaging", "Messaging", 239, 568), ("fun", "Fun", 568, 806),
+            ("photos", "Photos", 806, 1050),
+        ]
+        return AccessibilityElement(
+            id: "chips", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(left: 52, top: 175, right: 1050, bottom: 279), isScrollable: true,
+            children: frames.map { id, label, left, right in
+                text(id, label, ScreenRect(left: left, top: 175, right: right, bottom: 279), clickable: true)
+            })
+    }
+
+    /// A terminal app's row of extra keys above the keyboard.
+    private static var extraKeys: AccessibilityElement {
+        let keys: [(ElementID, String)] = [("esc", "ESC"), ("tab", "TAB"), ("ctrl", "CTRL")]
+        return AccessibilityElement(
+            id: "extraKeys", className: "android.widget.GridLayout", identifier: "com.termux:id/terminal_toolbar",
+            frame: ScreenRect(left: 0, top: 2100, right: 1080, bottom: 2190),
+            children: keys.enumerated().map { offset, key in
+                AccessibilityElement(
+                    id: key.0, label: key.1, className: "android.widget.Button",
+                    frame: ScreenRect(
+                        left: Double(offset) * 154, top: 2100, right: Double(offset + 1) * 154, bottom: 2190),
+                    isClickable: true)
+            })
+    }
+
+    /// A live stream's bottom action buttons in an Appium window that reports 1080 x 2088 px.
+    private static var appiumWindowWithoutNavigationBar: AccessibilityScreen {
+        let buttons: [(ElementID, String)] = [("gift", "Gift"), ("share", "Share"), ("more", "More")]
+        return AccessibilityScreen(
+            platform: .android, name: "Example", size: ScreenSize(width: 1080, height: 2088),
+            unit: .pixels(density: 2.625),
+            roots: [
+                AccessibilityElement(
+                    id: "window", className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 2088),
+                    children: buttons.enumerated().map { offset, button in
+                        androidButton(
+                            ScreenRect(
+                                left: Double(offset) * 360, top: 1990, right: Double(offset + 1) * 360, bottom: 2088),
+                            id: button.0, label: button.1)
+                    })
+            ])
+    }
+
+    /// A clickable post with its author's name and a Follow button.
+    private static var postWithFollowButton: AccessibilityElement {
+        AccessibilityElement(
+            id: "post", className: "android.view.ViewGroup",
+            frame: ScreenRect(left: 0, top: 600, right: 1080, bottom: 1200), isClickable: true,
+            children: [
+                text("author", "Nishant Pandey", ScreenRect(left: 168, top: 809, right: 595, bottom: 869)),
+                AccessibilityElement(
+                    id: "follow", label: "Follow Nishant Pandey", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(left: 654, top: 829, right: 862, bottom: 908), isClickable: true),
+            ])
+    }
+
+    /// A SwiftUI toggle with its label (after RadishSoftware/mobster DAYBREAK_TODAY.xml).
+    private static var labelledToggle: AccessibilityElement {
+        AccessibilityElement(
+            id: "toggle", label: "Drink water", value: "0", traits: [.button, .switchButton],
+            className: "XCUIElementTypeSwitch", frame: ScreenRect(x: 92, y: 408, width: 276, height: 39),
+            isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "toggle.switch", value: "0", traits: [.button, .switchButton],
+                    className: "XCUIElementTypeSwitch", frame: ScreenRect(x: 307, y: 413, width: 63, height: 29),
+                    isAccessibilityElement: true)
+            ])
+    }
+
+    /// A list of 400 px rows whose last row the list's bottom edge cuts.
+    private static var cutList: AccessibilityElement {
+        func row(_ id: ElementID, _ top: Double, _ bottom: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: "Row", className: "android.widget.LinearLayout",
+                frame: ScreenRect(left: 0, top: top, right: 1080, bottom: bottom), isClickable: true)
+        }
+        return AccessibilityElement(
+            id: "list", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 400, right: 1080, bottom: 1600), isScrollable: true,
+            children: [row("row1", 700, 1100), row("row2", 1100, 1500), row("row3", 1500, 1600)])
+    }
+
+    /// A banner row: one banner and the next one peeking in (after the Play Store games screen).
+    private static var bannerRow: AccessibilityElement {
+        AccessibilityElement(
+            id: "banners", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 396, right: 1080, bottom: 761), isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "banner1", label: "Summer sale", className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: 66, top: 396, right: 1010, bottom: 761), isClickable: true),
+                AccessibilityElement(
+                    id: "banner2", label: "New this week", className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: 1054, top: 396, right: 1080, bottom: 761), isClickable: true),
+            ])
+    }
+
+    /// Two keys of Gboard's window.
+    private static var gboardKeys: AccessibilityElement {
+        let package = "com.google.android.inputmethod.latin"
+        return AccessibilityElement(
+            id: "keyboard", className: "android.widget.FrameLayout", identifier: "\(package):id/keyboard_holder",
+            frame: ScreenRect(left: 0, top: 1700, right: 1080, bottom: 2300),
+            children: [
+                AccessibilityElement(
+                    id: "q", label: "q", className: "android.widget.FrameLayout",
+                    identifier: "\(package):id/key_pos_0_0",
+                    frame: ScreenRect(left: 0, top: 1720, right: 108, bottom: 1840), isClickable: true),
+                AccessibilityElement(
+                    id: "w", label: "w", className: "android.widget.FrameLayout",
+                    identifier: "\(package):id/key_pos_0_1",
+                    frame: ScreenRect(left: 108, top: 1720, right: 216, bottom: 1840), isClickable: true),
+            ])
+    }
+
+    /// The sentence of the visiontest login screen (bounds in px as the dump gives them).
+    private static var loginSentence: AccessibilityElement {
+        func text(_ id: String, _ label: String, _ frame: ScreenRect, clickable: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: label, className: "android.view.View", frame: frame, isClickable: clickable,
+                isFocusable: true)
+        }
+        return AccessibilityElement(
+            id: "sentence", className: "android.view.View",
+            frame: ScreenRect(left: 126, top: 2152, right: 954, bottom: 2257),
+            children: [
+                text(
+                    "agree", "By logging in, you agree with our ",
+                    ScreenRect(left: 158, top: 2152, right: 630, bottom: 2213)),
+                text(
+                    "terms", "Terms of Service", ScreenRect(left: 606, top: 2152, right: 864, bottom: 2213),
+                    clickable: true),
+                text("and", " and ", ScreenRect(left: 840, top: 2152, right: 929, bottom: 2213)),
+                text(
+                    "privacy", "Privacy Policy", ScreenRect(left: 431, top: 2205, right: 648, bottom: 2265),
+                    clickable: true),
+            ])
+    }
+}

@@ -1,0 +1,27 @@
+import CarouselKit
+
+/// The reader tables read from the word files, or compiled English and the reason.
+struct BundledSpeechTables: Sendable {
+    let tables: [String: SpeechStrings]
+    let problem: WordFileError?
+
+    init(_ catalog: Result<WordCatalog, WordFileError>) {
+        var tables: [String: SpeechStrings] = [:]
+        var problem: WordFileError?
+        switch catalog {
+        case .success(let catalog):
+            for (tag, file) in catalog.files.sorted(by: { $0.key < $1.key }) {
+                do {
+                    tables[tag] = try SpeechStrings(wordFile: file)
+                } catch {
+                    problem = problem ?? error
+                }
+            }
+        case .failure(let error):
+            problem = error
+        }
+        if tables["en"] == nil { tables["en"] = SpeechStrings.compiledEnglish }
+        self.tables = tables
+        self.problem = problem
+    }
+}

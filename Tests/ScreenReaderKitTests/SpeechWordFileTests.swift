@@ -1,0 +1,144 @@
+import CarouselKit
+import Foundation
+import Testing
+
+@testable import ScreenReaderKit
+
+/// The readers' words as data (issue 23): 26 word files, each with every TalkBack word (or the
+/// documented default-only fallback), VoiceOver's words where a source gives them and marked
+/// English elsewhere, English's placeholders and the plural forms the language needs.
+@Suite struct SpeechWordFileTests {
+    static let catalog: WordCatalog? = try? WordCatalog.bundled("ScreenReaderKit", sourceFile: #filePath).get()
+    static let languages = [
+        "ar", "ca", "da", "de", "el", "en", "es", "fi", "fr", "he", "hu", "it", "ja", "ko", "nb", "nl", "pl", "pt-BR",
+        "pt-PT", "ru", "sv", "tr", "uk", "ur", "zh-Hans", "zh-Hant",
+    ]
+    /// The languages whose VoiceOver words have a public source (AccessibilitySnapshot's tables).
+    static let voiceOverLanguages: Set = ["en", "de", "ru"]
+
+    @Test func theBundledWordFilesAreFoundAndRead() throws {
+        let catalog = try WordCatalog.bundled("ScreenReaderKit", sourceFile: #filePath).get()
+        #expect(catalog.files.keys.sorted() == Self.languages)
+        #expect(SpeechStrings.wordFileProblem == nil)
+        #expect(SpeechStrings.supportedLanguages == Self.languages)
+        #expect(catalog.directory.path.contains("AccessibleCarousel_ScreenReaderKit."))
+    }
+
+    @Test func theEnglishFileEqualsTheCompiledFallback() throws {
+        let file = try #require(Self.catalog?.files["en"])
+        #expect(try SpeechStrings(wordFile: file) == SpeechStrings.compiledEnglish)
+        #expect(Set(file.words.keys) == Self.englishKeys)
+    }
+
+    @Test(arguments: languages)
+    func everyFileHasEveryTalkBackWordAndMarksMissingVoiceOverWords(language: String) throws {
+        let file = try #require(Self.catalog?.files[language])
+        let table = SpeechStrings.table(forLanguage: language)
+        let defaultOnly = Set(SpeechStrings.TalkBackWords.defaultOnlySymbols.keys.map(SpeechStrings.symbolKey))
+        #expect(defaultOnly.count == 8)
+        for key in Self.englishKeys.sorted() where key.hasPrefix("talkBack.") {
+            // The Arabic diacritics exist only in TalkBack's values/ (values-ar has none either).
+            if defaultOnly.contains(key), language != "en" {
+                #expect(file.words[key] == nil, "\(language) \(key): expected the default resources' word")
+                continue
+            }
+            #expect(file.words[key] != nil, "\(language) lacks \(key)")
+        }
+        let voiceOverKeys = Self.englishKeys.filter { $0.hasPrefix("voiceOver.") }
+        let present = voiceOverKeys.filter { file.words[$0] != nil }
+        if Self.voiceOverLanguages.contains(language) {
+            #expect(present.count >= 33, "\(language): AccessibilitySnapshot's table gives most words")
+        } else {
+            #expect(present.isEmpty, "\(language): no public source gives VoiceOver's words")
+        }
+        let english = SpeechStrings.compiledEnglish.voiceOver
+        for key in voiceOverKeys.subtracting(present) {
+            let path = try #require(SpeechStrings.voiceOverPaths[key])
+            #expect(table.voiceOver[keyPath: path] == english[keyPath: path])
+            #expect(table.voiceOver.fallbackWords.contains(english[keyPath: path]), "\(language) \(key) unmarked")
+        }
+        #expect(Set(file.words.keys).isSubset(of: Self.englishKeys))
+    }
+
+    @Test(arguments: languages)
+    func everyTemplateKeepsEnglishsPlaceholdersAndEveryPluralItsCategories(language: String) throws {
+        let file = try #require(Self.catalog?.files[language])
+        let english = try #require(Self.catalog?.files["en"])
+        let counts = Array(0...1200) + [1_000_000, 2_000_000]
+        var needed = Set(counts.map { PluralCategory(count: $0, language: language) })
+        // Documented fallback (docs/localization.md, "Plurals"): TalkBack 15.1's Spanish, French,
+        // Italian and Portuguese <plurals> have no `many` form (CLDR's whole millions), so Android,
+        // and the simulator, use `other` for 1000000.
+        if ["es", "fr", "it", "pt"].contains(LanguageTag.primary(of: language)) {
+            #expect(needed.remove(.many) != nil)
+        }
+        var checked = 0
+        for (key, word) in file.words {
+            switch (word, english.words[key]) {
+            case (.text(let text), .text(let original)?):
+                #expect(Self.positions(text) == Self.positions(original), "\(language) \(key): \"\(text)\"")
+            case (.plural(let forms), .plural(let original)?):
+                for category in forms.categories {
+                    #expect(
+                        Set(Self.positions(forms.form(for: category))).isSubset(of: Self.positions(original.other)),
+                        "\(language) \(key) \(category)")
+                }
+                #expect(
+                    needed.isSubset(of: forms.categories),
+                    "\(language) \(key) lacks \(needed.subtracting(forms.categories))")
+            default:
+                Issue.record("\(language) \(key): not the same kind of word as English")
+            }
+            checked += 1
+        }
+        #expect(checked >= 218)
+    }
+
+    @Test(arguments: languages)
+    func everyWordNamesItsPinnedSource(language: String) throws {
+        let file = try #require(Self.catalog?.files[language])
+        var sourced: [String] = []
+        for source in file.provenance.values {
+            #expect(["google/talkback", "cashapp/AccessibilitySnapshot"].contains(source.source))
+            #expect(source.commit?.count == 40)
+            #expect(!source.files.isEmpty)
+            sourced += source.keys
+        }
+        #expect(sourced.sorted() == file.words.keys.sorted())
+    }
+
+    @Test func aWordFileWithAnUnknownOrMisshapenKeyNamesTheFileAndTheKey() throws {
+        let cases: [(String, String, String)] = [
+            (#""talkBack.selectd":"x""#, "talkBack.selectd", "names no word"),
+            (#""talkBack.role.robot":"x""#, "talkBack.role.robot", "names no TalkBack role"),
+            (#""talkBack.symbol.ZZ":"x""#, "talkBack.symbol.ZZ", "code points in hex"),
+            (#""talkBack.itemCount":"x""#, "talkBack.itemCount", "expected plural forms"),
+            (#""voiceOver.button":{"other":"x"}"#, "voiceOver.button", "expected text"),
+        ]
+        for (word, key, problem) in cases {
+            let data = Data(#"{"language":"xx","provenance":{},"words":{\#(word)}}"#.utf8)
+            let file = try WordFile(data: data, file: "xx.json")
+            let error = #expect(throws: WordFileError.self) { try SpeechStrings(wordFile: file) }
+            #expect(error?.file == "xx.json")
+            #expect(error?.key == key)
+            #expect(error?.problem.contains(problem) == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test func symbolKeysReadBothWays() {
+        #expect(SpeechStrings.symbolKey("&") == "talkBack.symbol.0026")
+        #expect(SpeechStrings.symbol("0026") == "&")
+        #expect(SpeechStrings.symbol("1F44D") == "👍")
+        #expect(SpeechStrings.symbol("0065-0301") == "é")
+        #expect(SpeechStrings.symbol("0065-0066") == nil)
+        #expect(SpeechStrings.symbol("") == nil)
+    }
+
+    static var englishKeys: Set<String> {
+        Set(catalog?.files["en"]?.words.keys.map { $0 } ?? [])
+    }
+
+    static func positions(_ template: String) -> [Int] {
+        WordTemplate.placeholders(in: template).compactMap(\.position).sorted()
+    }
+}
