@@ -6,11 +6,12 @@
 ///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
-///   parser drops only hidden, transparent and zero-size views; importers mark the zero-size ones
-///   hidden). Among siblings, a modal one hides
+///   parser drops only hidden, transparent and zero-size views; importers, and live screens for
+///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
 ///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the frame of its member that comes first.
+///   tab bar, is sorted as one block placed by the frame of its member that comes first (an
+///   accessibility container below a view with the tabBar trait read in subview order: by its own frame).
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
 public enum ReadingOrder {
@@ -63,23 +64,52 @@ public enum ReadingOrder {
         var order: Int
     }
 
-    /// The siblings to read: when one of them is modal (and not hidden), only the last modal one
-    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860; Apple: VoiceOver
-    /// ignores the elements in views that are siblings of a modal view).
+    /// The siblings to read: when one of them is modal, only the last modal one, even when it is
+    /// hidden and so reads nothing (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:853-860
+    /// picks it before the hidden check; Apple: VoiceOver ignores the elements in views that are
+    /// siblings of a modal view).
     ///
     /// - Complexity: O(k) for k siblings.
     private static func modalScope(_ siblings: [AccessibilityElement]) -> [AccessibilityElement] {
-        siblings.last { $0.isModal && !$0.isHidden }.map { [$0] } ?? siblings
+        siblings.last { $0.isModal }.map { [$0] } ?? siblings
+    }
+
+    /// The outermost container above a node that gives its elements context, as far as sorting cares
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:839, 866, 916-971).
+    private enum OuterProvider {
+        /// No container above gives context.
+        case none
+        /// A view with the tabBar trait whose elements are reached through its subviews: an
+        /// accessibility container below it sorts by its own frame (HP:843-848, 959-971).
+        case tabBarView
+        /// Any other context provider.
+        case other
+
+        /// The provider the node's children see.
+        func below(_ node: AccessibilityElement) -> OuterProvider {
+            guard self == .none else { return self }
+            let isSegmentedControl = node.className.flatMap(WidgetClass.init(className:)) == .iosSegmentedControl
+            let provides =
+                isSegmentedControl || node.traits.contains(.tabBar)
+                || [.tabBar, .list, .landmark, .dataTable].contains(node.containerType)
+            guard provides else { return .none }
+            let asSuperview = !node.hasExplicitOrder && node.containerType != .dataTable
+            return asSuperview && node.traits.contains(.tabBar) ? .tabBarView : .other
+        }
     }
 
     private static func collect(
-        _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double
+        _ node: AccessibilityElement, screen: AccessibilityScreen, tolerance: Double, outer: OuterProvider = .none
     ) -> [Unit] {
         guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
             return [Unit(elements: [node], frame: node.frame, order: 0)]
         }
-        var childUnits = modalScope(node.children).flatMap { collect($0, screen: screen, tolerance: tolerance) }
+        // The modal rule reads subviews only: an accessibility container's own elements are all read
+        // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
+        let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
+        let childOuter = outer.below(node)
+        var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance, outer: childOuter) }
         guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
@@ -87,6 +117,9 @@ public enum ReadingOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
         let members = childUnits.flatMap(\.elements)
+        if node.hasExplicitOrder, outer == .tabBarView {
+            return [Unit(elements: members, frame: node.frame, order: 0)]
+        }
         let frame = members.dropFirst().reduce(members[0].frame) { first, next in
             comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
         }

@@ -99,7 +99,9 @@ struct JSONDumpDetector {
                     + "(2.625 for a 420 dpi phone), or no density to infer it")
         }
         screen.sourceFile = context.fileName
-        screen.roots = annotate(screen.roots, nodes: screenNode["roots"]?.array ?? [])
+        screen.roots = annotate(
+            screen.roots, nodes: screenNode["roots"]?.array ?? [], hidesZeroSize: screen.platform == .iOS,
+            components: Set(decoded.components.map(\.id)))
         try checkUniqueIdentities(in: screen)
         try checkPlaceholders(
             of: decoded.components, in: screen, nodes: document["components"]?.array ?? [], fallback: document.position)
@@ -191,8 +193,15 @@ struct JSONDumpDetector {
         return TextPosition(line: source.line, column: source.column)
     }
 
-    /// Gives every element without a `source` the position of its JSON object. Iterative.
-    private func annotate(_ roots: [AccessibilityElement], nodes: [JSONNode]) -> [AccessibilityElement] {
+    /// Gives every element without a `source` the position of its JSON object and, on iOS
+    /// (`hidesZeroSize`), hides an element, an accessibility container or a component's placeholder
+    /// (every component is one of the two) whose object gives a zero-size frame, as VoiceOver skips
+    /// such a view (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:822-826; a
+    /// zero-size view that only wraps subviews stays). The decoded model cannot tell a zero-size frame
+    /// at the origin from no frame; the file can. Iterative.
+    private func annotate(
+        _ roots: [AccessibilityElement], nodes: [JSONNode], hidesZeroSize: Bool, components: Set<ElementID>
+    ) -> [AccessibilityElement] {
         struct Frame {
             var element: AccessibilityElement
             var pending: [(AccessibilityElement, JSONNode?)]
@@ -204,6 +213,13 @@ struct JSONDumpDetector {
             if element.source == nil, let node {
                 element.source = DumpLocation(
                     file: context.fileName, line: node.position.line, column: node.position.column)
+            }
+            if hidesZeroSize, node?["frame"] != nil, !element.isHidden, element.frame.width == 0,
+                element.frame.height == 0,
+                element.isAccessibilityElement || element.hasExplicitOrder || components.contains(element.id)
+            {
+                element.isHidden = true
+                element.inferences.append("Hidden inferred: VoiceOver skips a zero-size element.")
             }
             let childNodes = node?["children"]?.array ?? []
             let pending = element.children.enumerated().map { index, child in

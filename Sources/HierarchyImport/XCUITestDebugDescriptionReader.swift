@@ -120,7 +120,8 @@ struct XCUITestDebugDescriptionReader {
         }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
         fields.type = type
-        fields.frame = frame ?? .zero
+        // Only a frame the line gives counts as one: a zero-size frame hides an element from VoiceOver.
+        if let frame { fields.frame = frame }
         var title: String?
         for segment in segments.dropFirst(2) {
             let trimmed = String(segment.trimmingSpaces)

@@ -85,7 +85,7 @@ struct VoiceOverConformanceTests {
         .init("search field", label: "Search", traits: .searchField, speech: "Search, Search Field"),
         .init(
             "search text field", label: "Search", traits: [.textEntry, .searchField],
-            speech: "Search, Text Field, Search Field", hint: "Double tap to edit."),
+            speech: "Search, Search Field", hint: "Double tap to edit."),
         .init("heading link", label: "Top", traits: [.header, .link], speech: "Top, Heading, Link"),
         .init("image button", label: "Play", traits: [.button, .image], speech: "Play, Button, Image"),
         .init(
@@ -107,11 +107,10 @@ struct VoiceOverConformanceTests {
             ],
             speech: "Selected, X, Dimmed, Back Button, Switch Button, On, Tab, Text Field, Is editing, Heading"),
         .init(
-            "app hint, then the adjustable hint, then Actions available", label: "Volume", value: "50%",
-            appHint: "Sets loudness", traits: .adjustable, actions: [CustomAction(name: "Mute")],
-            speech: "Volume, 50%, Adjustable",
-            hint: "Sets loudness, " + adjustHint
-                + ", Actions available, Swipe up or down to select a custom action, then double tap to activate."),
+            "app hint, then the adjustable hint, then Actions available without the actions hint (decision)",
+            label: "Volume", value: "50%", appHint: "Sets loudness", traits: .adjustable,
+            actions: [CustomAction(name: "Mute")], speech: "Volume, 50%, Adjustable",
+            hint: "Sets loudness, " + adjustHint + ", Actions available"),
         .init(
             "disabled switch: no toggle hint (decision)", label: "Wi-Fi", value: "0",
             traits: [.switchButton, .notEnabled], speech: "Wi-Fi, Dimmed, Switch Button, Off"),

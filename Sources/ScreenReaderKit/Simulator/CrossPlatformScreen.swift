@@ -150,7 +150,10 @@ public enum CrossPlatformScreen {
         case .radioButton:
             node.traits.insert(.button)
             if element.checkedState == .checked { node.traits.insert(.selected) }
-        case .editText: node.className = "XCUIElementTypeTextField"
+        case .editText:
+            node.className = "XCUIElementTypeTextField"
+            // A UITextField carries the private text-entry trait, which VoiceOver's text-field words need.
+            node.traits.insert(.textEntry)
         default: break
         }
         if element.isClickable, role == nil, node.isAccessibilityElement { node.traits.insert(.button) }

@@ -5,7 +5,9 @@ import CarouselKit
 ///
 /// An element of the static tree whose identity equals a component's `AccessibilityComponent/id`
 /// is a placeholder: ``resolved(for:)`` replaces it with the component's current element, laid
-/// out in the placeholder's frame. The component owns that element and all its descendants.
+/// out in the placeholder's frame (hidden when the placeholder is, and for VoiceOver when the
+/// placeholder has a zero size). The component owns that
+/// element and all its descendants.
 /// A component with no placeholder is not shown but still receives clock ticks.
 ///
 /// Every event reaches a component through its ``ComponentHost`` (``hosts``), the same host the
@@ -45,7 +47,12 @@ public struct LiveScreen: Sendable {
         _ element: AccessibilityElement, byID: [ElementID: Int], platform: Platform, owners: inout [ElementID: Int]
     ) -> AccessibilityElement {
         if let offset = byID[element.id] {
-            let live = components[offset].accessibilityElement(for: platform, frame: element.frame)
+            var live = components[offset].accessibilityElement(for: platform, frame: element.frame)
+            // The placeholder stands for the component's view, an element or an accessibility
+            // container: hidden, or of zero size, VoiceOver skips it (AccessibilitySnapshot@5b03db8
+            // AccessibilityHierarchyParser.swift:822-826). `.zero` is the model's "no frame".
+            let zeroSize = element.frame != .zero && element.frame.width == 0 && element.frame.height == 0
+            if element.isHidden || (platform == .iOS && zeroSize) { live.isHidden = true }
             for owned in live.subtree where owners[owned.id] == nil { owners[owned.id] = offset }
             return live
         }

@@ -9,14 +9,28 @@ import AccessibilityTree
 /// the value (the value alone without a label; never for a switch); a data-table cell's row and
 /// column; the hint instead, when all of these are empty; trait words in the fixed order Dimmed,
 /// Button, Back Button, Switch Button (+ On/Off/Mixed or the raw value), Tab, Text Field /
-/// Secure Text Field (+ Is editing), Heading, Link, Adjustable, Image, Search Field; then "x of y"
+/// Secure Text Field / Search Field (+ Is editing), Heading, Link, Adjustable, Image, Search Field
+/// (when not already said); then "x of y"
 /// (tab bars, segmented controls) or "List Start" / "List End" / "Landmark" / "End" (the first
 /// and last members of a list or landmark), see ``VoiceOverContext``.
 ///
 /// The hint (a separate utterance): the app's hint, then "Double tap to toggle setting." for an
 /// enabled switch; for an enabled text field the editing hint replaces the app's; then, for an
 /// enabled adjustable element that is not a switch and has more than a hint, the adjustable
-/// hint; then "Actions available" and the actions hint when there are custom actions.
+/// hint; then "Actions available" when there are custom actions, followed by the actions hint
+/// only on an enabled element that is not adjustable.
+///
+/// Two decisions no AccessibilitySnapshot source settles (evidence in `docs/fidelity.md`):
+/// - A system search field (text entry with the search-field trait) says "Search Field" where a text
+///   field says "Text Field", and no "Text Field": MagentaA11y's recorded iOS announcement for a
+///   native search field is "Search, Search field, double tap to edit", and woocommerce-ios issue
+///   #6077 reports a device reading a field "as a text field rather than a search field". The source
+///   appends both words (SA:128-158) but has no reference image of a system search field.
+/// - The custom-actions hint ("Swipe up or down to select a custom action…") follows "Actions
+///   available" only on an enabled element that is not adjustable: on an adjustable element a
+///   vertical swipe adjusts the value (its own hint says so), and the source gives a dimmed element
+///   no usage hint at all (SA:224, 232, 247); "Actions available" itself is spoken on both
+///   (AccessibilitySnapshot issue #159: the Actions verbosity setting, "Speak" by default).
 public struct VoiceOverSpeech: Sendable {
     /// The words used.
     public var strings: SpeechStrings.VoiceOverWords
@@ -62,15 +76,19 @@ public struct VoiceOverSpeech: Sendable {
             appendSwitchState(of: element, to: &result)
         }
         if isTab { say(.trait, strings.tab, to: &result) }
+        let isSearchTextField = Self.isSearchTextField(element)
         if Self.isTextEntry(element) {
-            say(.trait, traits.contains(.secureTextEntry) ? strings.secureTextField : strings.textField, to: &result)
+            let word =
+                traits.contains(.secureTextEntry)
+                ? strings.secureTextField : isSearchTextField ? strings.searchField : strings.textField
+            say(.trait, word, to: &result)
             if traits.contains(.isEditing) { say(.state, strings.isEditing, to: &result) }
         }
         if traits.contains(.header) { say(.trait, strings.heading, to: &result) }
         if traits.contains(.link) { say(.trait, strings.link, to: &result) }
         if traits.contains(.adjustable) { say(.trait, strings.adjustable, to: &result) }
         if traits.contains(.image) { say(.trait, strings.image, to: &result) }
-        if traits.contains(.searchField) { say(.trait, strings.searchField, to: &result) }
+        if traits.contains(.searchField), !isSearchTextField { say(.trait, strings.searchField, to: &result) }
 
         switch context {
         case .series(let index, let count)?, .tab(let index, let count)?:
@@ -113,7 +131,7 @@ public struct VoiceOverSpeech: Sendable {
         }
         if !element.customActions.isEmpty {
             say(.hint, strings.actionsAvailable, to: &result)
-            say(.hint, strings.actionsHint, to: &result)
+            if isEnabled, !traits.contains(.adjustable) { say(.hint, strings.actionsHint, to: &result) }
         }
         return result.isEmpty ? nil : result
     }
@@ -194,7 +212,18 @@ public struct VoiceOverSpeech: Sendable {
         element.traits.contains(.switchButton) || element.traits.contains(.toggleButton)
     }
 
+    /// Whether the element says the text-field words and gets the editing hints: the private
+    /// text-entry trait decides; the secure-text trait only changes the word
+    /// (AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:128-133, 232).
     static func isTextEntry(_ element: AccessibilityElement) -> Bool {
-        element.traits.contains(.textEntry) || element.traits.contains(.secureTextEntry)
+        element.traits.contains(.textEntry)
+    }
+
+    /// Whether the element is a system search field (`UISearchTextField`, SwiftUI's `searchable`): text
+    /// entry with the search-field trait, not secure. VoiceOver says "Search Field" in the text field's
+    /// place and not again at the end (see `docs/fidelity.md`, "Search field").
+    static func isSearchTextField(_ element: AccessibilityElement) -> Bool {
+        let traits = element.traits
+        return traits.contains(.textEntry) && traits.contains(.searchField) && !traits.contains(.secureTextEntry)
     }
 }
