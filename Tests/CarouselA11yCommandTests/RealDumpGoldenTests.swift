@@ -20,7 +20,8 @@ struct RealDumpGoldenTests {
         for folder in ["RealDumps", "HierarchyImportTests/Fixtures"] {
             let base = tests.appendingPathComponent(folder).path
             result += InputFiles.matchingFiles(in: base, globs: InputFiles.defaultIncludes)
-                .filter { !$0.hasPrefix(base + "/labels-") }
+                // The hand labels and judgements beside the dumps are not dumps.
+                .filter { !$0.hasPrefix(base + "/labels-") && !$0.hasPrefix(base + "/element-judgements") }
                 .map { String($0.dropFirst(tests.path.count + 1)) }
         }
         return result.sorted()

@@ -10,7 +10,7 @@ cd "$here/.."
 rm -rf Goldens/speak Goldens/audit
 mkdir -p Goldens/speak Goldens/audit
 find RealDumps HierarchyImportTests/Fixtures -type f \( -name '*.xml' -o -name '*.json' -o -name '*.txt' \) \
-  ! -name 'labels-*' ! -name '.*' | LC_ALL=C sort | while read -r dump; do
+  ! -name 'labels-*' ! -name 'element-judgements*' ! -name '.*' | LC_ALL=C sort | while read -r dump; do
   name="${dump//\//_}"
   name="${name%.*}"
   for reader in talkback voiceover; do
