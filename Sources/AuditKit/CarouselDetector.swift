@@ -82,11 +82,11 @@ public struct CarouselDetector: Sendable {
     public func classify(
         in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
     ) -> [ContainerClassification] {
+        let index = ScreenIndex(screen)
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
-            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
+            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag), index: index)
         var result = classify(screen.roots, scan: scan)
-        let index = ScreenIndex(screen)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
             let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
@@ -274,6 +274,21 @@ public struct CarouselDetector: Sendable {
         var direction: ScreenLayoutDirection
         var stops: Set<ElementID>?
         var vocabulary: AuditVocabulary
+        var index: ScreenIndex
+
+        /// The subtrees of the element's siblings and of its parent's siblings.
+        func neighbours(of element: AccessibilityElement) -> [AccessibilityElement] {
+            var chain = [element.id]
+            var found: [AccessibilityElement] = []
+            for ancestor in index.ancestors(of: element.id).prefix(2) {
+                guard let parent = index[ancestor] else { break }
+                for sibling in parent.children where !chain.contains(sibling.id) {
+                    found.append(contentsOf: sibling.subtree)
+                }
+                chain.append(ancestor)
+            }
+            return found
+        }
     }
 
     private struct Candidate {
@@ -297,7 +312,7 @@ public struct CarouselDetector: Sendable {
             }
             let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
-                vocabulary: scan.vocabulary)
+                vocabulary: scan.vocabulary, neighbours: scan.neighbours(of: node))
             var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {
@@ -346,7 +361,12 @@ public struct CarouselDetector: Sendable {
                     stack.append(contentsOf: candidate.parent.children.reversed())
                 }
             default:
-                break
+                // A side-by-side run is only some of the node's children: the others (a pager
+                // beside its two arrows) are searched too.
+                if candidate.reason == .sideBySideCards {
+                    let run = Set(candidate.items.map(\.id))
+                    stack.append(contentsOf: node.children.filter { !run.contains($0.id) }.reversed())
+                }
             }
         }
         return result
@@ -368,6 +388,8 @@ public struct CarouselDetector: Sendable {
         guard let className else { return false }
         switch platform {
         case .android:
+            // Leanback's HorizontalGridView is named like a GridView but scrolls sideways.
+            if WidgetClassNames.isLeanbackRow(className) { return false }
             // Scroll views and AbsListViews (ListView, GridView) scroll only vertically.
             let vertical: [WidgetClass] = [
                 .scrollView, .nestedScrollView, .supportNestedScrollView, .absListView, .webView,
@@ -463,6 +485,10 @@ public struct CarouselDetector: Sendable {
     private static func isCollectionClass(_ className: String?) -> Bool {
         guard let className else { return false }
         if WidgetClass(className: className) == .iosCollectionView { return true }
+        // Leanback's HorizontalGridView is a RecyclerView subclass the class table does not name.
+        if WidgetClassNames.isLeanbackRow(className.split(separator: ".").last.map(String.init) ?? className) {
+            return true
+        }
         return WidgetClass(lookalike: className)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
     }
 

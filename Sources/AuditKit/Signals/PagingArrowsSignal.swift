@@ -1,0 +1,90 @@
+import AccessibilityTree
+
+/// `paging-arrows`: a previous and a next control at the container's two ends, at its height:
+/// the app's own statement that the container pages through more items than it shows.
+struct PagingArrowsSignal: ContainerSignal {
+    /// The largest side of an arrow control, in points or dp.
+    static let largestArrow = 72.0
+    /// How far into the container, as a share of its width, an arrow's centre may lie.
+    static let endShare = 0.2
+    /// How far from the container's vertical centre, as a share of its height, an arrow's centre
+    /// may lie: arrows are drawn level with the page, a wizard's Skip and Next sit at its bottom.
+    static let levelShare = 0.25
+    /// The narrowest container with room for a page between two arrows, in points or dp.
+    static let narrowestContainer = 160.0
+
+    var identifier: String { "paging-arrows" }
+    var rationale: String {
+        "The WAI-ARIA Authoring Practices' carousel pattern (w3.org/WAI/ARIA/apg/patterns/carousel) names "
+            + "previous and next slide controls as a carousel's own parts, and app banners and TV rows draw "
+            + "them as arrows at the two ends. A layout fact, in any language: two small actionable "
+            + "elements, one at each end of a container and level with it, page it; a pager that only shows "
+            + "one page and is not marked scrollable still has more. The arrows' labels are not read, so a "
+            + "screen in any language or with unlabelled arrows is judged alike."
+    }
+    var category: ContainerCategory { .contentCarousel }
+    var kind: SignalKind { .moreItems }
+    var weight: Double { 5 }
+    var thresholds: [SignalThreshold] {
+        [
+            SignalThreshold("largest side of an arrow", Self.largestArrow, "pt/dp"),
+            SignalThreshold("arrow's centre within the end", Self.endShare, "share of the container's width"),
+            SignalThreshold("arrow's centre off the middle", Self.levelShare, "share of the container's height"),
+            SignalThreshold("narrowest container", Self.narrowestContainer, "pt/dp"),
+        ]
+    }
+
+    var triggeringExamples: [SignalExample] {
+        [
+            SignalExample(
+                "a ViewPager showing one banner, arrows at its two ends",
+                SignalExampleScreens.screen(SignalExampleScreens.pagerWithArrows()), container: "promoted")
+        ]
+    }
+
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            SignalExample(
+                "a ViewPager with two buttons along its bottom (a wizard's Skip and Next), not level with it",
+                SignalExampleScreens.screen(SignalExampleScreens.pagerWithArrows(arrowTop: 960)),
+                container: "promoted"),
+            SignalExample(
+                "a row of five 48 dp icon buttons: no page between the end ones",
+                SignalExampleScreens.screen(
+                    SignalExampleScreens.row(
+                        "icons", className: "android.widget.LinearLayout", top: 2100, height: 126,
+                        items: SignalExampleScreens.items(
+                            5, prefix: "icon", left: 60, top: 2100, width: 126, height: 126, gap: 80))),
+                container: "icons"),
+            SignalExample(
+                "a ViewPager with two 96 dp buttons at its ends (too big for arrows)",
+                SignalExampleScreens.screen(SignalExampleScreens.pagerWithArrows(arrowSide: 252)),
+                container: "promoted"),
+        ]
+    }
+
+    func evidence(for subject: ContainerSubject) -> String? {
+        let metrics = subject.metrics
+        let frame = subject.container.frame
+        guard metrics.points(frame.width) >= Self.narrowestContainer else { return nil }
+        let reach = Self.largestArrow * metrics.onePoint
+        let arrows = (subject.items + subject.neighbours).filter { element in
+            element.isPresent && !element.frame.isEmpty
+                && (element.isClickable || element.role == .button || element.traits.contains(.button))
+                && metrics.points(max(element.frame.width, element.frame.height)) <= Self.largestArrow
+                && abs(element.frame.midY - frame.midY) <= frame.height * Self.levelShare
+        }
+        let endWidth = frame.width * Self.endShare
+        let leading = arrows.first { $0.frame.midX <= frame.minX + endWidth && $0.frame.midX >= frame.minX - reach }
+        let trailing = arrows.first { $0.frame.midX >= frame.maxX - endWidth && $0.frame.midX <= frame.maxX + reach }
+        // Between the arrows lies a page, wider than an arrow: a row of small icons has none.
+        guard let leading, let trailing, leading.id != trailing.id,
+            subject.items.contains(where: { item in
+                item.id != leading.id && item.id != trailing.id
+                    && metrics.points(item.frame.width) > Self.largestArrow
+            })
+        else { return nil }
+        return "two small controls (\(FindingElement.describe(leading)), \(FindingElement.describe(trailing))) "
+            + "lie at its two ends, level with it: previous and next arrows, so it pages through more items"
+    }
+}
