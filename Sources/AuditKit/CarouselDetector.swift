@@ -467,6 +467,20 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
+        // Previous and next arrows at the node's two ends, level with a page between them, page
+        // it (a web banner, a promoted-games pager): its pages are its other children. Any other
+        // action among them (a weather widget's refresh button) makes it a card with controls.
+        if ownItems.count >= 3, !vertical, node.role != .scrollView,
+            let arrows = PagingArrowsSignal.arrows(
+                at: node.frame, among: ownItems, pages: ownItems, metrics: scan.metrics)
+        {
+            let rest = ownItems.filter { $0.id != arrows.leading.id && $0.id != arrows.trailing.id }
+            let pages = rest.filter { scan.metrics.points($0.frame.height) > classifier.smallItemHeight }
+            let otherActions = rest.contains { item in
+                !pages.contains { $0.id == item.id } && (item.isClickable || item.role == .button)
+            }
+            if !otherActions { return Candidate(items: pages, parent: node, reason: .pager) }
+        }
         let scrolls =
             node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {

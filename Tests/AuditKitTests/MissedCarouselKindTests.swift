@@ -104,6 +104,75 @@ import Testing
         #expect(findings.allSatisfy { $0.element?.id == "promoted" })
     }
 
+    /// A web page's hero banner (a plain View in a WebView): one slide, a previous and a next
+    /// arrow overlaid on its two ends, and page dots, all children of the banner; no pager class.
+    private static func webBanner(extraControl: Bool = false) -> AccessibilityElement {
+        func button(_ id: ElementID, _ frame: ScreenRect) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, role: .button, className: "android.widget.Button", frame: frame, isClickable: true,
+                isFocusable: true)
+        }
+        let slide = AccessibilityElement(
+            id: "slide", label: "Spring festival", role: .image, className: "android.widget.Image",
+            frame: ScreenRect(left: 42, top: 496, right: 1042, bottom: 1021))
+        let dots = AccessibilityElement(
+            id: "dots", className: "android.view.View",
+            frame: ScreenRect(left: 462, top: 979, right: 619, bottom: 1000),
+            children: (0..<4).map { index in
+                button(
+                    ElementID("dot\(index)"),
+                    ScreenRect(x: 462 + Double(index) * 40, y: 979, width: 24, height: 21))
+            })
+        var children = [
+            slide, button("previous", ScreenRect(left: 63, top: 713, right: 147, bottom: 803)),
+            button("next", ScreenRect(left: 934, top: 713, right: 1021, bottom: 803)), dots,
+        ]
+        if extraControl {
+            children.append(button("refresh", ScreenRect(left: 934, top: 510, right: 1021, bottom: 590)))
+        }
+        return AccessibilityElement(
+            id: "hero", className: "android.view.View",
+            frame: ScreenRect(left: 42, top: 496, right: 1042, bottom: 1021),
+            children: children)
+    }
+
+    /// The web banner is a pager by its arrows alone, and its findings land on the banner.
+    @Test func aWebBannerPagedByArrowsIsACarousel() throws {
+        let screen = SignalExampleScreens.screen(Self.webBanner())
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "hero" })
+        #expect(found.category == .contentCarousel, "\(found.evidence)")
+        #expect(found.items == ["slide"])
+        #expect(found.signals.map(\.signal).contains("paging-arrows"))
+        let findings = Self.carouselFindings(on: screen)
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.element?.id == "hero" })
+    }
+
+    /// A home-screen widget with arrows and its own refresh button is a card with controls.
+    @Test func aCardWithArrowsAndAnotherControlIsNotACarousel() {
+        let screen = SignalExampleScreens.screen(Self.webBanner(extraControl: true))
+        #expect(AuditContext(screen: screen).containers.first { $0.container == "hero" }?.category != .contentCarousel)
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+
+    /// A toolbar's back and menu buttons at its two ends, level with its title: no page between.
+    @Test func aToolbarIsNotPagedByItsEndButtons() {
+        func button(_ id: ElementID, _ left: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, role: .button, className: "android.widget.ImageButton",
+                frame: ScreenRect(x: left, y: 100, width: 126, height: 147), isClickable: true, isFocusable: true)
+        }
+        let title = AccessibilityElement(
+            id: "title", label: "Settings", role: .text, className: "android.widget.TextView",
+            frame: ScreenRect(x: 160, y: 130, width: 700, height: 90))
+        let bar = AccessibilityElement(
+            id: "bar", className: "android.view.ViewGroup", frame: ScreenRect(x: 0, y: 100, width: 1080, height: 147),
+            children: [button("back", 0), title, button("menu", 954)])
+        let screen = SignalExampleScreens.screen(bar)
+        #expect(AuditContext(screen: screen).containers.allSatisfy { $0.category != .contentCarousel })
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+
     /// Without the arrows the same pager shows one card and nothing says it has more.
     @Test func thePagerWithoutArrowsIsNotACarousel() throws {
         let screen = SignalExampleScreens.screen(ScrollablePagerSignal.singleBanner)

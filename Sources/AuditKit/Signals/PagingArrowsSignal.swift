@@ -18,7 +18,8 @@ struct PagingArrowsSignal: ContainerSignal {
         "The WAI-ARIA Authoring Practices' carousel pattern (w3.org/WAI/ARIA/apg/patterns/carousel) names "
             + "previous and next slide controls as a carousel's own parts, and app banners and TV rows draw "
             + "them as arrows at the two ends. A layout fact, in any language: two small actionable "
-            + "elements, one at each end of a container and level with it, page it; a pager that only shows "
+            + "elements, one at each end of a container and level with it, with a page taller than a control "
+            + "between them, page it; a pager that only shows "
             + "one page and is not marked scrollable still has more. The arrows' labels are not read, so a "
             + "screen in any language or with unlabelled arrows is judged alike."
     }
@@ -64,27 +65,49 @@ struct PagingArrowsSignal: ContainerSignal {
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        let metrics = subject.metrics
-        let frame = subject.container.frame
-        guard metrics.points(frame.width) >= Self.narrowestContainer else { return nil }
-        let reach = Self.largestArrow * metrics.onePoint
-        let arrows = (subject.items + subject.neighbours).filter { element in
-            element.isPresent && !element.frame.isEmpty
-                && (element.isClickable || element.role == .button || element.traits.contains(.button))
-                && metrics.points(max(element.frame.width, element.frame.height)) <= Self.largestArrow
-                && abs(element.frame.midY - frame.midY) <= frame.height * Self.levelShare
-        }
-        let endWidth = frame.width * Self.endShare
-        let leading = arrows.first { $0.frame.midX <= frame.minX + endWidth && $0.frame.midX >= frame.minX - reach }
-        let trailing = arrows.first { $0.frame.midX >= frame.maxX - endWidth && $0.frame.midX <= frame.maxX + reach }
-        // Between the arrows lies a page, wider than an arrow: a row of small icons has none.
-        guard let leading, let trailing, leading.id != trailing.id,
-            subject.items.contains(where: { item in
-                item.id != leading.id && item.id != trailing.id
-                    && metrics.points(item.frame.width) > Self.largestArrow
-            })
+        let elements = subject.container.children + subject.items + subject.neighbours
+        guard
+            let (leading, trailing) = Self.arrows(
+                at: subject.container.frame, among: elements, pages: subject.items, metrics: subject.metrics)
         else { return nil }
         return "two small controls (\(FindingElement.describe(leading)), \(FindingElement.describe(trailing))) "
             + "lie at its two ends, level with it: previous and next arrows, so it pages through more items"
+    }
+
+    /// A previous and a next arrow among the elements at the two ends of `frame`, level with it,
+    /// with a page among `pages` between them: wider than an arrow, taller than a control and at
+    /// least twice an arrow's height (a toolbar's back and menu buttons beside its title, or a
+    /// player's skip buttons beside its play button, have none).
+    ///
+    /// - Complexity: O(e + p) for e elements and p pages.
+    static func arrows(
+        at frame: ScreenRect, among elements: [AccessibilityElement], pages: [AccessibilityElement],
+        metrics: ScreenMetrics
+    ) -> (leading: AccessibilityElement, trailing: AccessibilityElement)? {
+        guard metrics.points(frame.width) >= narrowestContainer else { return nil }
+        let reach = largestArrow * metrics.onePoint
+        let arrows = elements.filter { element in
+            element.isPresent && !element.frame.isEmpty
+                && (element.isClickable || element.role == .button || element.traits.contains(.button))
+                && metrics.points(max(element.frame.width, element.frame.height)) <= largestArrow
+                && abs(element.frame.midY - frame.midY) <= frame.height * levelShare
+        }
+        let endWidth = frame.width * endShare
+        guard
+            let leading = arrows.first(where: {
+                $0.frame.midX <= frame.minX + endWidth && $0.frame.midX >= frame.minX - reach
+            }),
+            let trailing = arrows.first(where: {
+                $0.frame.midX >= frame.maxX - endWidth && $0.frame.midX <= frame.maxX + reach
+            }),
+            leading.id != trailing.id
+        else { return nil }
+        let arrowHeight = max(leading.frame.height, trailing.frame.height)
+        let hasPage = pages.contains { page in
+            page.id != leading.id && page.id != trailing.id && metrics.points(page.frame.width) > largestArrow
+                && metrics.points(page.frame.height) > ContainerSubject.smallItemHeight
+                && page.frame.height >= arrowHeight * 2
+        }
+        return hasPage ? (leading, trailing) : nil
     }
 }
