@@ -81,6 +81,35 @@ import Testing
         #expect(Self.carouselFindings(on: screen).allSatisfy { $0.element?.id == "similar" })
     }
 
+    /// The row again, its three cards inside the RecyclerView's padding: Android marks it
+    /// scrollable only because it can scroll (``ScrollableRecyclerRowSignal``).
+    @Test func aScrollableRowOfThreeProductCardsInsideItsPaddingIsACarousel() throws {
+        let screen = SignalExampleScreens.screen(ScrollableRecyclerRowSignal.productRow(scrollable: true))
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "similar" })
+        #expect(found.category == .contentCarousel, "\(found.evidence)")
+        #expect(found.items == ["product0", "product1", "product2"])
+        let findings = Self.carouselFindings(on: screen)
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.element?.id == "similar" })
+        let fixed = SignalExampleScreens.screen(ScrollableRecyclerRowSignal.productRow(scrollable: false))
+        #expect(Self.carouselFindings(on: fixed).isEmpty)
+    }
+
+    /// A chip bar built as a scrollable RecyclerView, chips filling its height, stays chips.
+    @Test func aChipBarBuiltAsAScrollableRecyclerViewIsChips() throws {
+        let bar = SignalExampleScreens.row(
+            "filters", className: "androidx.recyclerview.widget.RecyclerView", top: 400, height: 105,
+            scrollable: true,
+            items: SignalExampleScreens.items(
+                5, prefix: "chip", left: 0, top: 400, width: 240, height: 105, gap: 24,
+                texts: ["All", "Nearby", "Open now", "Top rated", "Cheap"], image: false, checkable: true))
+        let screen = SignalExampleScreens.screen(bar)
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "filters" })
+        #expect(found.category == .chips, "\(found.evidence)")
+        #expect(found.signals.map(\.signal).contains("scrollable-recycler-row"))
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+
     /// The same row on iOS: three product cells, the third crossing the screen's right edge.
     @Test func aRowOfThreeProductCellsOnIOSIsACarousel() throws {
         let collection = ExampleScreens.iOSCollection(

@@ -15,6 +15,7 @@ public enum SignalRegistry {
         PagerWidgetSignal(), PagePositionTextSignal(), ItemsNotVisibleSignal(), ItemsCrossScreenEdgeSignal(),
         ScrollableReachesSideSignal(), CollectionCountsMoreSignal(), ClippedEndItemSignal(),
         HorizontalScrollViewSignal(), RecyclerOfFourSignal(), LeanbackRowSignal(),
+        ScrollableRecyclerRowSignal(),
         // Content cards.
         AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(), PagingArrowsSignal(),
         // Containers that need content cards.
