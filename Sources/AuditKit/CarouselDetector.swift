@@ -63,7 +63,8 @@ public struct CarouselDetector: Sendable {
     ///
     /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
     ///   `nil` skips the focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d, and
+    ///   O(s) more per horizontal container for the s elements beside it (where arrows sit).
     /// - Parameter vocabulary: the words of the screen's language (see ``AuditVocabulary``);
     ///   `nil` takes the language ``AuditLanguage/resolve(for:given:)`` finds for the screen.
     public func detect(
@@ -76,7 +77,8 @@ public struct CarouselDetector: Sendable {
     ///
     /// - Parameter focusOrder: the elements the screen reader visits; `nil` skips the
     ///   focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d, and
+    ///   O(s) more per horizontal container for the s elements beside it (where arrows sit).
     /// - Parameter vocabulary: the words of the screen's language; `nil` takes the language
     ///   ``AuditLanguage/resolve(for:given:)`` finds for the screen.
     public func classify(
