@@ -63,7 +63,8 @@ public struct CarouselDetector: Sendable {
     ///
     /// - Parameter focusOrder: the elements the screen reader visits (``AuditContext/focusOrder``);
     ///   `nil` skips the focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d, and
+    ///   O(s) more per horizontal container for the s elements beside it (where arrows sit).
     /// - Parameter vocabulary: the words of the screen's language (see ``AuditVocabulary``);
     ///   `nil` takes the language ``AuditLanguage/resolve(for:given:)`` finds for the screen.
     public func detect(
@@ -76,17 +77,18 @@ public struct CarouselDetector: Sendable {
     ///
     /// - Parameter focusOrder: the elements the screen reader visits; `nil` skips the
     ///   focus-stop condition of side-by-side runs.
-    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d.
+    /// - Complexity: O(n log n) in the number of elements, O(n · d) for pagers of depth d, and
+    ///   O(s) more per horizontal container for the s elements beside it (where arrows sit).
     /// - Parameter vocabulary: the words of the screen's language; `nil` takes the language
     ///   ``AuditLanguage/resolve(for:given:)`` finds for the screen.
     public func classify(
         in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
     ) -> [ContainerClassification] {
+        let index = ScreenIndex(screen)
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
-            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
+            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag), index: index)
         var result = classify(screen.roots, scan: scan)
-        let index = ScreenIndex(screen)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
             let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
@@ -274,6 +276,21 @@ public struct CarouselDetector: Sendable {
         var direction: ScreenLayoutDirection
         var stops: Set<ElementID>?
         var vocabulary: AuditVocabulary
+        var index: ScreenIndex
+
+        /// The subtrees of the element's siblings and of its parent's siblings.
+        func neighbours(of element: AccessibilityElement) -> [AccessibilityElement] {
+            var chain = [element.id]
+            var found: [AccessibilityElement] = []
+            for ancestor in index.ancestors(of: element.id).prefix(2) {
+                guard let parent = index[ancestor] else { break }
+                for sibling in parent.children where !chain.contains(sibling.id) {
+                    found.append(contentsOf: sibling.subtree)
+                }
+                chain.append(ancestor)
+            }
+            return found
+        }
     }
 
     private struct Candidate {
@@ -297,7 +314,7 @@ public struct CarouselDetector: Sendable {
             }
             let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
-                vocabulary: scan.vocabulary)
+                vocabulary: scan.vocabulary, neighbours: scan.neighbours(of: node))
             var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {
@@ -346,7 +363,12 @@ public struct CarouselDetector: Sendable {
                     stack.append(contentsOf: candidate.parent.children.reversed())
                 }
             default:
-                break
+                // A side-by-side run is only some of the node's children: the others (a pager
+                // beside its two arrows) are searched too.
+                if candidate.reason == .sideBySideCards {
+                    let run = Set(candidate.items.map(\.id))
+                    stack.append(contentsOf: node.children.filter { !run.contains($0.id) }.reversed())
+                }
             }
         }
         return result
@@ -368,6 +390,8 @@ public struct CarouselDetector: Sendable {
         guard let className else { return false }
         switch platform {
         case .android:
+            // Leanback's HorizontalGridView is named like a GridView but scrolls sideways.
+            if WidgetClassNames.isLeanbackRow(className) { return false }
             // Scroll views and AbsListViews (ListView, GridView) scroll only vertically.
             let vertical: [WidgetClass] = [
                 .scrollView, .nestedScrollView, .supportNestedScrollView, .absListView, .webView,
@@ -445,6 +469,20 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: ownItems, parent: node, reason: .pager)
         }
+        // Previous and next arrows at the node's two ends, level with a page between them, page
+        // it (a web banner, a promoted-games pager): its pages are its other children. Any other
+        // action among them (a weather widget's refresh button) makes it a card with controls.
+        if ownItems.count >= 3, !vertical, node.role != .scrollView,
+            let arrows = PagingArrowsSignal.arrows(
+                at: node.frame, among: ownItems, pages: ownItems, metrics: scan.metrics)
+        {
+            let rest = ownItems.filter { $0.id != arrows.leading.id && $0.id != arrows.trailing.id }
+            let pages = rest.filter { scan.metrics.points($0.frame.height) > classifier.smallItemHeight }
+            let otherActions = rest.contains { item in
+                !pages.contains { $0.id == item.id } && (item.isClickable || item.role == .button)
+            }
+            if !otherActions { return Candidate(items: pages, parent: node, reason: .pager) }
+        }
         let scrolls =
             node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
@@ -463,6 +501,10 @@ public struct CarouselDetector: Sendable {
     private static func isCollectionClass(_ className: String?) -> Bool {
         guard let className else { return false }
         if WidgetClass(className: className) == .iosCollectionView { return true }
+        // Leanback's HorizontalGridView is a RecyclerView subclass the class table does not name.
+        if WidgetClassNames.isLeanbackRow(className.split(separator: ".").last.map(String.init) ?? className) {
+            return true
+        }
         return WidgetClass(lookalike: className)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
     }
 

@@ -42,10 +42,11 @@ public struct HorizontalContainerClassifier: Sendable {
 
     func classify(
         _ container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
-        metrics: ScreenMetrics, vocabulary: AuditVocabulary = .english
+        metrics: ScreenMetrics, vocabulary: AuditVocabulary = .english, neighbours: [AccessibilityElement] = []
     ) -> ContainerDecision {
         let subject = ContainerSubject(
-            container: container, items: items, reason: reason, metrics: metrics, vocabulary: vocabulary)
+            container: container, items: items, reason: reason, metrics: metrics, vocabulary: vocabulary,
+            neighbours: neighbours)
         return Self.decide(readings(of: subject), itemCount: items.count)
     }
 
@@ -115,7 +116,8 @@ public struct HorizontalContainerClassifier: Sendable {
             }
             .map(\.element)
         guard winner == .contentCarousel else {
-            return ContainerDecision(category: winner, evidence: support.map(\.evidence), readings: readings)
+            return ContainerDecision(
+                category: winner, evidence: statedOnce(support.map(\.evidence)), readings: readings)
         }
         guard support.contains(where: { $0.kind == .layout }) else {
             return ContainerDecision(category: .other, evidence: [fits], readings: readings)
@@ -130,7 +132,21 @@ public struct HorizontalContainerClassifier: Sendable {
                 category: demand.category,
                 evidence: [demand.evidence, "nothing shows its items are content cards"], readings: readings)
         }
-        return ContainerDecision(category: .contentCarousel, evidence: support.map(\.evidence), readings: readings)
+        return ContainerDecision(
+            category: .contentCarousel, evidence: statedOnce(support.map(\.evidence)), readings: readings)
+    }
+
+    /// The sentences with a shared premise stated once: a sentence may open with the fact it
+    /// rests on, ended by "; " (the small-item signals all open with the items' height), and a
+    /// later sentence opening with the same fact keeps only what it adds.
+    static func statedOnce(_ sentences: [String]) -> [String] {
+        var premises: Set<Substring> = []
+        return sentences.map { sentence in
+            guard let end = sentence.range(of: "; ") else { return sentence }
+            let premise = sentence[..<end.lowerBound]
+            guard premises.insert(premise).inserted else { return String(sentence[end.upperBound...]) }
+            return sentence
+        }
     }
 
     /// A vertically scrolling list inside the items: a scrollable element whose children stack

@@ -29,6 +29,10 @@ public protocol ContainerSignal: Sendable {
 
     /// The evidence sentence when the signal fires on the container, `nil` when it does not.
     ///
+    /// A sentence may open with the fact it rests on, ended by "; " ("every item is at most
+    /// 40 dp tall (content cards are taller); ..."): when several fired signals open with the same
+    /// fact, the decision's evidence states it once.
+    ///
     /// - Complexity: O(n) in the size of the container's subtree.
     func evidence(for subject: ContainerSubject) -> String?
 }

@@ -9,6 +9,9 @@ public struct ContainerSubject: Sendable {
     public let items: [AccessibilityElement]
     /// How ``CarouselDetector`` recognised it as horizontal.
     public let reason: DetectedCarousel.Reason
+    /// The elements around the container: the subtrees of its siblings and of its parent's
+    /// siblings (where a pager's previous and next arrows sit), empty when not known.
+    public let neighbours: [AccessibilityElement]
     /// The words of the screen's language.
     public let vocabulary: AuditVocabulary
     let metrics: ScreenMetrics
@@ -16,9 +19,10 @@ public struct ContainerSubject: Sendable {
 
     init(
         container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
-        metrics: ScreenMetrics, vocabulary: AuditVocabulary
+        metrics: ScreenMetrics, vocabulary: AuditVocabulary, neighbours: [AccessibilityElement] = []
     ) {
         self.container = container
+        self.neighbours = neighbours
         self.items = items
         self.reason = reason
         self.metrics = metrics

@@ -21,16 +21,17 @@ enum SignalExampleScreens {
     }
 
     /// Items side by side from `left`, `width` px wide and `gap` apart, each clipped to the
-    /// screen as uiautomator reports it; each holds a text (when `texts` names one) and an image.
+    /// screen (`screenWidth` px wide) as uiautomator reports it; each holds a text (when `texts` names one) and an image.
     static func items(
         _ count: Int, prefix: String = "item", className: String = "android.widget.LinearLayout", left: Double = 40,
         top: Double = 800, width: Double = 300, height: Double = 400, gap: Double = 40, texts: [String]? = nil,
-        image: Bool = true, clickable: Bool = true, checkable: Bool = false
+        image: Bool = true, clickable: Bool = true, checkable: Bool = false, screenWidth: Double = 1080
     ) -> [AccessibilityElement] {
         (0..<count).compactMap { index -> AccessibilityElement? in
             let start = left + Double(index) * (width + gap)
-            guard start < 1080 else { return nil }
-            let frame = ScreenRect(left: start, top: top, right: min(start + width, 1080), bottom: top + height)
+            guard start < screenWidth else { return nil }
+            let frame = ScreenRect(
+                left: start, top: top, right: min(start + width, screenWidth), bottom: top + height)
             var children: [AccessibilityElement] = []
             if image {
                 children.append(

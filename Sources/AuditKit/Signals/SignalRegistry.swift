@@ -14,9 +14,10 @@ public enum SignalRegistry {
         // A row that scrolls or pages.
         PagerWidgetSignal(), PagePositionTextSignal(), ItemsNotVisibleSignal(), ItemsCrossScreenEdgeSignal(),
         ScrollableReachesSideSignal(), CollectionCountsMoreSignal(), ClippedEndItemSignal(),
-        HorizontalScrollViewSignal(), RecyclerOfFourSignal(),
+        HorizontalScrollViewSignal(), RecyclerOfFourSignal(), LeanbackRowSignal(),
+        ScrollableRecyclerRowSignal(),
         // Content cards.
-        AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(),
+        AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(), PagingArrowsSignal(),
         // Containers that need content cards.
         PagedContainerSignal(), SingleItemSignal(), SystemUISignal(), PlainLayoutRowSignal(),
     ]

@@ -66,6 +66,10 @@ enum WidgetClassNames {
     /// Whether the class is AndroidX's `RecyclerView` or a subclass named after it.
     static func isRecyclerView(_ name: String) -> Bool { name.hasSuffix("RecyclerView") }
 
+    /// Whether the class is AndroidX Leanback's `HorizontalGridView` (or the support library's),
+    /// the row of an Android TV browse or details screen.
+    static func isLeanbackRow(_ name: String) -> Bool { name.hasSuffix("HorizontalGridView") }
+
     /// Whether the class is an `ImageButton` (which has no visible text of its own).
     static func isImageButton(_ name: String) -> Bool { name.hasSuffix("ImageButton") }
 
