@@ -45,6 +45,8 @@ extension WidgetClass {
             .coordinatorLayout, .linearLayoutCompat, .supportLinearLayoutCompat, .appCompatToolbar, .chipGroup,
             .composeView, .androidComposeView:
             .viewGroup
+        case .leanbackBaseGridView: .recyclerView
+        case .leanbackHorizontalGridView, .leanbackVerticalGridView: .leanbackBaseGridView
         case .webView: .absoluteLayout
         case .horizontalScrollView, .scrollView, .tabHost, .datePicker, .timePicker, .calendarView,
             .mediaController, .appWidgetHostView, .viewAnimator, .nestedScrollView, .supportNestedScrollView,

@@ -186,6 +186,12 @@ public enum WidgetClass: String, Sendable, Hashable, Codable, CaseIterable {
     case recyclerView = "androidx.recyclerview.widget.RecyclerView"
     /// `android.support.v7.widget.RecyclerView`: ViewGroup (the support library's name).
     case supportRecyclerView = "android.support.v7.widget.RecyclerView"
+    /// `androidx.leanback.widget.BaseGridView`: RecyclerView (Leanback's rows and grids for TV).
+    case leanbackBaseGridView = "androidx.leanback.widget.BaseGridView"
+    /// `androidx.leanback.widget.HorizontalGridView`: BaseGridView (a TV row of tiles).
+    case leanbackHorizontalGridView = "androidx.leanback.widget.HorizontalGridView"
+    /// `androidx.leanback.widget.VerticalGridView`: BaseGridView.
+    case leanbackVerticalGridView = "androidx.leanback.widget.VerticalGridView"
     /// `androidx.viewpager.widget.ViewPager`: ViewGroup.
     case viewPager = "androidx.viewpager.widget.ViewPager"
     /// `android.support.v4.view.ViewPager`: ViewGroup (Role.java:365 names it).

@@ -60,7 +60,7 @@ import Testing
                 labels: ["News", "Sport", "Weather", "Culture", "Travel"]))
         let found = Self.classify([tabs])
         #expect(found.map(\.category) == [.tabs])
-        #expect(found.first?.evidence.first == "class TabLayout (a TabLayout): a tab strip or navigation bar")
+        #expect(found.first?.evidence.first == "class TabLayout: named like a tab strip")
     }
 
     @Test func actionBarTabItemsAreTabs() {

@@ -112,8 +112,8 @@ struct ContainerFacts: Sendable {
         _ container: AccessibilityElement, items: [AccessibilityElement], vocabulary: AuditVocabulary
     ) -> String? {
         let name = container.simpleClassName ?? ""
-        if let suffix = WidgetClassNames.tabContainerSuffix(name) {
-            return "class \(name) (a \(suffix)): a tab strip or navigation bar"
+        if let kind = WidgetClassNames.tabContainerKind(name) {
+            return "class \(name): named like a \(kind)"
         }
         if WidgetClassNames.isIOSTabBar(name) || container.containerType == .tabBar || container.role == .tabBar
             || container.traits.contains(.tabBar)

@@ -11,26 +11,18 @@ import AccessibilityTree
 /// `CellLayout`), UIKit (`UITabBar`, `UISegmentedControl`, `UIPageControl`) and XCUITest's
 /// `XCUIElementType` names.
 enum WidgetClassNames {
-    /// Tab strips, tab bars, segmented controls and navigation bars, by suffix: ``ClassNameCue/tabStrip``
-    /// without its page indicators, which the page-indicator signal reads instead.
-    static let tabContainerSuffixes = [
-        "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
-        "BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar",
-    ]
-    /// Bottom navigation bars, by suffix.
-    static let bottomNavigationSuffixes = [
-        "BottomNavigationView", "NavigationBarView", "BottomNavigation", "BottomBar",
-    ]
-
-    /// The suffix by which the class is a tab container, if it is one.
-    static func tabContainerSuffix(_ name: String) -> String? {
-        tabContainerSuffixes.first { name.hasSuffix($0) }
+    /// The wording by which the class is a tab container (a tab strip, tab bar, segmented control
+    /// or navigation bar, but not a page indicator, which the page-indicator signal reads
+    /// instead), for the evidence sentence; `nil` when it is not one.
+    static func tabContainerKind(_ name: String) -> String? {
+        let cues = ClassNameCue.cues(of: name)
+        if cues.contains(.navigationBar) { return "navigation bar" }
+        if cues.contains(.tabStrip), !cues.contains(.pageIndicator) { return "tab strip" }
+        return nil
     }
 
-    /// Whether the class is a bottom navigation bar.
-    static func isBottomNavigation(_ name: String) -> Bool {
-        bottomNavigationSuffixes.contains { name.hasSuffix($0) }
-    }
+    /// Whether the class is a bottom navigation bar or navigation rail (``ClassNameCue/navigationBar``).
+    static func isBottomNavigation(_ name: String) -> Bool { ClassNameCue.navigationBar.isCarried(by: name) }
 
     /// Whether the class names a tab item (`ActionBar$Tab`, `TabLayout$TabView`).
     static func isTabItem(_ name: String) -> Bool { ClassNameCue.tabItem.isCarried(by: name) }
@@ -63,15 +55,21 @@ enum WidgetClassNames {
     /// Whether the class is Android's `HorizontalScrollView`.
     static func isHorizontalScrollView(_ name: String) -> Bool { name == "HorizontalScrollView" }
 
-    /// Whether the class is AndroidX's `RecyclerView` or a subclass named after it.
-    static func isRecyclerView(_ name: String) -> Bool { name.hasSuffix("RecyclerView") }
+    /// The platform class the name is, or most likely extends (``WidgetClass/init(lookalike:)``).
+    private static func widget(_ name: String) -> WidgetClass? { WidgetClass(lookalike: name) }
+
+    /// Whether the class is a `RecyclerView` (AndroidX's or the support library's), a subclass
+    /// the table knows (Leanback's grids), or an app's class named after one.
+    static func isRecyclerView(_ name: String) -> Bool {
+        widget(name)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
+    }
 
     /// Whether the class is AndroidX Leanback's `HorizontalGridView` (or the support library's),
     /// the row of an Android TV browse or details screen.
-    static func isLeanbackRow(_ name: String) -> Bool { name.hasSuffix("HorizontalGridView") }
+    static func isLeanbackRow(_ name: String) -> Bool { widget(name)?.isKind(of: .leanbackHorizontalGridView) ?? false }
 
     /// Whether the class is an `ImageButton` (which has no visible text of its own).
-    static func isImageButton(_ name: String) -> Bool { name.hasSuffix("ImageButton") }
+    static func isImageButton(_ name: String) -> Bool { widget(name)?.isKind(of: .imageButton) ?? false }
 
     /// Whether the class is a static text by its XCUITest name.
     static func isIOSStaticText(_ name: String) -> Bool { name == "XCUIElementTypeStaticText" }
