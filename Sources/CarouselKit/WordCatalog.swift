@@ -78,7 +78,12 @@ public struct WordCatalog: Sendable, Hashable {
         }
         roots.append(Bundle.main.bundleURL)
         if let resources = Bundle.main.resourceURL { roots.append(resources) }
-        roots += Bundle.allBundles.compactMap(\.resourceURL)
+        #if canImport(Darwin)
+            // An app's frameworks are loaded bundles on Apple platforms. Elsewhere swift-corelibs-
+            // Foundation's allBundles leaks the array it builds (LeakSanitizer, Fuzz/run) and finds
+            // nothing beyond the main bundle, which is already searched.
+            roots += Bundle.allBundles.compactMap(\.resourceURL)
+        #endif
         var candidates: [URL] = []
         for root in roots {
             for suffix in ["resources", "bundle"] {
