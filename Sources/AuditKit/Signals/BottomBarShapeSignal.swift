@@ -35,13 +35,7 @@ struct BottomBarShapeSignal: ContainerSignal {
         return [SignalExample("four destinations along the bottom", SignalExampleScreens.screen(bar), container: "bar")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     /// Whether the container is a bar along the screen's bottom edge, at most 100 pt/dp tall,
     /// spanning 80% of its width.

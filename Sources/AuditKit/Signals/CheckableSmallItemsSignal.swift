@@ -22,13 +22,7 @@ struct CheckableSmallItemsSignal: ContainerSignal {
         return [SignalExample("four checkable 32 dp items", SignalExampleScreens.screen(chips), container: "filters")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts

@@ -20,13 +20,7 @@ struct ChipClassSignal: ContainerSignal {
         return [SignalExample("a ChipGroup", SignalExampleScreens.screen(chips), container: "chips")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         if WidgetClassNames.isChipGroup(subject.className) { return "class \(subject.className): chips" }

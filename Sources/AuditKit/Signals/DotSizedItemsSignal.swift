@@ -25,13 +25,7 @@ struct DotSizedItemsSignal: ContainerSignal {
         return [SignalExample("three 10 dp dots", SignalExampleScreens.screen(dots), container: "dots")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts

@@ -27,13 +27,7 @@ struct FullHeightItemsSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         guard [.pager, .scrollableRow, .horizontalCollection].contains(subject.reason), !subject.items.isEmpty,

@@ -23,13 +23,7 @@ struct LauncherDockSignal: ContainerSignal {
 
     var triggeringExamples: [SignalExample] { [Self.dockExample] }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         guard WidgetClassNames.isLauncher(subject.className),

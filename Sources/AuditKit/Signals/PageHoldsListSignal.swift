@@ -33,13 +33,7 @@ struct PageHoldsListSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         guard subject.isPager, let list = HorizontalContainerClassifier.verticalList(in: subject.items) else {

@@ -23,13 +23,7 @@ struct PageIndicatorSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         if let identifier = HorizontalContainerClassifier.indicatorIdentifier(subject.container) {

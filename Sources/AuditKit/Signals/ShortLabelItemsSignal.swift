@@ -26,13 +26,7 @@ struct ShortLabelItemsSignal: ContainerSignal {
         return [SignalExample("four one-word pills", SignalExampleScreens.screen(pills), container: "pills")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts

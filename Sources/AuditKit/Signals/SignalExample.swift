@@ -17,3 +17,12 @@ public struct SignalExample: Sendable {
         self.container = container
     }
 }
+
+extension SignalExample {
+    /// A RecyclerView shelf of story cards, the third cut off: the content carousel most signals
+    /// of other kinds must not fire on.
+    static var storyCardShelf: SignalExample {
+        SignalExample(
+            "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()), container: "shelf")
+    }
+}

@@ -15,13 +15,7 @@ struct SingleItemSignal: ContainerSignal {
 
     var triggeringExamples: [SignalExample] { AlikeCardsSignal().nonTriggeringExamples }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         guard subject.items.count <= 1 else { return nil }

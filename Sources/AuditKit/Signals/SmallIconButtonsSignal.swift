@@ -27,13 +27,7 @@ struct SmallIconButtonsSignal: ContainerSignal {
         return [SignalExample("three 48 dp icons with no text", SignalExampleScreens.screen(icons), container: "icons")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts

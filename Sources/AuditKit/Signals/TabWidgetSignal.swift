@@ -20,13 +20,7 @@ struct TabWidgetSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? { subject.facts.tabEvidence }
 }

@@ -26,13 +26,7 @@ struct VerbLabelledItemsSignal: ContainerSignal {
         return [SignalExample("Like, Comment, Share", SignalExampleScreens.screen(actions), container: "actions")]
     }
 
-    var nonTriggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
-        ]
-    }
+    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts
