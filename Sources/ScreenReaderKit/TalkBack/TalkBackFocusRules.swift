@@ -42,17 +42,22 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes.
     static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
-        let (roles, collectionRoots) = nodeFacts(of: screen.roots)
+        // Every per-node table below is sized once for the whole screen: growing them one node at a
+        // time rehashed each identity several times over.
+        let capacity = nodeCount(screen.roots)
+        let (roles, collectionRoots) = nodeFacts(of: screen.roots, capacity: capacity)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), roles: roles)
+        walker.speaking.reserveCapacity(capacity)
         for root in screen.roots {
             let window = root.frame == .zero ? walker.screenFrame : root.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
-        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order))
+        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order), capacity: capacity)
         return TalkBackScreenFacts(
             order: focusOrder(screen.roots, focused: walker.order, reordered: reordered),
             accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
-            enterable: walker.enterableCollections(screen.roots), childOrder: reordered, roles: roles,
+            enterable: walker.enterableCollections(screen.roots, capacity: capacity), childOrder: reordered,
+            roles: roles,
             collectionRoots: collectionRoots)
     }
 
@@ -64,10 +69,10 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
     static func nodeFacts(
-        of roots: [AccessibilityElement]
+        of roots: [AccessibilityElement], capacity: Int = 0
     ) -> (roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID]) {
-        var roles: [ElementID: TalkBackRole] = [:]
-        var collectionRoots: [ElementID: ElementID] = [:]
+        var roles: [ElementID: TalkBackRole] = .init(minimumCapacity: capacity)
+        var collectionRoots: [ElementID: ElementID] = .init(minimumCapacity: capacity)
         // (node, the nearest collection above it)
         var stack: [(AccessibilityElement, ElementID?)] = roots.reversed().map { ($0, nil) }
         while let (node, root) = stack.popLast() {
@@ -82,6 +87,17 @@ public enum TalkBackFocusRules {
     }
 
     /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
+    /// The number of nodes in the trees, counted without hashing, to size per-node tables.
+    static func nodeCount(_ roots: [AccessibilityElement]) -> Int {
+        var count = 0
+        var stack = roots
+        while let next = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: next.children)
+        }
+        return count
+    }
+
     static func isCollection(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         node.collectionInfo != nil || role == .list || role == .grid || role == .pager
     }
@@ -134,7 +150,7 @@ public enum TalkBackFocusRules {
         var accessibilityFocusable: Set<ElementID> = []
         var unshown: Set<ElementID> = []
         var speaking: [ElementID: Bool] = [:]
-        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
+        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
         let roles: [ElementID: TalkBackRole]
 
         init(screenFrame: ScreenRect, roles: [ElementID: TalkBackRole]) {
@@ -244,11 +260,11 @@ public enum TalkBackFocusRules {
         /// The collections TalkBack announces (`CollectionState.shouldEnter`): more than one item
         /// (by collection info, else by child count), and a flat collection only when no flat
         /// collection is inside it.
-        func enterableCollections(_ roots: [AccessibilityElement]) -> Set<ElementID> {
+        func enterableCollections(_ roots: [AccessibilityElement], capacity: Int = 0) -> Set<ElementID> {
             var result: Set<ElementID> = []
             // Post-order with an explicit stack: (node, children visited).
             var stack: [(AccessibilityElement, Bool)] = roots.reversed().map { ($0, false) }
-            var containsFlat: [ElementID: Bool] = [:]
+            var containsFlat: [ElementID: Bool] = .init(minimumCapacity: capacity)
             while let (node, expanded) = stack.popLast() {
                 if node.isHidden {
                     containsFlat[node.id] = false

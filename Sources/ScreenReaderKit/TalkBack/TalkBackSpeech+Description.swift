@@ -252,8 +252,12 @@ extension TalkBackSpeech {
     /// `TalkBackLabelManager.needsLabel`: enabled, clickable or long-clickable (or focusable with a
     /// resource id TalkBack could label), no children, no text.
     func needsLabel(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
-        let labellable = node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
-        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable))
+        // The identifier test is a substring search, so it runs last, only for a focusable node
+        // that is not clickable: the one case that reads it.
+        func labellable() -> Bool {
+            node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
+        }
+        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable()))
             && TalkBackFocusRules.treeChildren(node).isEmpty && textOrContentDescription(of: node, role: role) == nil
     }
 }
