@@ -45,7 +45,7 @@ public enum TalkBackFocusRules {
         // Every per-node table below is sized once for the whole screen: growing them one node at a
         // time rehashed each identity several times over.
         let capacity = nodeCount(screen.roots)
-        let (roles, collectionRoots) = nodeFacts(of: screen.roots, capacity: capacity)
+        let (roles, collectionRoots, pagerPages) = nodeFacts(of: screen.roots, capacity: capacity)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), roles: roles)
         walker.speaking.reserveCapacity(capacity)
         for root in screen.roots {
@@ -58,7 +58,7 @@ public enum TalkBackFocusRules {
             accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
             enterable: walker.enterableCollections(screen.roots, capacity: capacity), childOrder: reordered,
             roles: roles,
-            collectionRoots: collectionRoots)
+            collectionRoots: collectionRoots, pagerPages: pagerPages)
     }
 
     /// Each node's role and the collection around it, computed once per screen so that no walk
@@ -67,23 +67,33 @@ public enum TalkBackFocusRules {
     /// winning and a later one skipped with its subtree, exactly as ``ScreenIndex`` names them
     /// (so a node's collection root is the nearest collection among its index ancestors).
     ///
+    /// It also names the children of a pager that shows exactly one page (one tree child that is
+    /// visible): TalkBack describes each of them as that page (``TalkBackSpeech`` `descriptionKind`),
+    /// which each stop's description would otherwise work out again from the index.
+    ///
     /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
     static func nodeFacts(
         of roots: [AccessibilityElement], capacity: Int = 0
-    ) -> (roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID]) {
+    ) -> (
+        roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID], pagerPages: Set<ElementID>
+    ) {
         var roles: [ElementID: TalkBackRole] = .init(minimumCapacity: capacity)
         var collectionRoots: [ElementID: ElementID] = .init(minimumCapacity: capacity)
-        // (node, the nearest collection above it)
-        var stack: [(AccessibilityElement, ElementID?)] = roots.reversed().map { ($0, nil) }
-        while let (node, root) = stack.popLast() {
+        var pagerPages: Set<ElementID> = []
+        // (node, the nearest collection above it, whether its parent is a pager showing one page)
+        var stack: [(AccessibilityElement, ElementID?, Bool)] = roots.reversed().map { ($0, nil, false) }
+        while let (node, root, inOnePagePager) = stack.popLast() {
             guard roles[node.id] == nil else { continue }
             let role = TalkBackRole(of: node)
             roles[node.id] = role
             if let root { collectionRoots[node.id] = root }
+            if inOnePagePager { pagerPages.insert(node.id) }
             let childRoot = isCollection(node, role: role) ? node.id : root
-            for child in node.children.reversed() { stack.append((child, childRoot)) }
+            let showsOnePage =
+                role == .pager && node.children.lazy.filter { !$0.isHidden && $0.isVisible }.count == 1
+            for child in node.children.reversed() { stack.append((child, childRoot, showsOnePage)) }
         }
-        return (roles, collectionRoots)
+        return (roles, collectionRoots, pagerPages)
     }
 
     /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
@@ -327,11 +337,14 @@ final class TalkBackScreenFacts: Sendable {
     /// Each node's nearest ancestor that is a list, grid or pager or has collection info
     /// (`getCollectionRoot`); absent for a node outside every collection.
     let collectionRoots: [ElementID: ElementID]
+    /// The children of a pager with exactly one visible tree child, each described as its page
+    /// (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
+    let pagerPages: Set<ElementID>
 
     init(
         order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>,
         childOrder: [ElementID: [ElementID]] = [:], roles: [ElementID: TalkBackRole] = [:],
-        collectionRoots: [ElementID: ElementID] = [:]
+        collectionRoots: [ElementID: ElementID] = [:], pagerPages: Set<ElementID> = []
     ) {
         self.order = order
         self.accessibilityFocusable = accessibilityFocusable
@@ -340,6 +353,7 @@ final class TalkBackScreenFacts: Sendable {
         self.childOrder = childOrder
         self.roles = roles
         self.collectionRoots = collectionRoots
+        self.pagerPages = pagerPages
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the
