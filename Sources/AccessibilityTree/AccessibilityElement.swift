@@ -8,82 +8,297 @@
 /// Children are stored inline, so an element is the root of its own subtree. Decoding accepts
 /// a JSON object in which every key but `id` may be left out (see ``init(from:)``).
 public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
+    /// The stored properties, shared between copies until one of them changes: copying an element
+    /// (reading it from an index, a child array or a dictionary) is then one reference count
+    /// rather than one for each string, array and optional it holds.
+    private var storage: Storage
+
     /// A stable identity within the screen.
-    public var id: ElementID
+    public var id: ElementID {
+        get { storage.fields.id }
+        _modify {
+            makeUnique()
+            yield &storage.fields.id
+        }
+    }
     /// The element's name (`accessibilityLabel`; Android's content description or text).
-    public var label: String?
+    public var label: String? {
+        get { storage.fields.label }
+        _modify {
+            makeUnique()
+            yield &storage.fields.label
+        }
+    }
     /// The element's current value (`accessibilityValue`; "50%", "3 stars").
-    public var value: String?
+    public var value: String? {
+        get { storage.fields.value }
+        _modify {
+            makeUnique()
+            yield &storage.fields.value
+        }
+    }
     /// What activating the element does (`accessibilityHint`; Android's `hint` text of a field).
-    public var hint: String?
+    public var hint: String? {
+        get { storage.fields.hint }
+        _modify {
+            makeUnique()
+            yield &storage.fields.hint
+        }
+    }
     /// What the element is and how it behaves on iOS; also carries selected, disabled and heading for Android.
-    public var traits: AccessibilityTraitSet
+    public var traits: AccessibilityTraitSet {
+        get { storage.fields.traits }
+        _modify {
+            makeUnique()
+            yield &storage.fields.traits
+        }
+    }
     /// The control kind, from an Android class name or an explicit role; `nil` when none applies.
-    public var role: ElementRole?
+    public var role: ElementRole? {
+        get { storage.fields.role }
+        _modify {
+            makeUnique()
+            yield &storage.fields.role
+        }
+    }
     /// The platform class (`android.widget.Button`, `XCUIElementTypeButton`), as the dump names it.
-    public var className: String?
+    public var className: String? {
+        get { storage.fields.className }
+        _modify {
+            makeUnique()
+            yield &storage.fields.className
+        }
+    }
     /// The developer's identifier (`accessibilityIdentifier`, Android `resource-id`).
-    public var identifier: String?
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        _modify {
+            makeUnique()
+            yield &storage.fields.identifier
+        }
+    }
     /// The BCP 47 language of the label, when it differs from the screen's (`accessibilityLanguage`).
-    public var language: String?
+    public var language: String? {
+        get { storage.fields.language }
+        _modify {
+            makeUnique()
+            yield &storage.fields.language
+        }
+    }
     /// The frame in the screen's coordinate space (``AccessibilityScreen/unit``).
-    public var frame: ScreenRect
+    public var frame: ScreenRect {
+        get { storage.fields.frame }
+        _modify {
+            makeUnique()
+            yield &storage.fields.frame
+        }
+    }
     /// Where a double tap activates, when not the frame's centre (`accessibilityActivationPoint`).
-    public var activationPoint: ScreenPoint?
+    public var activationPoint: ScreenPoint? {
+        get { storage.fields.activationPoint }
+        _modify {
+            makeUnique()
+            yield &storage.fields.activationPoint
+        }
+    }
 
     /// Whether VoiceOver treats this node as one element; `true` hides its descendants from VoiceOver.
-    public var isAccessibilityElement: Bool
+    public var isAccessibilityElement: Bool {
+        get { storage.fields.isAccessibilityElement }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isAccessibilityElement
+        }
+    }
     /// Whether this node and its descendants are hidden from screen readers
     /// (`accessibilityElementsHidden`, Android `importantForAccessibility="noHideDescendants"`).
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isHidden
+        }
+    }
     /// Whether the node is drawn on screen (`visible`, `visible-to-user`, `displayed`).
-    public var isVisible: Bool
+    public var isVisible: Bool {
+        get { storage.fields.isVisible }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isVisible
+        }
+    }
     /// Whether only this subtree is reachable while it is on screen (`accessibilityViewIsModal`).
-    public var isModal: Bool
+    public var isModal: Bool {
+        get { storage.fields.isModal }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isModal
+        }
+    }
 
     /// Android: whether the node can be checked.
-    public var isCheckable: Bool
+    public var isCheckable: Bool {
+        get { storage.fields.isCheckable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isCheckable
+        }
+    }
     /// The checked state of a checkable node (Android), or of a toggle (iOS value "0"/"1"/"2").
-    public var checkedState: CheckedState?
+    public var checkedState: CheckedState? {
+        get { storage.fields.checkedState }
+        _modify {
+            makeUnique()
+            yield &storage.fields.checkedState
+        }
+    }
     /// Android: whether the node responds to a click.
-    public var isClickable: Bool
+    public var isClickable: Bool {
+        get { storage.fields.isClickable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isClickable
+        }
+    }
     /// Android: whether the node responds to a long click.
-    public var isLongClickable: Bool
+    public var isLongClickable: Bool {
+        get { storage.fields.isLongClickable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isLongClickable
+        }
+    }
     /// Android: whether the node can take input focus.
-    public var isFocusable: Bool
+    public var isFocusable: Bool {
+        get { storage.fields.isFocusable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isFocusable
+        }
+    }
     /// Android: `screenReaderFocusable`, a container read as one unit.
-    public var isScreenReaderFocusable: Bool
+    public var isScreenReaderFocusable: Bool {
+        get { storage.fields.isScreenReaderFocusable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isScreenReaderFocusable
+        }
+    }
     /// Whether the node scrolls its content.
-    public var isScrollable: Bool
+    public var isScrollable: Bool {
+        get { storage.fields.isScrollable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isScrollable
+        }
+    }
     /// Android: the state spoken before the name (`stateDescription`, API 30+).
-    public var stateDescription: String?
+    public var stateDescription: String? {
+        get { storage.fields.stateDescription }
+        _modify {
+            makeUnique()
+            yield &storage.fields.stateDescription
+        }
+    }
     /// Android: a role word that replaces the class's (`roleDescription`, e.g. "Carousel").
-    public var roleDescription: String?
+    public var roleDescription: String? {
+        get { storage.fields.roleDescription }
+        _modify {
+            makeUnique()
+            yield &storage.fields.roleDescription
+        }
+    }
     /// Android: the shape of a list or grid.
-    public var collectionInfo: CollectionInfo?
+    public var collectionInfo: CollectionInfo? {
+        get { storage.fields.collectionInfo }
+        _modify {
+            makeUnique()
+            yield &storage.fields.collectionInfo
+        }
+    }
     /// Android: the position of an item in its list or grid.
-    public var collectionItemInfo: CollectionItemInfo?
+    public var collectionItemInfo: CollectionItemInfo? {
+        get { storage.fields.collectionItemInfo }
+        _modify {
+            makeUnique()
+            yield &storage.fields.collectionItemInfo
+        }
+    }
     /// Android: a pane or container title announced when the pane appears.
-    public var paneTitle: String?
+    public var paneTitle: String? {
+        get { storage.fields.paneTitle }
+        _modify {
+            makeUnique()
+            yield &storage.fields.paneTitle
+        }
+    }
 
     /// Named actions (`accessibilityCustomActions`).
-    public var customActions: [CustomAction]
+    public var customActions: [CustomAction] {
+        get { storage.fields.customActions }
+        _modify {
+            makeUnique()
+            yield &storage.fields.customActions
+        }
+    }
     /// Custom rotors (`accessibilityCustomRotors`).
-    public var customRotors: [CustomRotor]
+    public var customRotors: [CustomRotor] {
+        get { storage.fields.customRotors }
+        _modify {
+            makeUnique()
+            yield &storage.fields.customRotors
+        }
+    }
     /// The container kind (`accessibilityContainerType`).
-    public var containerType: ContainerType
+    public var containerType: ContainerType {
+        get { storage.fields.containerType }
+        _modify {
+            makeUnique()
+            yield &storage.fields.containerType
+        }
+    }
     /// Whether ``children`` are in an order the app set (`accessibilityElements`) rather than by frame.
-    public var hasExplicitOrder: Bool
+    public var hasExplicitOrder: Bool {
+        get { storage.fields.hasExplicitOrder }
+        _modify {
+            makeUnique()
+            yield &storage.fields.hasExplicitOrder
+        }
+    }
     /// Whether the children stay together in the reading order (`shouldGroupAccessibilityChildren`).
-    public var groupsChildren: Bool
+    public var groupsChildren: Bool {
+        get { storage.fields.groupsChildren }
+        _modify {
+            makeUnique()
+            yield &storage.fields.groupsChildren
+        }
+    }
 
     /// The child nodes, in the order the dump or the app lists them.
-    public var children: [AccessibilityElement]
+    public var children: [AccessibilityElement] {
+        get { storage.fields.children }
+        _modify {
+            makeUnique()
+            yield &storage.fields.children
+        }
+    }
 
     /// Where the node was read from, for findings that point at a line.
-    public var source: DumpLocation?
+    public var source: DumpLocation? {
+        get { storage.fields.source }
+        _modify {
+            makeUnique()
+            yield &storage.fields.source
+        }
+    }
     /// What an importer inferred rather than read (shown in verbose output), one sentence each.
-    public var inferences: [String]
+    public var inferences: [String] {
+        get { storage.fields.inferences }
+        _modify {
+            makeUnique()
+            yield &storage.fields.inferences
+        }
+    }
 
     /// Creates an element; every property but the identity has a default.
     public init(
@@ -123,41 +338,45 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         source: DumpLocation? = nil,
         inferences: [String] = []
     ) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.role = role
-        self.className = className
-        self.identifier = identifier
-        self.language = language
-        self.frame = frame
-        self.activationPoint = activationPoint
-        self.isAccessibilityElement = isAccessibilityElement
-        self.isHidden = isHidden
-        self.isVisible = isVisible
-        self.isModal = isModal
-        self.isCheckable = isCheckable
-        self.checkedState = checkedState
-        self.isClickable = isClickable
-        self.isLongClickable = isLongClickable
-        self.isFocusable = isFocusable
-        self.isScreenReaderFocusable = isScreenReaderFocusable
-        self.isScrollable = isScrollable
-        self.stateDescription = stateDescription
-        self.roleDescription = roleDescription
-        self.collectionInfo = collectionInfo
-        self.collectionItemInfo = collectionItemInfo
-        self.paneTitle = paneTitle
-        self.customActions = customActions
-        self.customRotors = customRotors
-        self.containerType = containerType
-        self.hasExplicitOrder = hasExplicitOrder
-        self.groupsChildren = groupsChildren
-        self.children = children
-        self.source = source
-        self.inferences = inferences
+        storage = Storage(
+            Fields(
+                id: id,
+                label: label,
+                value: value,
+                hint: hint,
+                traits: traits,
+                role: role,
+                className: className,
+                identifier: identifier,
+                language: language,
+                frame: frame,
+                activationPoint: activationPoint,
+                isAccessibilityElement: isAccessibilityElement,
+                isHidden: isHidden,
+                isVisible: isVisible,
+                isModal: isModal,
+                isCheckable: isCheckable,
+                checkedState: checkedState,
+                isClickable: isClickable,
+                isLongClickable: isLongClickable,
+                isFocusable: isFocusable,
+                isScreenReaderFocusable: isScreenReaderFocusable,
+                isScrollable: isScrollable,
+                stateDescription: stateDescription,
+                roleDescription: roleDescription,
+                collectionInfo: collectionInfo,
+                collectionItemInfo: collectionItemInfo,
+                paneTitle: paneTitle,
+                customActions: customActions,
+                customRotors: customRotors,
+                containerType: containerType,
+                hasExplicitOrder: hasExplicitOrder,
+                groupsChildren: groupsChildren,
+                children: children,
+                source: source,
+                inferences: inferences
+            )
+        )
     }
 
     /// Whether the element is enabled (no ``AccessibilityTraitSet/notEnabled`` trait).
@@ -205,4 +424,70 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         }
         return nil
     }
+}
+
+extension AccessibilityElement {
+    /// Every stored property of an element, compared and hashed together.
+    fileprivate struct Fields: Sendable, Hashable {
+        var id: ElementID
+        var label: String?
+        var value: String?
+        var hint: String?
+        var traits: AccessibilityTraitSet
+        var role: ElementRole?
+        var className: String?
+        var identifier: String?
+        var language: String?
+        var frame: ScreenRect
+        var activationPoint: ScreenPoint?
+        var isAccessibilityElement: Bool
+        var isHidden: Bool
+        var isVisible: Bool
+        var isModal: Bool
+        var isCheckable: Bool
+        var checkedState: CheckedState?
+        var isClickable: Bool
+        var isLongClickable: Bool
+        var isFocusable: Bool
+        var isScreenReaderFocusable: Bool
+        var isScrollable: Bool
+        var stateDescription: String?
+        var roleDescription: String?
+        var collectionInfo: CollectionInfo?
+        var collectionItemInfo: CollectionItemInfo?
+        var paneTitle: String?
+        var customActions: [CustomAction]
+        var customRotors: [CustomRotor]
+        var containerType: ContainerType
+        var hasExplicitOrder: Bool
+        var groupsChildren: Bool
+        var children: [AccessibilityElement]
+        var source: DumpLocation?
+        var inferences: [String]
+    }
+
+    /// The shared box behind an element's properties.
+    ///
+    /// `@unchecked Sendable` is sound because a box is written only through ``makeUnique()``, that
+    /// is, only while one element value alone refers to it; shared boxes are only ever read.
+    fileprivate final class Storage: @unchecked Sendable {
+        // Not checked for exclusive access at run time: every access goes through an element
+        // value, whose own accesses the compiler already checks statically (a write reaches the box
+        // only through `_modify` on a uniquely referenced box), and the run-time check cost about
+        // 5-7% of `speak` on the big real-shaped dump (Benchmarks/README.md).
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Gives this value its own box before a write, so copies never see each other's changes.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }

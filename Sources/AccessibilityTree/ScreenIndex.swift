@@ -2,8 +2,12 @@
 ///
 /// Built once per screen; screen readers use it to say which containers focus entered or left.
 public struct ScreenIndex: Sendable {
-    private var elements: [ElementID: AccessibilityElement] = [:]
-    private var parents: [ElementID: ElementID] = [:]
+    // Dense storage: the elements in preorder, each one's position by identity, and each one's
+    // parent as a position. An identity is hashed once per question; climbing to a parent or an
+    // ancestor then reads an array instead of hashing the parent's identity again.
+    private var elements: [AccessibilityElement] = []
+    private var positions: [ElementID: Int] = [:]
+    private var parentPositions: [Int] = []
     /// The identities of every element, parents before children.
     public private(set) var preorder: [ElementID] = []
 
@@ -13,31 +17,62 @@ public struct ScreenIndex: Sendable {
     ///
     /// - Complexity: O(n) in the number of elements.
     public init(_ screen: AccessibilityScreen) {
-        var stack: [(AccessibilityElement, ElementID?)] = screen.roots.reversed().map { ($0, nil) }
+        // Sized up front so the table is never rehashed while it grows.
+        let capacity = Self.nodeCount(screen.roots)
+        elements.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+        parentPositions.reserveCapacity(capacity)
+        preorder.reserveCapacity(capacity)
+        // (element, its parent's position or -1)
+        var stack: [(AccessibilityElement, Int)] = screen.roots.reversed().map { ($0, -1) }
         while let (element, parent) = stack.popLast() {
-            guard elements[element.id] == nil else { continue }
-            elements[element.id] = element
-            if let parent { parents[element.id] = parent }
+            let position = elements.count
+            if let first = positions.updateValue(position, forKey: element.id) {
+                // A repeated identity (rare): the first keeps its place. Inserting first and undoing
+                // hashes the identity once on the common path.
+                positions[element.id] = first
+                continue
+            }
+            elements.append(element)
+            parentPositions.append(parent)
             preorder.append(element.id)
-            stack.append(contentsOf: element.children.reversed().map { ($0, element.id) })
+            for child in element.children.reversed() { stack.append((child, position)) }
         }
     }
 
+    /// The number of nodes in the trees (repeated identities included), without hashing any.
+    private static func nodeCount(_ roots: [AccessibilityElement]) -> Int {
+        var count = 0
+        var stack = roots
+        while let next = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: next.children)
+        }
+        return count
+    }
+
     /// The element with the identity.
-    public subscript(id: ElementID) -> AccessibilityElement? { elements[id] }
+    public subscript(id: ElementID) -> AccessibilityElement? {
+        guard let position = positions[id] else { return nil }
+        return elements[position]
+    }
 
     /// The parent of the element, or `nil` for a root.
-    public func parent(of id: ElementID) -> ElementID? { parents[id] }
+    public func parent(of id: ElementID) -> ElementID? {
+        guard let position = positions[id] else { return nil }
+        let parent = parentPositions[position]
+        return parent < 0 ? nil : preorder[parent]
+    }
 
     /// The ancestors of the element, nearest first.
     ///
     /// - Complexity: O(depth).
     public func ancestors(of id: ElementID) -> [ElementID] {
         var result: [ElementID] = []
-        var current = parents[id]
-        while let next = current {
-            result.append(next)
-            current = parents[next]
+        guard var current = positions[id].map({ parentPositions[$0] }) else { return result }
+        while current >= 0 {
+            result.append(preorder[current])
+            current = parentPositions[current]
         }
         return result
     }
@@ -47,10 +82,11 @@ public struct ScreenIndex: Sendable {
     ///
     /// - Complexity: O(depth).
     public func isElement(_ id: ElementID, inside ancestor: ElementID) -> Bool {
-        var current: ElementID? = id
-        while let next = current {
-            if next == ancestor { return true }
-            current = parents[next]
+        if id == ancestor { return true }
+        guard var current = positions[id], let target = positions[ancestor] else { return false }
+        while current >= 0 {
+            if current == target { return true }
+            current = parentPositions[current]
         }
         return false
     }

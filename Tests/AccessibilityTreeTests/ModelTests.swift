@@ -133,4 +133,29 @@ struct ModelTests {
         #expect(index["item"]?.id == "item")
         #expect(index.count == 3)
     }
+
+    @Test func aCopiedElementKeepsItsValuesWhenTheOtherChanges() {
+        let original = AccessibilityElement(
+            id: "card", label: "first", children: [AccessibilityElement(id: "child", label: "inside")])
+        var copy = original
+        copy.label = "second"
+        copy.children.append(AccessibilityElement(id: "added"))
+        copy.children[0].label = "changed"
+        #expect(original.label == "first")
+        #expect(original.children.map(\.id) == ["child"])
+        #expect(original.children[0].label == "inside")
+        #expect(copy.label == "second")
+        #expect(copy.children.map(\.id) == ["child", "added"])
+        #expect(copy.children[0].label == "changed")
+        #expect(copy != original)
+    }
+
+    @Test func elementsBuiltApartWithTheSameValuesAreEqualAndHashAlike() {
+        let first = AccessibilityElement(id: "a", label: "Play", isClickable: true)
+        var second = AccessibilityElement(id: "a", label: "Pause", isClickable: true)
+        #expect(first != second)
+        second.label = "Play"
+        #expect(first == second)
+        #expect(Set([first, second]).count == 1)
+    }
 }

@@ -29,4 +29,16 @@ struct TalkBackCleanupTests {
         #expect(speech.cleanedUp("-") == dash)
         #expect(speech.cleanedUp("e\u{301}") == "e\u{301}")
     }
+
+    /// The byte-level quick count of characters that are not white space must agree with
+    /// Character's: white space of every ASCII kind around one symbol, a symbol after a prepended
+    /// mark, a control character, and two symbols only one of which is ASCII.
+    @Test func theQuickCharacterCountAgreesWithCharacters() throws {
+        let dash = try #require(speech.strings.symbols["-"])
+        #expect(speech.cleanedUp("\t\n\u{0B}\u{0C}\r -\r\n") == dash)
+        #expect(speech.cleanedUp("\u{00A0}-\u{2003}") == dash)
+        #expect(speech.cleanedUp("\u{0600}1") == "\u{0600}1")
+        #expect(speech.cleanedUp("\u{01}-") == "\u{01}-")
+        #expect(speech.cleanedUp("é-") == "é-")
+    }
 }

@@ -10,9 +10,11 @@ extension TalkBackFocusRules {
     ///
     /// - Parameter focused: the nodes TalkBack focuses (`shouldFocusNode`).
     /// - Complexity: O(n + Σ k²) for n nodes and k children of a parent whose order can change.
-    static func reorderedChildren(of roots: [AccessibilityElement], focused: Set<ElementID>) -> [ElementID: [ElementID]]
-    {
+    static func reorderedChildren(
+        of roots: [AccessibilityElement], focused: Set<ElementID>, capacity: Int = 0
+    ) -> [ElementID: [ElementID]] {
         var bounds = ChildBounds(focused: focused)
+        bounds.cache.reserveCapacity(capacity)
         var result: [ElementID: [ElementID]] = [:]
         var stack = roots
         while let node = stack.popLast() {

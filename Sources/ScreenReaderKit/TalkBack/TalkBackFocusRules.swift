@@ -42,18 +42,23 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes.
     static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
-        let (roles, collectionRoots) = nodeFacts(of: screen.roots)
+        // Every per-node table below is sized once for the whole screen: growing them one node at a
+        // time rehashed each identity several times over.
+        let capacity = nodeCount(screen.roots)
+        let (roles, collectionRoots, pagerPages) = nodeFacts(of: screen.roots, capacity: capacity)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), roles: roles)
+        walker.speaking.reserveCapacity(capacity)
         for root in screen.roots {
             let window = root.frame == .zero ? walker.screenFrame : root.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
-        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order))
+        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order), capacity: capacity)
         return TalkBackScreenFacts(
             order: focusOrder(screen.roots, focused: walker.order, reordered: reordered),
             accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
-            enterable: walker.enterableCollections(screen.roots), childOrder: reordered, roles: roles,
-            collectionRoots: collectionRoots)
+            enterable: walker.enterableCollections(screen.roots, capacity: capacity), childOrder: reordered,
+            roles: roles,
+            collectionRoots: collectionRoots, pagerPages: pagerPages)
     }
 
     /// Each node's role and the collection around it, computed once per screen so that no walk
@@ -62,26 +67,47 @@ public enum TalkBackFocusRules {
     /// winning and a later one skipped with its subtree, exactly as ``ScreenIndex`` names them
     /// (so a node's collection root is the nearest collection among its index ancestors).
     ///
+    /// It also names the children of a pager that shows exactly one page (one tree child that is
+    /// visible): TalkBack describes each of them as that page (``TalkBackSpeech`` `descriptionKind`),
+    /// which each stop's description would otherwise work out again from the index.
+    ///
     /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
     static func nodeFacts(
-        of roots: [AccessibilityElement]
-    ) -> (roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID]) {
-        var roles: [ElementID: TalkBackRole] = [:]
-        var collectionRoots: [ElementID: ElementID] = [:]
-        // (node, the nearest collection above it)
-        var stack: [(AccessibilityElement, ElementID?)] = roots.reversed().map { ($0, nil) }
-        while let (node, root) = stack.popLast() {
+        of roots: [AccessibilityElement], capacity: Int = 0
+    ) -> (
+        roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID], pagerPages: Set<ElementID>
+    ) {
+        var roles: [ElementID: TalkBackRole] = .init(minimumCapacity: capacity)
+        var collectionRoots: [ElementID: ElementID] = .init(minimumCapacity: capacity)
+        var pagerPages: Set<ElementID> = []
+        // (node, the nearest collection above it, whether its parent is a pager showing one page)
+        var stack: [(AccessibilityElement, ElementID?, Bool)] = roots.reversed().map { ($0, nil, false) }
+        while let (node, root, inOnePagePager) = stack.popLast() {
             guard roles[node.id] == nil else { continue }
             let role = TalkBackRole(of: node)
             roles[node.id] = role
             if let root { collectionRoots[node.id] = root }
+            if inOnePagePager { pagerPages.insert(node.id) }
             let childRoot = isCollection(node, role: role) ? node.id : root
-            for child in node.children.reversed() { stack.append((child, childRoot)) }
+            let showsOnePage =
+                role == .pager && node.children.lazy.filter { !$0.isHidden && $0.isVisible }.count == 1
+            for child in node.children.reversed() { stack.append((child, childRoot, showsOnePage)) }
         }
-        return (roles, collectionRoots)
+        return (roles, collectionRoots, pagerPages)
     }
 
     /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
+    /// The number of nodes in the trees, counted without hashing, to size per-node tables.
+    static func nodeCount(_ roots: [AccessibilityElement]) -> Int {
+        var count = 0
+        var stack = roots
+        while let next = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: next.children)
+        }
+        return count
+    }
+
     static func isCollection(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         node.collectionInfo != nil || role == .list || role == .grid || role == .pager
     }
@@ -134,7 +160,7 @@ public enum TalkBackFocusRules {
         var accessibilityFocusable: Set<ElementID> = []
         var unshown: Set<ElementID> = []
         var speaking: [ElementID: Bool] = [:]
-        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
+        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
         let roles: [ElementID: TalkBackRole]
 
         init(screenFrame: ScreenRect, roles: [ElementID: TalkBackRole]) {
@@ -244,11 +270,11 @@ public enum TalkBackFocusRules {
         /// The collections TalkBack announces (`CollectionState.shouldEnter`): more than one item
         /// (by collection info, else by child count), and a flat collection only when no flat
         /// collection is inside it.
-        func enterableCollections(_ roots: [AccessibilityElement]) -> Set<ElementID> {
+        func enterableCollections(_ roots: [AccessibilityElement], capacity: Int = 0) -> Set<ElementID> {
             var result: Set<ElementID> = []
             // Post-order with an explicit stack: (node, children visited).
             var stack: [(AccessibilityElement, Bool)] = roots.reversed().map { ($0, false) }
-            var containsFlat: [ElementID: Bool] = [:]
+            var containsFlat: [ElementID: Bool] = .init(minimumCapacity: capacity)
             while let (node, expanded) = stack.popLast() {
                 if node.isHidden {
                     containsFlat[node.id] = false
@@ -311,11 +337,14 @@ final class TalkBackScreenFacts: Sendable {
     /// Each node's nearest ancestor that is a list, grid or pager or has collection info
     /// (`getCollectionRoot`); absent for a node outside every collection.
     let collectionRoots: [ElementID: ElementID]
+    /// The children of a pager with exactly one visible tree child, each described as its page
+    /// (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
+    let pagerPages: Set<ElementID>
 
     init(
         order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>,
         childOrder: [ElementID: [ElementID]] = [:], roles: [ElementID: TalkBackRole] = [:],
-        collectionRoots: [ElementID: ElementID] = [:]
+        collectionRoots: [ElementID: ElementID] = [:], pagerPages: Set<ElementID> = []
     ) {
         self.order = order
         self.accessibilityFocusable = accessibilityFocusable
@@ -324,6 +353,7 @@ final class TalkBackScreenFacts: Sendable {
         self.childOrder = childOrder
         self.roles = roles
         self.collectionRoots = collectionRoots
+        self.pagerPages = pagerPages
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the

@@ -57,6 +57,15 @@ extension TalkBackSpeech {
     /// Whether the text holds at least two characters that are not white space (then trimming
     /// leaves more than one symbol); stops at the second.
     private static func hasTwoNonWhitespaceCharacters(_ text: String) -> Bool {
+        // Bytes first: two ASCII bytes that are not white space (tab to carriage return, space) are
+        // two characters that are not white space. No grapheme rule joins two such scalars, and a
+        // cluster holding one starts with it or with a prepended mark, neither of them white space.
+        // Only text without two such bytes needs Character's Unicode properties.
+        var asciiCount = 0
+        for byte in text.utf8 where byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte) {
+            asciiCount += 1
+            if asciiCount == 2 { return true }
+        }
         var count = 0
         for character in text where !character.isWhitespace {
             count += 1

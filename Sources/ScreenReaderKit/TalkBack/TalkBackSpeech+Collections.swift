@@ -67,7 +67,7 @@ extension TalkBackSpeech {
     }
 
     /// The nearest ancestor that is a list, grid or pager or has collection info, found once per
-    /// screen (``TalkBackFocusRules/nodeFacts(of:)``).
+    /// screen (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
     ///
     /// - Complexity: O(1).
     func collectionRoot(of id: ElementID, in context: Context) -> ElementID? {

@@ -45,7 +45,8 @@ extension TalkBackSpeech {
         let kind = descriptionKind(of: node, role: role, in: context)
         // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
         if kind == .seekBar, !focused { return Utterance() }
-        var seen: Set<String> = []
+        // At most three parts: a linear search beats hashing them.
+        var seen: [String] = []
         var result = Utterance()
         let parts: [(Utterance.Part.Kind, String?)] = [
             (.state, state(of: node, role: role, kind: kind)),
@@ -53,7 +54,10 @@ extension TalkBackSpeech {
             (.trait, roleWord(of: node, role: role, kind: kind, focused: focused)),
         ]
         for (kind, text) in parts {
-            guard let text, !text.isEmpty, seen.insert(Self.asciiLowercased(text)).inserted else { continue }
+            guard let text, !text.isEmpty else { continue }
+            let folded = Self.asciiLowercased(text)
+            guard !seen.contains(folded) else { continue }
+            seen.append(folded)
             result.append(kind, text)
         }
         return result
@@ -62,15 +66,11 @@ extension TalkBackSpeech {
     /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and
     /// "é" stay different.
     static func asciiLowercased(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
-                scalars.append(lower)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars)
+        // Text with no ASCII capital is returned as it is, uncopied. Otherwise the bytes are folded:
+        // in UTF-8 the bytes A-Z only ever encode those letters (every byte of a longer scalar is
+        // 0x80 or above), so folding bytes folds exactly the ASCII capitals.
+        guard text.utf8.contains(where: { (65...90).contains($0) }) else { return text }
+        return String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Which of TalkBack's role descriptions composes the node.
@@ -87,13 +87,8 @@ extension TalkBackSpeech {
         default:
             // The page a pager shows alone, or a node a screen document calls a page.
             if node.className == nil, node.role == .page { return .pagerPage }
-            if let parentID = context.index.parent(of: node.id), let parent = context.index[parentID],
-                context.facts.role(of: parent) == .pager,
-                TalkBackFocusRules.treeChildren(parent).filter(\.isVisible).count == 1
-            {
-                return .pagerPage
-            }
-            return .standard
+            // A child of a pager showing one page: found once per screen (TalkBackScreenFacts).
+            return context.facts.pagerPages.contains(node.id) ? .pagerPage : .standard
         }
     }
 
@@ -252,8 +247,12 @@ extension TalkBackSpeech {
     /// `TalkBackLabelManager.needsLabel`: enabled, clickable or long-clickable (or focusable with a
     /// resource id TalkBack could label), no children, no text.
     func needsLabel(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
-        let labellable = node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
-        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable))
+        // The identifier test is a substring search, so it runs last, only for a focusable node
+        // that is not clickable: the one case that reads it.
+        func labellable() -> Bool {
+            node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
+        }
+        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable()))
             && TalkBackFocusRules.treeChildren(node).isEmpty && textOrContentDescription(of: node, role: role) == nil
     }
 }
