@@ -45,6 +45,16 @@ public struct ScreenReaderSimulator: Sendable {
     var generalRotor: RotorSetting = .headings
     var actionIndex: Int?
     var lastPageScrolled: String?
+    /// The focused element's own words (``speech(for:)``) as composed when focus moved there, so the
+    /// transcript's description does not compose them again.
+    var focusedSpeech: FocusedSpeech?
+
+    /// An element's own words, valid for that element in that version of the tree only.
+    struct FocusedSpeech: Sendable {
+        var id: ElementID
+        var treeVersion: Int
+        var words: Utterance
+    }
 
     /// One version of the resolved tree with its precomputed navigation data.
     struct Tree: Sendable {
@@ -238,7 +248,12 @@ public struct ScreenReaderSimulator: Sendable {
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".
     func shortDescription(of element: AccessibilityElement) -> String {
-        let words = speech(for: element.id) ?? Utterance()
+        let words: Utterance
+        if let focusedSpeech, focusedSpeech.id == element.id, focusedSpeech.treeVersion == tree.version {
+            words = focusedSpeech.words
+        } else {
+            words = speech(for: element.id) ?? Utterance()
+        }
         let name = words.texts(of: .label).first ?? words.texts(of: .value).first ?? element.id.rawValue
         let roles = words.texts(of: .trait)
         return roles.isEmpty ? name : "\(name) (\(roles.joined(separator: ", ")))"
