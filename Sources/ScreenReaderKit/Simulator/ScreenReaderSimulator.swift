@@ -233,15 +233,22 @@ public struct ScreenReaderSimulator: Sendable {
         let element = outcome.focus.flatMap { tree.index[$0] }
         var notes = Utterance()
         for utterance in outcome.speech + [outcome.hint].compactMap({ $0 }) { notes.append(contentsOf: utterance) }
+        // Worked out here rather than in closures: a closure over a mutating method's `self` copies
+        // the whole simulator at every step.
+        var description: String?
+        var isOffScreen = false
+        if let element {
+            description = shortDescription(of: element)
+            isOffScreen = self.isOffScreen(element)
+        }
         var step = Transcript.Step(
-            gesture: gesture, element: outcome.focus?.rawValue,
-            elementDescription: element.map { shortDescription(of: $0) },
+            gesture: gesture, element: outcome.focus?.rawValue, elementDescription: description,
             speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
             sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements,
             performed: outcome.effects.compactMap { effect in
                 guard case .performed(let action, let element) = effect else { return nil }
                 return "\(action) \(element)"
-            }, isOffScreen: element.map(isOffScreen) ?? false)
+            }, isOffScreen: isOffScreen)
         step.inferences = notes.inferences
         transcript.steps.append(step)
     }
