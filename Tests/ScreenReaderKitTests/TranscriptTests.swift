@@ -34,6 +34,27 @@ struct TranscriptTests {
         #expect(steps[3].announcements == ["Saved"])
     }
 
+    // The description is the element's own label and trait words, composed once with the step's speech
+    // and never carried over to another stop: the heading item (column 0, so a row heading) keeps its
+    // trait on the way back, the plain item and the boundary step keep theirs.
+    @Test func talkBackDescribesEachStopByItsOwnWords() {
+        let screen = TalkBackConformanceTests.collection(
+            CollectionInfo(rowCount: 5, columnCount: 2), className: "android.widget.GridView",
+            items: [
+                CollectionItemInfo(rowIndex: 0, columnIndex: 0),
+                CollectionItemInfo(rowIndex: 1, columnIndex: 0, isHeading: true),
+            ])
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        for _ in 0..<4 { talkBack.swipeRight() }
+        talkBack.swipeLeft()
+        let steps = talkBack.transcript.steps
+        #expect(steps.map(\.element) == ["i0", "i1", "after", "after", "i1"])
+        #expect(
+            steps.map(\.elementDescription) == [
+                "Item 1", "Item 2 (Row heading)", "After", "After", "Item 2 (Row heading)",
+            ])
+    }
+
     @Test func textRendering() throws {
         let text = try recorded().transcript.rendered(.text)
         #expect(

@@ -57,17 +57,22 @@ extension ScreenReaderSimulator {
         actionIndex = nil
         updateRotorForNewFocus()
 
-        var words = speech(for: id) ?? Utterance()
-        if old != id {
-            switch reader {
-            case .voiceOver:
-                var entry = VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index)
-                entry.append(contentsOf: words)
-                words = entry
-            case .talkBack:
-                words = talkBackSpeech(for: id, from: old)
+        // The element's own words are composed once: spoken (after any entry words) and kept for
+        // the transcript's description of this step.
+        var words: Utterance
+        let own: Utterance
+        switch reader {
+        case .voiceOver:
+            own = speech(for: id) ?? Utterance()
+            words = own
+            if old != id {
+                words = VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index)
+                words.append(contentsOf: own)
             }
+        case .talkBack:
+            (words, own) = talkBackSpeeches(for: id, from: old)
         }
+        focusedSpeech = FocusedSpeech(id: id, treeVersion: tree.version, words: own)
         outcome.speech.append(words)
         outcome.hint = speakHint ? hint(for: id) : nil
 

@@ -15,6 +15,24 @@ extension ScreenReaderSimulator {
             for: id, from: old, in: talkBackContext, withCollectionTransition: old != id)
     }
 
+    /// What TalkBack says when focus moves from `old` to `id`, and what it says for the element on its
+    /// own (``speech(for:)``), both from one composition of the element's words: only the collection
+    /// words depend on the previous focus.
+    ///
+    /// - Complexity: O(size of the node's non-focusable subtree + depth).
+    func talkBackSpeeches(for id: ElementID, from old: ElementID?) -> (moving: Utterance, own: Utterance) {
+        let context = talkBackContext
+        guard let node = context.index[id] else { return (Utterance(), Utterance()) }
+        let speech = TalkBackSpeech(strings: strings)
+        let description = speech.ownDescription(of: node, in: context)
+        let own = speech.focusSpeech(
+            for: node, description: description, from: id, in: context, withCollectionTransition: false)
+        guard old != id else { return (own, own) }
+        let moving = speech.focusSpeech(
+            for: node, description: description, from: old, in: context, withCollectionTransition: true)
+        return (moving, own)
+    }
+
     /// TalkBack's hint for the element, with its collection's selection mode.
     func talkBackHint(for id: ElementID) -> Utterance? {
         TalkBackSpeech(strings: strings).hint(for: id, in: talkBackContext)

@@ -45,6 +45,16 @@ public struct ScreenReaderSimulator: Sendable {
     var generalRotor: RotorSetting = .headings
     var actionIndex: Int?
     var lastPageScrolled: String?
+    /// The focused element's own words (``speech(for:)``) as composed when focus moved there, so the
+    /// transcript's description does not compose them again.
+    var focusedSpeech: FocusedSpeech?
+
+    /// An element's own words, valid for that element in that version of the tree only.
+    struct FocusedSpeech: Sendable {
+        var id: ElementID
+        var treeVersion: Int
+        var words: Utterance
+    }
 
     /// One version of the resolved tree with its precomputed navigation data.
     struct Tree: Sendable {
@@ -223,22 +233,34 @@ public struct ScreenReaderSimulator: Sendable {
         let element = outcome.focus.flatMap { tree.index[$0] }
         var notes = Utterance()
         for utterance in outcome.speech + [outcome.hint].compactMap({ $0 }) { notes.append(contentsOf: utterance) }
+        // Worked out here rather than in closures: a closure over a mutating method's `self` copies
+        // the whole simulator at every step.
+        var description: String?
+        var isOffScreen = false
+        if let element {
+            description = shortDescription(of: element)
+            isOffScreen = self.isOffScreen(element)
+        }
         var step = Transcript.Step(
-            gesture: gesture, element: outcome.focus?.rawValue,
-            elementDescription: element.map { shortDescription(of: $0) },
+            gesture: gesture, element: outcome.focus?.rawValue, elementDescription: description,
             speech: outcome.spokenText(style), hint: outcome.hint.map(style.render),
             sounds: outcome.sounds.map(\.rawValue), announcements: outcome.announcements,
             performed: outcome.effects.compactMap { effect in
                 guard case .performed(let action, let element) = effect else { return nil }
                 return "\(action) \(element)"
-            }, isOffScreen: element.map(isOffScreen) ?? false)
+            }, isOffScreen: isOffScreen)
         step.inferences = notes.inferences
         transcript.steps.append(step)
     }
 
     /// The label (or value) and the role or trait words: "Volume (Adjustable)".
     func shortDescription(of element: AccessibilityElement) -> String {
-        let words = speech(for: element.id) ?? Utterance()
+        let words: Utterance
+        if let focusedSpeech, focusedSpeech.id == element.id, focusedSpeech.treeVersion == tree.version {
+            words = focusedSpeech.words
+        } else {
+            words = speech(for: element.id) ?? Utterance()
+        }
         let name = words.texts(of: .label).first ?? words.texts(of: .value).first ?? element.id.rawValue
         let roles = words.texts(of: .trait)
         return roles.isEmpty ? name : "\(name) (\(roles.joined(separator: ", ")))"

@@ -85,6 +85,16 @@ public struct TalkBackSpeech: Sendable {
         for id: ElementID, from old: ElementID?, in context: Context, withCollectionTransition: Bool = true
     ) -> Utterance {
         guard let node = context.index[id] else { return Utterance() }
+        return focusSpeech(
+            for: node, description: ownDescription(of: node, in: context), from: old, in: context,
+            withCollectionTransition: withCollectionTransition)
+    }
+
+    /// The node's words before any collection words: the same whatever focus came from, so a
+    /// caller that needs the words for two previous focuses composes them once.
+    ///
+    /// - Complexity: O(size of the node's non-focusable subtree).
+    func ownDescription(of node: AccessibilityElement, in context: Context) -> Utterance {
         var result = Utterance()
         let role = context.facts.role(of: node)
         if isUnlabelled(node, role: role) {
@@ -94,6 +104,17 @@ public struct TalkBackSpeech: Sendable {
             result.append(contentsOf: treeDescription(of: node, focused: true, in: context))
             if !node.isEnabled, !Self.isHeading(node) { result.append(.state, strings.disabled) }
         }
+        return result
+    }
+
+    /// The whole utterance when focus moves from `old` to the node, after its own words
+    /// (``ownDescription(of:in:)``).
+    func focusSpeech(
+        for node: AccessibilityElement, description: Utterance, from old: ElementID?, in context: Context,
+        withCollectionTransition: Bool
+    ) -> Utterance {
+        let id = node.id
+        var result = description
         let transition = collectionTransition(from: old, to: id, in: context)
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
