@@ -14,8 +14,10 @@ struct AuditCommand: ContextCommand {
         discussion: """
             Reads Appium page source (iOS or Android), uiautomator dumps, WebDriverAgent or AXe \
             JSON, Maestro hierarchies, XCUITest debugDescription, Espresso and Compose text dumps, \
-            and screen documents (whose components are audited live); the format is detected from \
-            the content. A directory is searched recursively (--include); - reads standard input. \
+            screen documents (whose components are audited live) and view captures of live UIKit or \
+            SwiftUI screens (*.capture.json); the format is detected from the content. A directory is \
+            searched recursively (--include); - reads standard input; --adb reads the screen of a \
+            connected Android device. \
             On a terminal, more than 5 files show a progress line on standard error. Each screen is read by the VoiceOver (iOS) or TalkBack (Android) \
             simulator, which measures focus order, speech and the swipes it takes to pass a carousel.
 
