@@ -15,6 +15,8 @@ import Testing
             #expect(findings.allSatisfy { $0.rule == identifier }, "\(identifier): \(example.summary)")
             #expect(findings.allSatisfy { $0.severity == rule.defaultSeverity })
             #expect(findings.allSatisfy { !$0.message.isEmpty })
+            // Every triggering example marks where its findings land, so the test compares places.
+            #expect(!example.landsOn.isEmpty, "\(identifier): \(example.summary) marks no element (landsOn)")
             if !example.landsOn.isEmpty {
                 #expect(
                     findings.map { $0.element?.id } == example.landsOn.map { Optional($0) },
