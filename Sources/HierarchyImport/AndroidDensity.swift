@@ -150,6 +150,7 @@ public struct AndroidDensity: Sendable, Hashable {
         }
     }
 
+    /// The width table of phones: a short side in pixels and its density.
     static let table: [(width: Double, density: Double, dpi: Int)] = [
         (240, 0.75, 120), (320, 1.0, 160), (480, 1.5, 240), (720, 2.0, 320), (1080, 2.625, 420), (1440, 3.5, 560),
     ]
