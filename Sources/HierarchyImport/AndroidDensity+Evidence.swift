@@ -30,15 +30,20 @@ extension AndroidDensity {
         /// Whether the view's size decides alone: `false` for the status bar, which device
         /// overlays make taller on screens with a display cutout.
         public var isDecisive: Bool
+        /// Whether the size holds on a screen of a tablet's proportions.
+        public var holdsOnTablets: Bool
 
         /// The decor view's navigation bar background: 48 dp (3-button, 2-button) or 24 dp
-        /// (gesture navigation).
+        /// (gesture navigation), on phones only: tablets' bars differ by version
+        /// (core/res/res/values-sw600dp/dimens.xml at 258ded61cdeafe20136f3450536675b6f518dca3,
+        /// line 76, `navigation_bar_height_portrait` 56dp; the taskbar of later versions).
         public static let navigationBar = FrameworkView(
             resourceID: "android:id/navigationBarBackground", name: "navigation bar", sizesInDP: [48, 24],
-            isDecisive: true)
+            isDecisive: true, holdsOnTablets: false)
         /// The decor view's status bar background: 24 dp, taller with a display cutout.
         public static let statusBar = FrameworkView(
-            resourceID: "android:id/statusBarBackground", name: "status bar", sizesInDP: [24], isDecisive: false)
+            resourceID: "android:id/statusBarBackground", name: "status bar", sizesInDP: [24], isDecisive: false,
+            holdsOnTablets: true)
 
         /// The views the inference reads.
         public static let all: [FrameworkView] = [.navigationBar, .statusBar]
@@ -94,12 +99,13 @@ extension AndroidDensity {
     ///
     /// - Complexity: O(n) in the number of elements.
     static func evidence(
-        in elements: [AccessibilityElement], plausibleShortSide plausible: ClosedRange<Double>, shortSide: Double
+        in elements: [AccessibilityElement], shortSide: Double, isTablet: Bool
     ) -> [Evidence] {
+        let plausible = plausibleShortSide(isTablet: isTablet)
+        let views = FrameworkView.all.filter { !isTablet || $0.holdsOnTablets }
         var found: [Evidence] = []
         for element in elements {
-            guard let id = element.identifier, let view = FrameworkView.all.first(where: { $0.resourceID == id })
-            else { continue }
+            guard let id = element.identifier, let view = views.first(where: { $0.resourceID == id }) else { continue }
             let frame = element.frame
             let thickness = Swift.min(frame.width, frame.height)
             let length = Swift.max(frame.width, frame.height)

@@ -8,8 +8,9 @@ import AccessibilityTree
 /// views whose size the framework fixes. The decision, in order:
 ///
 /// 1. Each framework-sized view in the dump (``FrameworkView``: the decor view's navigation bar
-///    and status bar backgrounds) allows the standard densities (``standardDensities``) at which
-///    one of its fixed dp sizes comes within ``pixelTolerance`` of its thickness in pixels.
+///    and status bar backgrounds; on a tablet the status bar only) allows the standard densities
+///    (``standardDensities``) at which one of its fixed dp sizes comes within ``pixelTolerance``
+///    of its thickness in pixels.
 /// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
 ///    (``plausibleShortSide(isTablet:)``: 320-500 dp across a phone, 600-1000 dp a tablet).
 /// 3. The navigation bar decides; the status bar, which is taller on a screen with a display
@@ -79,8 +80,7 @@ public struct AndroidDensity: Sendable, Hashable {
             return nil
         }
         let tablet = isTablet(shortSide: shortSide, longSide: longSide, isLandscape: isLandscape)
-        let plausible = plausibleShortSide(isTablet: tablet)
-        let found = evidence(in: elements, plausibleShortSide: plausible, shortSide: shortSide)
+        let found = evidence(in: elements, shortSide: shortSide, isTablet: tablet)
         let strong = found.filter { $0.view.isDecisive && !$0.candidates.isEmpty }
         let weak = found.filter { !$0.view.isDecisive && !$0.candidates.isEmpty }
         // The navigation bars decide; with none, the status bars. Several views of one kind must

@@ -115,14 +115,26 @@ struct AndroidDensityTests {
         #expect(!AndroidDensity.standardDensities.contains(112.0 / 48))
     }
 
-    // A tablet's proportions ask for 600 dp and more across: a 72 px bar on a 2000 x 1200 tablet
-    // is 48 dp at 1.5 (800 dp), not 24 dp at 3.0 (400 dp).
-    @Test func aTabletsBarMustLeaveATabletsWidth() throws {
-        let screen = ScreenSize(width: 1200, height: 1920)
+    // A tablet's navigation bar is no evidence: values-sw600dp/dimens.xml at 258ded6, line 76,
+    // makes it 56 dp, and later versions show a taskbar. A 120 px bar on a 1600 x 2560 tablet
+    // (48 dp at 2.5 on a phone) leaves the width table's 2.0.
+    @Test func aTabletsNavigationBarIsNoEvidence() throws {
+        let tablet = ScreenSize(width: 1600, height: 2560)
         let decided = try #require(
             AndroidDensity.infer(
-                screenSize: screen, elements: [navigationBar(height: 72, width: 1200, screenHeight: 1920)]))
-        #expect(decided.pixelsPerDP == 1.5)
+                screenSize: tablet, elements: [navigationBar(height: 120, width: 1600, screenHeight: 2560)]))
+        #expect(decided.pixelsPerDP == 2)
+        #expect(decided.evidence.isEmpty)
+    }
+
+    // A tablet's proportions ask for 600-1000 dp across: its 60 px status bar is 24 dp at 2.5
+    // (640 dp across), but a 96 px one, 24 dp at 4.0, would leave it 400 dp: no evidence.
+    @Test(arguments: [(60.0, 2.5), (96, 2.0)])
+    func aTabletsStatusBarMustLeaveATabletsWidth(height: Double, density: Double) throws {
+        let tablet = ScreenSize(width: 1600, height: 2560)
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: tablet, elements: [statusBar(height: height, width: 1600)]))
+        #expect(decided.pixelsPerDP == density)
     }
 
     // Only the framework's ids: an app's own 120 px bottom bar says nothing.
