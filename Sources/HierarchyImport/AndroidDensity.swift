@@ -14,9 +14,9 @@ import AccessibilityTree
 /// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
 ///    (``plausibleShortSide(isTablet:)``: 320-500 dp across a phone, 600-1000 dp a tablet).
 /// 3. The navigation bar decides; the status bar, which is taller on a screen with a display
-///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation bar, decides
-///    alone. Among the candidates left, the one nearest the width table's guess wins (ties to
-///    the lower density: larger dp sizes, fewer findings).
+///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation
+///    bar, decides alone. Among the candidates left, the one nearest the width table's guess
+///    wins (ties to the lower density: larger dp sizes, fewer findings).
 /// 4. With no qualifying evidence, the width table's guess, as before.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest
@@ -62,9 +62,6 @@ public struct AndroidDensity: Sendable, Hashable {
     public var basis: String
     /// The sentence that records the decision, for the first root's inferences.
     public var note: String
-
-    /// The density in dots per inch (160 per dp), as Android names its buckets.
-    public var dotsPerInch: Int { Int((pixelsPerDP * 160).rounded()) }
 
     /// Decides the density of an Android screen of `size` pixels from the framework-sized views
     /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
