@@ -159,4 +159,24 @@ import Testing
             }
         }
     }
+
+    /// Rounding: ATF compares `Math.round(px / density)` with 48 (TouchTargetSizeCheck.java lines
+    /// 564-568 at c65cab0). At the density of 2.625 the example screens state, 125 px is 47.6 dp
+    /// and passes as 48; 124 px is 47.2 dp and is reported. iOS points are compared unrounded.
+    @Test func androidSidesAreRoundedToWholeDPAsATFRoundsThem() {
+        func button(_ id: String, side: Double, top: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: id, role: .button, className: "android.widget.ImageButton",
+                frame: ScreenRect(left: 400, top: top, right: 400 + side, bottom: top + side), isClickable: true)
+        }
+        let screen = ExampleScreens.android(
+            [button("rounds-up", side: 125, top: 300), button("rounds-down", side: 124, top: 600)], density: 2.625)
+        #expect(Self.ids(TouchTargetSizeRule(), screen) == ["rounds-down"])
+        let iOS = ExampleScreens.iOS([
+            AccessibilityElement(
+                id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton",
+                frame: ScreenRect(x: 300, y: 300, width: 43.6, height: 43.6), isAccessibilityElement: true)
+        ])
+        #expect(Self.ids(TouchTargetSizeRule(), iOS) == ["close"])
+    }
 }

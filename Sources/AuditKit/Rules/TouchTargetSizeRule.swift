@@ -30,6 +30,10 @@ import AccessibilityTree
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
 /// screen of the system UI (``isSystemScreen(_:)``).
 ///
+/// On Android a side is rounded to the nearest whole dp before it is compared, as ATF's
+/// TouchTargetSizeCheck compares it (`TouchTargetSizeRule+ATF.swift`, which also says which of
+/// that check's choices the rule does not follow, and why).
+///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
 /// and the message says so.
@@ -153,7 +157,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
         func isBigEnough(_ element: AccessibilityElement) -> Bool {
-            element.frame.width / density >= minimum && element.frame.height / density >= minimum
+            let width = element.frame.width / density
+            let height = element.frame.height / density
+            guard platform == .android else { return width >= minimum && height >= minimum }
+            return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
         let candidates = context.screen.allElements.filter { element in
             element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
@@ -163,9 +170,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
         return candidates.compactMap { element in
+            guard !isBigEnough(element) else { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
-            guard width < minimum || height < minimum else { return nil }
             if context.isClipped(element) { return nil }
             if isSameTargetAsAncestor(element, in: context) { return nil }
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
