@@ -179,4 +179,25 @@ import Testing
         ])
         #expect(Self.ids(TouchTargetSizeRule(), iOS) == ["close"])
     }
+
+    /// User agent: windows the platform draws are not the app's to size or name. The autofill
+    /// save sheet is a window of package `android` (the framework, whose manifest in
+    /// frameworks/base/core/res declares `package="android"`): mobiumdev/mobium's dump of it
+    /// gives no finding of either rule. The same screen named as the Android 14 share sheet
+    /// (`com.android.intentresolver`, packages/modules/IntentResolver) gives none either, and
+    /// named as an app it does.
+    @Test func platformWindowsAreNotTheAppsToSizeOrName() throws {
+        let file = "android/mobiumdev__mobium__android-autofill-save-api37.xml"
+        let sheet = try Self.screen(file)
+        #expect(sheet.name == "android")
+        #expect(try Self.reported(TouchTargetSizeRule(), in: file).isEmpty)
+        #expect(try Self.reported(LabelMissingRule(), in: file).isEmpty)
+        var shareSheet = sheet
+        shareSheet.name = "com.android.intentresolver"
+        #expect(Self.ids(TouchTargetSizeRule(), shareSheet).isEmpty)
+        var app = sheet
+        app.name = "com.example.app"
+        #expect(!Self.ids(TouchTargetSizeRule(), app).isEmpty)
+        #expect(!Self.ids(LabelMissingRule(), app).isEmpty)
+    }
 }

@@ -277,11 +277,25 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// Whether the whole screen is Android's system UI: its largest window, which names the
-    /// screen, is `com.android.systemui`'s (the notification shade, quick settings, the lock
-    /// screen), so no app draws any of it, with or without resource ids.
+    /// screen, belongs to one of the platform's own packages (``systemPackages``), so no app
+    /// draws any of it, with or without resource ids.
     static func isSystemScreen(_ screen: AccessibilityScreen) -> Bool {
-        screen.platform == .android && screen.name == "com.android.systemui"
+        guard screen.platform == .android, let name = screen.name else { return false }
+        return systemPackages.contains(name)
     }
+
+    /// The packages whose windows the platform draws, not the app under audit:
+    /// - `com.android.systemui`: the status bar, notification shade, quick settings, lock screen;
+    /// - `android`: the framework itself (frameworks/base/core/res/AndroidManifest.xml declares
+    ///   `package="android"`), whose windows include the autofill save sheet that system_server
+    ///   shows over an app and, up to Android 13, the share sheet and "Open with" chooser
+    ///   (ChooserActivity and ResolverActivity live in frameworks/base);
+    /// - `com.android.intentresolver` and Google's build of it, `com.google.android.intentresolver`:
+    ///   the share sheet from Android 14, moved out of the framework into its own module
+    ///   (packages/modules/IntentResolver).
+    static let systemPackages: Set<String> = [
+        "com.android.systemui", "android", "com.android.intentresolver", "com.google.android.intentresolver",
+    ]
 
     /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
     /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,
