@@ -200,4 +200,21 @@ import Testing
         #expect(!Self.ids(TouchTargetSizeRule(), app).isEmpty)
         #expect(!Self.ids(LabelMissingRule(), app).isEmpty)
     }
+
+    /// Disabled: measured (``TouchTargetSizeRule/measuresDisabledTargets``), also when the
+    /// toolkit clears `clickable` while a button is disabled, as Flutter does: Thy985/fixmath's
+    /// editor toolbar buttons (`android.widget.Button`, `enabled="false" clickable="false"`,
+    /// "B" at [159,2153][272,2254], 43 x 38 dp) are reported. A disabled text that is no control
+    /// is not.
+    @Test func disabledButtonsWithoutAClickFlagAreMeasured() throws {
+        let found = try Self.reported(TouchTargetSizeRule(), in: "android/Thy985__fixmath__ui_dump.xml")
+        #expect(found.isSuperset(of: ["[159,2153][272,2254]", "[272,2153][384,2254]"]))
+        let caption = AccessibilityElement(
+            id: "caption", label: "Draft", traits: [.notEnabled], role: .text, className: "android.widget.TextView",
+            frame: ScreenRect(left: 100, top: 300, right: 200, bottom: 340))
+        let send = AccessibilityElement(
+            id: "send", label: "Send", traits: [.notEnabled], role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 900, top: 300, right: 1000, bottom: 340))
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([caption, send])) == ["send"])
+    }
 }

@@ -71,6 +71,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// at the same size.
     public static let measuresDisabledTargets = true
 
+    /// Whether the element is a control switched off for now: a disabled Android node whose role
+    /// is a control's (a button, check box, switch, text field...). Flutter and some Compose
+    /// versions clear `clickable` while a button is disabled, so the dump shows no action; the
+    /// user still has to hit it once it is enabled, at the same size, so it is measured as
+    /// ``measuresDisabledTargets`` decides.
+    static func isDisabledControl(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .android, measuresDisabledTargets, !element.isEnabled, let role = element.role else {
+            return false
+        }
+        return AccessibilityElement.actionableRoles.contains(role)
+    }
+
     /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
         platform == .iOS ? 44 : 48
@@ -163,7 +175,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
         let candidates = context.screen.allElements.filter { element in
-            element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
+            element.isPresent
+                && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
+                    || Self.isDisabledControl(element, on: platform))
                 && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
