@@ -31,6 +31,10 @@ import HierarchyImport
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
 /// screen of the system UI (``isSystemScreen(_:)``).
 ///
+/// On Android a side is rounded to the nearest whole dp before it is compared, as ATF's
+/// TouchTargetSizeCheck compares it (`TouchTargetSizeRule+ATF.swift`, which also says which of
+/// that check's choices the rule does not follow, and why).
+///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none (a screen built in code or a document without one), HierarchyImport's ``AndroidDensity``
 /// decides it as the importer would: from framework-sized views such as the navigation bar, else
@@ -68,6 +72,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// while (a Send button until there is text), and the user must hit it once it is enabled,
     /// at the same size.
     public static let measuresDisabledTargets = true
+
+    /// Whether the element is a control switched off for now: a disabled Android node whose role
+    /// is a control's (a button, check box, switch, text field...). Flutter and some Compose
+    /// versions clear `clickable` while a button is disabled, so the dump shows no action; the
+    /// user still has to hit it once it is enabled, at the same size, so it is measured as
+    /// ``measuresDisabledTargets`` decides.
+    static func isDisabledControl(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .android, measuresDisabledTargets, !element.isEnabled, let role = element.role else {
+            return false
+        }
+        return AccessibilityElement.actionableRoles.contains(role)
+    }
 
     /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
@@ -131,19 +147,24 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
         func isBigEnough(_ element: AccessibilityElement) -> Bool {
-            element.frame.width / density >= minimum && element.frame.height / density >= minimum
+            let width = element.frame.width / density
+            let height = element.frame.height / density
+            guard platform == .android else { return width >= minimum && height >= minimum }
+            return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
         let candidates = context.screen.allElements.filter { element in
-            element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
+            element.isPresent
+                && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
+                    || Self.isDisabledControl(element, on: platform))
                 && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
         return candidates.compactMap { element in
+            guard !isBigEnough(element) else { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
-            guard width < minimum || height < minimum else { return nil }
             if context.isClipped(element) { return nil }
             if isSameTargetAsAncestor(element, in: context) { return nil }
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
@@ -248,11 +269,25 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// Whether the whole screen is Android's system UI: its largest window, which names the
-    /// screen, is `com.android.systemui`'s (the notification shade, quick settings, the lock
-    /// screen), so no app draws any of it, with or without resource ids.
+    /// screen, belongs to one of the platform's own packages (``systemPackages``), so no app
+    /// draws any of it, with or without resource ids.
     static func isSystemScreen(_ screen: AccessibilityScreen) -> Bool {
-        screen.platform == .android && screen.name == "com.android.systemui"
+        guard screen.platform == .android, let name = screen.name else { return false }
+        return systemPackages.contains(name)
     }
+
+    /// The packages whose windows the platform draws, not the app under audit:
+    /// - `com.android.systemui`: the status bar, notification shade, quick settings, lock screen;
+    /// - `android`: the framework itself (frameworks/base/core/res/AndroidManifest.xml declares
+    ///   `package="android"`), whose windows include the autofill save sheet that system_server
+    ///   shows over an app and, up to Android 13, the share sheet and "Open with" chooser
+    ///   (ChooserActivity and ResolverActivity live in frameworks/base);
+    /// - `com.android.intentresolver` and Google's build of it, `com.google.android.intentresolver`:
+    ///   the share sheet from Android 14, moved out of the framework into its own module
+    ///   (packages/modules/IntentResolver).
+    static let systemPackages: Set<String> = [
+        "com.android.systemui", "android", "com.android.intentresolver", "com.google.android.intentresolver",
+    ]
 
     /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
     /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,
