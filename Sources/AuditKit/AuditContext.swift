@@ -93,7 +93,7 @@ public struct AuditContext: Sendable {
         focusOrdering: any FocusOrdering, detector: CarouselDetector, resolvedLanguage: AuditLanguage
     ) {
         language = resolvedLanguage
-        let vocabulary = AuditVocabulary(language: resolvedLanguage.tag)
+        let vocabulary = AuditVocabulary.shared(language: resolvedLanguage.tag)
         self.vocabulary = vocabulary
         let index = ScreenIndex(screen)
         self.screen = screen

@@ -36,7 +36,7 @@ public struct HorizontalContainerClassifier: Sendable {
     ) -> (category: ContainerCategory, evidence: [String]) {
         let decision = classify(
             container, items: items, reason: reason, metrics: ScreenMetrics(screen: screen),
-            vocabulary: AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
+            vocabulary: AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag))
         return (decision.category, decision.evidence)
     }
 

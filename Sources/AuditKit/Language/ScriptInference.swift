@@ -27,15 +27,26 @@ public enum ScriptInference {
         var counts: [Script: Int] = [:]
         var total = 0
         var markers: [Marker: Int] = [:]
+        // Most labels are ASCII, whose only letters are A-Z and a-z (Latin): counted without
+        // the scalar's properties, the table lookups and the dictionary.
+        var asciiLetters = 0
         for element in screen.allElements where element.isPresent {
-            for text in [element.label, element.value, element.hint].compactMap({ $0 }) {
-                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            for text in [element.label, element.value, element.hint] {
+                guard let text else { continue }
+                for scalar in text.unicodeScalars {
+                    if scalar.isASCII {
+                        if (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A { asciiLetters += 1 }
+                        continue
+                    }
+                    guard scalar.properties.isAlphabetic else { continue }
                     total += 1
                     counts[Script(scalar), default: 0] += 1
                     if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
                 }
             }
         }
+        total += asciiLetters
+        counts[.latin, default: 0] += asciiLetters
         guard total >= 8 else { return nil }
         let han = counts[.han, default: 0]
         let kana = counts[.kana, default: 0]
