@@ -35,8 +35,19 @@ extension AccessibilityElement {
 
     /// The simple class name: `Button` for `android.widget.Button`, the whole name otherwise.
     var simpleClassName: String? {
-        guard let className else { return nil }
-        return className.split(separator: ".").last.map(String.init) ?? className
+        className.map(Self.lastDotComponent)
+    }
+
+    /// The name's last non-empty `.`-separated part, or the name when it has none: what
+    /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
+    /// asks for every element's simple name many times).
+    static func lastDotComponent(of name: String) -> String {
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == "." { end = name.index(before: end) }
+        guard end > name.startIndex else { return name }
+        let head = name[..<end]
+        let start = head.lastIndex(of: ".").map { head.index(after: $0) } ?? head.startIndex
+        return String(head[start...])
     }
 
     /// Whether a user can act on the element with a double tap or an adjustment.

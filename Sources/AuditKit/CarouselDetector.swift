@@ -503,21 +503,8 @@ public struct CarouselDetector: Sendable {
         guard let className else { return false }
         if WidgetClass(className: className) == .iosCollectionView { return true }
         // Leanback's HorizontalGridView is a RecyclerView subclass the class table does not name.
-        if WidgetClassNames.isLeanbackRow(lastDotComponent(of: className)) { return true }
+        if WidgetClassNames.isLeanbackRow(AccessibilityElement.lastDotComponent(of: className)) { return true }
         return WidgetClass(lookalike: className)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
-    }
-
-    /// The name's last non-empty `.`-separated part, or the name when it has none: what
-    /// `split(separator: ".").last ?? className` gives, without building every part.
-    private static func lastDotComponent(of className: String) -> String {
-        var end = className.endIndex
-        while end > className.startIndex, className[className.index(before: end)] == "." {
-            end = className.index(before: end)
-        }
-        guard end > className.startIndex else { return className }
-        let head = className[..<end]
-        let start = head.lastIndex(of: ".").map { head.index(after: $0) } ?? head.startIndex
-        return String(head[start...])
     }
 
     /// A class named like a pager (ViewPager, ViewPager2, HorizontalPager, a library's

@@ -29,7 +29,7 @@ enum ElementPath {
 
     private static func kind(_ element: AccessibilityElement) -> String {
         guard let className = element.className, !className.isEmpty else { return element.role?.rawValue ?? "element" }
-        var simple = String(className.split(separator: ".").last ?? Substring(className))
+        var simple = AccessibilityElement.lastDotComponent(of: className)
         if simple.hasPrefix("XCUIElementType"), simple.count > "XCUIElementType".count {
             simple = String(simple.dropFirst("XCUIElementType".count))
         }

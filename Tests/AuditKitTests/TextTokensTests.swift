@@ -1,0 +1,40 @@
+import Testing
+
+@testable import AuditKit
+
+/// ``TextTokens`` and ``TextMatching/normalized(_:)`` read an ASCII text from its bytes and any
+/// other text by Character (issue 22): both readings must agree. Appending an em space (white
+/// space, not alphanumeric, and compatibility-mapped to a space) sends the same text down the
+/// Character path without changing its tokens or its normalized form.
+@Suite("TextTokens: the ASCII reading agrees with the Character reading")
+struct TextTokensTests {
+    static let samples: [String] =
+        (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) } + [
+            "Page 2 of 8", "Slide 10/12, Carousel", "Related stories, Carousel", "  Pause  rotation ",
+            "Button\r\nLink", "ABC123def", "99999999999999999999999 items", "a1b2c3", "x-y_z", "", "   ",
+            "Tab 1 of 4\tSelected", "(3) NEW!", "\u{1}control\u{7F}", "Stop auto-play", "2of8",
+        ]
+
+    @Test func asciiTokensMatchTheCharacterPath() {
+        for text in Self.samples {
+            let ascii = TextTokens(text)
+            let other = TextTokens(text + "\u{2003}")
+            #expect(ascii.tokens == other.tokens, "\(text.debugDescription)")
+            #expect(ascii.text == text.lowercased(), "\(text.debugDescription)")
+            #expect(ascii.ranges.count == ascii.tokens.count)
+            #expect(
+                ascii.ranges.map { ascii.text[$0] } == other.ranges.map { other.text[$0] }, "\(text.debugDescription)")
+        }
+        #expect(TextTokens("Page 2 of 8").tokens == [.word("page"), .number(2), .word("of"), .number(8)])
+        #expect(TextTokens("Next, Button").tokens == [.word("next"), .mark(","), .word("button")])
+    }
+
+    @Test func asciiNormalizationMatchesTheCharacterPath() {
+        for text in Self.samples {
+            #expect(
+                TextMatching.normalized(text) == TextMatching.normalized(text + "\u{2003}"), "\(text.debugDescription)")
+        }
+        #expect(TextMatching.normalized("  Related   stories, CAROUSEL! ") == "related stories carousel")
+        #expect(TextMatching.normalized("--") == "")
+    }
+}
