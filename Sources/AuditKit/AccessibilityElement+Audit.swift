@@ -42,6 +42,18 @@ extension AccessibilityElement {
     /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
     /// asks for every element's simple name many times).
     static func lastDotComponent(of name: String) -> String {
+        // An ASCII name (nearly every class name) is cut at its bytes; Character steps backwards
+        // cost far more, and for ASCII they are the same places.
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            guard end > 0, start > 0 || end < bytes.count else { return name }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var end = name.endIndex
         while end > name.startIndex, name[name.index(before: end)] == "." { end = name.index(before: end) }
         guard end > name.startIndex else { return name }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Testing
 
 @testable import AuditKit
@@ -27,6 +28,19 @@ struct TextTokensTests {
         }
         #expect(TextTokens("Page 2 of 8").tokens == [.word("page"), .number(2), .word("of"), .number(8)])
         #expect(TextTokens("Next, Button").tokens == [.word("next"), .mark(","), .word("button")])
+    }
+
+    /// The simple class name is the last non-empty `.` part, as `split` gives it, for ASCII and
+    /// other names alike.
+    @Test func simpleClassNamesMatchSplit() {
+        let names = [
+            "android.widget.TextView", "TextView", "", ".", "...", "a.b..", ".b", "abc.", "a..b",
+            "com.föö.Bär", "é", "x.\u{301}", "x.é.", "XCUIElementTypeButton", "Outer$Inner",
+        ]
+        for name in names {
+            let split = name.split(separator: ".").last.map(String.init) ?? name
+            #expect(AccessibilityElement.lastDotComponent(of: name) == split, "\(name.debugDescription)")
+        }
     }
 
     @Test func asciiNormalizationMatchesTheCharacterPath() {
