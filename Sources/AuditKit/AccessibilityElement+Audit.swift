@@ -13,6 +13,14 @@ extension AccessibilityElement {
 
     static func trimmed(_ text: String?) -> String? {
         guard let text else { return nil }
+        // Rules trim every label many times; one that starts and ends with an ASCII byte that is
+        // not white space (the set's only ASCII members are tab, LF to CR and space) has nothing
+        // to trim, so it is returned without Foundation's copy.
+        func isKept(_ byte: UInt8?) -> Bool {
+            guard let byte, byte < 0x80 else { return false }
+            return !(0x09...0x0D).contains(byte) && byte != 0x20
+        }
+        if isKept(text.utf8.first), isKept(text.utf8.last) { return text }
         let result = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return result.isEmpty ? nil : result
     }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Foundation
 import Testing
 
 @testable import AuditKit
@@ -40,6 +41,16 @@ struct TextTokensTests {
         for name in names {
             let split = name.split(separator: ".").last.map(String.init) ?? name
             #expect(AccessibilityElement.lastDotComponent(of: name) == split, "\(name.debugDescription)")
+        }
+    }
+
+    /// A label that starts and ends with a kept ASCII byte is returned as it is; every other is
+    /// trimmed by Foundation: the answers are Foundation's for every ASCII character at either end.
+    @Test func trimmedLabelsMatchFoundation() {
+        let texts = Self.samples.flatMap { [$0, "x\($0)", "\($0)x", "\u{A0}\($0)", "\($0)\u{2028}"] }
+        for text in texts {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(AccessibilityElement.trimmed(text) == (trimmed.isEmpty ? nil : trimmed), "\(text.debugDescription)")
         }
     }
 
