@@ -50,23 +50,31 @@ extension AccessibilityElement {
     /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
     /// asks for every element's simple name many times).
     static func lastDotComponent(of name: String) -> String {
-        // An ASCII name (nearly every class name) is cut at its bytes; Character steps backwards
-        // cost far more, and for ASCII they are the same places.
+        lastComponent(of: name, separator: ".")
+    }
+
+    /// The name's last non-empty part between `separator`s (an ASCII character), or the name
+    /// when it has none: what `split(separator:).last ?? name` gives, without building every part.
+    static func lastComponent(of name: String, separator: Unicode.Scalar) -> String {
+        // An ASCII name (nearly every one) is cut at its bytes; Character steps backwards cost
+        // far more, and for ASCII they are the same places.
+        let mark = UInt8(truncatingIfNeeded: separator.value)
         let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var end = bytes.count
-            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            while end > 0, bytes[end - 1] == mark { end -= 1 }
             var start = end
-            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            while start > 0, bytes[start - 1] != mark { start -= 1 }
             guard end > 0, start > 0 || end < bytes.count else { return name }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         if let ascii = ascii ?? nil { return ascii }
+        let character = Character(separator)
         var end = name.endIndex
-        while end > name.startIndex, name[name.index(before: end)] == "." { end = name.index(before: end) }
+        while end > name.startIndex, name[name.index(before: end)] == character { end = name.index(before: end) }
         guard end > name.startIndex else { return name }
         let head = name[..<end]
-        let start = head.lastIndex(of: ".").map { head.index(after: $0) } ?? head.startIndex
+        let start = head.lastIndex(of: character).map { head.index(after: $0) } ?? head.startIndex
         return String(head[start...])
     }
 

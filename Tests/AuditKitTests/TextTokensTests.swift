@@ -54,6 +54,35 @@ struct TextTokensTests {
         }
     }
 
+    /// An identifier names a page indicator the same whether it is read from bytes (ASCII) or
+    /// by Character (a non-ASCII package in front sends the same entry down that path).
+    @Test func indicatorIdentifiersMatchTheCharacterPath() {
+        let entries = [
+            "page_indicator", "PagerIndicator", "dots-Indicator", "vp_circle_indicator", "indicator_dots",
+            "pageControl1", "banner", "", "indicator", "PAGEINDICATOR", "page.indicator", "tab_dots",
+        ]
+        for entry in entries {
+            let ascii = AccessibilityElement(id: "a", identifier: "com.example:id/\(entry)")
+            let other = AccessibilityElement(id: "b", identifier: "cöm.example:id/\(entry)")
+            #expect(
+                HorizontalContainerClassifier.indicatorIdentifier(ascii)
+                    == HorizontalContainerClassifier.indicatorIdentifier(other), "\(entry)")
+        }
+        let named = AccessibilityElement(id: "c", identifier: "com.example:id/page_indicator//")
+        #expect(HorizontalContainerClassifier.indicatorIdentifier(named) == "page_indicator")
+        #expect(
+            HorizontalContainerClassifier.indicatorIdentifier(AccessibilityElement(id: "d", identifier: "///")) == nil)
+    }
+
+    /// A position needs two numbers: a text with fewer is never matched, one with two still is.
+    @Test func positionsNeedTwoNumbers() {
+        let words = AuditVocabulary.english
+        #expect(words.position(in: "Item 2 of 8")?.position == 2)
+        #expect(words.pagePosition(in: "Page 3 of 5")?.total == 5)
+        #expect(words.position(in: "Item 2 of eight") == nil)
+        #expect(words.position(in: "of") == nil)
+    }
+
     @Test func asciiNormalizationMatchesTheCharacterPath() {
         for text in Self.samples {
             #expect(

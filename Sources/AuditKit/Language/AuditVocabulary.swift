@@ -178,6 +178,7 @@ extension AuditVocabulary {
     /// - Complexity: O(t · n) for t templates and a text of n characters.
     public func position(in text: String) -> PositionTemplate.Match? {
         let cut = TextTokens(text)
+        guard cut.mayStatePosition else { return nil }
         return positionTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 
@@ -187,6 +188,7 @@ extension AuditVocabulary {
     /// The first page position ("Page 2 of 8", "Seite 2 von 8") in the text, as the text says it.
     public func pagePosition(in text: String) -> PositionTemplate.Match? {
         let cut = TextTokens(text)
+        guard cut.mayStatePosition else { return nil }
         return pageTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 

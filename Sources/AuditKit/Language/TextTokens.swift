@@ -195,6 +195,19 @@ struct TextTokens: Hashable, Sendable {
     }
 }
 
+extension TextTokens {
+    /// Whether the text holds two numbers, which every position states (the position and the
+    /// total): most labels hold none, and are passed over without trying any template.
+    var mayStatePosition: Bool {
+        var numbers = 0
+        for token in tokens where token.isNumber {
+            numbers += 1
+            if numbers == 2 { return true }
+        }
+        return false
+    }
+}
+
 extension TextTokens.Token {
     /// Whether the token is a word or a number (not a mark).
     var isWordOrNumber: Bool {
