@@ -118,7 +118,32 @@ public enum ScriptInference {
         case simplified, traditional, persian, arabicOnly, ukrainian
 
         init?(_ scalar: Unicode.Scalar) {
-            let character = Character(scalar)
+            // The letters are single scalars with no singleton decomposition, so a scalar is one
+            // of them exactly when it is the same scalar, except for the CJK compatibility
+            // ideographs, which are canonically equal to unified ones (U+F96F is 說): those are
+            // compared as Characters. Building and hashing a Character per letter of every
+            // label cost more than the rest of the inference.
+            switch scalar.value {
+            case 0xF900...0xFAFF, 0x2F800...0x2FA1F:
+                self.init(character: Character(scalar))
+            default:
+                guard let marker = Self.byScalar[scalar.value] else { return nil }
+                self = marker
+            }
+        }
+
+        /// Each marker letter's scalar, with the marker the Character comparison gives it.
+        private static let byScalar: [UInt32: Marker] = {
+            var table: [UInt32: Marker] = [:]
+            let letters = simplifiedOnly.union(traditionalOnly).union("پچژگکیةيكىіїєґІЇЄҐ")
+            for letter in letters {
+                guard let scalar = letter.unicodeScalars.first, let marker = Marker(character: letter) else { continue }
+                table[scalar.value] = marker
+            }
+            return table
+        }()
+
+        private init?(character: Character) {
             if Self.simplifiedOnly.contains(character) {
                 self = .simplified
             } else if Self.traditionalOnly.contains(character) {

@@ -147,8 +147,13 @@ struct TextTokens: Hashable, Sendable {
     static func containsWords(_ phrase: String, in text: String) -> Bool {
         let needle = TextTokens(phrase).tokens.filter(\.isWordOrNumber)
         guard !needle.isEmpty else { return false }
-        let haystack = TextTokens(text).tokens.filter(\.isWordOrNumber)
-        guard haystack.count >= needle.count else { return false }
+        return containsWords(needle, in: TextTokens(text).tokens.filter(\.isWordOrNumber))
+    }
+
+    /// ``containsWords(_:in:)`` on words and numbers already cut (one cut of a label serves
+    /// every phrase looked for in it).
+    static func containsWords(_ needle: [Token], in haystack: [Token]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
         return (0...(haystack.count - needle.count)).contains { start in
             haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
