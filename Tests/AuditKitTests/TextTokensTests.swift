@@ -83,6 +83,18 @@ struct TextTokensTests {
         #expect(words.position(in: "of") == nil)
     }
 
+    /// A path's identifier drops its `package:id/` part, from the bytes as Foundation's search does.
+    @Test func shortIdentifiersMatchFoundation() {
+        let identifiers = [
+            "com.example:id/close", "close", ":id/", ":id/x:id/y", "a:id", "com.ex:ID/close", "", "x:id/",
+            "android:id/title", "cöm.example:id/close", "com.example:id/clöse",
+        ]
+        for identifier in identifiers {
+            let expected = identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
+            #expect(ElementPath.shortIdentifier(identifier) == expected, "\(identifier)")
+        }
+    }
+
     @Test func asciiNormalizationMatchesTheCharacterPath() {
         for text in Self.samples {
             #expect(

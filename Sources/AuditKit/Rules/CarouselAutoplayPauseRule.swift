@@ -63,7 +63,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
         var knownScreenHasPause: Bool?
         func screenHasPause() -> Bool {
             if let knownScreenHasPause { return knownScreenHasPause }
-            let found = context.screen.allElements.contains { element in
+            let found = context.allElements.contains { element in
                 element.isPresent && element.trimmedLabel.map(context.vocabulary.namesPause) == true
             }
             knownScreenHasPause = found

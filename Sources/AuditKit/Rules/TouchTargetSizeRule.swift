@@ -155,7 +155,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         func isBigEnough(_ element: AccessibilityElement) -> Bool {
             element.frame.width / density >= minimum && element.frame.height / density >= minimum
         }
-        let candidates = context.screen.allElements.filter { element in
+        let candidates = context.allElements.filter { element in
             element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
                 && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
