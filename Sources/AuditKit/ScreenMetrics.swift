@@ -1,4 +1,5 @@
 import AccessibilityTree
+import HierarchyImport
 
 /// A screen's bounds and its density, so sizes can be compared in points (iOS) or dp (Android)
 /// whatever unit the dump measures in.
@@ -14,20 +15,18 @@ struct ScreenMetrics: Sendable {
     init(screen: AccessibilityScreen) {
         bounds = AuditContext.bounds(of: screen)
         platform = screen.platform
+        // The importer decided the density (HierarchyImport's AndroidDensity) and wrote it in the
+        // unit; only a screen that states none (built in code, a document without one) is asked
+        // of the same decision here, so a screen measures the same whoever read it.
         switch screen.unit {
-        case .pixels(let known):
-            if let known, known > 0 {
-                density = known
-            } else {
-                let side =
-                    bounds.height > 0 ? Swift.min(bounds.width, bounds.height) : bounds.width
-                density =
-                    side > 0
-                    ? TouchTargetSizeRule.inferredDensity(
-                        forScreenWidth: side, height: Swift.max(bounds.width, bounds.height),
-                        isLandscape: bounds.width > bounds.height) : 1
-            }
-        default:
+        case .pixels(let known?) where known > 0 && known.isFinite:
+            density = known
+        case .pixels:
+            density =
+                AndroidDensity.infer(
+                    screenSize: ScreenSize(width: bounds.width, height: bounds.height), elements: screen.allElements)?
+                .pixelsPerDP ?? 1
+        case .points:
             density = 1
         }
     }

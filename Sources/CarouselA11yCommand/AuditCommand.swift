@@ -304,14 +304,22 @@ struct AuditCommand: ContextCommand {
         }.joined(separator: "\n")
     }
 
-    /// `--verbose`: the importer's inferences for each element a finding names, once per element.
-    /// Written to standard error for machine formats, so their output stays parseable.
+    /// `--verbose`: the importer's inferences for each element a finding names, once per element,
+    /// after those of the file's first root, which hold what was inferred of the whole screen (the
+    /// density an Android dump was measured at, and its evidence). Written to standard error for
+    /// machine formats, so their output stays parseable.
     private func printInferences(
         findings: [Finding], screens: [String: AccessibilityScreen], in context: CommandContext
     ) {
         var seen: Set<String> = []
         var lines: [String] = []
         for finding in findings {
+            if let file = finding.file, let root = screens[file]?.roots.first, !root.inferences.isEmpty,
+                seen.insert("\(file)\u{0}\(root.id)").inserted
+            {
+                lines.append("\(file): the screen (id \(root.id)) inferred:")
+                lines += root.inferences.map { "  - \($0.escapingControlCharacters)" }
+            }
             guard let file = finding.file, let reference = finding.element,
                 seen.insert("\(file)\u{0}\(reference.id)").inserted,
                 let element = screens[file]?.element(withID: reference.id), !element.inferences.isEmpty

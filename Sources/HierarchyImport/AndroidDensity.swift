@@ -1,8 +1,26 @@
-/// The density (pixels per dp) the importer assumes for an Android dump, which never states it.
+import AccessibilityTree
+
+/// The density (pixels per dp) the importer decides for an Android dump, which never states it,
+/// and the evidence for the decision.
 ///
-/// Rule: take the screen's shorter side in pixels (the width in portrait) and pick the density
-/// of the nearest row (widths outside the table take its first or last row); phones of each density class are usually 320–411 dp wide, so the
-/// width identifies the class well. Ties go to the lower density.
+/// A uiautomator dump is in pixels. Phones of one width ship at several densities (1080 px phones
+/// at 2.5, 2.625, 2.75 and 3.0), so the width alone is a guess; auditors read the density from
+/// views whose size the framework fixes. The decision, in order:
+///
+/// 1. Each framework-sized view in the dump (``FrameworkView``: the decor view's navigation bar
+///    and status bar backgrounds; on a tablet the status bar only) allows the standard densities
+///    (``standardDensities``) at which one of its fixed dp sizes comes within ``pixelTolerance``
+///    of its thickness in pixels.
+/// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
+///    (``plausibleShortSide(isTablet:)``: 320-500 dp across a phone, 600-1000 dp a tablet).
+/// 3. The navigation bar decides; the status bar, which is taller on a screen with a display
+///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation
+///    bar, decides alone. Among the candidates left, the one nearest the width table's guess
+///    wins (ties to the lower density: larger dp sizes, fewer findings).
+/// 4. With no qualifying evidence, the width table's guess, as before.
+///
+/// The width table: take the screen's shorter side in pixels and pick the density of the nearest
+/// row (widths outside the table take its first or last row); ties go to the lower density.
 ///
 /// | short side (px) | density | dpi bucket |
 /// |---|---|---|
@@ -19,8 +37,8 @@
 /// less than ``landscapeTabletAspectRatio`` times it on a landscape screen (a landscape tablet's
 /// window leaves out the navigation bar along its long side: 2000 x 1128 of a 2000 x 1200
 /// tablet; a modern phone in landscape is 2:1 or wider), the short side picks from the tablet
-/// table instead, since tablets are 600-800 dp and
-/// more across (10-inch 1920 x 1200 tablets are hdpi, 2560 x 1600 ones xhdpi):
+/// table instead, since tablets are 600-800 dp and more across (10-inch 1920 x 1200 tablets are
+/// hdpi, 2560 x 1600 ones xhdpi):
 ///
 /// | tablet short side (px) | density | dpi bucket |
 /// |---|---|---|
@@ -28,8 +46,108 @@
 /// | 1200 | 1.5 | hdpi (240) |
 /// | 1600 | 2.0 | xhdpi (320) |
 ///
-/// The choice is recorded on the first root element's ``AccessibilityElement/inferences``.
-enum AndroidDensity {
+/// A stated density (a screen document's `unit`) always wins: readers infer only for dumps that
+/// state none. The decision and its evidence are recorded in ``note`` on the first root
+/// element's ``AccessibilityElement/inferences``; AuditKit reads the density from the screen's
+/// unit and asks this type only about a screen that has none.
+public struct AndroidDensity: Sendable, Hashable {
+    /// Pixels per dp: 2.625 for a 420 dpi screen.
+    public var pixelsPerDP: Double
+    /// The evidence the density rests on; empty when the width table decided.
+    public var evidence: [Evidence]
+    /// The width table's guess for the screen (``pixelsPerDP`` when no evidence qualified).
+    public var widthTableGuess: Double
+    /// What the density was read from, for a message: "the 120 px navigation bar (48 dp)", or
+    /// "the screen's short side of 1080 px" when the width table decided.
+    public var basis: String
+    /// The sentence that records the decision, for the first root's inferences.
+    public var note: String
+
+    /// Decides the density of an Android screen of `size` pixels from the framework-sized views
+    /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
+    /// or not finite).
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public static func infer(screenSize size: ScreenSize, elements: [AccessibilityElement]) -> AndroidDensity? {
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
+        let longSide = Swift.max(size.width, size.height)
+        let isLandscape = size.width > size.height
+        guard let guess = inferred(fromShortSide: shortSide, longSide: longSide, isLandscape: isLandscape) else {
+            return nil
+        }
+        let tablet = isTablet(shortSide: shortSide, longSide: longSide, isLandscape: isLandscape)
+        let found = evidence(in: elements, shortSide: shortSide, isTablet: tablet)
+        let strong = found.filter { $0.view.isDecisive && !$0.candidates.isEmpty }
+        let weak = found.filter { !$0.view.isDecisive && !$0.candidates.isEmpty }
+        // The navigation bars decide; with none, the status bars. Several views of one kind must
+        // agree (their candidates intersect).
+        let deciding = strong.isEmpty ? weak : strong
+        var pool = deciding.dropFirst().reduce(Set(deciding.first?.candidates ?? [])) {
+            $0.intersection($1.candidates)
+        }
+        // The status bar narrows the navigation bar's candidates when it shares any with them.
+        if !strong.isEmpty {
+            pool = weak.reduce(pool) { partial, item in
+                let next = partial.intersection(item.candidates)
+                return next.isEmpty ? partial : next
+            }
+        }
+        guard let chosen = nearest(in: pool, to: guess.density) else {
+            return AndroidDensity(
+                pixelsPerDP: guess.density, evidence: [], widthTableGuess: guess.density,
+                basis: "the screen's short side of \(format(shortSide)) px", note: guess.note)
+        }
+        // The evidence is every view that allows the chosen density, the deciding kind first.
+        let allowing = found.filter { $0.candidates.contains(chosen) }
+        let ordered = allowing.filter(\.view.isDecisive) + allowing.filter { !$0.view.isDecisive }
+        let chosenEvidence = ordered.map { item in
+            var item = item
+            item.candidates = [chosen]
+            return item
+        }
+        let basis = chosenEvidence.map { $0.phrase(at: chosen) }.joined(separator: " and ")
+        let dpi = Int((chosen * 160).rounded())
+        let note =
+            "Density \(format(chosen)) (\(dpi) dpi) inferred from \(basis)"
+            + (chosen == guess.density
+                ? ", as the screen's short side of \(format(shortSide)) px suggests"
+                : "; the screen's short side of \(format(shortSide)) px alone suggested \(format(guess.density))")
+            + "; dumps do not state it."
+        return AndroidDensity(
+            pixelsPerDP: chosen, evidence: chosenEvidence, widthTableGuess: guess.density, basis: basis, note: note)
+    }
+
+    /// Decides the density of an Android screen measured in pixels: its stated density when the
+    /// unit states one (see ``AndroidDensity``), otherwise the inference from its size (or, when
+    /// that is zero, its elements' extent) and framework-sized views; `nil` for a screen in
+    /// points or of unknown size.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public static func infer(for screen: AccessibilityScreen) -> AndroidDensity? {
+        guard case .pixels(let stated) = screen.unit else { return nil }
+        if let stated, stated > 0, stated.isFinite {
+            return AndroidDensity(
+                pixelsPerDP: stated, evidence: [], widthTableGuess: stated, basis: "the screen's unit",
+                note: "Density \(format(stated)) stated by the screen.")
+        }
+        var size = screen.size
+        if size.width <= 0 {
+            size = ScreenSize(
+                width: screen.roots.map(\.frame.maxX).max() ?? 0, height: screen.roots.map(\.frame.maxY).max() ?? 0)
+        }
+        return infer(screenSize: size, elements: screen.allElements)
+    }
+
+    /// The candidate nearest `guess`, ties to the lower density.
+    private static func nearest(in pool: Set<Double>, to guess: Double) -> Double? {
+        pool.min { lhs, rhs in
+            let (a, b) = (abs(lhs - guess), abs(rhs - guess))
+            return a == b ? lhs < rhs : a < b
+        }
+    }
+
+    /// The width table of phones: a short side in pixels and its density.
     static let table: [(width: Double, density: Double, dpi: Int)] = [
         (240, 0.75, 120), (320, 1.0, 160), (480, 1.5, 240), (720, 2.0, 320), (1080, 2.625, 420), (1440, 3.5, 560),
     ]
@@ -42,17 +160,27 @@ enum AndroidDensity {
     /// Below this ratio of long to short side a portrait screen is a tablet's (tablets are 16:10,
     /// 1.6, or squarer; phones 5:3, 1.67, or taller, also when their window leaves out the
     /// navigation bar: 1080 x 1794 is 1.66).
-    static let tabletAspectRatio = 1.62
+    public static let tabletAspectRatio = 1.62
     /// Below this ratio a landscape screen is a tablet's.
-    static let landscapeTabletAspectRatio = 1.8
+    public static let landscapeTabletAspectRatio = 1.8
 
-    /// The density for a screen whose shorter side is `width` pixels (and longer side
-    /// `longSide`, when known), and the sentence that records the inference; `nil` when the width
-    /// is unknown.
+    /// The width table's density for a screen whose shorter side is `width` pixels (and longer
+    /// side `longSide`, when known): the density of the nearest row of the phone table, or of
+    /// the tablet table for a screen of a tablet's proportions (see ``AndroidDensity``); 1 for a
+    /// width that is not positive and finite.
+    public static func widthTableDensity(forShortSide width: Double, longSide: Double? = nil, isLandscape: Bool = false)
+        -> Double
+    {
+        inferred(fromShortSide: width, longSide: longSide, isLandscape: isLandscape)?.density ?? 1
+    }
+
+    /// The width table's density for a screen whose shorter side is `width` pixels (and longer
+    /// side `longSide`, when known), and the sentence that records it; `nil` when the width is
+    /// unknown.
     static func inferred(fromShortSide width: Double, longSide: Double? = nil, isLandscape: Bool = false) -> (
         density: Double, note: String
     )? {
-        guard width > 0 else { return nil }
+        guard width > 0, width.isFinite else { return nil }
         let table = isTablet(shortSide: width, longSide: longSide, isLandscape: isLandscape) ? tabletTable : table
         // Clamped to the table, so widths beyond it (or absurd ones) take the nearest end.
         let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)
@@ -66,7 +194,7 @@ enum AndroidDensity {
 
     /// Whether a screen of these sides has a tablet's proportions.
     static func isTablet(shortSide: Double, longSide: Double?, isLandscape: Bool) -> Bool {
-        guard let longSide, longSide >= shortSide, shortSide > 0 else { return false }
+        guard let longSide, longSide.isFinite, longSide >= shortSide, shortSide > 0 else { return false }
         return longSide / shortSide < (isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio)
     }
 

@@ -392,13 +392,9 @@ struct AndroidDumpReader {
             ?? ScreenSize(
                 width: roots.map(\.frame.maxX).max() ?? 0,
                 height: roots.map(\.frame.maxY).max() ?? 0)
-        let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(
-            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
-            isLandscape: size.width > size.height)
-        {
-            density = inferred.density
+        if let inferred = AndroidDensity.infer(screenSize: size, elements: roots.flatMap(\.subtree)) {
+            density = inferred.pixelsPerDP
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }
         // The window with the largest area is the app; its package names the screen.

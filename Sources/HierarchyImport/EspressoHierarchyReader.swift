@@ -30,7 +30,7 @@ import AccessibilityTree
 /// |---|---|
 /// | frame origin | `x` and `y` are relative to the parent (`View.getX()`): each origin is summed over the ancestors; scrolling is not accounted for |
 /// | checkable | a view with an `is-checked` property is checkable (Espresso prints it only for checkable views) |
-/// | density | ``AndroidDensity`` from the root's short side |
+/// | density | ``AndroidDensity``: framework-sized views, else the root's short side |
 /// | long-clickable, screen-reader-focusable | not printed: false |
 struct EspressoHierarchyReader {
     let context: ImportContext
@@ -124,13 +124,9 @@ struct EspressoHierarchyReader {
             throw context.error(.notADump, at: start, "\"View Hierarchy:\" is followed by no view (+>Class{…})")
         }
         let size = ScreenSize(width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
-        let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
-        if let inferred = AndroidDensity.inferred(
-            fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
-            isLandscape: size.width > size.height)
-        {
-            density = inferred.density
+        if let inferred = AndroidDensity.infer(screenSize: size, elements: roots.flatMap(\.subtree)) {
+            density = inferred.pixelsPerDP
             roots[0].inferences.append(inferred.note)
         }
         let screen = AccessibilityScreen(

@@ -35,7 +35,7 @@ import AccessibilityTree
 /// |---|---|
 /// | checkable (Android) | Maestro drops `checkable`: a check box, switch or radio button class, or a checked node, is checkable |
 /// | focusable, long-clickable (Android) | not in the dump: false; noted on the first root |
-/// | density (Android) | ``AndroidDensity`` from the screen's short side |
+/// | density (Android) | ``AndroidDensity``: framework-sized views, else the screen's short side |
 /// | element type (iOS) | Maestro keeps none: `Other`, or `Switch` when `checked` is true (Maestro reports checked only for switches and toggles); so no traits but selected and not enabled |
 /// | frame (element list) | bounds that are all within 0…3 are fractions of an unstated screen: the frame is left empty and the fractions noted |
 /// | entries with only an `id` (element list) | skipped: Maestro Studio lists them without any property |
@@ -200,15 +200,11 @@ struct MaestroHierarchyReader {
     private func androidScreen(_ roots: inout [AccessibilityElement], note: String?) -> AccessibilityScreen {
         let size = ScreenSize(
             width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
-        let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
         var density: Double?
         if !roots.isEmpty {
             if let note { roots[0].inferences.append(note) }
-            if let inferred = AndroidDensity.inferred(
-                fromShortSide: shortSide, longSide: Swift.max(size.width, size.height),
-                isLandscape: size.width > size.height)
-            {
-                density = inferred.density
+            if let inferred = AndroidDensity.infer(screenSize: size, elements: roots.flatMap(\.subtree)) {
+                density = inferred.pixelsPerDP
                 roots[0].inferences.append(inferred.note)
             }
         }

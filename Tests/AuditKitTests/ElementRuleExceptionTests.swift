@@ -159,4 +159,62 @@ import Testing
             }
         }
     }
+
+    /// Rounding: ATF compares `Math.round(px / density)` with 48 (TouchTargetSizeCheck.java lines
+    /// 564-568 at c65cab0). At the density of 2.625 the example screens state, 125 px is 47.6 dp
+    /// and passes as 48; 124 px is 47.2 dp and is reported. iOS points are compared unrounded.
+    @Test func androidSidesAreRoundedToWholeDPAsATFRoundsThem() {
+        func button(_ id: String, side: Double, top: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: id, role: .button, className: "android.widget.ImageButton",
+                frame: ScreenRect(left: 400, top: top, right: 400 + side, bottom: top + side), isClickable: true)
+        }
+        let screen = ExampleScreens.android(
+            [button("rounds-up", side: 125, top: 300), button("rounds-down", side: 124, top: 600)], density: 2.625)
+        #expect(Self.ids(TouchTargetSizeRule(), screen) == ["rounds-down"])
+        let iOS = ExampleScreens.iOS([
+            AccessibilityElement(
+                id: "close", label: "Close", traits: [.button], className: "XCUIElementTypeButton",
+                frame: ScreenRect(x: 300, y: 300, width: 43.6, height: 43.6), isAccessibilityElement: true)
+        ])
+        #expect(Self.ids(TouchTargetSizeRule(), iOS) == ["close"])
+    }
+
+    /// User agent: windows the platform draws are not the app's to size or name. The autofill
+    /// save sheet is a window of package `android` (the framework, whose manifest in
+    /// frameworks/base/core/res declares `package="android"`): mobiumdev/mobium's dump of it
+    /// gives no finding of either rule. The same screen named as the Android 14 share sheet
+    /// (`com.android.intentresolver`, packages/modules/IntentResolver) gives none either, and
+    /// named as an app it does.
+    @Test func platformWindowsAreNotTheAppsToSizeOrName() throws {
+        let file = "android/mobiumdev__mobium__android-autofill-save-api37.xml"
+        let sheet = try Self.screen(file)
+        #expect(sheet.name == "android")
+        #expect(try Self.reported(TouchTargetSizeRule(), in: file).isEmpty)
+        #expect(try Self.reported(LabelMissingRule(), in: file).isEmpty)
+        var shareSheet = sheet
+        shareSheet.name = "com.android.intentresolver"
+        #expect(Self.ids(TouchTargetSizeRule(), shareSheet).isEmpty)
+        var app = sheet
+        app.name = "com.example.app"
+        #expect(!Self.ids(TouchTargetSizeRule(), app).isEmpty)
+        #expect(!Self.ids(LabelMissingRule(), app).isEmpty)
+    }
+
+    /// Disabled: measured (``TouchTargetSizeRule/measuresDisabledTargets``), also when the
+    /// toolkit clears `clickable` while a button is disabled, as Flutter does: Thy985/fixmath's
+    /// editor toolbar buttons (`android.widget.Button`, `enabled="false" clickable="false"`,
+    /// "B" at [159,2153][272,2254], 43 x 38 dp) are reported. A disabled text that is no control
+    /// is not.
+    @Test func disabledButtonsWithoutAClickFlagAreMeasured() throws {
+        let found = try Self.reported(TouchTargetSizeRule(), in: "android/Thy985__fixmath__ui_dump.xml")
+        #expect(found.isSuperset(of: ["[159,2153][272,2254]", "[272,2153][384,2254]"]))
+        let caption = AccessibilityElement(
+            id: "caption", label: "Draft", traits: [.notEnabled], role: .text, className: "android.widget.TextView",
+            frame: ScreenRect(left: 100, top: 300, right: 200, bottom: 340))
+        let send = AccessibilityElement(
+            id: "send", label: "Send", traits: [.notEnabled], role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 900, top: 300, right: 1000, bottom: 340))
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([caption, send])) == ["send"])
+    }
 }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import HierarchyImport
 
 /// `touch-target-size`: an actionable element smaller than 44 x 44 pt (iOS) or 48 x 48 dp (Android).
 ///
@@ -30,9 +31,14 @@ import AccessibilityTree
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
 /// screen of the system UI (``isSystemScreen(_:)``).
 ///
+/// On Android a side is rounded to the nearest whole dp before it is compared, as ATF's
+/// TouchTargetSizeCheck compares it (`TouchTargetSizeRule+ATF.swift`, which also says which of
+/// that check's choices the rule does not follow, and why).
+///
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
-/// none, the density is inferred from the screen's short side (``inferredDensity(forScreenWidth:)``)
-/// and the message says so.
+/// none (a screen built in code or a document without one), HierarchyImport's ``AndroidDensity``
+/// decides it as the importer would: from framework-sized views such as the navigation bar, else
+/// the screen's short side (``inferredDensity(forScreenWidth:)``), and the message says so.
 public struct TouchTargetSizeRule: ConfigurableRule {
     /// The sizes and exceptions.
     public var options: TouchTargetOptions
@@ -67,6 +73,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// at the same size.
     public static let measuresDisabledTargets = true
 
+    /// Whether the element is a control switched off for now: a disabled Android node whose role
+    /// is a control's (a button, check box, switch, text field...). Flutter and some Compose
+    /// versions clear `clickable` while a button is disabled, so the dump shows no action; the
+    /// user still has to hit it once it is enabled, at the same size, so it is measured as
+    /// ``measuresDisabledTargets`` decides.
+    static func isDisabledControl(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        guard platform == .android, measuresDisabledTargets, !element.isEnabled, let role = element.role else {
+            return false
+        }
+        return AccessibilityElement.actionableRoles.contains(role)
+    }
+
     /// The smallest side a target should have by default, in points (iOS) or dp (Android).
     public static func minimumSide(on platform: Platform) -> Double {
         platform == .iOS ? 44 : 48
@@ -79,51 +97,28 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return configured
     }
 
-    /// Below this ratio of long to short side a portrait screen is a tablet's (as HierarchyImport's
-    /// importer decides: tablets are 16:10 or squarer, phones 5:3 or taller).
-    public static let tabletAspectRatio = 1.62
+    /// Below this ratio of long to short side a portrait screen is a tablet's (HierarchyImport's
+    /// ``AndroidDensity/tabletAspectRatio``: tablets are 16:10 or squarer, phones 5:3 or taller).
+    public static var tabletAspectRatio: Double { AndroidDensity.tabletAspectRatio }
     /// Below this ratio a landscape screen is a tablet's (its window may leave out the navigation
     /// bar along the long side: 2000 x 1128 of a 2000 x 1200 tablet).
-    public static let landscapeTabletAspectRatio = 1.8
+    public static var landscapeTabletAspectRatio: Double { AndroidDensity.landscapeTabletAspectRatio }
 
-    /// The density (pixels per dp) assumed for an Android phone whose short side is `width`
-    /// pixels, when the screen does not state it: the
-    /// density of the nearest row, ties to the lower (larger dp sizes, fewer false findings),
-    /// widths outside the table taking its first or last row. Decision: the same rule as
-    /// HierarchyImport's importer applies to dumps, so a screen measures the same whoever guessed
-    /// its density. A screen with a tablet's proportions (see
-    /// ``inferredDensity(forScreenWidth:height:isLandscape:)``) takes the tablet rows: 800 px 1.0,
-    /// 1200 px 1.5, 1600 px 2.0.
-    ///
-    /// | width (px) | density | bucket |
-    /// | --- | --- | --- |
-    /// | 240 | 0.75 | ldpi |
-    /// | 320 | 1.0 | mdpi |
-    /// | 480 | 1.5 | hdpi |
-    /// | 720 | 2.0 | xhdpi |
-    /// | 1080 | 2.625 | 420 dpi (Pixel) |
-    /// | 1440 | 3.5 | 560 dpi |
+    /// The width table's density (pixels per dp) for an Android phone whose short side is
+    /// `width` pixels: HierarchyImport's ``AndroidDensity`` table, the one the importer falls
+    /// back on when a dump shows no framework-sized view (240 px 0.75, 320 px 1.0, 480 px 1.5,
+    /// 720 px 2.0, 1080 px 2.625, 1440 px 3.5; nearest row, ties to the lower density).
     public static func inferredDensity(forScreenWidth width: Double) -> Double {
         inferredDensity(forScreenWidth: width, height: nil)
     }
 
-    /// The density assumed for an Android screen whose short side is `width` pixels and long side
-    /// `height` (see ``inferredDensity(forScreenWidth:)``): a screen of a tablet's proportions
-    /// takes the tablet rows: a long side under 1.62 times the short side (1.8 on a landscape
-    /// screen, whose window may leave out the navigation bar along its long side).
+    /// The width table's density for an Android screen whose short side is `width` pixels and
+    /// long side `height` (see ``inferredDensity(forScreenWidth:)``): a screen of a tablet's
+    /// proportions takes the tablet rows (800 px 1.0, 1200 px 1.5, 1600 px 2.0).
     public static func inferredDensity(forScreenWidth width: Double, height: Double?, isLandscape: Bool = false)
         -> Double
     {
-        var table: [(width: Double, density: Double)] = [
-            (240, 0.75), (320, 1.0), (480, 1.5), (720, 2.0), (1080, 2.625), (1440, 3.5),
-        ]
-        let tablet = isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio
-        if let height, height >= width, width > 0, height / width < tablet {
-            table = [(800, 1.0), (1200, 1.5), (1600, 2.0)]
-        }
-        var best = table[0]
-        for row in table where abs(row.width - width) < abs(best.width - width) { best = row }
-        return best.density
+        AndroidDensity.widthTableDensity(forShortSide: width, longSide: height, isLandscape: isLandscape)
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
@@ -138,34 +133,38 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 density = known
             } else {
                 guard context.bounds.width > 0 else { return [] }
-                // The short side, so a landscape screen is not taken for a denser one.
-                let side =
-                    context.bounds.height > 0
-                    ? Swift.min(context.bounds.width, context.bounds.height) : context.bounds.width
-                density = Self.inferredDensity(
-                    forScreenWidth: side, height: Swift.max(context.bounds.width, context.bounds.height),
-                    isLandscape: context.bounds.width > context.bounds.height)
+                // The importer's decision (HierarchyImport's AndroidDensity) for a screen that
+                // states no density: framework-sized views, else the short side's width table.
+                let bounds = ScreenSize(width: context.bounds.width, height: context.bounds.height)
+                guard let decided = AndroidDensity.infer(screenSize: bounds, elements: context.allElements)
+                else { return [] }
+                density = decided.pixelsPerDP
                 note =
-                    " (density \(Self.format(density, decimals: 3)) inferred from the screen's short side of "
-                    + "\(Self.format(side)) px; the dump does not state it)"
+                    " (density \(Self.format(density, decimals: 3)) inferred from \(decided.basis); the dump does not "
+                    + "state it)"
             }
         }
         let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
         func isBigEnough(_ element: AccessibilityElement) -> Bool {
-            element.frame.width / density >= minimum && element.frame.height / density >= minimum
+            let width = element.frame.width / density
+            let height = element.frame.height / density
+            guard platform == .android else { return width >= minimum && height >= minimum }
+            return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
         let candidates = context.allElements.filter { element in
-            element.isPresent && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform))
+            element.isPresent
+                && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
+                    || Self.isDisabledControl(element, on: platform))
                 && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
         return candidates.compactMap { element in
+            guard !isBigEnough(element) else { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
-            guard width < minimum || height < minimum else { return nil }
             if context.isClipped(element) { return nil }
             if isSameTargetAsAncestor(element, in: context) { return nil }
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
@@ -270,11 +269,25 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// Whether the whole screen is Android's system UI: its largest window, which names the
-    /// screen, is `com.android.systemui`'s (the notification shade, quick settings, the lock
-    /// screen), so no app draws any of it, with or without resource ids.
+    /// screen, belongs to one of the platform's own packages (``systemPackages``), so no app
+    /// draws any of it, with or without resource ids.
     static func isSystemScreen(_ screen: AccessibilityScreen) -> Bool {
-        screen.platform == .android && screen.name == "com.android.systemui"
+        guard screen.platform == .android, let name = screen.name else { return false }
+        return systemPackages.contains(name)
     }
+
+    /// The packages whose windows the platform draws, not the app under audit:
+    /// - `com.android.systemui`: the status bar, notification shade, quick settings, lock screen;
+    /// - `android`: the framework itself (frameworks/base/core/res/AndroidManifest.xml declares
+    ///   `package="android"`), whose windows include the autofill save sheet that system_server
+    ///   shows over an app and, up to Android 13, the share sheet and "Open with" chooser
+    ///   (ChooserActivity and ResolverActivity live in frameworks/base);
+    /// - `com.android.intentresolver` and Google's build of it, `com.google.android.intentresolver`:
+    ///   the share sheet from Android 14, moved out of the framework into its own module
+    ///   (packages/modules/IntentResolver).
+    static let systemPackages: Set<String> = [
+        "com.android.systemui", "android", "com.android.intentresolver", "com.google.android.intentresolver",
+    ]
 
     /// Whether the node belongs to Android's system UI (status bar, navigation bar, notification
     /// shade, quick settings): views of `com.android.systemui` and the system bars' backgrounds,

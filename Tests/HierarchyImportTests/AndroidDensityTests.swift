@@ -1,0 +1,199 @@
+import AccessibilityTree
+import Testing
+
+@testable import HierarchyImport
+
+/// The density an Android dump's framework-sized views tell (``AndroidDensity``), each piece of
+/// evidence beside its AOSP source.
+@Suite("Android density from framework-sized views")
+struct AndroidDensityTests {
+    /// A decor-view bar of `id` with the frame.
+    private func bar(_ id: String, _ frame: ScreenRect) -> AccessibilityElement {
+        AccessibilityElement(
+            id: ElementID(id), className: "android.view.View", identifier: id, frame: frame)
+    }
+
+    private func navigationBar(height: Double, width: Double = 1080, screenHeight: Double = 2400)
+        -> AccessibilityElement
+    {
+        bar(
+            "android:id/navigationBarBackground",
+            ScreenRect(x: 0, y: screenHeight - height, width: width, height: height))
+    }
+
+    private func statusBar(height: Double, width: Double = 1080) -> AccessibilityElement {
+        bar("android:id/statusBarBackground", ScreenRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    private let phone = ScreenSize(width: 1080, height: 2400)
+
+    // AOSP core/res/res/values/dimens.xml at 1ddd6d46b0cd24d4e9604537d5bde01024e85cdb, line 45:
+    // navigation_bar_height 48dp (3-button navigation). Real dump: Bedohh206/Sierra-Messenger
+    // window_dump.xml, a 1080 x 2400 phone whose navigation bar is 120 px.
+    @Test func aThreeButtonNavigationBarOf120PixelsIsDensity2Point5() throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: 120)]))
+        #expect(decided.pixelsPerDP == 2.5)
+        #expect(decided.widthTableGuess == 2.625)
+        #expect(decided.evidence.map(\.view) == [.navigationBar])
+        #expect(decided.basis == "the 120 px navigation bar (48 dp)")
+        #expect(
+            decided.note
+                == "Density 2.5 (400 dpi) inferred from the 120 px navigation bar (48 dp); the screen's short side of "
+                + "1080 px alone suggested 2.625; dumps do not state it.")
+    }
+
+    // The same line: 132 px is 48 dp at 2.75 (440 dpi); 126 px at 2.625 (420 dpi), which the width
+    // table also guesses. Real dumps: kdiitg/ui_finder (132 px), zdy010/chinese-online-radio (126 px).
+    @Test(arguments: [(132.0, 2.75), (126, 2.625), (144, 3.0)])
+    func threeButtonBarsOfOtherDensities(height: Double, density: Double) throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: height)]))
+        #expect(decided.pixelsPerDP == density)
+        #expect(decided.evidence.count == 1)
+    }
+
+    // packages/overlays/NavigationBarModeGesturalOverlay/res/values/dimens.xml at
+    // 7afbc85588a7c3c497b10e82cbe2054384510faf, line 21: navigation_bar_height 24dp under gesture
+    // navigation. Real dump: longtruongvan/EpMedia, a 1080 x 2340 phone with a 66 px bar: 2.75.
+    @Test func aGestureNavigationBarOf66PixelsIsDensity2Point75() throws {
+        let screen = ScreenSize(width: 1080, height: 2340)
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: screen, elements: [navigationBar(height: 66, screenHeight: 2340)]))
+        #expect(decided.pixelsPerDP == 2.75)
+        #expect(decided.basis == "the 66 px navigation bar (24 dp)")
+    }
+
+    // The same overlay, line 25: navigation_bar_width 24dp; dimens.xml line 49: 48dp. On a
+    // landscape phone the bar stands on the side, so its thickness is its width.
+    @Test func aLandscapePhonesSideBarIsMeasuredAcrossItsWidth() throws {
+        let screen = ScreenSize(width: 2400, height: 1080)
+        let side = bar("android:id/navigationBarBackground", ScreenRect(x: 2280, y: 0, width: 120, height: 1080))
+        let decided = try #require(AndroidDensity.infer(screenSize: screen, elements: [side]))
+        #expect(decided.pixelsPerDP == 2.5)
+    }
+
+    // dimens.xml line 37: status_bar_height_portrait 24dp. With no navigation bar the status bar
+    // decides alone (X-LANCE/Mobile-Env's 2048 dump: 63 px on 1080 x 1794, 2.625).
+    @Test func theStatusBarDecidesWhenNoNavigationBarIsShown() throws {
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 1080, height: 2400), elements: [statusBar(height: 60)]))
+        #expect(decided.pixelsPerDP == 2.5)
+        #expect(decided.basis == "the 60 px status bar (24 dp)")
+    }
+
+    // The status bar is weaker evidence (taller with a display cutout): it narrows the navigation
+    // bar's candidates when they share one and is ignored when they share none.
+    @Test func theStatusBarOnlyNarrowsTheNavigationBarsCandidates() throws {
+        // A 72 px status bar would say 3.0; the 120 px navigation bar says 2.5 and wins.
+        let cutout = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [statusBar(height: 72), navigationBar(height: 120)]))
+        #expect(cutout.pixelsPerDP == 2.5)
+        #expect(cutout.evidence.map(\.view) == [.navigationBar])
+        // Both agree on 2.5: both are the evidence.
+        let agreeing = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [statusBar(height: 60), navigationBar(height: 120)]))
+        #expect(agreeing.pixelsPerDP == 2.5)
+        #expect(agreeing.evidence.map(\.view) == [.navigationBar, .statusBar])
+        #expect(agreeing.basis == "the 120 px navigation bar (48 dp) and the 60 px status bar (24 dp)")
+    }
+
+    // A 48 px navigation bar on a 1080 px phone is 24 dp at 2.0 (540 dp across) or 48 dp at 1.0
+    // (1080 dp across): neither is a phone's width, so the width table decides.
+    @Test func ambiguousEvidenceFallsBackToTheWidthTable() throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: 48)]))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(decided.evidence.isEmpty)
+        #expect(decided.note.contains("inferred from the screen's short side of 1080 px"))
+    }
+
+    // DisplayMetrics' densities only: a 112 px bar is 48 dp at 2.333 (373 dpi), no standard
+    // density; a bar that fits none falls back.
+    @Test func aBarOfNoStandardDensityFallsBack() throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: 112)]))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(decided.evidence.isEmpty)
+        #expect(AndroidDensity.standardDensities.contains(2.8125))
+        #expect(!AndroidDensity.standardDensities.contains(112.0 / 48))
+    }
+
+    // A tablet's navigation bar is no evidence: values-sw600dp/dimens.xml at 258ded6, line 76,
+    // makes it 56 dp, and later versions show a taskbar. A 120 px bar on a 1600 x 2560 tablet
+    // (48 dp at 2.5 on a phone) leaves the width table's 2.0.
+    @Test func aTabletsNavigationBarIsNoEvidence() throws {
+        let tablet = ScreenSize(width: 1600, height: 2560)
+        let decided = try #require(
+            AndroidDensity.infer(
+                screenSize: tablet, elements: [navigationBar(height: 120, width: 1600, screenHeight: 2560)]))
+        #expect(decided.pixelsPerDP == 2)
+        #expect(decided.evidence.isEmpty)
+    }
+
+    // A tablet's proportions ask for 600-1000 dp across: its 60 px status bar is 24 dp at 2.5
+    // (640 dp across), but a 96 px one, 24 dp at 4.0, would leave it 400 dp: no evidence.
+    @Test(arguments: [(60.0, 2.5), (96, 2.0)])
+    func aTabletsStatusBarMustLeaveATabletsWidth(height: Double, density: Double) throws {
+        let tablet = ScreenSize(width: 1600, height: 2560)
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: tablet, elements: [statusBar(height: height, width: 1600)]))
+        #expect(decided.pixelsPerDP == density)
+    }
+
+    // Only the framework's ids: an app's own 120 px bottom bar says nothing.
+    @Test func anAppsOwnBarIsNoEvidence() throws {
+        let own = bar("com.example:id/bottom_bar", ScreenRect(x: 0, y: 2280, width: 1080, height: 120))
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [own]))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(decided.evidence.isEmpty)
+    }
+
+    // Hostile bounds never trap and are no evidence: zero, negative, square, huge, not finite.
+    @Test func hostileBoundsAreNoEvidence() throws {
+        let hostile = [
+            navigationBar(height: 0),
+            bar("android:id/navigationBarBackground", ScreenRect(x: 0, y: 0, width: -1080, height: -120)),
+            bar("android:id/navigationBarBackground", ScreenRect(x: 0, y: 0, width: 120, height: 120)),
+            bar("android:id/navigationBarBackground", ScreenRect(x: 0, y: 0, width: 1e300, height: 1e299)),
+            bar("android:id/navigationBarBackground", ScreenRect(x: 0, y: 0, width: .infinity, height: 120)),
+            bar("android:id/statusBarBackground", ScreenRect(x: 0, y: 0, width: 1080, height: .nan)),
+        ]
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: hostile))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(decided.evidence.isEmpty)
+        #expect(AndroidDensity.infer(screenSize: ScreenSize(width: 0, height: 0), elements: hostile) == nil)
+        #expect(AndroidDensity.infer(screenSize: ScreenSize(width: -5, height: -5), elements: hostile) == nil)
+        #expect(AndroidDensity.infer(screenSize: ScreenSize(width: .infinity, height: 10), elements: hostile) == nil)
+        let huge = try #require(AndroidDensity.infer(screenSize: ScreenSize(width: 1e300, height: 2e300), elements: []))
+        #expect(huge.pixelsPerDP == 3.5)
+    }
+
+    // A stated density always wins, whatever the bars say.
+    @Test func aStatedDensityWins() throws {
+        let screen = AccessibilityScreen(
+            platform: .android, size: phone, unit: .pixels(density: 3), roots: [navigationBar(height: 120)])
+        #expect(try #require(AndroidDensity.infer(for: screen)).pixelsPerDP == 3)
+        let unstated = AccessibilityScreen(
+            platform: .android, size: phone, unit: .pixels(density: nil), roots: [navigationBar(height: 120)])
+        #expect(try #require(AndroidDensity.infer(for: unstated)).pixelsPerDP == 2.5)
+        #expect(AndroidDensity.infer(for: AccessibilityScreen(platform: .iOS, roots: [])) == nil)
+    }
+
+    // The importer records the decision: a uiautomator dump with a 120 px navigation bar is read
+    // at 2.5 and says why on its first root.
+    @Test func theImporterReadsTheNavigationBar() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" \
+            content-desc="" clickable="false" enabled="true" bounds="[0,0][1080,2400]">\
+            <node index="0" text="OK" resource-id="com.example:id/ok" class="android.widget.Button" \
+            package="com.example" content-desc="" clickable="true" enabled="true" bounds="[100,300][400,420]" />\
+            <node index="1" text="" resource-id="android:id/navigationBarBackground" class="android.view.View" \
+            package="com.example" content-desc="" clickable="false" enabled="true" bounds="[0,2280][1080,2400]" />\
+            </node></hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "bar.xml")
+        #expect(screen.unit == .pixels(density: 2.5))
+        #expect(
+            screen.roots[0].inferences.contains {
+                $0.hasPrefix("Density 2.5 (400 dpi) inferred from the 120 px navigation bar (48 dp)")
+            })
+    }
+}
