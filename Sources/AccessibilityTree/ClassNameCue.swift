@@ -39,6 +39,17 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
     ///
     /// - Complexity: O(length of the name).
     public static func cues(of className: String) -> Set<ClassNameCue> {
+        var name = className
+        // The auditor asks for every element's cues several times, so an ASCII name (every
+        // platform's and nearly every app's) is read as bytes: Character comparison and
+        // `String.contains` cost far more than the bytes (an ASCII character is one byte, so the
+        // answers are the same).
+        if let ascii = name.withUTF8({ ASCIIClassName($0)?.cues }) { return ascii }
+        return cuesByCharacter(of: className)
+    }
+
+    /// ``cues(of:)`` read character by character: for a name with non-ASCII characters.
+    private static func cuesByCharacter(of className: String) -> Set<ClassNameCue> {
         let simple = WidgetClass.simpleName(of: className)
         func ends(_ endings: String...) -> Bool { endings.contains { simple.hasSuffix($0) } }
         var result: Set<ClassNameCue> = []
@@ -72,6 +83,91 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
             result.insert(.dots)
         }
         return result
+    }
+
+    /// ``cues(of:)`` read from the bytes of an ASCII class name.
+    private struct ASCIIClassName {
+        let name: UnsafeBufferPointer<UInt8>
+        /// The simple name: the bytes after the last `.` or `$`.
+        let simple: UnsafeBufferPointer<UInt8>.SubSequence
+
+        /// `nil` when the name has a byte outside ASCII.
+        init?(_ name: UnsafeBufferPointer<UInt8>) {
+            guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+            self.name = name
+            let separator = name.lastIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }
+            simple = name[(separator.map { $0 + 1 } ?? 0)...]
+        }
+
+        var cues: Set<ClassNameCue> {
+            func ends(_ endings: StaticString...) -> Bool { endings.contains { Self.hasSuffix(simple, $0) } }
+            var result: Set<ClassNameCue> = []
+            if ends("Pager", "Pager2"), !Self.contains(simple, "Tab"), !Self.contains(simple, "Title") {
+                result.insert(.pager)
+            }
+            if ends("Indicator", "PageControl") { result.insert(.pageIndicator) }
+            if ends("Toolbar") { result.insert(.toolbar) }
+            if ends("BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar")
+            {
+                result.insert(.navigationBar)
+            }
+            if result.contains(.navigationBar)
+                || ends(
+                    "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
+                    "PageIndicator", "PageControl")
+            {
+                result.insert(.tabStrip)
+            }
+            let whole = name[...]
+            if ["$Tab", "TabView", "TabItem", "NavigationItemView", "NavigationBarItemView"].contains(where: {
+                Self.contains(whole, $0)
+            }) {
+                result.insert(.tabItem)
+            }
+            if ends("Workspace", "PagedView", "ScreenView", "Hotseat", "CellLayout") { result.insert(.launcher) }
+            if ends("ChipGroup") { result.insert(.chipGroup) }
+            if ends("Chip") { result.insert(.chip) }
+            if Self.contains(simple, "pageindicator", ignoringCase: true)
+                || Self.contains(simple, "dotsindicator", ignoringCase: true)
+                || Self.contains(simple, "circleindicator", ignoringCase: true)
+                || Self.hasSuffix(simple, "dots", ignoringCase: true)
+            {
+                result.insert(.dots)
+            }
+            return result
+        }
+
+        /// Whether `bytes` ends with `suffix`; with `ignoringCase`, `suffix` is lowercase.
+        private static func hasSuffix(
+            _ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ suffix: StaticString, ignoringCase: Bool = false
+        ) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            return matches(bytes, at: bytes.endIndex - count, suffix, ignoringCase: ignoringCase)
+        }
+
+        /// Whether `bytes` contains `part`; with `ignoringCase`, `part` is lowercase.
+        private static func contains(
+            _ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ part: StaticString, ignoringCase: Bool = false
+        ) -> Bool {
+            let count = part.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            return (bytes.startIndex...(bytes.endIndex - count)).contains {
+                matches(bytes, at: $0, part, ignoringCase: ignoringCase)
+            }
+        }
+
+        private static func matches(
+            _ bytes: UnsafeBufferPointer<UInt8>.SubSequence, at start: Int, _ part: StaticString, ignoringCase: Bool
+        ) -> Bool {
+            let pattern = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+            for (offset, expected) in pattern.enumerated() {
+                var byte = bytes[start + offset]
+                if ignoringCase, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+                guard byte == expected else { return false }
+            }
+            return true
+        }
     }
 
     /// Whether the class name carries this cue.

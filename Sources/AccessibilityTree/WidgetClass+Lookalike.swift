@@ -29,12 +29,46 @@ extension WidgetClass {
     ///
     /// - Complexity: O(*k* × length of the name) for the *k* simple names the table knows.
     public init?(viewClassName className: String) {
+        // An ASCII name (nearly every one) is matched as bytes: the auditor asks about every
+        // element's class several times, and Character comparison costs far more (an ASCII
+        // character is one byte, so the match is the same).
+        var name = className
+        switch name.withUTF8(Self.asciiMatch) {
+        case .ascii(let match?):
+            self = match
+            return
+        case .ascii(nil): return nil
+        case .notASCII: break
+        }
         let simple = Self.simpleName(of: className)
         guard let match = Self.simpleNamesLongestFirst.first(where: { simple.hasSuffix($0.name) }) else {
             return nil
         }
         self = match.widget
     }
+
+    /// What ``init(viewClassName:)`` finds in a name's bytes.
+    private enum ASCIIMatch {
+        /// The name is ASCII; the class its simple name ends with, if any.
+        case ascii(WidgetClass?)
+        /// The name has a byte outside ASCII: it is matched by Character.
+        case notASCII
+    }
+
+    /// ``init(viewClassName:)``'s match on the bytes of an ASCII name.
+    private static func asciiMatch(_ name: UnsafeBufferPointer<UInt8>) -> ASCIIMatch {
+        guard name.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
+        let separator = name.lastIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }
+        let simple = name[(separator.map { $0 + 1 } ?? 0)...]
+        let match = simpleNameBytesLongestFirst.first { known in
+            simple.count >= known.name.count && simple.suffix(known.name.count).elementsEqual(known.name)
+        }
+        return .ascii(match?.widget)
+    }
+
+    /// ``simpleNamesLongestFirst`` as bytes (every name in the table is ASCII).
+    private static let simpleNameBytesLongestFirst: [(name: [UInt8], widget: WidgetClass)] =
+        simpleNamesLongestFirst.map { (Array($0.name.utf8), $0.widget) }
 
     /// The class name after its last `.` or `$`.
     static func simpleName(of className: String) -> Substring {

@@ -13,6 +13,14 @@ extension AccessibilityElement {
 
     static func trimmed(_ text: String?) -> String? {
         guard let text else { return nil }
+        // Rules trim every label many times; one that starts and ends with an ASCII byte that is
+        // not white space (the set's only ASCII members are tab, LF to CR and space) has nothing
+        // to trim, so it is returned without Foundation's copy.
+        func isKept(_ byte: UInt8?) -> Bool {
+            guard let byte, byte < 0x80 else { return false }
+            return !(0x09...0x0D).contains(byte) && byte != 0x20
+        }
+        if isKept(text.utf8.first), isKept(text.utf8.last) { return text }
         let result = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return result.isEmpty ? nil : result
     }
@@ -35,8 +43,39 @@ extension AccessibilityElement {
 
     /// The simple class name: `Button` for `android.widget.Button`, the whole name otherwise.
     var simpleClassName: String? {
-        guard let className else { return nil }
-        return className.split(separator: ".").last.map(String.init) ?? className
+        className.map(Self.lastDotComponent)
+    }
+
+    /// The name's last non-empty `.`-separated part, or the name when it has none: what
+    /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
+    /// asks for every element's simple name many times).
+    static func lastDotComponent(of name: String) -> String {
+        lastComponent(of: name, separator: ".")
+    }
+
+    /// The name's last non-empty part between `separator`s (an ASCII character), or the name
+    /// when it has none: what `split(separator:).last ?? name` gives, without building every part.
+    static func lastComponent(of name: String, separator: Unicode.Scalar) -> String {
+        // An ASCII name (nearly every one) is cut at its bytes; Character steps backwards cost
+        // far more, and for ASCII they are the same places.
+        let mark = UInt8(truncatingIfNeeded: separator.value)
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == mark { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != mark { start -= 1 }
+            guard end > 0, start > 0 || end < bytes.count else { return name }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        let character = Character(separator)
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == character { end = name.index(before: end) }
+        guard end > name.startIndex else { return name }
+        let head = name[..<end]
+        let start = head.lastIndex(of: character).map { head.index(after: $0) } ?? head.startIndex
+        return String(head[start...])
     }
 
     /// Whether a user can act on the element with a double tap or an adjustment.

@@ -11,6 +11,9 @@ public struct AuditContext: Sendable {
     public let screen: AccessibilityScreen
     /// Constant-time look-ups of elements and their ancestors.
     public let index: ScreenIndex
+    /// Every element of the screen, parents before children, roots in order
+    /// (``AccessibilityTree/AccessibilityScreen/allElements``), listed once for every rule.
+    public let allElements: [AccessibilityElement]
     /// The file the screen was read from, used for findings' locations.
     public let file: String?
     /// Counts swipes through a container.
@@ -93,11 +96,12 @@ public struct AuditContext: Sendable {
         focusOrdering: any FocusOrdering, detector: CarouselDetector, resolvedLanguage: AuditLanguage
     ) {
         language = resolvedLanguage
-        let vocabulary = AuditVocabulary(language: resolvedLanguage.tag)
+        let vocabulary = AuditVocabulary.shared(language: resolvedLanguage.tag)
         self.vocabulary = vocabulary
         let index = ScreenIndex(screen)
         self.screen = screen
         self.index = index
+        self.allElements = screen.allElements
         self.file = file ?? screen.sourceFile
         self.swipeCounter = swipeCounter
         self.speechProvider = speechProvider

@@ -87,7 +87,8 @@ public struct CarouselDetector: Sendable {
         let index = ScreenIndex(screen)
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
-            vocabulary: vocabulary ?? AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag), index: index)
+            vocabulary: vocabulary ?? AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag),
+            index: index)
         var result = classify(screen.roots, scan: scan)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
@@ -502,9 +503,7 @@ public struct CarouselDetector: Sendable {
         guard let className else { return false }
         if WidgetClass(className: className) == .iosCollectionView { return true }
         // Leanback's HorizontalGridView is a RecyclerView subclass the class table does not name.
-        if WidgetClassNames.isLeanbackRow(className.split(separator: ".").last.map(String.init) ?? className) {
-            return true
-        }
+        if WidgetClassNames.isLeanbackRow(AccessibilityElement.lastDotComponent(of: className)) { return true }
         return WidgetClass(lookalike: className)?.isKind(ofAny: [.recyclerView, .supportRecyclerView]) ?? false
     }
 

@@ -27,9 +27,27 @@ enum ElementPath {
         return (anchor > 0 ? ["…"] + kept : kept).joined(separator: " > ")
     }
 
+    /// A resource-id without its `package:id/` part: what follows the first `:id/`.
+    static func shortIdentifier(_ identifier: String) -> String {
+        // An ASCII identifier (nearly every one) is searched as bytes, the same first place
+        // Foundation's search finds.
+        let ascii = identifier.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let marker: [UInt8] = Array(":id/".utf8)
+            guard bytes.count >= marker.count else { return identifier }
+            for start in 0...(bytes.count - marker.count)
+            where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + marker.count)...]), as: UTF8.self)
+            }
+            return identifier
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
+    }
+
     private static func kind(_ element: AccessibilityElement) -> String {
         guard let className = element.className, !className.isEmpty else { return element.role?.rawValue ?? "element" }
-        var simple = String(className.split(separator: ".").last ?? Substring(className))
+        var simple = AccessibilityElement.lastDotComponent(of: className)
         if simple.hasPrefix("XCUIElementType"), simple.count > "XCUIElementType".count {
             simple = String(simple.dropFirst("XCUIElementType".count))
         }
@@ -39,11 +57,17 @@ enum ElementPath {
     private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
         let name = kind(element)
         if let identifier = element.identifier, !identifier.isEmpty {
-            let short = identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
-            return "\(name)#\(short.escapingControlCharacters)"
+            return "\(name)#\(shortIdentifier(identifier).escapingControlCharacters)"
         }
-        let same = siblings.filter { kind($0) == name }
-        guard same.count > 1, let position = same.firstIndex(where: { $0.id == element.id }) else { return name }
+        // Counted in one pass, without a list: every finding's path reads its ancestors'
+        // siblings, and a screen's root may hold hundreds.
+        var same = 0
+        var position: Int?
+        for sibling in siblings where kind(sibling) == name {
+            if position == nil, sibling.id == element.id { position = same }
+            same += 1
+        }
+        guard same > 1, let position else { return name }
         return "\(name)[\(position + 1)]"
     }
 }

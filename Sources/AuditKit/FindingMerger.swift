@@ -9,10 +9,13 @@ public enum FindingMerger {
     ///   - findings: the findings of every file, in report order.
     ///   - appOfFile: the app (Android package, iOS application name) each file's screen belongs to;
     ///     files of different apps are never merged.
-    /// - Complexity: O(n) in the number of findings.
+    /// - Complexity: O(n) in the number of findings (expected, with hashing).
     public static func merge(_ findings: [Finding], appOfFile: [String: String]) -> [Finding] {
         var result: [Finding] = []
         var firstIndex: [String: Int] = [:]
+        // The files each kept finding lists, for a constant-time check: a crawl's shared bottom
+        // bar is in every one of its thousand files.
+        var listed: [Int: Set<String>] = [:]
         for finding in findings {
             guard let locator = finding.element?.locator, let file = finding.file else {
                 result.append(finding)
@@ -21,8 +24,12 @@ public enum FindingMerger {
             let key = [appOfFile[file] ?? "", finding.rule, locator].joined(separator: "\u{0}")
             if let index = firstIndex[key], result[index].file != file {
                 // Two alike elements on one screen (rows without identifiers) stay two findings.
-                if !(result[index].alsoIn ?? []).contains(file) {
-                    result[index].alsoIn = (result[index].alsoIn ?? []) + [file]
+                if listed[index, default: Set(result[index].alsoIn ?? [])].insert(file).inserted {
+                    if result[index].alsoIn == nil {
+                        result[index].alsoIn = [file]
+                    } else {
+                        result[index].alsoIn?.append(file)
+                    }
                 }
             } else if firstIndex[key] != nil {
                 result.append(finding)

@@ -36,7 +36,7 @@ public struct HorizontalContainerClassifier: Sendable {
     ) -> (category: ContainerCategory, evidence: [String]) {
         let decision = classify(
             container, items: items, reason: reason, metrics: ScreenMetrics(screen: screen),
-            vocabulary: AuditVocabulary(language: AuditLanguage.resolve(for: screen).tag))
+            vocabulary: AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag))
         return (decision.category, decision.evidence)
     }
 
@@ -174,13 +174,45 @@ public struct HorizontalContainerClassifier: Sendable {
     /// or unread "indicator" does not.
     static func indicatorIdentifier(_ element: AccessibilityElement) -> String? {
         guard let identifier = element.identifier else { return nil }
+        // The detector asks about every element: an ASCII identifier (nearly every one) is read
+        // from its bytes, whose letters are A-Z and a-z, with the same answer.
+        if let named = identifier.utf8.withContiguousStorageIfAvailable(Self.asciiNamesIndicator), let named {
+            return named ? AccessibilityElement.lastComponent(of: identifier, separator: "/") : nil
+        }
         let entry = identifier.split(separator: "/").last.map(String.init) ?? identifier
         let key = entry.lowercased().filter { $0.isLetter }
-        let names = [
-            "pageindicator", "pagerindicator", "pagecontrol", "dotsindicator", "dotindicator", "indicatordots",
-            "circleindicator",
-        ]
-        return names.contains { key.contains($0) } ? entry : nil
+        return indicatorNames.contains { key.contains($0) } ? entry : nil
+    }
+
+    /// The identifier words of a page indicator, lowercased letters only.
+    private static let indicatorNames = [
+        "pageindicator", "pagerindicator", "pagecontrol", "dotsindicator", "dotindicator", "indicatordots",
+        "circleindicator",
+    ]
+
+    /// ``indicatorNames`` as bytes.
+    private static let indicatorNameBytes = indicatorNames.map { Array($0.utf8) }
+
+    /// Whether an ASCII identifier's entry (after its last `/`), lowercased and kept to its
+    /// letters, holds an indicator name; `nil` for an identifier that is not ASCII.
+    private static func asciiNamesIndicator(_ identifier: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard identifier.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var end = identifier.count
+        while end > 0, identifier[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var start = end
+        while start > 0, identifier[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        // No entry (empty, or only slashes): the whole identifier, as `split(...).last ?? identifier`.
+        let entry = end > 0 ? identifier[start..<end] : identifier[...]
+        var key: [UInt8] = []
+        key.reserveCapacity(entry.count)
+        for byte in entry {
+            let lower = byte | 0x20
+            if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") { key.append(lower) }
+        }
+        return indicatorNameBytes.contains { name in
+            key.count >= name.count
+                && (0...(key.count - name.count)).contains { key[$0..<($0 + name.count)].elementsEqual(name) }
+        }
     }
 
     /// "Page 4 of 7" (or "page 4 of 7", "Seite 4 von 7" in German) in the container's or the

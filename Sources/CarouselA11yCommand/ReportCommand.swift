@@ -24,9 +24,15 @@ struct ReportCommand: ContextCommand {
             bounds. --demo reports the demo's article, default views and accessible carousel, each \
             read by VoiceOver and TalkBack.
 
-            Exit status: 0 report written (findings do not fail it: use audit --format html \
-            --fail-on for that); 2 bad input (a missing or malformed file, a screenshot that is not \
-            a PNG, an unwritable --output).
+            A dump that cannot be read (missing, unreadable, not valid UTF-8, malformed) does not \
+            stop the report: every other dump is drawn, the bad one is named with its reason in the \
+            page's "Dumps not audited" list and on standard error, its screenshot is left out, and \
+            then the exit status is 2.
+
+            Exit status, decided after the report is written: 0 report written (findings do not \
+            fail it: use audit --format html --fail-on for that); 2 bad input: a dump that could \
+            not be read (the report is still written), or, with no report written, a screenshot \
+            that is not a PNG or an unwritable --output.
             """)
 
     @Argument(
@@ -76,12 +82,21 @@ struct ReportCommand: ContextCommand {
 
         let pictures = try screenshots.map(Self.readPNG)
         var subjects = demo ? try Self.demoSubjects(language: givenLanguage ?? "en") : []
-        let screens = try ScreenFile.loadAll(files, in: context).map(language.apply)
-        subjects += zip(files, screens).map { ReportSubject($1, file: $0) }
+        let firstFile = subjects.count
+        // As in `audit`, a bad dump is named and the others are still drawn; a dump keeps the
+        // screenshot in its position.
+        let (screens, unreadable) = Self.loadScreens(files, language: givenLanguage, in: context)
+        subjects += screens.map { ReportSubject($0.live, file: $0.file) }
         var report = auditor.report(subjects, configuration: configuration)
-        let firstFile = subjects.count - files.count
-        for (offset, png) in pictures.enumerated() {
-            report.screens[firstFile + offset].readings[0].screenshotPNG = png
+        report.unreadable = unreadable
+        for (offset, screen) in screens.enumerated() where screen.position < pictures.count {
+            report.screens[firstFile + offset].readings[0].screenshotPNG = pictures[screen.position]
+        }
+        for problem in unreadable { context.printError("error: \(problem.description.escapingControlCharacters)") }
+        if !unreadable.isEmpty, files.count > 1 {
+            context.printError(
+                "error: \(unreadable.count) of \(files.count) dumps could not be read; the other "
+                    + "\(screens.count) were drawn and reported")
         }
         let html = HTMLReporter().render(report)
         if let output {
@@ -94,7 +109,33 @@ struct ReportCommand: ContextCommand {
         } else {
             context.write(html)
         }
-        return .success
+        // Bad input is decided last, after every other dump was drawn and the report written.
+        return unreadable.isEmpty ? .success : .badInput
+    }
+
+    /// Every dump that could be read, made live for its platform's reader (with the language
+    /// given, if any), with its position among `files`; and every one that could not, in order.
+    ///
+    /// - Complexity: O(total size of the dumps).
+    static func loadScreens(
+        _ files: [String], language: String? = nil, in context: CommandContext
+    ) -> (screens: [(live: LiveScreen, file: String, position: Int)], unreadable: [UnreadableDump]) {
+        var screens: [(live: LiveScreen, file: String, position: Int)] = []
+        var unreadable: [UnreadableDump] = []
+        let progress = ProgressLine(total: files.count, context: context)
+        for (position, file) in files.enumerated() {
+            progress.show(position + 1, file)
+            let source: DumpSource =
+                file == "-" ? .bytes(context.readStandardInput(), name: InputFiles.standardInputName) : .file(file)
+            do {
+                let loaded = try LoadedScreen(source.read(), file: source.name, language: language)
+                screens.append((loaded.live, file, position))
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        progress.finish()
+        return (screens, unreadable)
     }
 
     /// The demo's article as two subjects (default views, accessible carousel), each read by

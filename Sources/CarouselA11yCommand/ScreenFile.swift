@@ -30,29 +30,6 @@ enum ScreenFile {
         return (loaded.live, loaded.reader)
     }
 
-    /// Every file's screen for its platform's reader, all read before any is used. Decision (for
-    /// `report`, which draws every screen or none): one bad file stops the run before a report;
-    /// so that one run shows every problem, each bad file gets its own `error:` line, and the
-    /// last line says nothing was drawn. (`audit` goes on past a bad file: ``AuditKit/DumpAuditor``.)
-    static func loadAll(_ paths: [String], in context: CommandContext) throws -> [LiveScreen] {
-        var screens: [LiveScreen] = []
-        var problems: [String] = []
-        let progress = ProgressLine(total: paths.count, context: context)
-        for (index, path) in paths.enumerated() {
-            progress.show(index + 1, path)
-            do {
-                screens.append(try load(path, reader: nil, in: context).live)
-            } catch {
-                problems += error.problems
-            }
-        }
-        progress.finish()
-        guard !problems.isEmpty else { return screens }
-        guard paths.count > 1 else { throw InputError(problems: problems) }
-        let summary = "\(problems.count) of \(paths.count) dumps could not be read; nothing was audited"
-        throw InputError(problems: problems + [summary])
-    }
-
     /// The file read and made live for `reader` (`nil`: the screen's platform's reader).
     private static func load(
         _ path: String, reader: ScreenReader?, in context: CommandContext

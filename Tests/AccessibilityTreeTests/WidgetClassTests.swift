@@ -126,6 +126,31 @@ struct WidgetClassTests {
         #expect(ClassNameCue.cues(of: "com.miui.home.launcher.ScreenView") == [.launcher])
     }
 
+    /// An ASCII name is read as bytes and any other by Character: both readings must agree. A
+    /// package with a non-ASCII letter sends the same simple name down the Character path.
+    @Test func asciiAndNonASCIINamesReadTheSame() {
+        let simpleNames =
+            WidgetClass.allCases.compactMap { $0.rawValue.split(separator: ".").last.map(String.init) } + [
+                "LoopingViewPager", "PagerTabStrip", "PagerTitleStrip", "DotsPageIndicator", "MyDOTS",
+                "XCircleIndicator", "WormDotsIndicator", "Pager2", "ActionBar$Tab", "TabLayout$TabView",
+                "BottomNavigationItemView", "NavigationBarItemView", "MiuiHotseat", "FancyChip", "dots", "Dots",
+                "ToolbarX", "ScreenView", "tabpager", "",
+            ]
+        #expect(simpleNames.count > 100)
+        for simple in simpleNames {
+            let ascii = "com.foo.\(simple)"
+            let other = "com.föö.\(simple)"
+            #expect(ClassNameCue.cues(of: ascii) == ClassNameCue.cues(of: other), "\(simple)")
+            #expect(WidgetClass(viewClassName: ascii) == WidgetClass(viewClassName: other), "\(simple)")
+            #expect(WidgetClass(viewClassName: simple) == WidgetClass(viewClassName: "é$\(simple)"), "\(simple)")
+        }
+        #expect(ClassNameCue.cues(of: "com.föö.LoopingViewPager") == [.pager])
+        #expect(ClassNameCue.cues(of: "com.föö.ActionBar$Tab") == [.tabItem])
+        #expect(ClassNameCue.cues(of: "com.foo.MyDOTS") == [.dots])
+        #expect(WidgetClass(viewClassName: "com.föö.MyRecyclerView") == .recyclerView)
+        #expect(WidgetClass(viewClassName: "com.foo.MyRecyclerView") == .recyclerView)
+    }
+
     /// No module matches a class name by its ending outside the class table: a `hasSuffix` whose
     /// argument is a capitalised literal or a list element (`hasSuffix($0)`) reads a class name.
     @Test func noClassNameSuffixMatchOutsideTheTable() throws {

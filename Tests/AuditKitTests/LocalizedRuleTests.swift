@@ -285,6 +285,9 @@ import Testing
         // (The example screen's window is labelled "Example": seven Latin letters to outweigh.)
         #expect(inferred(["这个视频", "点击播放", "关于我们"]) == "zh-Hans")
         #expect(inferred(["這個視頻", "點擊播放", "關於我們"]) == "zh-Hant")
+        // A CJK compatibility ideograph (U+F96F) is canonically the traditional 說: it counts as
+        // one (4 + 2 traditional against 3 simplified; without it, 2 against 3).
+        #expect(inferred(["说说说", "\u{F96F}\u{F96F}\u{F96F}\u{F96F}", "視頻", "我我我我我我"]) == "zh-Hant")
         #expect(inferred(["動画を再生", "設定を開く", "ホーム"]) == "ja")
         #expect(inferred(["پخش ویدیو", "تنظیمات کلی"]) == "fa")
         #expect(inferred(["تشغيل الفيديو", "الإعدادات العامة"]) == "ar")

@@ -144,6 +144,23 @@ import Testing
         #expect(sameScreen.map(\.alsoIn) == [["b.xml"], nil])
     }
 
+    /// A crawl's shared element (a bottom bar on every screen) is reported once, listing every
+    /// other file once, in order, however often a file repeats it.
+    @Test func aFindingSharedByAThousandFilesListsEachOtherFileOnce() {
+        func finding(_ file: String) -> Finding {
+            Finding(
+                rule: "label-missing", severity: .error, message: "m", file: file,
+                element: FindingElement(id: "0.1", description: "Button", locator: "id:com.example:id/close"))
+        }
+        let files = (0..<1_000).map { "screen-\($0).xml" }
+        let findings = files.flatMap { [finding($0), finding($0)] } + files.dropFirst().map(finding)
+        let merged = FindingMerger.merge(findings, appOfFile: [:])
+        // The first file's two alike findings stay two; every other file is listed once.
+        #expect(merged.map(\.file) == ["screen-0.xml", "screen-0.xml"])
+        #expect(merged.first?.alsoIn == Array(files.dropFirst()))
+        #expect(merged.last?.alsoIn == nil)
+    }
+
     @Test func fingerprintsIgnoreLinesAndFilesButNotRulesOrElements() {
         let element = FindingElement(id: "0.1", description: "Button", locator: "id:com.example:id/close")
         let a = Finding(rule: "label-missing", severity: .error, message: "m", file: "a.xml", line: 3, element: element)

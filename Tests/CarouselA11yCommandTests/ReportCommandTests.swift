@@ -131,6 +131,62 @@ struct ReportCommandTests {
         #expect(cannotWrite.error.contains("\(unwritable): cannot write the report"))
     }
 
+    /// Like `audit` (issue 22): a bad dump in a crawl is named with its reason in the page and on
+    /// standard error, every other dump is drawn with its findings and its own screenshot, and
+    /// the exit status is 2 once the report is written.
+    @Test func aBadFileIsNamedAndTheOthersAreDrawn() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad-latin1.xml")
+        try Data([0x3C, 0x68, 0x69, 0x65, 0x72, 0x61, 0x72, 0x63, 0x68, 0x79, 0x3E, 0xE9, 0xFF, 0x3C, 0x2F]).write(
+            to: bad)
+        let missing = directory.appendingPathComponent("none.xml").path
+        let png = directory.appendingPathComponent("shot.png")
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        try Data(bytes).write(to: png)
+        let page = directory.appendingPathComponent("report.html")
+        let otherPNG = directory.appendingPathComponent("other.png")
+        let otherBytes = bytes.dropLast() + [14]
+        try Data(otherBytes).write(to: otherPNG)
+
+        // The bad file's screenshot is dropped; the launcher keeps the second one.
+        let result = run([
+            "report", bad.path, RepositoryFile.launcher, missing, RepositoryFile.iOSKeyboard,
+            "--screenshot", otherPNG.path, "--screenshot", png.path, "--output", page.path,
+        ])
+        #expect(result.status == .badInput)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("Dumps not audited"))
+        #expect(html.contains(bad.path) && html.contains("UTF-8"))
+        #expect(html.contains(missing) && html.contains("no such file or directory"))
+        #expect(result.error.contains("error: \(bad.path):1:12: "))
+        #expect(result.error.contains("error: \(missing): no such file or directory"))
+        #expect(result.error.contains("2 of 4 dumps could not be read; the other 2 were drawn and reported"))
+        #expect(result.error.contains("wrote \(page.path): 2 screens"))
+
+        // The good files' drawings and findings, exactly as when they are reported alone.
+        let clean = run(["report", RepositoryFile.launcher, RepositoryFile.iOSKeyboard, "--screenshot", png.path])
+        #expect(clean.status == .success)
+        #expect(!clean.output.contains("Dumps not audited"))
+        for section in ["<section id=\"s0\"", "<section id=\"s1\""] {
+            #expect(html.contains(section) && clean.output.contains(section))
+        }
+        #expect(!html.contains("<section id=\"s2\""))
+        #expect(html.components(separatedBy: "<image class=\"shot\"").count == 2)
+        let launcher = try #require(html.range(of: "<section id=\"s0\""))
+        let keyboard = try #require(html.range(of: "<section id=\"s1\""))
+        let image = try #require(html.range(of: "data:image/png;base64,\(Data(bytes).base64EncodedString())"))
+        #expect(launcher.upperBound < image.lowerBound && image.upperBound < keyboard.lowerBound)
+        #expect(!html.contains(Data(otherBytes).base64EncodedString()))
+        #expect(Self.findingCount(html) == Self.findingCount(clean.output))
+        #expect(Self.findingCount(html) > 0)
+    }
+
+    /// The number of findings a report page lists.
+    static func findingCount(_ html: String) -> Int {
+        html.components(separatedBy: "<li class=\"finding\">").count - 1
+    }
+
     @Test func auditWritesTheSameDrawingWithHTMLFormatAndKeepsItsExitStatus() {
         let result = run(["audit", "--format", "html", RepositoryFile.launcher, "--fail-on", "warning"])
         // The launcher has a warning, so audit fails at --fail-on warning.

@@ -42,6 +42,13 @@ public struct AuditVocabulary: Sendable, Hashable {
     public let fallbacks: [String]
     /// The carousel words as tokens, for the detector's per-element checks.
     private let carouselTokens: [[TextTokens.Token]]
+    /// The button words as tokens, for ``isButtonWord(_:)``'s per-element checks.
+    private let buttonTokens: [[TextTokens.Token]]
+    /// The pause words read once, for ``namesPause(_:)``'s per-element checks.
+    private let pauseMatchers: [PauseMatcher]
+    /// ``roleWords`` in the order of their roles, each word with its tokens, for
+    /// ``roleWords(sameRoleAs:)``'s per-element checks.
+    private let roleWordTokens: [RoleWords]
 
     /// The words for a BCP 47 language tag ("de", "de-AT", "zh-Hans-CN", "pt_BR").
     ///
@@ -86,6 +93,36 @@ public struct AuditVocabulary: Sendable, Hashable {
         roles["button", default: []] += both.flatMap { [$0.components.button, $0.components.androidButton] }
         roles["link", default: []] += both.flatMap { [$0.components.link, $0.components.androidLink] }
         roleWords = roles.mapValues(Self.unique)
+        buttonTokens = buttonWords.map { TextTokens($0).tokens }
+        pauseMatchers = pauseWords.map(PauseMatcher.init)
+        roleWordTokens = roleWords.sorted { $0.key < $1.key }.map { RoleWords(words: $0.value) }
+    }
+
+    /// A pause word as ``namesPause(_:)`` compares it.
+    private struct PauseMatcher: Sendable, Hashable {
+        var word: String
+        /// The word without spaces, when it is of a script written without spaces.
+        var unspaced: String?
+        /// Whether the word is several tokens.
+        var isPhrase: Bool
+
+        init(_ word: String) {
+            self.word = word
+            let isUnspaced = word.unicodeScalars.first.map(TextTokens.isUnspaced) ?? false
+            unspaced = isUnspaced ? word.replacingOccurrences(of: " ", with: "") : nil
+            isPhrase = TextTokens(word).tokens.count > 1
+        }
+    }
+
+    /// One role's words and their tokens.
+    private struct RoleWords: Sendable, Hashable {
+        var words: [String]
+        var tokens: [[TextTokens.Token]]
+
+        init(words: [String]) {
+            self.words = words
+            tokens = words.map { TextTokens($0).tokens }
+        }
     }
 
     /// The English words.
@@ -141,6 +178,7 @@ extension AuditVocabulary {
     /// - Complexity: O(t · n) for t templates and a text of n characters.
     public func position(in text: String) -> PositionTemplate.Match? {
         let cut = TextTokens(text)
+        guard cut.mayStatePosition else { return nil }
         return positionTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 
@@ -150,6 +188,7 @@ extension AuditVocabulary {
     /// The first page position ("Page 2 of 8", "Seite 2 von 8") in the text, as the text says it.
     public func pagePosition(in text: String) -> PositionTemplate.Match? {
         let cut = TextTokens(text)
+        guard cut.mayStatePosition else { return nil }
         return pageTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first
     }
 
@@ -184,7 +223,7 @@ extension AuditVocabulary {
     /// Whether a word the reader spoke is a button role word.
     public func isButtonWord(_ spoken: String) -> Bool {
         let tokens = TextTokens(spoken).tokens
-        return buttonWords.contains { TextTokens($0).tokens == tokens }
+        return buttonTokens.contains(tokens)
     }
 
     /// Whether a word the reader spoke is, or contains, a tab word ("Tab", "Registerkarte", "タブ").
@@ -200,12 +239,11 @@ extension AuditVocabulary {
             return nil
         }
         let text = words.joined()
-        return pauseWords.contains { pause in
-            guard let first = pause.unicodeScalars.first else { return false }
-            if TextTokens.isUnspaced(first) { return text.contains(pause.replacingOccurrences(of: " ", with: "")) }
-            let parts = TextTokens(pause).tokens
-            if parts.count > 1 { return TextMatching.containsWord(pause, in: name) }
-            return words.contains { $0.hasPrefix(pause) }
+        return pauseMatchers.contains { pause in
+            guard !pause.word.isEmpty else { return false }
+            if let unspaced = pause.unspaced { return text.contains(unspaced) }
+            if pause.isPhrase { return TextMatching.containsWord(pause.word, in: name) }
+            return words.contains { $0.hasPrefix(pause.word) }
         }
     }
 
@@ -213,9 +251,8 @@ extension AuditVocabulary {
     /// screen: "Taste", "Schaltfläche", "Button"); just the word when it names no known role.
     public func roleWords(sameRoleAs spoken: String) -> [String] {
         let tokens = TextTokens(spoken).tokens
-        for (_, words) in roleWords.sorted(by: { $0.key < $1.key })
-        where words.contains(where: { TextTokens($0).tokens == tokens }) {
-            return words.contains(spoken) ? words : [spoken] + words
+        for role in roleWordTokens where role.tokens.contains(tokens) {
+            return role.words.contains(spoken) ? role.words : [spoken] + role.words
         }
         return [spoken]
     }

@@ -27,15 +27,26 @@ public enum ScriptInference {
         var counts: [Script: Int] = [:]
         var total = 0
         var markers: [Marker: Int] = [:]
+        // Most labels are ASCII, whose only letters are A-Z and a-z (Latin): counted without
+        // the scalar's properties, the table lookups and the dictionary.
+        var asciiLetters = 0
         for element in screen.allElements where element.isPresent {
-            for text in [element.label, element.value, element.hint].compactMap({ $0 }) {
-                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            for text in [element.label, element.value, element.hint] {
+                guard let text else { continue }
+                for scalar in text.unicodeScalars {
+                    if scalar.isASCII {
+                        if (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A { asciiLetters += 1 }
+                        continue
+                    }
+                    guard scalar.properties.isAlphabetic else { continue }
                     total += 1
                     counts[Script(scalar), default: 0] += 1
                     if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
                 }
             }
         }
+        total += asciiLetters
+        counts[.latin, default: 0] += asciiLetters
         guard total >= 8 else { return nil }
         let han = counts[.han, default: 0]
         let kana = counts[.kana, default: 0]
@@ -107,7 +118,32 @@ public enum ScriptInference {
         case simplified, traditional, persian, arabicOnly, ukrainian
 
         init?(_ scalar: Unicode.Scalar) {
-            let character = Character(scalar)
+            // The letters are single scalars with no singleton decomposition, so a scalar is one
+            // of them exactly when it is the same scalar, except for the CJK compatibility
+            // ideographs, which are canonically equal to unified ones (U+F96F is 說): those are
+            // compared as Characters. Building and hashing a Character per letter of every
+            // label cost more than the rest of the inference.
+            switch scalar.value {
+            case 0xF900...0xFAFF, 0x2F800...0x2FA1F:
+                self.init(character: Character(scalar))
+            default:
+                guard let marker = Self.byScalar[scalar.value] else { return nil }
+                self = marker
+            }
+        }
+
+        /// Each marker letter's scalar, with the marker the Character comparison gives it.
+        private static let byScalar: [UInt32: Marker] = {
+            var table: [UInt32: Marker] = [:]
+            let letters = simplifiedOnly.union(traditionalOnly).union("پچژگکیةيكىіїєґІЇЄҐ")
+            for letter in letters {
+                guard let scalar = letter.unicodeScalars.first, let marker = Marker(character: letter) else { continue }
+                table[scalar.value] = marker
+            }
+            return table
+        }()
+
+        private init?(character: Character) {
             if Self.simplifiedOnly.contains(character) {
                 self = .simplified
             } else if Self.traditionalOnly.contains(character) {

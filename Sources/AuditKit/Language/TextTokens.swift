@@ -29,6 +29,10 @@ struct TextTokens: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the text's length.
     init(_ source: String) {
+        if let ascii = Self(ascii: source) {
+            self = ascii
+            return
+        }
         let text = source.precomposedStringWithCompatibilityMapping.lowercased()
         var tokens: [Token] = []
         var ranges: [Range<String.Index>] = []
@@ -85,13 +89,71 @@ struct TextTokens: Hashable, Sendable {
         self.ranges = ranges
     }
 
+    /// Cuts an ASCII text into tokens as ``init(_:)`` does, from its bytes; `nil` for any other
+    /// text. Rules cut every label and speech, nearly all ASCII, whose normalization is the text
+    /// itself and whose characters are one byte each (a CR LF pair is one Character, but both
+    /// of its bytes are white space, so they cut the same): the same tokens, without the
+    /// normalization's copy and the Unicode property look-ups.
+    private init?(ascii source: String) {
+        guard source.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = source.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var tokens: [Token] = []
+        var ranges: [Range<String.Index>] = []
+        var wordStart: Int?
+        var number: Int?
+        var start = 0
+        func flush(at end: Int) {
+            if let wordStart {
+                tokens.append(.word(String(decoding: bytes[wordStart..<end], as: UTF8.self)))
+                ranges.append(index(wordStart)..<index(end))
+            }
+            if let value = number {
+                tokens.append(.number(value))
+                ranges.append(index(start)..<index(end))
+            }
+            wordStart = nil
+            number = nil
+        }
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                flush(at: offset)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if wordStart != nil { flush(at: offset) }
+                if number == nil { start = offset }
+                let (times, overflowTimes) = (number ?? 0).multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                number = overflowTimes || overflowSum ? Int.max : sum
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                if number != nil { flush(at: offset) }
+                if wordStart == nil { wordStart = offset }
+            default:
+                flush(at: offset)
+                tokens.append(.mark(Character(Unicode.Scalar(byte))))
+                ranges.append(index(offset)..<index(offset + 1))
+            }
+        }
+        flush(at: bytes.count)
+        self.tokens = tokens
+        self.text = text
+        self.ranges = ranges
+    }
+
     /// Whether the text's tokens hold only letters and numbers that match `phrase`'s, as whole
     /// tokens, anywhere (marks between words are ignored on both sides).
     static func containsWords(_ phrase: String, in text: String) -> Bool {
         let needle = TextTokens(phrase).tokens.filter(\.isWordOrNumber)
         guard !needle.isEmpty else { return false }
-        let haystack = TextTokens(text).tokens.filter(\.isWordOrNumber)
-        guard haystack.count >= needle.count else { return false }
+        return containsWords(needle, in: TextTokens(text).tokens.filter(\.isWordOrNumber))
+    }
+
+    /// ``containsWords(_:in:)`` on words and numbers already cut (one cut of a label serves
+    /// every phrase looked for in it).
+    static func containsWords(_ needle: [Token], in haystack: [Token]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
         return (0...(haystack.count - needle.count)).contains { start in
             haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
@@ -135,6 +197,19 @@ struct TextTokens: Hashable, Sendable {
         case 0x1780...0x17FF, 0x1000...0x109F: return true  // Khmer, Myanmar
         default: return false
         }
+    }
+}
+
+extension TextTokens {
+    /// Whether the text holds two numbers, which every position states (the position and the
+    /// total): most labels hold none, and are passed over without trying any template.
+    var mayStatePosition: Bool {
+        var numbers = 0
+        for token in tokens where token.isNumber {
+            numbers += 1
+            if numbers == 2 { return true }
+        }
+        return false
     }
 }
 

@@ -40,7 +40,7 @@ public struct AdjustableNoValueRule: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.screen.allElements.compactMap { element in
+        context.allElements.compactMap { element in
             guard element.isPresent, element.traits.contains(.adjustable), element.trimmedValue == nil,
                 element.isReportedToScreenReader(on: context.platform),
                 context.platform == .iOS || AccessibilityElement.trimmed(element.stateDescription) == nil

@@ -58,8 +58,16 @@ public struct CarouselAutoplayPauseRule: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        let screenHasPause = context.screen.allElements.contains { element in
-            element.isPresent && element.trimmedLabel.map(context.vocabulary.namesPause) == true
+        // Every label on the screen is read for a pause word only when a carousel rotates with
+        // no pause action of its own (most screens have no rotating carousel), and then once.
+        var knownScreenHasPause: Bool?
+        func screenHasPause() -> Bool {
+            if let knownScreenHasPause { return knownScreenHasPause }
+            let found = context.allElements.contains { element in
+                element.isPresent && element.trimmedLabel.map(context.vocabulary.namesPause) == true
+            }
+            knownScreenHasPause = found
+            return found
         }
         return context.carousels.compactMap { carousel in
             guard let container = context.index[carousel.container] else { return nil }
@@ -73,7 +81,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
             let hasPauseAction = members.contains { member in
                 member.customActions.contains { context.vocabulary.namesPause($0.name) }
             }
-            guard !screenHasPause, !hasPauseAction else { return nil }
+            guard !hasPauseAction, !screenHasPause() else { return nil }
             return context.finding(
                 self, about: container,
                 message: "The carousel rotates by itself but nothing can pause it; add a Pause button or a "

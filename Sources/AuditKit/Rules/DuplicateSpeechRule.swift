@@ -74,11 +74,17 @@ public struct DuplicateSpeechRule: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         let order = context.focusOrder
         var findings: [Finding] = []
+        // Each element's speech is composed and normalized once, not once as the element and
+        // again as the one before the next.
+        func spoken(_ element: AccessibilityElement) -> (text: String, normalized: String)? {
+            context.speech(of: element).map { ($0, TextMatching.normalized($0)) }
+        }
+        var before = order.first.flatMap(spoken)
         for (previous, element) in zip(order, order.dropFirst()) {
-            if let speech = context.speech(of: element), let before = context.speech(of: previous),
-                !TextMatching.normalized(speech).isEmpty,
-                TextMatching.normalized(speech) == TextMatching.normalized(before)
-            {
+            let current = spoken(element)
+            defer { before = current }
+            if let current, let before, !current.normalized.isEmpty, current.normalized == before.normalized {
+                let speech = current.text
                 findings.append(
                     context.finding(
                         self, about: element,

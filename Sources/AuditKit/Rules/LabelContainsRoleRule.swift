@@ -66,9 +66,17 @@ public struct LabelContainsRoleRule: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.focusOrder.compactMap { element in
-            guard let label = element.trimmedLabel,
+            guard let label = element.trimmedLabel else { return nil }
+            // The label is cut into words once, and only when the reader speaks a role word.
+            var labelWords: [TextTokens.Token]?
+            func isInLabel(_ word: String) -> Bool {
+                let words = labelWords ?? TextTokens(label).tokens.filter(\.isWordOrNumber)
+                labelWords = words
+                return TextTokens.containsWords(TextTokens(word).tokens.filter(\.isWordOrNumber), in: words)
+            }
+            guard
                 let word = context.roleWords(of: element).lazy.flatMap(context.vocabulary.roleWords(sameRoleAs:))
-                    .first(where: { TextMatching.containsWord($0, in: label) })
+                    .first(where: isInLabel)
             else { return nil }
             let reader = context.platform == .iOS ? "VoiceOver" : "TalkBack"
             return context.finding(

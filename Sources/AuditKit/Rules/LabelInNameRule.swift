@@ -66,7 +66,7 @@ public struct LabelInNameRule: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.screen.allElements.compactMap { element in
+        context.allElements.compactMap { element in
             guard element.isPresent, element.isActionable(on: context.platform),
                 element.isReportedToScreenReader(on: context.platform),
                 let name = element.trimmedLabel, let visible = visibleLabel(of: element, on: context.platform),

@@ -172,7 +172,7 @@ public struct LabelMissingRule: AuditRule {
             }
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
-            return context.screen.allElements.compactMap { element in
+            return context.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),

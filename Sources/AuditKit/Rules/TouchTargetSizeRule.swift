@@ -136,7 +136,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 // The importer's decision (HierarchyImport's AndroidDensity) for a screen that
                 // states no density: framework-sized views, else the short side's width table.
                 let bounds = ScreenSize(width: context.bounds.width, height: context.bounds.height)
-                guard let decided = AndroidDensity.infer(screenSize: bounds, elements: context.screen.allElements)
+                guard let decided = AndroidDensity.infer(screenSize: bounds, elements: context.allElements)
                 else { return [] }
                 density = decided.pixelsPerDP
                 note =
@@ -152,7 +152,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             guard platform == .android else { return width >= minimum && height >= minimum }
             return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
-        let candidates = context.screen.allElements.filter { element in
+        let candidates = context.allElements.filter { element in
             element.isPresent
                 && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
                     || Self.isDisabledControl(element, on: platform))
