@@ -77,7 +77,23 @@ public struct ScreenIndex: Sendable {
         return result
     }
 
-    /// The number of elements indexed.
+    /// The nearest ancestor of the element that satisfies the predicate, or `nil`.
+    ///
+    /// Unlike searching ``ancestors(of:)``, this hashes only `id` and allocates nothing: the
+    /// ancestors are climbed by position, which a swipe does for every element it reaches.
+    ///
+    /// - Complexity: O(depth).
+    public func firstAncestor(
+        of id: ElementID, where predicate: (AccessibilityElement) throws -> Bool
+    ) rethrows -> AccessibilityElement? {
+        guard var current = positions[id].map({ parentPositions[$0] }) else { return nil }
+        while current >= 0 {
+            if try predicate(elements[current]) { return elements[current] }
+            current = parentPositions[current]
+        }
+        return nil
+    }
+
     /// Whether `id` is `ancestor` or lies inside it. Walks up the parents without allocating.
     ///
     /// - Complexity: O(depth).
@@ -91,5 +107,6 @@ public struct ScreenIndex: Sendable {
         return false
     }
 
+    /// The number of elements indexed.
     public var count: Int { preorder.count }
 }

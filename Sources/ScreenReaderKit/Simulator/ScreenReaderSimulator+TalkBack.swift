@@ -25,11 +25,12 @@ extension ScreenReaderSimulator {
         guard let node = context.index[id] else { return (Utterance(), Utterance()) }
         let speech = TalkBackSpeech(strings: strings)
         let description = speech.ownDescription(of: node, in: context)
+        let now = speech.position(of: id, in: context)
         let own = speech.focusSpeech(
-            for: node, description: description, from: id, in: context, withCollectionTransition: false)
+            for: node, description: description, from: id, at: now, in: context, withCollectionTransition: false)
         guard old != id else { return (own, own) }
         let moving = speech.focusSpeech(
-            for: node, description: description, from: old, in: context, withCollectionTransition: true)
+            for: node, description: description, from: old, at: now, in: context, withCollectionTransition: true)
         return (moving, own)
     }
 

@@ -184,7 +184,7 @@ public struct ScreenReaderSimulator: Sendable {
         var containerStartOwners: [ElementID] = []
         var previous: ElementID?
         for (offset, id) in order.enumerated() {
-            let owner = index.ancestors(of: id).first { index[$0]?.containerType != ContainerType.none }
+            let owner = index.firstAncestor(of: id) { $0.containerType != ContainerType.none }?.id
             if let owner, owner != previous {
                 containerStarts.append(offset)
                 containerStartOwners.append(owner)
@@ -231,8 +231,14 @@ public struct ScreenReaderSimulator: Sendable {
 
     mutating func record(_ gesture: String, _ outcome: GestureOutcome) {
         let element = outcome.focus.flatMap { tree.index[$0] }
-        var notes = Utterance()
-        for utterance in outcome.speech + [outcome.hint].compactMap({ $0 }) { notes.append(contentsOf: utterance) }
+        // The step keeps only the inferences of what was said, each once: gathered without
+        // copying every utterance's parts into one.
+        var inferences: [String] = []
+        func gather(_ utterance: Utterance) {
+            for inference in utterance.inferences where !inferences.contains(inference) { inferences.append(inference) }
+        }
+        for utterance in outcome.speech { gather(utterance) }
+        if let hint = outcome.hint { gather(hint) }
         // Worked out here rather than in closures: a closure over a mutating method's `self` copies
         // the whole simulator at every step.
         var description: String?
@@ -249,7 +255,7 @@ public struct ScreenReaderSimulator: Sendable {
                 guard case .performed(let action, let element) = effect else { return nil }
                 return "\(action) \(element)"
             }, isOffScreen: isOffScreen)
-        step.inferences = notes.inferences
+        step.inferences = inferences
         transcript.steps.append(step)
     }
 
@@ -261,8 +267,18 @@ public struct ScreenReaderSimulator: Sendable {
         } else {
             words = speech(for: element.id) ?? Utterance()
         }
-        let name = words.texts(of: .label).first ?? words.texts(of: .value).first ?? element.id.rawValue
-        let roles = words.texts(of: .trait)
-        return roles.isEmpty ? name : "\(name) (\(roles.joined(separator: ", ")))"
+        // Read from the parts in place: this runs at every step of a walk.
+        let parts = words.parts
+        let name =
+            parts.first { $0.kind == .label }?.text ?? parts.first { $0.kind == .value }?.text ?? element.id.rawValue
+        var description = name
+        var separator = " ("
+        for part in parts where part.kind == .trait {
+            description += separator
+            description += part.text
+            separator = ", "
+        }
+        if separator == ", " { description += ")" }
+        return description
     }
 }

@@ -30,11 +30,19 @@ extension TalkBackSpeech {
     // MARK: - The transition
 
     func collectionTransition(from old: ElementID?, to new: ElementID, in context: Context) -> CollectionTransition {
-        let before = old.flatMap { position(of: $0, in: context) }
+        collectionTransition(from: old, to: new, at: position(of: new, in: context), in: context)
+    }
+
+    /// ``collectionTransition(from:to:in:)`` with the new focus's ``position(of:in:)`` already
+    /// found: a focus move composes the transition from the previous focus and from the node
+    /// itself, and both start from that one position.
+    func collectionTransition(
+        from old: ElementID?, to new: ElementID, at now: CollectionPosition?, in context: Context
+    ) -> CollectionTransition {
+        let before = old == new ? now : old.flatMap { position(of: $0, in: context) }
         let newRoot = collectionRoot(of: new, in: context)
         if let before, newRoot == before.root || new == before.root {
             // Interior: the row or column is spoken when it changed (always on refocus of one node).
-            let now = position(of: new, in: context)
             guard let item = now?.item else { return CollectionTransition() }
             let (rows, columns): (Bool, Bool)
             if let previous = before.item, old != new {
@@ -46,7 +54,7 @@ extension TalkBackSpeech {
                 itemWords: itemWords(item, root: before.root, node: new, rows: rows, columns: columns, in: context))
         }
         if let newRoot, context.facts.enterable.contains(newRoot) {
-            let item = position(of: new, in: context)?.item
+            let item = now?.item
             return CollectionTransition(
                 itemWords: item.map { itemWords($0, root: newRoot, node: new, rows: true, columns: true, in: context) },
                 announcement: entryWords(root: newRoot, item: item, in: context))

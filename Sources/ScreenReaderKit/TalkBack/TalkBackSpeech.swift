@@ -86,8 +86,8 @@ public struct TalkBackSpeech: Sendable {
     ) -> Utterance {
         guard let node = context.index[id] else { return Utterance() }
         return focusSpeech(
-            for: node, description: ownDescription(of: node, in: context), from: old, in: context,
-            withCollectionTransition: withCollectionTransition)
+            for: node, description: ownDescription(of: node, in: context), from: old,
+            at: position(of: id, in: context), in: context, withCollectionTransition: withCollectionTransition)
     }
 
     /// The node's words before any collection words: the same whatever focus came from, so a
@@ -108,14 +108,15 @@ public struct TalkBackSpeech: Sendable {
     }
 
     /// The whole utterance when focus moves from `old` to the node, after its own words
-    /// (``ownDescription(of:in:)``).
+    /// (``ownDescription(of:in:)``), the node's collection position `now` (``position(of:in:)``)
+    /// found by the caller.
     func focusSpeech(
-        for node: AccessibilityElement, description: Utterance, from old: ElementID?, in context: Context,
-        withCollectionTransition: Bool
+        for node: AccessibilityElement, description: Utterance, from old: ElementID?, at now: CollectionPosition?,
+        in context: Context, withCollectionTransition: Bool
     ) -> Utterance {
         let id = node.id
         var result = description
-        let transition = collectionTransition(from: old, to: id, in: context)
+        let transition = collectionTransition(from: old, to: id, at: now, in: context)
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
         } else if Self.isHeading(node) {
