@@ -4,7 +4,8 @@ extension ScreenReaderSimulator {
     /// The TalkBack context of the current tree: its index and the focus rules' decisions,
     /// computed once per tree version.
     var talkBackContext: TalkBackSpeech.Context {
-        TalkBackSpeech.Context(index: tree.index, facts: tree.talkBack ?? TalkBackFocusRules.analyse(tree.screen))
+        TalkBackSpeech.Context(
+            index: tree.index, facts: tree.talkBack ?? TalkBackFocusRules.analyse(tree.screen, index: tree.index))
     }
 
     /// What TalkBack says when focus moves from `old` to `id`, collection words included.

@@ -163,7 +163,7 @@ public struct ScreenReaderSimulator: Sendable {
     static func makeTree(reader: ScreenReader, liveScreen: LiveScreen, version: Int) -> Tree {
         let (screen, owners) = liveScreen.resolved(for: reader.platform)
         let index = ScreenIndex(screen)
-        let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen) : nil
+        let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen, index: index) : nil
         let ordered: [AccessibilityElement]
         switch reader {
         case .voiceOver: ordered = ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.rowTolerance(for: screen))

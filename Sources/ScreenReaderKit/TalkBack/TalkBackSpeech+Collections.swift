@@ -53,7 +53,7 @@ extension TalkBackSpeech {
             return CollectionTransition(
                 itemWords: itemWords(item, root: before.root, node: new, rows: rows, columns: columns, in: context))
         }
-        if let newRoot, context.facts.enterable.contains(newRoot) {
+        if let newRoot, context.facts.isEnterable(newRoot) {
             let item = now?.item
             return CollectionTransition(
                 itemWords: item.map { itemWords($0, root: newRoot, node: new, rows: true, columns: true, in: context) },
@@ -68,7 +68,7 @@ extension TalkBackSpeech {
     /// The announced collection around the node (`getCollectionRoot` of its parent, when
     /// TalkBack enters it) and the node's item state.
     func position(of id: ElementID, in context: Context) -> CollectionPosition? {
-        guard let root = collectionRoot(of: id, in: context), context.facts.enterable.contains(root) else {
+        guard let root = collectionRoot(of: id, in: context), context.facts.isEnterable(root) else {
             return nil
         }
         return CollectionPosition(root: root, item: itemState(of: id, root: root, in: context))
@@ -79,7 +79,7 @@ extension TalkBackSpeech {
     ///
     /// - Complexity: O(1).
     func collectionRoot(of id: ElementID, in context: Context) -> ElementID? {
-        context.facts.collectionRoots[id]
+        context.facts.collectionRoot(of: id)
     }
 
     private func changes(from old: ItemState, to new: ItemState) -> (rows: Bool, columns: Bool) {

@@ -30,7 +30,7 @@ extension TalkBackSpeech {
             && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
         guard appendsChildren else { return result }
         for child in context.facts.children(of: node)
-        where context.isShown(child.id) && !context.focusable.contains(child.id) {
+        where context.isShown(child.id) && !context.isFocusable(child.id) {
             result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
         }
         return result
@@ -88,7 +88,7 @@ extension TalkBackSpeech {
             // The page a pager shows alone, or a node a screen document calls a page.
             if node.className == nil, node.role == .page { return .pagerPage }
             // A child of a pager showing one page: found once per screen (TalkBackScreenFacts).
-            return context.facts.pagerPages.contains(node.id) ? .pagerPage : .standard
+            return context.facts.isPagerPage(node.id) ? .pagerPage : .standard
         }
     }
 

@@ -142,12 +142,13 @@ public struct TalkBackSpeech: Sendable {
     struct Context {
         let index: ScreenIndex
         let facts: TalkBackScreenFacts
-        let focusable: Set<ElementID>
+        /// The nodes a caller says take focus themselves, instead of the focus rules' answer.
+        let focusable: Set<ElementID>?
 
         init(index: ScreenIndex, facts: TalkBackScreenFacts) {
             self.index = index
             self.facts = facts
-            self.focusable = facts.accessibilityFocusable
+            self.focusable = nil
         }
 
         /// A context for a public call: the index given (or the node alone), analysed now.
@@ -160,10 +161,13 @@ public struct TalkBackSpeech: Sendable {
             let facts = TalkBackFocusRules.analyse(AccessibilityScreen(platform: .android, roots: roots))
             self.index = index
             self.facts = facts
-            self.focusable = focusable ?? facts.accessibilityFocusable
+            self.focusable = focusable
         }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
-        func isShown(_ id: ElementID) -> Bool { !facts.unshown.contains(id) }
+        func isShown(_ id: ElementID) -> Bool { facts.isShown(id) }
+
+        /// Whether the node takes focus itself, so its words are not a parent's.
+        func isFocusable(_ id: ElementID) -> Bool { focusable?.contains(id) ?? facts.isAccessibilityFocusable(id) }
     }
 }
