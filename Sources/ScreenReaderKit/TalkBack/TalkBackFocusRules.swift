@@ -212,7 +212,9 @@ public enum TalkBackFocusRules {
             var qualifies = false
             if shown {
                 let actionable = isActionable(element)
-                let topLevelScrollItem = parent.map(isScrollContainer) ?? false
+                // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
+                var topLevelScrollItem = false
+                if let parent { topLevelScrollItem = isScrollContainer(parent) }
                 let focusable =
                     actionable
                     || (topLevelScrollItem && isSpeaking(node, inAutoScroll: inAutoScroll, window: window))

@@ -27,7 +27,7 @@ extension TalkBackSpeech {
         var result = roleDescriptionText(of: node, role: role, focused: focused, in: context)
         let appendsChildren =
             role != .webView
-            && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
+            && (role == .grid || role == .list || role == .pager || contentDescription(of: node, role: role) == nil)
         guard appendsChildren else { return result }
         for child in context.facts.children(of: node)
         where context.isShown(child.id) && !context.isFocusable(child.id) {
@@ -45,21 +45,21 @@ extension TalkBackSpeech {
         let kind = descriptionKind(of: node, role: role, in: context)
         // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
         if kind == .seekBar, !focused { return Utterance() }
-        // At most three parts: a linear search beats hashing them.
-        var seen: [String] = []
+        // At most three parts, so the first two kept are all a later one can repeat: compared
+        // in place, with no array of parts or of seen texts built at every node.
+        var first: String?
+        var second: String?
         var result = Utterance()
-        let parts: [(Utterance.Part.Kind, String?)] = [
-            (.state, state(of: node, role: role, kind: kind)),
-            (.label, name(of: node, role: role, kind: kind)),
-            (.trait, roleWord(of: node, role: role, kind: kind, focused: focused)),
-        ]
-        for (kind, text) in parts {
-            guard let text, !text.isEmpty else { continue }
+        func add(_ kind: Utterance.Part.Kind, _ text: String?) {
+            guard let text, !text.isEmpty else { return }
             let folded = Self.asciiLowercased(text)
-            guard !seen.contains(folded) else { continue }
-            seen.append(folded)
+            guard folded != first, folded != second else { return }
+            if first == nil { first = folded } else { second = folded }
             result.append(kind, text)
         }
+        add(.state, state(of: node, role: role, kind: kind))
+        add(.label, name(of: node, role: role, kind: kind))
+        add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
         return result
     }
 
@@ -253,6 +253,6 @@ extension TalkBackSpeech {
             node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
         }
         return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable()))
-            && TalkBackFocusRules.treeChildren(node).isEmpty && textOrContentDescription(of: node, role: role) == nil
+            && !node.children.contains { !$0.isHidden } && textOrContentDescription(of: node, role: role) == nil
     }
 }
