@@ -30,12 +30,15 @@ extension ScreenReaderSimulator {
         let speech = TalkBackSpeech(strings: strings)
         let description = speech.ownDescription(of: node, in: context)
         let now = speech.position(of: id, in: context)
+        let whole = speech.wholeItemWords(at: now, node: id, in: context)
         let own = speech.focusSpeech(
-            for: node, description: description, from: id, at: now, in: context, withCollectionTransition: false)
+            for: node, description: description, from: id, at: now, wholeItemWords: whole, in: context,
+            withCollectionTransition: false)
         let hint = withHint ? speech.hint(for: node, at: now, in: context) : nil
         guard old != id else { return (own, own, hint) }
         let moving = speech.focusSpeech(
-            for: node, description: description, from: old, at: now, in: context, withCollectionTransition: true)
+            for: node, description: description, from: old, at: now, wholeItemWords: whole, in: context,
+            withCollectionTransition: true)
         return (moving, own, hint)
     }
 

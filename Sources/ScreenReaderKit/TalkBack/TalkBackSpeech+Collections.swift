@@ -36,9 +36,18 @@ extension TalkBackSpeech {
     /// ``collectionTransition(from:to:in:)`` with the new focus's ``position(of:in:)`` already
     /// found: a focus move composes the transition from the previous focus and from the node
     /// itself, and both start from that one position.
+    ///
+    /// - Parameter wholeItemWords: when known, the node's item words with row and column both
+    ///   spoken (``wholeItemWords(at:node:in:)``), used wherever those are the words: the node's own
+    ///   words always need them, so a focus move composes them once.
     func collectionTransition(
-        from old: ElementID?, to new: ElementID, at now: CollectionPosition?, in context: Context
+        from old: ElementID?, to new: ElementID, at now: CollectionPosition?, wholeItemWords: Utterance? = nil,
+        in context: Context
     ) -> CollectionTransition {
+        func itemWords(_ item: ItemState, root: ElementID, rows: Bool, columns: Bool) -> Utterance {
+            if rows, columns, root == now?.root, let wholeItemWords { return wholeItemWords }
+            return self.itemWords(item, root: root, node: new, rows: rows, columns: columns, in: context)
+        }
         let before = old == new ? now : old.flatMap { position(of: $0, in: context) }
         let newRoot = collectionRoot(of: new, in: context)
         if let before, newRoot == before.root || new == before.root {
@@ -50,19 +59,25 @@ extension TalkBackSpeech {
             } else {
                 (rows, columns) = (true, true)
             }
-            return CollectionTransition(
-                itemWords: itemWords(item, root: before.root, node: new, rows: rows, columns: columns, in: context))
+            return CollectionTransition(itemWords: itemWords(item, root: before.root, rows: rows, columns: columns))
         }
         if let newRoot, context.facts.isEnterable(newRoot) {
             let item = now?.item
             return CollectionTransition(
-                itemWords: item.map { itemWords($0, root: newRoot, node: new, rows: true, columns: true, in: context) },
+                itemWords: item.map { itemWords($0, root: newRoot, rows: true, columns: true) },
                 announcement: entryWords(root: newRoot, item: item, in: context))
         }
         if let before {
             return CollectionTransition(announcement: exitWords(root: before.root, in: context))
         }
         return CollectionTransition()
+    }
+
+    /// The item words of the node at `now` (its ``position(of:in:)``) with row and column both
+    /// spoken, or `nil` outside an announced collection's items.
+    func wholeItemWords(at now: CollectionPosition?, node id: ElementID, in context: Context) -> Utterance? {
+        guard let now, let item = now.item else { return nil }
+        return itemWords(item, root: now.root, node: id, rows: true, columns: true, in: context)
     }
 
     /// The announced collection around the node (`getCollectionRoot` of its parent, when

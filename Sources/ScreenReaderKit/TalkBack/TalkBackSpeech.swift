@@ -112,11 +112,12 @@ public struct TalkBackSpeech: Sendable {
     /// found by the caller.
     func focusSpeech(
         for node: AccessibilityElement, description: Utterance, from old: ElementID?, at now: CollectionPosition?,
-        in context: Context, withCollectionTransition: Bool
+        wholeItemWords: Utterance? = nil, in context: Context, withCollectionTransition: Bool
     ) -> Utterance {
         let id = node.id
         var result = description
-        let transition = collectionTransition(from: old, to: id, at: now, in: context)
+        let transition = collectionTransition(
+            from: old, to: id, at: now, wholeItemWords: wholeItemWords, in: context)
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
         } else if Self.isHeading(node) {
