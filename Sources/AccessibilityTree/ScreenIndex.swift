@@ -113,6 +113,22 @@ public struct ScreenIndex: Sendable {
         return nil
     }
 
+    /// The outermost ancestor of the element that satisfies the predicate, or `nil`: what
+    /// `ancestors(of:).last(where:)` finds, without allocating or hashing the ancestors.
+    ///
+    /// - Complexity: O(depth).
+    public func lastAncestor(
+        of id: ElementID, where predicate: (AccessibilityElement) throws -> Bool
+    ) rethrows -> AccessibilityElement? {
+        guard var current = positions[id].map({ parentPositions[$0] }) else { return nil }
+        var found: AccessibilityElement?
+        while current >= 0 {
+            if try predicate(elements[current]) { found = elements[current] }
+            current = parentPositions[current]
+        }
+        return found
+    }
+
     /// Whether `id` is `ancestor` or lies inside it. Walks up the parents without allocating.
     ///
     /// - Complexity: O(depth).

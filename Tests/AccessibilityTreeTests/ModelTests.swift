@@ -150,6 +150,10 @@ struct ModelTests {
         #expect(index.firstAncestor(of: "list", where: \.isScrollable)?.id == "w")
         #expect(index.firstAncestor(of: "w", where: \.isScrollable) == nil)
         #expect(index.firstAncestor(of: "missing", where: { _ in true }) == nil)
+        #expect(index.lastAncestor(of: "item", where: \.isScrollable)?.id == "w")
+        #expect(index.lastAncestor(of: "item", where: { $0.id == "list" })?.id == "list")
+        #expect(index.lastAncestor(of: "w", where: { _ in true }) == nil)
+        #expect(index.lastAncestor(of: "missing", where: { _ in true }) == nil)
     }
 
     /// Positions name children without hashing: each child slot holds the position the child was
