@@ -23,11 +23,19 @@ extension TalkBackFocusRules {
             // At least two tree children (counted before any bounds are worked out, as the order of
             // those computations decides a cycle of repeated identities), one placed by its children.
             guard children.lazy.filter({ !$0.isHidden }).count > 1 else { continue }
-            let treeChildren = children.indices.lazy.filter { !children[$0].isHidden }.map {
+            // In order, stopping at the first: the same questions `contains(where:)` asks, without
+            // building the array of children for the many parents that keep their order.
+            var placedByChildren = false
+            for offset in children.indices where !children[offset].isHidden {
+                if bounds.usesChildrenBounds(keys.child(offset, children[offset], of: node)) {
+                    placedByChildren = true
+                    break
+                }
+            }
+            guard placedByChildren else { continue }
+            var array = children.indices.filter { !children[$0].isHidden }.map {
                 keys.child($0, children[$0], of: node)
             }
-            var array = Array(treeChildren)
-            guard array.contains(where: { bounds.usesChildrenBounds($0) }) else { continue }
             let original = array
             // From the second last backwards, a node placed by its children's bounds moves right
             // past each sibling the adjusted bounds put before it, when the plain bounds agree

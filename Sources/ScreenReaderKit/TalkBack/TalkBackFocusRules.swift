@@ -368,6 +368,9 @@ final class TalkBackScreenFacts: Sendable {
     private let enterable: [Bool]
     /// The children of each parent whose order TalkBack changes (`ReorderedChildrenIterator`).
     private let childOrder: [[ElementID]?]
+    /// Whether TalkBack reorders the children of any node (most screens: none, so no node's
+    /// children need looking up).
+    private let reordersChildren: Bool
     /// Each indexed node's role, matched from its class name once per screen (by index position).
     private let roles: [TalkBackRole]
     /// Each indexed node's nearest ancestor that is a list, grid or pager or has collection info
@@ -388,6 +391,7 @@ final class TalkBackScreenFacts: Sendable {
         self.unshown = unshown
         self.enterable = enterable
         self.childOrder = childOrder
+        self.reordersChildren = childOrder.contains { $0 != nil }
         self.roles = roles
         self.collectionRoots = collectionRoots
         self.pagerPages = pagerPages
@@ -431,7 +435,9 @@ final class TalkBackScreenFacts: Sendable {
 
     /// The node's children in TalkBack's order.
     func children(of node: AccessibilityElement) -> [AccessibilityElement] {
-        guard let key = keys.key(of: node.id), let order = childOrder[key] else { return node.children }
+        guard reordersChildren, let key = keys.key(of: node.id), let order = childOrder[key] else {
+            return node.children
+        }
         let byID = Dictionary(node.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return order.compactMap { byID[$0] }
     }
