@@ -120,25 +120,27 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: voiceOverStrings(for: element)).speech(
-                for: element, context: tree.stops.voiceOverContexts[id])
+            return voiceOverSpeech(for: element).speech(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack:
             return talkBackSpeech(for: element.id, from: element.id)
         }
     }
 
-    /// The words VoiceOver speaks the element's traits, states and hints in: the table of the element's
-    /// own language (`accessibilityLanguage`) when it has one other than the screen's, as
+    /// VoiceOver speaking the element's traits, states and hints in the words of: the table of the
+    /// element's own language (`accessibilityLanguage`) when it has one other than the screen's, as
     /// AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:6 picks its strings by the
     /// element's language; else the screen's (with any overrides). A language without a table gets
     /// English, marked as a fallback.
     ///
+    /// Built from the simulator's own table in place: returning that table first copied all of
+    /// its words (both readers') at every stop of a walk, only to keep VoiceOver's.
+    ///
     /// - Complexity: O(length of the tags).
-    func voiceOverStrings(for element: AccessibilityElement) -> SpeechStrings {
+    func voiceOverSpeech(for element: AccessibilityElement) -> VoiceOverSpeech {
         guard let language = element.language, !language.isEmpty,
             SpeechStrings.matchLanguage(language) != SpeechStrings.matchLanguage(strings.language)
-        else { return strings }
-        return SpeechStrings.table(forLanguage: language)
+        else { return VoiceOverSpeech(strings: strings) }
+        return VoiceOverSpeech(strings: SpeechStrings.table(forLanguage: language))
     }
 
     /// VoiceOver's container context of the element (tab or series position, list or landmark
@@ -152,8 +154,7 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: voiceOverStrings(for: element)).hint(
-                for: element, context: tree.stops.voiceOverContexts[id])
+            return voiceOverSpeech(for: element).hint(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack: return talkBackHint(for: element.id)
         }
     }
