@@ -9,47 +9,59 @@ extension TalkBackSpeech {
     /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
     func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
         var result = Utterance()
+        appendTreeDescription(of: node, focused: focused, in: context, to: &result)
+        return result
+    }
+
+    /// ``treeDescription(of:focused:in:)`` appended to `result`: a subtree's words are composed
+    /// into one utterance instead of one per node, each copied into its parent's.
+    func appendTreeDescription(
+        of node: AccessibilityElement, focused: Bool, in context: Context, to result: inout Utterance
+    ) {
         let role = context.facts.role(of: node)
-        let nodes = treeNodesDescription(of: node, role: role, focused: focused, in: context)
-        if !nodes.isEmpty {
-            result.append(.state, checkedStatus(of: node, role: role))
-            result.append(contentsOf: nodes)
+        let start = result.parts.count
+        appendTreeNodesDescription(of: node, role: role, focused: focused, in: context, to: &result)
+        // The checked state leads the node's words, when it has any.
+        if result.parts.count > start, let status = checkedStatus(of: node, role: role) {
+            result.insert(.state, status, at: start)
         }
         result.append(.label, hintText(of: node, role: role))
-        return result
     }
 
     /// `treeNodesDescription`: the role description, then the children's tree descriptions when
     /// the node has no content description or is a list, grid or pager (never a web view).
-    private func treeNodesDescription(
-        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
-    ) -> Utterance {
-        var result = roleDescriptionText(of: node, role: role, focused: focused, in: context)
+    private func appendTreeNodesDescription(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
+        to result: inout Utterance
+    ) {
+        appendRoleDescriptionText(of: node, role: role, focused: focused, in: context, to: &result)
         let appendsChildren =
             role != .webView
             && (role == .grid || role == .list || role == .pager || contentDescription(of: node, role: role) == nil)
-        guard appendsChildren else { return result }
+        guard appendsChildren else { return }
         for child in context.facts.children(of: node)
         where context.isShown(child.id) && !context.isFocusable(child.id) {
-            result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
+            appendTreeDescription(of: child, focused: false, in: context, to: &result)
         }
-        return result
     }
 
     /// `RoleDescriptionExtractor.nodeRoleDescriptionText`: "Unlabelled", or state, name and role
     /// word with repeats (ignoring case) dropped.
-    func roleDescriptionText(
-        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
-    ) -> Utterance {
-        if isUnlabelled(node, role: role) { return Utterance([.init(.label, strings.unlabelled)]) }
+    func appendRoleDescriptionText(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
+        to result: inout Utterance
+    ) {
+        if isUnlabelled(node, role: role) {
+            result.append(.label, strings.unlabelled)
+            return
+        }
         let kind = descriptionKind(of: node, role: role, in: context)
         // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
-        if kind == .seekBar, !focused { return Utterance() }
+        if kind == .seekBar, !focused { return }
         // At most three parts, so the first two kept are all a later one can repeat: compared
         // in place, with no array of parts or of seen texts built at every node.
         var first: String?
         var second: String?
-        var result = Utterance()
         func add(_ kind: Utterance.Part.Kind, _ text: String?) {
             guard let text, !text.isEmpty else { return }
             let folded = Self.asciiLowercased(text)
@@ -60,7 +72,6 @@ extension TalkBackSpeech {
         add(.state, state(of: node, role: role, kind: kind))
         add(.label, name(of: node, role: role, kind: kind))
         add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
-        return result
     }
 
     /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and

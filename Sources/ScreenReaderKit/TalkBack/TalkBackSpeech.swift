@@ -101,7 +101,7 @@ public struct TalkBackSpeech: Sendable {
             result.append(.label, strings.unlabelled)
         } else {
             if node.isSelected { result.append(.state, strings.selected) }
-            result.append(contentsOf: treeDescription(of: node, focused: true, in: context))
+            appendTreeDescription(of: node, focused: true, in: context, to: &result)
             if !node.isEnabled, !Self.isHeading(node) { result.append(.state, strings.disabled) }
         }
         return result
