@@ -8,6 +8,13 @@ public struct ScreenIndex: Sendable {
     private var elements: [AccessibilityElement] = []
     private var positions: [ElementID: Int] = [:]
     private var parentPositions: [Int] = []
+    // Each indexed element's children as positions, flat: `childPositions[childStarts[p] + i]` is the
+    // position of child `i` of the element at `p`, or -1 when that child was skipped as a repeated
+    // identity. Lets a walk over the tree carry positions instead of hashing each child's identity.
+    private var childStarts: [Int] = []
+    private var childPositions: [Int] = []
+    // The screen's roots as positions (-1 for a repeated identity).
+    private var rootPositions: [Int] = []
     /// The identities of every element, parents before children.
     public private(set) var preorder: [ElementID] = []
 
@@ -23,20 +30,32 @@ public struct ScreenIndex: Sendable {
         positions.reserveCapacity(capacity)
         parentPositions.reserveCapacity(capacity)
         preorder.reserveCapacity(capacity)
-        // (element, its parent's position or -1)
-        var stack: [(AccessibilityElement, Int)] = screen.roots.reversed().map { ($0, -1) }
-        while let (element, parent) = stack.popLast() {
+        childStarts.reserveCapacity(capacity)
+        childPositions.reserveCapacity(capacity)
+        rootPositions = Array(repeating: -1, count: screen.roots.count)
+        // (element, its parent's position or -1, where its own position goes: a slot of
+        // `childPositions`, or of `rootPositions` as -1 - index)
+        var stack: [(AccessibilityElement, Int, Int)] = screen.roots.indices.reversed().map {
+            (screen.roots[$0], -1, -1 - $0)
+        }
+        while let (element, parent, slot) = stack.popLast() {
             let position = elements.count
             if let first = positions.updateValue(position, forKey: element.id) {
                 // A repeated identity (rare): the first keeps its place. Inserting first and undoing
                 // hashes the identity once on the common path.
                 positions[element.id] = first
+                hasRepeatedIdentities = true
                 continue
             }
+            if slot >= 0 { childPositions[slot] = position } else { rootPositions[-1 - slot] = position }
             elements.append(element)
             parentPositions.append(parent)
             preorder.append(element.id)
-            for child in element.children.reversed() { stack.append((child, position)) }
+            let children = element.children
+            let start = childPositions.count
+            childStarts.append(start)
+            childPositions.append(contentsOf: repeatElement(-1, count: children.count))
+            for offset in children.indices.reversed() { stack.append((children[offset], position, start + offset)) }
         }
     }
 
@@ -77,7 +96,39 @@ public struct ScreenIndex: Sendable {
         return result
     }
 
-    /// The number of elements indexed.
+    /// The nearest ancestor of the element that satisfies the predicate, or `nil`.
+    ///
+    /// Unlike searching ``ancestors(of:)``, this hashes only `id` and allocates nothing: the
+    /// ancestors are climbed by position, which a swipe does for every element it reaches.
+    ///
+    /// - Complexity: O(depth).
+    public func firstAncestor(
+        of id: ElementID, where predicate: (AccessibilityElement) throws -> Bool
+    ) rethrows -> AccessibilityElement? {
+        guard var current = positions[id].map({ parentPositions[$0] }) else { return nil }
+        while current >= 0 {
+            if try predicate(elements[current]) { return elements[current] }
+            current = parentPositions[current]
+        }
+        return nil
+    }
+
+    /// The outermost ancestor of the element that satisfies the predicate, or `nil`: what
+    /// `ancestors(of:).last(where:)` finds, without allocating or hashing the ancestors.
+    ///
+    /// - Complexity: O(depth).
+    public func lastAncestor(
+        of id: ElementID, where predicate: (AccessibilityElement) throws -> Bool
+    ) rethrows -> AccessibilityElement? {
+        guard var current = positions[id].map({ parentPositions[$0] }) else { return nil }
+        var found: AccessibilityElement?
+        while current >= 0 {
+            if try predicate(elements[current]) { found = elements[current] }
+            current = parentPositions[current]
+        }
+        return found
+    }
+
     /// Whether `id` is `ancestor` or lies inside it. Walks up the parents without allocating.
     ///
     /// - Complexity: O(depth).
@@ -91,5 +142,29 @@ public struct ScreenIndex: Sendable {
         return false
     }
 
+    /// The number of elements indexed.
     public var count: Int { preorder.count }
+
+    // MARK: - Positions (for walks inside the package)
+
+    /// The position of the element with the identity: its place in ``preorder``.
+    package func position(of id: ElementID) -> Int? { positions[id] }
+
+    /// The element at a position.
+    package func element(at position: Int) -> AccessibilityElement { elements[position] }
+
+    /// The position of the parent of the element at a position, or -1 for a root.
+    package func parentPosition(of position: Int) -> Int { parentPositions[position] }
+
+    /// The position of child `offset` of the element at `position`, or -1 when that child was
+    /// skipped as a repeated identity.
+    package func childPosition(_ offset: Int, of position: Int) -> Int {
+        childPositions[childStarts[position] + offset]
+    }
+
+    /// The position of root `offset` of the screen, or -1 when it was skipped as a repeated identity.
+    package func rootPosition(_ offset: Int) -> Int { rootPositions[offset] }
+
+    /// Whether some element was skipped because an earlier one has its identity.
+    package private(set) var hasRepeatedIdentities = false
 }

@@ -6,7 +6,10 @@ extension ImportContext {
 
     /// Whether the attribute's name is `name`.
     func hasName(_ attribute: XMLAttribute, _ name: String) -> Bool {
-        bytes[attribute.name].elementsEqual(name.utf8)
+        // Both sides as buffers of bytes: comparing against `String.UTF8View` element by element
+        // took a generic path, and every attribute of every node of a dump is checked here.
+        var name = name
+        return name.withUTF8 { UnsafeBufferPointer(rebasing: bytes[attribute.name]).elementsEqual($0) }
     }
 
     /// The attribute's value with references replaced and literal tab, newline and carriage

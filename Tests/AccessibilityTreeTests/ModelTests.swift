@@ -134,6 +134,62 @@ struct ModelTests {
         #expect(index.count == 3)
     }
 
+    @Test func firstAncestorClimbsToTheNearestMatch() {
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                AccessibilityElement(
+                    id: "w", isScrollable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: "list", isScrollable: true, children: [AccessibilityElement(id: "item")])
+                    ])
+            ])
+        let index = ScreenIndex(screen)
+        #expect(index.firstAncestor(of: "item", where: \.isScrollable)?.id == "list")
+        #expect(index.firstAncestor(of: "list", where: \.isScrollable)?.id == "w")
+        #expect(index.firstAncestor(of: "w", where: \.isScrollable) == nil)
+        #expect(index.firstAncestor(of: "missing", where: { _ in true }) == nil)
+        #expect(index.lastAncestor(of: "item", where: \.isScrollable)?.id == "w")
+        #expect(index.lastAncestor(of: "item", where: { $0.id == "list" })?.id == "list")
+        #expect(index.lastAncestor(of: "w", where: { _ in true }) == nil)
+        #expect(index.lastAncestor(of: "missing", where: { _ in true }) == nil)
+    }
+
+    /// Positions name children without hashing: each child slot holds the position the child was
+    /// indexed at, or -1 where the child repeats an earlier identity and was skipped.
+    @Test func childPositionsMarkTheChildrenSkippedAsRepeatedIdentities() {
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                AccessibilityElement(
+                    id: "root",
+                    children: [
+                        AccessibilityElement(id: "a", children: [AccessibilityElement(id: "b")]),
+                        AccessibilityElement(id: "a", children: [AccessibilityElement(id: "c")]),
+                        AccessibilityElement(id: "d"),
+                    ]),
+                AccessibilityElement(id: "root"),
+                AccessibilityElement(id: "e"),
+            ])
+        let index = ScreenIndex(screen)
+        #expect(index.preorder == ["root", "a", "b", "d", "e"])
+        #expect(index.hasRepeatedIdentities)
+        #expect((0..<3).map { index.rootPosition($0) } == [0, -1, 4])
+        #expect((0..<3).map { index.childPosition($0, of: 0) } == [1, -1, 3])
+        #expect(index.childPosition(0, of: 1) == 2)
+        #expect(index.position(of: "d") == 3)
+        #expect(index.position(of: "c") == nil)
+        #expect(index.parentPosition(of: 2) == 1)
+        #expect(index.parentPosition(of: 0) == -1)
+        #expect(index.element(at: 3).id == "d")
+        let unique = ScreenIndex(
+            AccessibilityScreen(
+                platform: .android, roots: [AccessibilityElement(id: "x", children: [AccessibilityElement(id: "y")])]))
+        #expect(!unique.hasRepeatedIdentities)
+        #expect(unique.childPosition(0, of: 0) == 1)
+    }
+
     @Test func aCopiedElementKeepsItsValuesWhenTheOtherChanges() {
         let original = AccessibilityElement(
             id: "card", label: "first", children: [AccessibilityElement(id: "child", label: "inside")])

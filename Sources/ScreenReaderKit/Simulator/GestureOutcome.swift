@@ -45,7 +45,9 @@ public struct GestureOutcome: Sendable, Hashable {
 
     /// All speech rendered in the style, utterances joined by its separator.
     public func spokenText(_ style: SpeechStyle = .commas) -> String {
-        speech.map(style.render).filter { !$0.isEmpty }.joined(separator: style.separator)
+        // One utterance (most steps) is its rendering: nothing to filter or join.
+        if speech.count == 1 { return style.render(speech[0]) }
+        return speech.map(style.render).filter { !$0.isEmpty }.joined(separator: style.separator)
     }
 
     mutating func play(_ sound: ScreenReaderSound) {

@@ -69,18 +69,19 @@ extension ScreenReaderSimulator {
                 words = VoiceOverSpeech(strings: strings).containerContext(from: old, to: id, in: tree.index)
                 words.append(contentsOf: own)
             }
+            outcome.hint = speakHint ? hint(for: id) : nil
         case .talkBack:
-            (words, own) = talkBackSpeeches(for: id, from: old)
+            (words, own, outcome.hint) = talkBackSpeeches(for: id, from: old, withHint: speakHint)
         }
         focusedSpeech = FocusedSpeech(id: id, treeVersion: tree.version, words: own)
         outcome.speech.append(words)
-        outcome.hint = speakHint ? hint(for: id) : nil
 
         // The per-element pattern UIKit reports: the old element loses focus, the new one gains it,
         // and the focus change settles afterwards; each host turns that into the component's
         // focusEntered / focusLeft (once per exit).
-        let oldOwner = old.flatMap { tree.owners[$0] }
-        let newOwner = tree.owners[id]
+        // A screen without components (every dump) has no owners: nothing to look up.
+        let oldOwner = tree.owners.isEmpty ? nil : old.flatMap { tree.owners[$0] }
+        let newOwner = tree.owners.isEmpty ? nil : tree.owners[id]
         guard old != id else { return }
         if let old, let oldOwner {
             sendToComponent(at: oldOwner, .focusLost(old), outcome: &outcome, depth: depth + 1)

@@ -127,12 +127,13 @@ extension ScreenReaderSimulator {
     /// - Complexity: O(depth) unless the focus is the container's last visible item and the
     ///   container has more; then O(number of the container's children), plus the re-read.
     mutating func scrollPastLastVisibleItem(from focus: ElementID, outcome: inout GestureOutcome) -> Bool {
-        guard let reference = tree.position[focus],
-            let container = tree.index.ancestors(of: focus).first(where: { tree.index[$0]?.isScrollable == true }),
-            let node = tree.index[container], tree.owners[container] != nil,
+        // Only a component scrolls: on a screen without one (every dump) nothing below can apply.
+        guard !tree.owners.isEmpty, let reference = tree.position[focus],
+            let node = tree.index.firstAncestor(of: focus, where: \.isScrollable), tree.owners[node.id] != nil,
             TalkBackSpeech(strings: strings).role(of: node) != .pager,
             node.children.last(where: { !$0.isHidden }).map({ !$0.isVisible }) == true
         else { return false }
+        let container = node.id
         let next = reference + 1
         // The next stop inside the container is shown: plain navigation. An off-screen one is
         // reached by scrolling, which a component carries out.

@@ -138,7 +138,7 @@ extension ScreenReaderSimulator {
 
     /// The innermost ancestor that is a container.
     func container(of id: ElementID) -> ElementID? {
-        tree.index.ancestors(of: id).first { tree.index[$0]?.containerType != ContainerType.none }
+        tree.index.firstAncestor(of: id) { $0.containerType != ContainerType.none }?.id
     }
 
     /// The custom rotors of the element and its ancestors, nearest first, with their declaring element.

@@ -120,25 +120,27 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: voiceOverStrings(for: element)).speech(
-                for: element, context: tree.stops.voiceOverContexts[id])
+            return voiceOverSpeech(for: element).speech(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack:
             return talkBackSpeech(for: element.id, from: element.id)
         }
     }
 
-    /// The words VoiceOver speaks the element's traits, states and hints in: the table of the element's
-    /// own language (`accessibilityLanguage`) when it has one other than the screen's, as
+    /// VoiceOver speaking the element's traits, states and hints in the words of: the table of the
+    /// element's own language (`accessibilityLanguage`) when it has one other than the screen's, as
     /// AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:6 picks its strings by the
     /// element's language; else the screen's (with any overrides). A language without a table gets
     /// English, marked as a fallback.
     ///
+    /// Built from the simulator's own table in place: returning that table first copied all of
+    /// its words (both readers') at every stop of a walk, only to keep VoiceOver's.
+    ///
     /// - Complexity: O(length of the tags).
-    func voiceOverStrings(for element: AccessibilityElement) -> SpeechStrings {
+    func voiceOverSpeech(for element: AccessibilityElement) -> VoiceOverSpeech {
         guard let language = element.language, !language.isEmpty,
             SpeechStrings.matchLanguage(language) != SpeechStrings.matchLanguage(strings.language)
-        else { return strings }
-        return SpeechStrings.table(forLanguage: language)
+        else { return VoiceOverSpeech(strings: strings) }
+        return VoiceOverSpeech(strings: SpeechStrings.table(forLanguage: language))
     }
 
     /// VoiceOver's container context of the element (tab or series position, list or landmark
@@ -152,8 +154,7 @@ public struct ScreenReaderSimulator: Sendable {
         guard let element = tree.index[id] else { return nil }
         switch reader {
         case .voiceOver:
-            return VoiceOverSpeech(strings: voiceOverStrings(for: element)).hint(
-                for: element, context: tree.stops.voiceOverContexts[id])
+            return voiceOverSpeech(for: element).hint(for: element, context: tree.stops.voiceOverContexts[id])
         case .talkBack: return talkBackHint(for: element.id)
         }
     }
@@ -163,7 +164,7 @@ public struct ScreenReaderSimulator: Sendable {
     static func makeTree(reader: ScreenReader, liveScreen: LiveScreen, version: Int) -> Tree {
         let (screen, owners) = liveScreen.resolved(for: reader.platform)
         let index = ScreenIndex(screen)
-        let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen) : nil
+        let talkBack = reader == .talkBack ? TalkBackFocusRules.analyse(screen, index: index) : nil
         let ordered: [AccessibilityElement]
         switch reader {
         case .voiceOver: ordered = ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.rowTolerance(for: screen))
@@ -184,7 +185,7 @@ public struct ScreenReaderSimulator: Sendable {
         var containerStartOwners: [ElementID] = []
         var previous: ElementID?
         for (offset, id) in order.enumerated() {
-            let owner = index.ancestors(of: id).first { index[$0]?.containerType != ContainerType.none }
+            let owner = index.firstAncestor(of: id) { $0.containerType != ContainerType.none }?.id
             if let owner, owner != previous {
                 containerStarts.append(offset)
                 containerStartOwners.append(owner)
@@ -231,8 +232,14 @@ public struct ScreenReaderSimulator: Sendable {
 
     mutating func record(_ gesture: String, _ outcome: GestureOutcome) {
         let element = outcome.focus.flatMap { tree.index[$0] }
-        var notes = Utterance()
-        for utterance in outcome.speech + [outcome.hint].compactMap({ $0 }) { notes.append(contentsOf: utterance) }
+        // The step keeps only the inferences of what was said, each once: gathered without
+        // copying every utterance's parts into one.
+        var inferences: [String] = []
+        func gather(_ utterance: Utterance) {
+            for inference in utterance.inferences where !inferences.contains(inference) { inferences.append(inference) }
+        }
+        for utterance in outcome.speech { gather(utterance) }
+        if let hint = outcome.hint { gather(hint) }
         // Worked out here rather than in closures: a closure over a mutating method's `self` copies
         // the whole simulator at every step.
         var description: String?
@@ -249,7 +256,7 @@ public struct ScreenReaderSimulator: Sendable {
                 guard case .performed(let action, let element) = effect else { return nil }
                 return "\(action) \(element)"
             }, isOffScreen: isOffScreen)
-        step.inferences = notes.inferences
+        step.inferences = inferences
         transcript.steps.append(step)
     }
 
@@ -261,8 +268,18 @@ public struct ScreenReaderSimulator: Sendable {
         } else {
             words = speech(for: element.id) ?? Utterance()
         }
-        let name = words.texts(of: .label).first ?? words.texts(of: .value).first ?? element.id.rawValue
-        let roles = words.texts(of: .trait)
-        return roles.isEmpty ? name : "\(name) (\(roles.joined(separator: ", ")))"
+        // Read from the parts in place: this runs at every step of a walk.
+        let parts = words.parts
+        let name =
+            parts.first { $0.kind == .label }?.text ?? parts.first { $0.kind == .value }?.text ?? element.id.rawValue
+        var description = name
+        var separator = " ("
+        for part in parts where part.kind == .trait {
+            description += separator
+            description += part.text
+            separator = ", "
+        }
+        if separator == ", " { description += ")" }
+        return description
     }
 }

@@ -23,8 +23,8 @@ public enum TalkBackFocusRules {
     ///
     /// - Complexity: O(n) in the number of nodes (each node's "speaking" is computed once).
     public static func focusOrder(_ screen: AccessibilityScreen) -> [AccessibilityElement] {
-        let facts = analyse(screen)
         let index = ScreenIndex(screen)
+        let facts = analyse(screen, index: index)
         return facts.order.compactMap { index[$0] }
     }
 
@@ -40,74 +40,69 @@ public enum TalkBackFocusRules {
 
     /// Everything TalkBack decides about a screen's nodes, in one pass.
     ///
+    /// - Parameter index: the screen's index, when the caller has built it already.
     /// - Complexity: O(n) in the number of nodes.
-    static func analyse(_ screen: AccessibilityScreen) -> TalkBackScreenFacts {
-        // Every per-node table below is sized once for the whole screen: growing them one node at a
-        // time rehashed each identity several times over.
-        let capacity = nodeCount(screen.roots)
-        let (roles, collectionRoots, pagerPages) = nodeFacts(of: screen.roots, capacity: capacity)
-        var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), roles: roles)
-        walker.speaking.reserveCapacity(capacity)
-        for root in screen.roots {
-            let window = root.frame == .zero ? walker.screenFrame : root.frame
+    static func analyse(_ screen: AccessibilityScreen, index: ScreenIndex? = nil) -> TalkBackScreenFacts {
+        // Every per-node table below is an array indexed by the node's key (its identity's position
+        // in the index), sized once: no identity is hashed on the way.
+        let index = index ?? ScreenIndex(screen)
+        let keys = TalkBackNodeKeys(index: index, roots: screen.roots)
+        let placed = nodeFacts(of: index)
+        var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
+        let roots = keys.roots(screen.roots)
+        for root in roots {
+            let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
-        let reordered = reorderedChildren(of: screen.roots, focused: Set(walker.order), capacity: capacity)
+        let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
+        let order = focusOrder(roots, keys: keys, focused: walker.order, reordered: reordered)
         return TalkBackScreenFacts(
-            order: focusOrder(screen.roots, focused: walker.order, reordered: reordered),
-            accessibilityFocusable: walker.accessibilityFocusable, unshown: walker.unshown,
-            enterable: walker.enterableCollections(screen.roots, capacity: capacity), childOrder: reordered,
-            roles: roles,
-            collectionRoots: collectionRoots, pagerPages: pagerPages)
+            keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
+            unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
+            roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages)
     }
 
-    /// Each node's role and the collection around it, computed once per screen so that no walk
-    /// matches a class name again: every predicate below and every word of ``TalkBackSpeech``
-    /// reads them from here. Nodes are taken in preorder, the first of a repeated identity
-    /// winning and a later one skipped with its subtree, exactly as ``ScreenIndex`` names them
-    /// (so a node's collection root is the nearest collection among its index ancestors).
+    /// Each indexed node's role and the collection around it, computed once per screen so that no
+    /// walk matches a class name again: every predicate below and every word of ``TalkBackSpeech``
+    /// reads them from here. Nodes are taken by their index position (preorder, a repeated
+    /// identity skipped with its subtree), so a node's collection root is the nearest collection
+    /// among its index ancestors.
     ///
-    /// It also names the children of a pager that shows exactly one page (one tree child that is
+    /// It also marks the children of a pager that shows exactly one page (one tree child that is
     /// visible): TalkBack describes each of them as that page (``TalkBackSpeech`` `descriptionKind`),
     /// which each stop's description would otherwise work out again from the index.
     ///
+    /// - Returns: per index position: the role, the position of the collection root (-1 for
+    ///   none), and whether the node is the page of a pager showing one.
     /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
     static func nodeFacts(
-        of roots: [AccessibilityElement], capacity: Int = 0
-    ) -> (
-        roles: [ElementID: TalkBackRole], collectionRoots: [ElementID: ElementID], pagerPages: Set<ElementID>
-    ) {
-        var roles: [ElementID: TalkBackRole] = .init(minimumCapacity: capacity)
-        var collectionRoots: [ElementID: ElementID] = .init(minimumCapacity: capacity)
-        var pagerPages: Set<ElementID> = []
-        // (node, the nearest collection above it, whether its parent is a pager showing one page)
-        var stack: [(AccessibilityElement, ElementID?, Bool)] = roots.reversed().map { ($0, nil, false) }
-        while let (node, root, inOnePagePager) = stack.popLast() {
-            guard roles[node.id] == nil else { continue }
+        of index: ScreenIndex
+    ) -> (roles: [TalkBackRole], collectionRoots: [Int], pagerPages: [Bool]) {
+        let count = index.count
+        var roles: [TalkBackRole] = []
+        roles.reserveCapacity(count)
+        var collectionRoots = [Int](repeating: -1, count: count)
+        var pagerPages = [Bool](repeating: false, count: count)
+        // What each node passes to its children: the collection root around them, and whether it
+        // is a pager showing one page. A parent's position is always before its children's.
+        var rootBelow = [Int](repeating: -1, count: count)
+        var showsOnePage = [Bool](repeating: false, count: count)
+        for position in 0..<count {
+            let node = index.element(at: position)
             let role = TalkBackRole(of: node)
-            roles[node.id] = role
-            if let root { collectionRoots[node.id] = root }
-            if inOnePagePager { pagerPages.insert(node.id) }
-            let childRoot = isCollection(node, role: role) ? node.id : root
-            let showsOnePage =
+            roles.append(role)
+            let parent = index.parentPosition(of: position)
+            let root = parent >= 0 ? rootBelow[parent] : -1
+            collectionRoots[position] = root
+            if parent >= 0, showsOnePage[parent] { pagerPages[position] = true }
+            rootBelow[position] = isCollection(node, role: role) ? position : root
+            showsOnePage[position] =
                 role == .pager && node.children.lazy.filter { !$0.isHidden && $0.isVisible }.count == 1
-            for child in node.children.reversed() { stack.append((child, childRoot, showsOnePage)) }
         }
         return (roles, collectionRoots, pagerPages)
     }
 
     /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
-    /// The number of nodes in the trees, counted without hashing, to size per-node tables.
-    static func nodeCount(_ roots: [AccessibilityElement]) -> Int {
-        var count = 0
-        var stack = roots
-        while let next = stack.popLast() {
-            count += 1
-            stack.append(contentsOf: next.children)
-        }
-        return count
-    }
-
     static func isCollection(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         node.collectionInfo != nil || role == .list || role == .grid || role == .pager
     }
@@ -153,34 +148,47 @@ public enum TalkBackFocusRules {
         !(text ?? "").isEmpty
     }
 
-    /// One pass over the tree.
+    /// One pass over the tree. Its tables are indexed by node key (``TalkBackNodeKeys``).
     private struct Walker {
+        typealias Node = TalkBackNodeKeys.Node
+
         let screenFrame: ScreenRect
-        var order: [ElementID] = []
-        var accessibilityFocusable: Set<ElementID> = []
-        var unshown: Set<ElementID> = []
-        var speaking: [ElementID: Bool] = [:]
-        /// Every node's role, computed once (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
-        let roles: [ElementID: TalkBackRole]
+        let keys: TalkBackNodeKeys
+        /// Every indexed node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
+        let roles: [TalkBackRole]
+        /// The focused nodes in tree order (a repeated identity may appear twice).
+        var order: [Int] = []
+        var isFocused: [Bool]
+        var accessibilityFocusable: [Bool]
+        var unshown: [Bool]
+        /// `isSpeakingNode`, memoised: 0 not yet known, 1 silent, 2 speaking.
+        var speaking: [UInt8]
 
-        init(screenFrame: ScreenRect, roles: [ElementID: TalkBackRole]) {
+        init(screenFrame: ScreenRect, keys: TalkBackNodeKeys, roles: [TalkBackRole]) {
             self.screenFrame = screenFrame
+            self.keys = keys
             self.roles = roles
+            isFocused = Array(repeating: false, count: keys.count)
+            accessibilityFocusable = isFocused
+            unshown = isFocused
+            speaking = Array(repeating: 0, count: keys.count)
         }
 
-        /// The node's role; a node below a repeated identity (not indexed) is matched here.
-        func role(_ node: AccessibilityElement) -> TalkBackRole { roles[node.id] ?? TalkBackRole(of: node) }
-
-        func hasStateDescription(_ node: AccessibilityElement) -> Bool {
-            TalkBackFocusRules.hasStateDescription(node, role: role(node))
+        /// The node's role; a node whose identity the index does not hold is matched here.
+        func role(_ node: Node) -> TalkBackRole {
+            node.key < roles.count ? roles[node.key] : TalkBackRole(of: node.element)
         }
 
-        func isScrollContainer(_ node: AccessibilityElement) -> Bool {
-            TalkBackFocusRules.isScrollContainer(node, role: role(node))
+        func hasStateDescription(_ node: Node) -> Bool {
+            TalkBackFocusRules.hasStateDescription(node.element, role: role(node))
         }
 
-        func autoScrolls(_ node: AccessibilityElement) -> Bool {
-            TalkBackFocusRules.autoScrolls(node, role: role(node))
+        func isScrollContainer(_ node: Node) -> Bool {
+            TalkBackFocusRules.isScrollContainer(node.element, role: role(node))
+        }
+
+        func autoScrolls(_ node: Node) -> Bool {
+            TalkBackFocusRules.autoScrolls(node.element, role: role(node))
         }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
@@ -192,121 +200,147 @@ public enum TalkBackFocusRules {
             return node.isVisible || inAutoScroll
         }
 
-        func isFocusableOrClickable(_ node: AccessibilityElement, shown: Bool) -> Bool {
-            shown && isActionable(node)
-        }
-
         mutating func visit(
-            _ node: AccessibilityElement, parent: AccessibilityElement?, inAutoScroll: Bool, ancestorFocusable: Bool,
-            window: ScreenRect
+            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, window: ScreenRect
         ) {
-            if node.isHidden {
-                for element in node.subtree { unshown.insert(element.id) }
+            let element = node.element
+            if element.isHidden {
+                markUnshown(subtreeOf: node)
                 return
             }
-            let shown = isShown(node, inAutoScroll: inAutoScroll, window: window)
-            let children = treeChildren(node)
+            let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
             var qualifies = false
             if shown {
-                let actionable = isActionable(node)
-                let topLevelScrollItem = parent.map(isScrollContainer) ?? false
+                let actionable = isActionable(element)
+                // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
+                var topLevelScrollItem = false
+                if let parent { topLevelScrollItem = isScrollContainer(parent) }
                 let focusable =
                     actionable
                     || (topLevelScrollItem && isSpeaking(node, inAutoScroll: inAutoScroll, window: window))
-                if focusable { accessibilityFocusable.insert(node.id) }
-                let windowSized = node.frame == window && !children.isEmpty && !actionable
+                if focusable { accessibilityFocusable[node.key] = true }
+                // Whether it has tree children (ones not hidden), asked without filtering them.
+                let hasChildren = element.children.contains { !$0.isHidden }
+                let windowSized = element.frame == window && hasChildren && !actionable
                 let focused: Bool
                 if windowSized {
                     focused = false
                 } else if focusable {
-                    focused = children.isEmpty || isSpeaking(node, inAutoScroll: inAutoScroll, window: window)
+                    focused = !hasChildren || isSpeaking(node, inAutoScroll: inAutoScroll, window: window)
                 } else {
-                    focused = !ancestorFocusable && (hasText(node) || hasStateDescription(node))
+                    focused = !ancestorFocusable && (hasText(element) || hasStateDescription(node))
                 }
-                if focused { order.append(node.id) }
+                if focused {
+                    order.append(node.key)
+                    isFocused[node.key] = true
+                }
                 qualifies = focusable && !windowSized
             } else {
-                unshown.insert(node.id)
+                unshown[node.key] = true
             }
             let childInAutoScroll = inAutoScroll || (shown && autoScrolls(node))
-            for child in node.children {
+            for (offset, child) in element.children.enumerated() {
                 visit(
-                    child, parent: node, inAutoScroll: childInAutoScroll,
+                    keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
                     ancestorFocusable: ancestorFocusable || qualifies, window: window)
             }
         }
 
+        /// A hidden node and everything below it are not shown.
+        mutating func markUnshown(subtreeOf node: Node) {
+            var stack = [node]
+            while let next = stack.popLast() {
+                unshown[next.key] = true
+                for (offset, child) in next.element.children.enumerated() {
+                    stack.append(keys.child(offset, child, of: next))
+                }
+            }
+        }
+
         /// `isSpeakingNode`, memoised.
-        mutating func isSpeaking(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
-            if let known = speaking[node.id] { return known }
-            speaking[node.id] = false  // a cycle (repeated identities) speaks nothing
+        mutating func isSpeaking(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+            switch speaking[node.key] {
+            case 1: return false
+            case 2: return true
+            default: break
+            }
+            speaking[node.key] = 1  // a cycle (repeated identities) speaks nothing
             let result =
-                hasText(node) || hasStateDescription(node)
+                hasText(node.element) || hasStateDescription(node)
                 || hasNonActionableSpeakingChildren(node, inAutoScroll: inAutoScroll, window: window)
-            speaking[node.id] = result
+            speaking[node.key] = result ? 2 : 1
             return result
         }
 
-        mutating func hasNonActionableSpeakingChildren(
-            _ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect
-        ) -> Bool {
-            let childInAutoScroll = inAutoScroll || (node.isVisible && autoScrolls(node))
+        mutating func hasNonActionableSpeakingChildren(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+            let element = node.element
+            let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)
-            let clickable = node.isClickable || node.isLongClickable
-            for child in node.children {
+            let clickable = element.isClickable || element.isLongClickable
+            for (offset, child) in element.children.enumerated() {
                 guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
                 if isActionable(child) { continue }
-                let childSpeaks = isSpeaking(child, inAutoScroll: childInAutoScroll, window: window)
+                let childSpeaks = isSpeaking(
+                    keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window)
                 if scrollContainer, childSpeaks, !clickable { continue }
                 if childSpeaks { return true }
             }
             // Invisible children with text count, except below a visible auto-scrolling container.
-            if node.isVisible, autoScrolls(node) { return false }
-            return node.children.contains { child in
+            if element.isVisible, autoScrolls(node) { return false }
+            return element.children.contains { child in
                 !child.isHidden && !child.isVisible && hasText(child) && !isActionable(child)
             }
         }
 
         /// The collections TalkBack announces (`CollectionState.shouldEnter`): more than one item
         /// (by collection info, else by child count), and a flat collection only when no flat
-        /// collection is inside it.
-        func enterableCollections(_ roots: [AccessibilityElement], capacity: Int = 0) -> Set<ElementID> {
-            var result: Set<ElementID> = []
+        /// collection is inside it. Indexed by node key.
+        func enterableCollections(_ roots: [Node]) -> [Bool] {
+            var result = [Bool](repeating: false, count: keys.count)
             // Post-order with an explicit stack: (node, children visited).
-            var stack: [(AccessibilityElement, Bool)] = roots.reversed().map { ($0, false) }
-            var containsFlat: [ElementID: Bool] = .init(minimumCapacity: capacity)
+            var stack: [(Node, Bool)] = roots.reversed().map { ($0, false) }
+            var containsFlat = [Bool](repeating: false, count: keys.count)
             while let (node, expanded) = stack.popLast() {
-                if node.isHidden {
-                    containsFlat[node.id] = false
+                let element = node.element
+                if element.isHidden {
+                    containsFlat[node.key] = false
                     continue
                 }
+                let children = element.children
                 if !expanded {
                     stack.append((node, true))
-                    stack.append(contentsOf: node.children.reversed().map { ($0, false) })
+                    for offset in children.indices.reversed() {
+                        stack.append((keys.child(offset, children[offset], of: node), false))
+                    }
                     continue
                 }
-                let below = node.children.contains { child in
-                    containsFlat[child.id] == true || (!child.isHidden && isFlatCollection(child))
+                var below = false
+                for (offset, child) in children.enumerated() {
+                    let childNode = keys.child(offset, child, of: node)
+                    if containsFlat[childNode.key] || (!child.isHidden && isFlatCollection(childNode)) {
+                        below = true
+                        break
+                    }
                 }
-                containsFlat[node.id] = below
+                containsFlat[node.key] = below
                 guard isCollection(node) else { continue }
-                if let info = node.collectionInfo {
+                if let info = element.collectionInfo {
                     guard Self.hasMultipleItems(rows: info.rowCount, columns: info.columnCount) else { continue }
-                } else if treeChildren(node).count <= 1 {
+                } else if children.lazy.filter({ !$0.isHidden }).count <= 1 {
                     continue
                 }
                 if isFlatCollection(node), below { continue }
-                result.insert(node.id)
+                result[node.key] = true
             }
             return result
         }
 
-        func isCollection(_ node: AccessibilityElement) -> Bool {
-            TalkBackFocusRules.isCollection(node, role: role(node))
+        func isCollection(_ node: Node) -> Bool {
+            TalkBackFocusRules.isCollection(node.element, role: role(node))
         }
 
-        func isFlatCollection(_ node: AccessibilityElement) -> Bool {
-            isCollection(node) && !(node.collectionInfo?.isHierarchical ?? false)
+        func isFlatCollection(_ node: Node) -> Bool {
+            isCollection(node) && !(node.element.collectionInfo?.isHierarchical ?? false)
         }
 
         /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not.
@@ -319,52 +353,91 @@ public enum TalkBackFocusRules {
 }
 
 /// What TalkBack decides about one version of a screen, computed once by
-/// ``TalkBackFocusRules`` so that speaking a node never rescans the tree.
+/// ``TalkBackFocusRules`` so that speaking a node never rescans the tree. Its tables are arrays
+/// indexed by node key (``TalkBackNodeKeys``); each question hashes the identity asked about once.
 final class TalkBackScreenFacts: Sendable {
     /// The focus order.
     let order: [ElementID]
+    private let keys: TalkBackNodeKeys
     /// Nodes that are accessibility focusable (`isAccessibilityFocusable`): a parent's speech
     /// never includes them.
-    let accessibilityFocusable: Set<ElementID>
+    private let accessibilityFocusable: [Bool]
     /// Nodes TalkBack does not see as visible (hidden, empty, or invisible outside scrollables).
-    let unshown: Set<ElementID>
+    private let unshown: [Bool]
     /// Collection roots TalkBack announces on entry and exit.
-    let enterable: Set<ElementID>
+    private let enterable: [Bool]
     /// The children of each parent whose order TalkBack changes (`ReorderedChildrenIterator`).
-    let childOrder: [ElementID: [ElementID]]
-    /// Each indexed node's role, matched from its class name once per screen.
-    let roles: [ElementID: TalkBackRole]
-    /// Each node's nearest ancestor that is a list, grid or pager or has collection info
-    /// (`getCollectionRoot`); absent for a node outside every collection.
-    let collectionRoots: [ElementID: ElementID]
-    /// The children of a pager with exactly one visible tree child, each described as its page
-    /// (``TalkBackFocusRules/nodeFacts(of:capacity:)``).
-    let pagerPages: Set<ElementID>
+    private let childOrder: [[ElementID]?]
+    /// Whether TalkBack reorders the children of any node (most screens: none, so no node's
+    /// children need looking up).
+    private let reordersChildren: Bool
+    /// Each indexed node's role, matched from its class name once per screen (by index position).
+    private let roles: [TalkBackRole]
+    /// Each indexed node's nearest ancestor that is a list, grid or pager or has collection info
+    /// (`getCollectionRoot`), as an index position; -1 for a node outside every collection.
+    private let collectionRoots: [Int]
+    /// Whether each indexed node is a child of a pager with exactly one visible tree child,
+    /// described as its page (``TalkBackFocusRules/nodeFacts(of:)``).
+    private let pagerPages: [Bool]
 
     init(
-        order: [ElementID], accessibilityFocusable: Set<ElementID>, unshown: Set<ElementID>, enterable: Set<ElementID>,
-        childOrder: [ElementID: [ElementID]] = [:], roles: [ElementID: TalkBackRole] = [:],
-        collectionRoots: [ElementID: ElementID] = [:], pagerPages: Set<ElementID> = []
+        keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
+        enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
+        pagerPages: [Bool]
     ) {
+        self.keys = keys
         self.order = order
         self.accessibilityFocusable = accessibilityFocusable
         self.unshown = unshown
         self.enterable = enterable
         self.childOrder = childOrder
+        self.reordersChildren = childOrder.contains { $0 != nil }
         self.roles = roles
         self.collectionRoots = collectionRoots
         self.pagerPages = pagerPages
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the
-    /// table does not hold, such as one below a repeated identity).
+    /// index does not hold, such as one below a repeated identity).
     ///
     /// - Complexity: O(1).
-    func role(of node: AccessibilityElement) -> TalkBackRole { roles[node.id] ?? TalkBackRole(of: node) }
+    func role(of node: AccessibilityElement) -> TalkBackRole {
+        guard let position = keys.index.position(of: node.id) else { return TalkBackRole(of: node) }
+        return roles[position]
+    }
+
+    /// Whether the node is accessibility focusable (`isAccessibilityFocusable`).
+    func isAccessibilityFocusable(_ id: ElementID) -> Bool {
+        keys.key(of: id).map { accessibilityFocusable[$0] } ?? false
+    }
+
+    /// Whether TalkBack sees the node as visible (or scrolls it into view).
+    func isShown(_ id: ElementID) -> Bool {
+        !(keys.key(of: id).map { unshown[$0] } ?? false)
+    }
+
+    /// Whether TalkBack announces entering and leaving the collection.
+    func isEnterable(_ id: ElementID) -> Bool {
+        keys.key(of: id).map { enterable[$0] } ?? false
+    }
+
+    /// The node's nearest ancestor that is a list, grid or pager or has collection info
+    /// (`getCollectionRoot`), or `nil`.
+    func collectionRoot(of id: ElementID) -> ElementID? {
+        guard let position = keys.index.position(of: id), collectionRoots[position] >= 0 else { return nil }
+        return keys.index.preorder[collectionRoots[position]]
+    }
+
+    /// Whether the node is the page a pager shows alone.
+    func isPagerPage(_ id: ElementID) -> Bool {
+        keys.index.position(of: id).map { pagerPages[$0] } ?? false
+    }
 
     /// The node's children in TalkBack's order.
     func children(of node: AccessibilityElement) -> [AccessibilityElement] {
-        guard let order = childOrder[node.id] else { return node.children }
+        guard reordersChildren, let key = keys.key(of: node.id), let order = childOrder[key] else {
+            return node.children
+        }
         let byID = Dictionary(node.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return order.compactMap { byID[$0] }
     }

@@ -94,7 +94,10 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     /// a view-hierarchy dump (Espresso), whose accessibility class name it inherits from its
     /// platform ancestor, so it is read by its ending (``WidgetClass/init(viewClassName:)``).
     private static func widgetClass(named className: String) -> WidgetClass? {
-        className.contains(".") ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
+        // A Character search: the String overload of `contains` is Foundation's, which bridges the
+        // name to NSString on every node of every screen.
+        className.contains("." as Character)
+            ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
     }
 
     /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name

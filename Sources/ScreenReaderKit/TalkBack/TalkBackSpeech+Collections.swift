@@ -30,11 +30,28 @@ extension TalkBackSpeech {
     // MARK: - The transition
 
     func collectionTransition(from old: ElementID?, to new: ElementID, in context: Context) -> CollectionTransition {
-        let before = old.flatMap { position(of: $0, in: context) }
+        collectionTransition(from: old, to: new, at: position(of: new, in: context), in: context)
+    }
+
+    /// ``collectionTransition(from:to:in:)`` with the new focus's ``position(of:in:)`` already
+    /// found: a focus move composes the transition from the previous focus and from the node
+    /// itself, and both start from that one position.
+    ///
+    /// - Parameter wholeItemWords: when known, the node's item words with row and column both
+    ///   spoken (``wholeItemWords(at:node:in:)``), used wherever those are the words: the node's own
+    ///   words always need them, so a focus move composes them once.
+    func collectionTransition(
+        from old: ElementID?, to new: ElementID, at now: CollectionPosition?, wholeItemWords: Utterance? = nil,
+        in context: Context
+    ) -> CollectionTransition {
+        func itemWords(_ item: ItemState, root: ElementID, rows: Bool, columns: Bool) -> Utterance {
+            if rows, columns, root == now?.root, let wholeItemWords { return wholeItemWords }
+            return self.itemWords(item, root: root, node: new, rows: rows, columns: columns, in: context)
+        }
+        let before = old == new ? now : old.flatMap { position(of: $0, in: context) }
         let newRoot = collectionRoot(of: new, in: context)
         if let before, newRoot == before.root || new == before.root {
             // Interior: the row or column is spoken when it changed (always on refocus of one node).
-            let now = position(of: new, in: context)
             guard let item = now?.item else { return CollectionTransition() }
             let (rows, columns): (Bool, Bool)
             if let previous = before.item, old != new {
@@ -42,13 +59,12 @@ extension TalkBackSpeech {
             } else {
                 (rows, columns) = (true, true)
             }
-            return CollectionTransition(
-                itemWords: itemWords(item, root: before.root, node: new, rows: rows, columns: columns, in: context))
+            return CollectionTransition(itemWords: itemWords(item, root: before.root, rows: rows, columns: columns))
         }
-        if let newRoot, context.facts.enterable.contains(newRoot) {
-            let item = position(of: new, in: context)?.item
+        if let newRoot, context.facts.isEnterable(newRoot) {
+            let item = now?.item
             return CollectionTransition(
-                itemWords: item.map { itemWords($0, root: newRoot, node: new, rows: true, columns: true, in: context) },
+                itemWords: item.map { itemWords($0, root: newRoot, rows: true, columns: true) },
                 announcement: entryWords(root: newRoot, item: item, in: context))
         }
         if let before {
@@ -57,10 +73,17 @@ extension TalkBackSpeech {
         return CollectionTransition()
     }
 
+    /// The item words of the node at `now` (its ``position(of:in:)``) with row and column both
+    /// spoken, or `nil` outside an announced collection's items.
+    func wholeItemWords(at now: CollectionPosition?, node id: ElementID, in context: Context) -> Utterance? {
+        guard let now, let item = now.item else { return nil }
+        return itemWords(item, root: now.root, node: id, rows: true, columns: true, in: context)
+    }
+
     /// The announced collection around the node (`getCollectionRoot` of its parent, when
     /// TalkBack enters it) and the node's item state.
     func position(of id: ElementID, in context: Context) -> CollectionPosition? {
-        guard let root = collectionRoot(of: id, in: context), context.facts.enterable.contains(root) else {
+        guard let root = collectionRoot(of: id, in: context), context.facts.isEnterable(root) else {
             return nil
         }
         return CollectionPosition(root: root, item: itemState(of: id, root: root, in: context))
@@ -71,7 +94,7 @@ extension TalkBackSpeech {
     ///
     /// - Complexity: O(1).
     func collectionRoot(of id: ElementID, in context: Context) -> ElementID? {
-        context.facts.collectionRoots[id]
+        context.facts.collectionRoot(of: id)
     }
 
     private func changes(from old: ItemState, to new: ItemState) -> (rows: Bool, columns: Bool) {

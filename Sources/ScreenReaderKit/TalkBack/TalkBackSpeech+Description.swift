@@ -9,58 +9,69 @@ extension TalkBackSpeech {
     /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
     func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
         var result = Utterance()
+        appendTreeDescription(of: node, focused: focused, in: context, to: &result)
+        return result
+    }
+
+    /// ``treeDescription(of:focused:in:)`` appended to `result`: a subtree's words are composed
+    /// into one utterance instead of one per node, each copied into its parent's.
+    func appendTreeDescription(
+        of node: AccessibilityElement, focused: Bool, in context: Context, to result: inout Utterance
+    ) {
         let role = context.facts.role(of: node)
-        let nodes = treeNodesDescription(of: node, role: role, focused: focused, in: context)
-        if !nodes.isEmpty {
-            result.append(.state, checkedStatus(of: node, role: role))
-            result.append(contentsOf: nodes)
+        let start = result.parts.count
+        appendTreeNodesDescription(of: node, role: role, focused: focused, in: context, to: &result)
+        // The checked state leads the node's words, when it has any.
+        if result.parts.count > start, let status = checkedStatus(of: node, role: role) {
+            result.insert(.state, status, at: start)
         }
         result.append(.label, hintText(of: node, role: role))
-        return result
     }
 
     /// `treeNodesDescription`: the role description, then the children's tree descriptions when
     /// the node has no content description or is a list, grid or pager (never a web view).
-    private func treeNodesDescription(
-        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
-    ) -> Utterance {
-        var result = roleDescriptionText(of: node, role: role, focused: focused, in: context)
+    private func appendTreeNodesDescription(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
+        to result: inout Utterance
+    ) {
+        appendRoleDescriptionText(of: node, role: role, focused: focused, in: context, to: &result)
         let appendsChildren =
             role != .webView
-            && ([.grid, .list, .pager].contains(role) || contentDescription(of: node, role: role) == nil)
-        guard appendsChildren else { return result }
+            && (role == .grid || role == .list || role == .pager || contentDescription(of: node, role: role) == nil)
+        guard appendsChildren else { return }
         for child in context.facts.children(of: node)
-        where context.isShown(child.id) && !context.focusable.contains(child.id) {
-            result.append(contentsOf: treeDescription(of: child, focused: false, in: context))
+        where context.isShown(child.id) && !context.isFocusable(child.id) {
+            appendTreeDescription(of: child, focused: false, in: context, to: &result)
         }
-        return result
     }
 
     /// `RoleDescriptionExtractor.nodeRoleDescriptionText`: "Unlabelled", or state, name and role
     /// word with repeats (ignoring case) dropped.
-    func roleDescriptionText(
-        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context
-    ) -> Utterance {
-        if isUnlabelled(node, role: role) { return Utterance([.init(.label, strings.unlabelled)]) }
+    func appendRoleDescriptionText(
+        of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
+        to result: inout Utterance
+    ) {
+        if isUnlabelled(node, role: role) {
+            result.append(.label, strings.unlabelled)
+            return
+        }
         let kind = descriptionKind(of: node, role: role, in: context)
         // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
-        if kind == .seekBar, !focused { return Utterance() }
-        // At most three parts: a linear search beats hashing them.
-        var seen: [String] = []
-        var result = Utterance()
-        let parts: [(Utterance.Part.Kind, String?)] = [
-            (.state, state(of: node, role: role, kind: kind)),
-            (.label, name(of: node, role: role, kind: kind)),
-            (.trait, roleWord(of: node, role: role, kind: kind, focused: focused)),
-        ]
-        for (kind, text) in parts {
-            guard let text, !text.isEmpty else { continue }
+        if kind == .seekBar, !focused { return }
+        // At most three parts, so the first two kept are all a later one can repeat: compared
+        // in place, with no array of parts or of seen texts built at every node.
+        var first: String?
+        var second: String?
+        func add(_ kind: Utterance.Part.Kind, _ text: String?) {
+            guard let text, !text.isEmpty else { return }
             let folded = Self.asciiLowercased(text)
-            guard !seen.contains(folded) else { continue }
-            seen.append(folded)
+            guard folded != first, folded != second else { return }
+            if first == nil { first = folded } else { second = folded }
             result.append(kind, text)
         }
-        return result
+        add(.state, state(of: node, role: role, kind: kind))
+        add(.label, name(of: node, role: role, kind: kind))
+        add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
     }
 
     /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and
@@ -88,7 +99,7 @@ extension TalkBackSpeech {
             // The page a pager shows alone, or a node a screen document calls a page.
             if node.className == nil, node.role == .page { return .pagerPage }
             // A child of a pager showing one page: found once per screen (TalkBackScreenFacts).
-            return context.facts.pagerPages.contains(node.id) ? .pagerPage : .standard
+            return context.facts.isPagerPage(node.id) ? .pagerPage : .standard
         }
     }
 
@@ -253,6 +264,6 @@ extension TalkBackSpeech {
             node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
         }
         return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable()))
-            && TalkBackFocusRules.treeChildren(node).isEmpty && textOrContentDescription(of: node, role: role) == nil
+            && !node.children.contains { !$0.isHidden } && textOrContentDescription(of: node, role: role) == nil
     }
 }

@@ -10,7 +10,15 @@ extension TalkBackSpeech {
     /// never produced; an edit box's input focus is the ``AccessibilityTraitSet/isEditing`` trait; a seek bar is assumed to offer
     /// its scroll actions (Android's seek bars do while enabled).
     func hint(for id: ElementID, in context: Context) -> Utterance? {
-        guard let node = context.index[id], node.isEnabled else { return nil }
+        guard let node = context.index[id] else { return nil }
+        return hint(for: node, at: position(of: id, in: context), in: context)
+    }
+
+    /// ``hint(for:in:)`` of a node whose collection position `now` (``position(of:in:)``) the
+    /// caller has found already.
+    func hint(for node: AccessibilityElement, at now: CollectionPosition?, in context: Context) -> Utterance? {
+        guard node.isEnabled else { return nil }
+        let id = node.id
         var result = Utterance()
         if let parentID = context.index.parent(of: id), let parent = context.index[parentID],
             context.facts.role(of: parent) == .numberPicker, parent.isScrollable
@@ -28,7 +36,7 @@ extension TalkBackSpeech {
             result.append(.hint, strings.adjustHint)
         default:
             if node.isClickable {
-                if isInSingleSelectionCollection(id, in: context) {
+                if isInSingleSelectionCollection(now, in: context) {
                     result.append(.hint, strings.selectHint)
                 } else if node.isCheckable {
                     result.append(.hint, strings.toggleHint)
@@ -43,8 +51,8 @@ extension TalkBackSpeech {
 
     /// Whether focus on the node is inside an item of an announced single-selection collection
     /// (`CollectionState.getSelectionMode`).
-    private func isInSingleSelectionCollection(_ id: ElementID, in context: Context) -> Bool {
-        guard let position = position(of: id, in: context), position.item != nil,
+    private func isInSingleSelectionCollection(_ position: CollectionPosition?, in context: Context) -> Bool {
+        guard let position, position.item != nil,
             let info = context.index[position.root]?.collectionInfo
         else { return false }
         return info.selectionMode == .single

@@ -86,8 +86,8 @@ public struct TalkBackSpeech: Sendable {
     ) -> Utterance {
         guard let node = context.index[id] else { return Utterance() }
         return focusSpeech(
-            for: node, description: ownDescription(of: node, in: context), from: old, in: context,
-            withCollectionTransition: withCollectionTransition)
+            for: node, description: ownDescription(of: node, in: context), from: old,
+            at: position(of: id, in: context), in: context, withCollectionTransition: withCollectionTransition)
     }
 
     /// The node's words before any collection words: the same whatever focus came from, so a
@@ -101,21 +101,23 @@ public struct TalkBackSpeech: Sendable {
             result.append(.label, strings.unlabelled)
         } else {
             if node.isSelected { result.append(.state, strings.selected) }
-            result.append(contentsOf: treeDescription(of: node, focused: true, in: context))
+            appendTreeDescription(of: node, focused: true, in: context, to: &result)
             if !node.isEnabled, !Self.isHeading(node) { result.append(.state, strings.disabled) }
         }
         return result
     }
 
     /// The whole utterance when focus moves from `old` to the node, after its own words
-    /// (``ownDescription(of:in:)``).
+    /// (``ownDescription(of:in:)``), the node's collection position `now` (``position(of:in:)``)
+    /// found by the caller.
     func focusSpeech(
-        for node: AccessibilityElement, description: Utterance, from old: ElementID?, in context: Context,
-        withCollectionTransition: Bool
+        for node: AccessibilityElement, description: Utterance, from old: ElementID?, at now: CollectionPosition?,
+        wholeItemWords: Utterance? = nil, in context: Context, withCollectionTransition: Bool
     ) -> Utterance {
         let id = node.id
         var result = description
-        let transition = collectionTransition(from: old, to: id, in: context)
+        let transition = collectionTransition(
+            from: old, to: id, at: now, wholeItemWords: wholeItemWords, in: context)
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
         } else if Self.isHeading(node) {
@@ -141,12 +143,13 @@ public struct TalkBackSpeech: Sendable {
     struct Context {
         let index: ScreenIndex
         let facts: TalkBackScreenFacts
-        let focusable: Set<ElementID>
+        /// The nodes a caller says take focus themselves, instead of the focus rules' answer.
+        let focusable: Set<ElementID>?
 
         init(index: ScreenIndex, facts: TalkBackScreenFacts) {
             self.index = index
             self.facts = facts
-            self.focusable = facts.accessibilityFocusable
+            self.focusable = nil
         }
 
         /// A context for a public call: the index given (or the node alone), analysed now.
@@ -159,10 +162,13 @@ public struct TalkBackSpeech: Sendable {
             let facts = TalkBackFocusRules.analyse(AccessibilityScreen(platform: .android, roots: roots))
             self.index = index
             self.facts = facts
-            self.focusable = focusable ?? facts.accessibilityFocusable
+            self.focusable = focusable
         }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
-        func isShown(_ id: ElementID) -> Bool { !facts.unshown.contains(id) }
+        func isShown(_ id: ElementID) -> Bool { facts.isShown(id) }
+
+        /// Whether the node takes focus itself, so its words are not a parent's.
+        func isFocusable(_ id: ElementID) -> Bool { focusable?.contains(id) ?? facts.isAccessibilityFocusable(id) }
     }
 }

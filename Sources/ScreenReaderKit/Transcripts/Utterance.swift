@@ -25,6 +25,12 @@ public struct Utterance: Sendable, Hashable, Codable, CustomStringConvertible {
         parts.append(Part(kind, text))
     }
 
+    /// Inserts a part at a position unless its text is empty.
+    mutating func insert(_ kind: Part.Kind, _ text: String, at position: Int) {
+        guard !text.isEmpty else { return }
+        parts.insert(Part(kind, text), at: position)
+    }
+
     /// Appends the parts (and inferences) of another utterance.
     public mutating func append(contentsOf other: Utterance) {
         parts.append(contentsOf: other.parts)

@@ -55,7 +55,7 @@ public enum VoiceOverContext: Sendable, Hashable {
     ///
     /// - Complexity: O(depth).
     static func outermostProvider(of id: ElementID, in index: ScreenIndex) -> ElementID? {
-        index.ancestors(of: id).last { index[$0].map { provider($0) != nil } ?? false }
+        index.lastAncestor(of: id) { provider($0) != nil }?.id
     }
 
     /// The context of every element in the order, keyed by identity, found in one pass: members

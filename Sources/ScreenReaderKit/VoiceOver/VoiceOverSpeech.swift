@@ -143,7 +143,7 @@ public struct VoiceOverSpeech: Sendable {
     ///
     /// - Complexity: O(depth) of the two elements.
     public func containerContext(from old: ElementID?, to new: ElementID, in index: ScreenIndex) -> Utterance {
-        guard let bar = index.ancestors(of: new).last(where: { index[$0]?.containerType == .tabBar }) else {
+        guard let bar = index.lastAncestor(of: new, where: { $0.containerType == .tabBar })?.id else {
             return Utterance()
         }
         if let old, old == bar || index.ancestors(of: old).contains(bar) { return Utterance() }
