@@ -17,6 +17,8 @@ public final class CommandContext: @unchecked Sendable {
     public var showsProgress = false
     /// What `-` reads: these bytes when set (tests), else the process's standard input.
     public var standardInput: Data?
+    /// What a command asked to keep until the context goes away (``keepUntilExit(_:)``).
+    private var kept: [Any] = []
 
     /// Creates a context.
     /// - Parameters:
@@ -28,6 +30,17 @@ public final class CommandContext: @unchecked Sendable {
         self.environment = environment
         self.isTerminal = isTerminal
         self.forward = forwardToProcessStreams
+    }
+
+    /// Keeps values alive as long as the context, so a command that has written its output does
+    /// not spend its last moments freeing a big screen node by node.
+    ///
+    /// The executable's context lives until the process calls `exit`, which hands the memory back
+    /// to the system at once: freeing the 53,000 elements of a 20 MB dump and their transcript
+    /// one by one took 5-9% of `speak`'s time. A test's context takes the values with it when it
+    /// goes, so nothing outlives the test.
+    public func keepUntilExit(_ values: Any...) {
+        kept.append(contentsOf: values)
     }
 
     /// A context for tests: no terminal, no colour, output collected.

@@ -73,6 +73,7 @@ struct SpeakCommand: ContextCommand {
         case .text: TranscriptPrinter(context: context).print(transcript)
         }
         if verbose { printInferences(of: transcript, in: live, context: context) }
+        context.keepUntilExit(loaded, live, simulator, transcript)
         return .success
     }
 
