@@ -13,18 +13,21 @@ struct StatedMoreItemsSignal: ContainerSignal {
     var kind: SignalKind { .moreItems }
     var weight: Double { 5 }
 
+    /// One example per way the app states it: the page signal's banners and the collection
+    /// signal's shelf, whose evidence this signal unites.
     var triggeringExamples: [SignalExample] {
-        [
-            SignalExample(
-                "banners saying \"Page 1 of 3\"", SignalExampleScreens.screen(PagePositionTextSignal.example),
-                container: "banners")
-        ]
+        PagePositionTextSignal().triggeringExamples + CollectionCountsMoreSignal().triggeringExamples
     }
 
     var nonTriggeringExamples: [SignalExample] {
-        [
+        var inferred = CollectionCountsMoreSignal.example
+        inferred.collectionInfo?.isInferred = true
+        return [
             SignalExample(
-                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs")
+                "a Material tab strip", SignalExampleScreens.screen(SignalExampleScreens.tabStrip()), container: "tabs"),
+            SignalExample(
+                "the same shelf whose ten columns an importer inferred", SignalExampleScreens.screen(inferred),
+                container: "shelf"),
         ]
     }
 
