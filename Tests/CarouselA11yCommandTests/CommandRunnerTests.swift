@@ -74,4 +74,21 @@ struct SubcommandHelpTests {
         #expect(context.standardOutput.contains(expected))
         #expect(context.standardError.isEmpty)
     }
+
+    /// What a command keeps with `keepUntilExit` lives exactly as long as its context: the
+    /// executable's context lasts until `exit`, so `speak` never frees its screen node by node,
+    /// and a test's context takes the values with it, so nothing outlives the test.
+    @Test func keptValuesLiveAsLongAsTheContext() {
+        final class Screen {}
+        weak var kept: Screen?
+        var context: CommandContext? = CommandContext.captured()
+        do {
+            let screen = Screen()
+            kept = screen
+            context?.keepUntilExit(screen)
+        }
+        #expect(kept != nil)
+        context = nil
+        #expect(kept == nil)
+    }
 }
