@@ -11,6 +11,12 @@ struct ScreenMetrics: Sendable {
     var density: Double
     /// The screen's platform.
     var platform: Platform
+    /// What the density was inferred from (``AndroidDensity/basis``), for a screen in pixels that
+    /// states none; `nil` when it is stated or the screen is in points.
+    var inferredFrom: String?
+    /// Whether the density is known: stated, in points, or inferred. A screen in pixels whose
+    /// size gives nothing to infer from is measured at density 1, and this is `false`.
+    var hasDensity = true
 
     init(screen: AccessibilityScreen) {
         bounds = AuditContext.bounds(of: screen)
@@ -22,10 +28,11 @@ struct ScreenMetrics: Sendable {
         case .pixels(let known?) where known > 0 && known.isFinite:
             density = known
         case .pixels:
-            density =
-                AndroidDensity.infer(
-                    screenSize: ScreenSize(width: bounds.width, height: bounds.height), elements: screen.allElements)?
-                .pixelsPerDP ?? 1
+            let decided = AndroidDensity.infer(
+                screenSize: ScreenSize(width: bounds.width, height: bounds.height), elements: screen.allElements)
+            density = decided?.pixelsPerDP ?? 1
+            inferredFrom = decided?.basis
+            hasDensity = decided != nil
         case .points:
             density = 1
         }

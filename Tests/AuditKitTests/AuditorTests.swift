@@ -153,7 +153,7 @@ import Testing
 
     @Test func inferredDensityTable() {
         let widths: [Double] = [320, 480, 720, 1080, 1440, 1644]
-        #expect(widths.map(TouchTargetSizeRule.inferredDensity(forScreenWidth:)) == [1, 1.5, 2, 2.625, 3.5, 3.5])
+        #expect(widths.map { AndroidDensity.widthTableDensity(forShortSide: $0) } == [1, 1.5, 2, 2.625, 3.5, 3.5])
     }
 
     /// The rule guesses a density only for screens that do not state one (a screen document);
@@ -165,7 +165,7 @@ import Testing
             #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][\#(Int(width)),3000]"/></hierarchy>"#
         let screen = try ScreenImporter.importScreen(data: Data(xml.utf8), fileName: "w.xml")
         #expect(
-            screen.unit == .pixels(density: TouchTargetSizeRule.inferredDensity(forScreenWidth: width, height: 3000)))
+            screen.unit == .pixels(density: AndroidDensity.widthTableDensity(forShortSide: width, longSide: 3000)))
     }
 
     /// A landscape screen without a density: its short side, not its width, gives the density.

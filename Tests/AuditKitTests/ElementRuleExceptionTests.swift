@@ -141,10 +141,10 @@ import Testing
     /// (iMasterProX/UltraNavbar's LG UltraTab, a 2000 x 1128 landscape window: 1.5, so its 72 px
     /// buttons are 48 dp); a 1200 x 2670 phone keeps a phone's.
     @Test func aTabletsDensityIsATablets() throws {
-        #expect(TouchTargetSizeRule.inferredDensity(forScreenWidth: 1200, height: 1920) == 1.5)
-        #expect(TouchTargetSizeRule.inferredDensity(forScreenWidth: 1128, height: 2000, isLandscape: true) == 1.5)
-        #expect(TouchTargetSizeRule.inferredDensity(forScreenWidth: 1600, height: 2560) == 2)
-        #expect(TouchTargetSizeRule.inferredDensity(forScreenWidth: 1200, height: 2670) == 2.625)
+        #expect(AndroidDensity.widthTableDensity(forShortSide: 1200, longSide: 1920) == 1.5)
+        #expect(AndroidDensity.widthTableDensity(forShortSide: 1128, longSide: 2000, isLandscape: true) == 1.5)
+        #expect(AndroidDensity.widthTableDensity(forShortSide: 1600, longSide: 2560) == 2)
+        #expect(AndroidDensity.widthTableDensity(forShortSide: 1200, longSide: 2670) == 2.625)
         let tablet = try Self.screen("android/iMasterProX__UltraNavbar__uidump_home.xml")
         #expect(tablet.unit == .pixels(density: 1.5))
     }

@@ -38,7 +38,8 @@ import HierarchyImport
 /// Android dumps measure in pixels. With a known density the size is converted exactly; with
 /// none (a screen built in code or a document without one), HierarchyImport's ``AndroidDensity``
 /// decides it as the importer would: from framework-sized views such as the navigation bar, else
-/// the screen's short side (``inferredDensity(forScreenWidth:)``), and the message says so.
+/// the screen's short side (``AndroidDensity/widthTableDensity(forShortSide:longSide:isLandscape:)``),
+/// and the message says so.
 public struct TouchTargetSizeRule: ConfigurableRule {
     /// The sizes and exceptions.
     public var options: TouchTargetOptions
@@ -97,30 +98,6 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return configured
     }
 
-    /// Below this ratio of long to short side a portrait screen is a tablet's (HierarchyImport's
-    /// ``AndroidDensity/tabletAspectRatio``: tablets are 16:10 or squarer, phones 5:3 or taller).
-    public static var tabletAspectRatio: Double { AndroidDensity.tabletAspectRatio }
-    /// Below this ratio a landscape screen is a tablet's (its window may leave out the navigation
-    /// bar along the long side: 2000 x 1128 of a 2000 x 1200 tablet).
-    public static var landscapeTabletAspectRatio: Double { AndroidDensity.landscapeTabletAspectRatio }
-
-    /// The width table's density (pixels per dp) for an Android phone whose short side is
-    /// `width` pixels: HierarchyImport's ``AndroidDensity`` table, the one the importer falls
-    /// back on when a dump shows no framework-sized view (240 px 0.75, 320 px 1.0, 480 px 1.5,
-    /// 720 px 2.0, 1080 px 2.625, 1440 px 3.5; nearest row, ties to the lower density).
-    public static func inferredDensity(forScreenWidth width: Double) -> Double {
-        inferredDensity(forScreenWidth: width, height: nil)
-    }
-
-    /// The width table's density for an Android screen whose short side is `width` pixels and
-    /// long side `height` (see ``inferredDensity(forScreenWidth:)``): a screen of a tablet's
-    /// proportions takes the tablet rows (800 px 1.0, 1200 px 1.5, 1600 px 2.0).
-    public static func inferredDensity(forScreenWidth width: Double, height: Double?, isLandscape: Bool = false)
-        -> Double
-    {
-        AndroidDensity.widthTableDensity(forShortSide: width, longSide: height, isLandscape: isLandscape)
-    }
-
     public func check(_ context: AuditContext) -> [Finding] {
         let platform = context.platform
         if platform == .android, Self.isTelevision(context.screen) || Self.isSystemScreen(context.screen) {
@@ -128,20 +105,16 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         var density: Double = 1
         var note = ""
-        if case .pixels(let known) = context.screen.unit {
-            if let known, known > 0 {
-                density = known
-            } else {
-                guard context.bounds.width > 0 else { return [] }
-                // The importer's decision (HierarchyImport's AndroidDensity) for a screen that
-                // states no density: framework-sized views, else the short side's width table.
-                let bounds = ScreenSize(width: context.bounds.width, height: context.bounds.height)
-                guard let decided = AndroidDensity.infer(screenSize: bounds, elements: context.allElements)
-                else { return [] }
-                density = decided.pixelsPerDP
+        if case .pixels = context.screen.unit {
+            // The importer's decision (HierarchyImport's AndroidDensity), through the one place
+            // AuditKit reads it; a screen that states no density and gives nothing to infer it
+            // from is not measured.
+            let metrics = ScreenMetrics(screen: context.screen)
+            guard metrics.hasDensity else { return [] }
+            density = metrics.density
+            if let basis = metrics.inferredFrom {
                 note =
-                    " (density \(Self.format(density, decimals: 3)) inferred from \(decided.basis); the dump does not "
-                    + "state it)"
+                    " (density \(Self.format(density, decimals: 3)) inferred from \(basis); the dump does not state it)"
             }
         }
         let minimum = minimumSide(on: platform)
