@@ -50,6 +50,9 @@ struct XMLScanner {
                     if sawRoot { return nil }
                     throw context.error(.empty, at: index, "no root element; the file has no XML elements")
                 }
+                if sawRoot, rootName == "hierarchy", skipUIAutomatorStatusLine() {
+                    continue
+                }
                 if sawRoot {
                     throw context.error(
                         .trailingContent, at: index,
@@ -265,6 +268,26 @@ struct XMLScanner {
                 return
             }
         }
+    }
+
+    /// The line `uiautomator dump` prints after writing its file, spelt as it prints it
+    /// (AOSP frameworks/testing, uiautomator's DumpCommand.java: "UI hierchary dumped to: %s").
+    /// Dumped to `/dev/tty` through `adb exec-out` or `adb shell`, the XML and this line arrive
+    /// together, so a file saved that way ends with it.
+    static let uiautomatorStatusLine = Array("UI hierchary dumped to:".utf8)
+
+    /// Skips uiautomator's closing status line (``uiautomatorStatusLine``) up to the end of its
+    /// line, and says whether there was one. Anything else after the root element stays an error.
+    private mutating func skipUIAutomatorStatusLine() -> Bool {
+        let marker = Self.uiautomatorStatusLine
+        guard bytes.count - index >= marker.count,
+            bytes[index..<(index + marker.count)].elementsEqual(marker)
+        else { return false }
+        index += marker.count
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            index += 1
+        }
+        return true
     }
 
     private mutating func skipComment() throws(ImportError) {

@@ -152,6 +152,24 @@ struct HostileInputTests {
         )
     }
 
+    /// `adb exec-out uiautomator dump /dev/tty > screen.xml` saves the XML followed by
+    /// uiautomator's own status line, "UI hierchary dumped to: /dev/tty" (spelt so; AOSP
+    /// uiautomator's DumpCommand.java prints it after the dump). That line is read past; anything
+    /// else after the root, or that line after another format's root, is still trailing garbage.
+    @Test func uiautomatorStatusLineAfterTheHierarchyIsReadPast() throws {
+        var bytes = try Fixture.bytes(Fixture.uiautomatorOld)
+        let plain = try ScreenImporter.importScreen(bytes: bytes, fileName: "dump.xml")
+        bytes += Array("UI hierchary dumped to: /dev/tty\r\n".utf8)
+        let saved = try ScreenImporter.importScreen(bytes: bytes, fileName: "dump.xml")
+        #expect(saved == plain)
+        #expect(saved.allElements.count > 5)
+        #expect(importError("<hierarchy></hierarchy>UI hierchary dumped to: /sdcard/window_dump.xml") == nil)
+        #expect(
+            importError("<hierarchy></hierarchy>\nUI hierchary dumped to: /dev/tty\nmore")?.kind == .trailingContent)
+        #expect(importError("<AppiumAUT></AppiumAUT>\nUI hierchary dumped to: /dev/tty")?.kind == .trailingContent)
+        #expect(importError("<hierarchy></hierarchy>\nUI hierarchy dumped to: /dev/tty")?.kind == .trailingContent)
+    }
+
     @Test func trailingGarbageAfterTheRootElement() throws {
         var bytes = try Fixture.bytes(Fixture.uiautomatorOld)
         let lines = bytes.filter { $0 == 0x0A }.count
