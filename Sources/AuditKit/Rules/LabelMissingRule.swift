@@ -149,6 +149,20 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "a player's button cut by the screen's bottom edge, its icon (which holds its name) beyond the "
+                    + "screen and laid out with empty bounds: its name is not in the dump",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "shuffle", className: "android.view.View",
+                        frame: ScreenRect(left: 122, top: 2366, right: 224, bottom: 2400), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "shuffle.icon", role: .button, className: "android.widget.Button",
+                                frame: ScreenRect(x: 0, y: 0, width: 0, height: 0))
+                        ])
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
