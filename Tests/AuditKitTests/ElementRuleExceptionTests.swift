@@ -217,4 +217,36 @@ import Testing
             frame: ScreenRect(left: 900, top: 300, right: 1000, bottom: 340))
         #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([caption, send])) == ["send"])
     }
+
+    /// Cut by the screen's edge: uiautomator clips bounds to the screen and gives a view wholly
+    /// beyond it empty bounds, so a tab bar along the bottom edge whose labels are `[0,0][0,0]`
+    /// is cut there, and its visible size is not its size (ATF TouchTargetSizeCheck.java lines
+    /// 244-247 at c65cab0: a view whose drawn size exceeds its visible size). The same bar with its
+    /// labels laid out on screen ends at the edge whole and is measured; so are all its tabs,
+    /// whatever the rule decides about the cut one's name (label-missing).
+    @Test func aBarTheScreensEdgeCutsIsNotMeasured() {
+        let cut = ExampleScreens.android([TouchTargetSizeRule.bottomNavigation(labelsOnScreen: false)])
+        let whole = ExampleScreens.android([TouchTargetSizeRule.bottomNavigation(labelsOnScreen: true)])
+        #expect(Self.ids(TouchTargetSizeRule(), cut).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), whole) == ["chats", "explore", "profile"])
+        let tab = AccessibilityElement(
+            id: "tab", className: "android.view.View",
+            frame: ScreenRect(left: 122, top: 2366, right: 224, bottom: 2400), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "tab.icon", className: "android.widget.Button",
+                    frame: ScreenRect(x: 0, y: 0, width: 0, height: 0))
+            ])
+        var raised = tab
+        raised.frame = ScreenRect(left: 122, top: 2200, right: 224, bottom: 2302)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([tab])).isEmpty)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([raised])) == ["tab"])
+    }
+
+    /// One place, one target: an element the dump lists again with the same frame, class,
+    /// identifier and name (an ad SDK's badge, stacked) is reported once, on the first listing.
+    @Test func anElementListedAgainAtOnePlaceIsReportedOnce() throws {
+        let example = try #require(TouchTargetSizeRule().triggeringExamples.first { $0.summary.contains("stacked") })
+        #expect(Self.ids(TouchTargetSizeRule(), example.screen) == ["badge1"])
+    }
 }
