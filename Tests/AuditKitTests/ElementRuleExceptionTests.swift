@@ -249,4 +249,26 @@ import Testing
         let example = try #require(TouchTargetSizeRule().triggeringExamples.first { $0.summary.contains("stacked") })
         #expect(Self.ids(TouchTargetSizeRule(), example.screen) == ["badge1"])
     }
+
+    /// Off the screen: TalkBack does not focus a node that is not visible to the user (empty
+    /// bounds in a dump), except web content inside a visible WebView, which it focuses to scroll
+    /// it into view (google/talkback at 26a27dc, AccessibilityNodeInfoUtils.java lines 789-802
+    /// and 2109-2116). An unlabelled zero-size button of the app is not reported; the same button
+    /// inside a page's WebView is.
+    @Test func labelMissingSkipsNodesTalkBackCannotSee() {
+        let hidden = AccessibilityElement(
+            id: "hidden", className: "android.widget.Button", frame: ScreenRect(x: 0, y: 0, width: 0, height: 0),
+            isClickable: true)
+        let page = AccessibilityElement(
+            id: "web", className: "android.webkit.WebView",
+            frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200),
+            children: [
+                AccessibilityElement(
+                    id: "heading", label: "Trending", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 40, top: 240, right: 600, bottom: 300)),
+                hidden,
+            ])
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([hidden])).isEmpty)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([page])) == ["hidden"])
+    }
 }

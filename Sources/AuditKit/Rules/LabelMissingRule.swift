@@ -20,7 +20,8 @@ import AccessibilityTree
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
 /// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
-/// would name it.
+/// would name it, and a node with empty bounds outside web content, which TalkBack does not
+/// focus (see `isOnScreen`).
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -163,6 +164,15 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "an unlabelled clickable background laid out with empty bounds: off the screen, TalkBack does not "
+                    + "focus it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "background", className: "android.widget.FrameLayout",
+                        identifier: "com.example:id/btnBackground", frame: ScreenRect(x: 0, y: 0, width: 0, height: 0),
+                        isClickable: true)
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -192,7 +202,7 @@ public struct LabelMissingRule: AuditRule {
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
                     !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
-                    !context.isClipped(element)
+                    !context.isClipped(element), isOnScreen(element, in: context)
                 else { return nil }
                 return context.finding(
                     self, about: element,
@@ -220,6 +230,20 @@ public struct LabelMissingRule: AuditRule {
                 ancestor.isActionable(on: .android)
             else { return false }
             return ancestor.speakableText(on: .android) != nil
+        }
+    }
+
+    /// Whether TalkBack can focus the element where it lies: a node with empty bounds is not
+    /// visible to the user (uiautomator gives a view off the screen `[0,0][0,0]`), and TalkBack
+    /// never focuses a node that is not visible, except web content inside a visible WebView,
+    /// which it focuses to scroll it into view (google/talkback at 26a27dc,
+    /// AccessibilityNodeInfoUtils.java lines 789-802 and 2109-2116).
+    ///
+    /// - Complexity: O(depth).
+    private func isOnScreen(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        guard element.frame.isEmpty else { return true }
+        return context.index.ancestors(of: element.id).contains { id in
+            context.index[id].map { $0.simpleClassName == "WebView" && !$0.frame.isEmpty } ?? false
         }
     }
 
