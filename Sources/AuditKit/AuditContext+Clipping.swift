@@ -26,18 +26,21 @@ extension AuditContext {
     /// ancestor's edge is cut only when it, or the item of that scroller holding it (ending at
     /// the same edge), is shorter across the edge than ``cutShare`` of the smallest sibling of the
     /// same class that does not end there (the last row of a list cut in half, the next card
-    /// peeking in, a chip cut by its scroller). Ending at the screen's edge alone never counts:
+    /// peeking in, a chip cut by its scroller). An element along the screen's edge is cut when
+    /// the dump lays out part of it with empty bounds (``isCutByScreenEdge(_:_:)``); ending at the
+    /// screen's edge alone never counts:
     /// the screen's content is cut by the scrollers in it, and a bar along the bottom of a window
     /// whose reported size leaves out the navigation bar ends there whole. ATF's TouchTargetSizeCheck (google/Accessibility-Test-Framework-for-Android at
     /// c65cab0, TouchTargetSizeCheck.java lines 244-268) likewise excuses only targets whose
     /// visible size is less than their drawn size, or that lie along a scrollable edge.
     ///
-    /// - Complexity: O(depth × siblings).
+    /// - Complexity: O(depth × siblings + subtree).
     func isClipped(_ element: AccessibilityElement) -> Bool {
         // XCUITest gives every element its whole frame, on screen or not: nothing is cut there.
         guard platform == .android else { return false }
         let extent = screenExtent
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
+        if !extent.isEmpty, Self.isCutByScreenEdge(element, extent) { return true }
         let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
         let scrollers = ancestors.filter { TouchTargetSizeRule.isScroller($0) && !$0.frame.isEmpty }
         if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
@@ -54,6 +57,26 @@ extension AuditContext {
                 return chain.contains { isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame) }
             }
         }
+    }
+
+    /// Whether the screen's edge cuts the element, as the dump itself shows: the element ends at
+    /// an edge of the screen and holds a view that the dump lays out with empty bounds.
+    ///
+    /// uiautomator gives each node its bounds clipped to the screen, and a view that lies wholly
+    /// beyond the screen empty bounds (`[0,0][0,0]`); such a node inside an element along the
+    /// screen's edge is the part of the element the edge cuts off: a bottom navigation bar whose
+    /// tabs' labels lie below the screen, a player's buttons whose icons have scrolled past it.
+    /// Its frame is then not its size, and the name its hidden part holds is not in the dump.
+    /// Decision, after ATF's TouchTargetSizeCheck, which does not take the visible size of a view
+    /// whose drawn size is larger for its size (google/Accessibility-Test-Framework-for-Android at
+    /// c65cab0, TouchTargetSizeCheck.java lines 244-247 and 290-296). An element that ends at the
+    /// edge with every part laid out is whole, and measured.
+    static func isCutByScreenEdge(_ element: AccessibilityElement, _ extent: ScreenRect) -> Bool {
+        let frame = element.frame
+        let atEdge =
+            frame.minX <= extent.minX || frame.minY <= extent.minY || frame.maxX >= extent.maxX
+            || frame.maxY >= extent.maxY
+        return atEdge && element.subtree.dropFirst().contains { $0.frame.isEmpty }
     }
 
     /// The share of the frame's area inside the container.

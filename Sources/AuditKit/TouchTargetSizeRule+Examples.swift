@@ -48,6 +48,21 @@ extension TouchTargetSizeRule {
                 "40 dp tall filter chips lying wholly inside the horizontal scroller whose edges they touch: not cut",
                 ExampleScreens.android([Self.chipBar]), landsOn: ["all", "messaging", "fun", "photos"]),
             RuleExample(
+                "a 32 dp tall bottom navigation bar ending at the screen's bottom edge with its labels on screen: "
+                    + "whole, so measured",
+                ExampleScreens.android([Self.bottomNavigation(labelsOnScreen: true)]),
+                landsOn: ["chats", "explore", "profile"]),
+            RuleExample(
+                "an ad's 29 x 24 px \"AD\" badge that its SDK stacked three times at one place: one target, "
+                    + "reported once",
+                ExampleScreens.android(
+                    (1...3).map { index in
+                        AccessibilityElement(
+                            id: ElementID("badge\(index)"), label: "AD", className: "android.widget.TextView",
+                            identifier: "com.example.ads:id/badge",
+                            frame: ScreenRect(left: 40, top: 1248, right: 69, bottom: 1272), isClickable: true)
+                    }), landsOn: ["badge1"]),
+            RuleExample(
                 "a terminal's own row of extra keys: a view of the app, not the keyboard's input-method window",
                 ExampleScreens.android([Self.extraKeys]), landsOn: ["esc", "tab", "ctrl"]),
             RuleExample(
@@ -175,6 +190,14 @@ extension TouchTargetSizeRule {
                 "the next banner peeking 26 px in at the edge of its scroller: cut, not small",
                 ExampleScreens.android([Self.bannerRow])),
             RuleExample(
+                "an OEM's 16 dp edge-panel handle in its own window (Samsung's launcher) over a chat app whose window "
+                    + "names its package: another app's view, not the chat app's to size",
+                Self.edgePanelOverApp),
+            RuleExample(
+                "a bottom navigation bar cut by the screen's bottom edge: its tabs' labels lie below the screen, so "
+                    + "the dump lays them out with empty bounds",
+                ExampleScreens.android([Self.bottomNavigation(labelsOnScreen: false)])),
+            RuleExample(
                 "a key of Gboard's input-method window (com.google.android.inputmethod.latin): the system keyboard",
                 ExampleScreens.android([Self.gboardKeys])),
             RuleExample(
@@ -209,6 +232,59 @@ extension TouchTargetSizeRule {
             children: [
                 text("heading", "Recent projects", ScreenRect(left: 44, top: 961, right: 500, bottom: 1005)),
                 text("seeAll", "See all", ScreenRect(left: 877, top: 961, right: 1036, bottom: 1005), clickable: true),
+            ])
+    }
+
+    /// A bottom navigation bar of three tabs, 84 px (32 dp) of it on screen, along the screen's
+    /// bottom edge; each tab holds its icon and its label, which the dump lays out below the icon
+    /// or, when the edge cuts the bar, with empty bounds.
+    static func bottomNavigation(labelsOnScreen: Bool) -> AccessibilityElement {
+        let tabs: [(ElementID, String)] = [("chats", "Chats"), ("explore", "Explore"), ("profile", "Profile")]
+        return AccessibilityElement(
+            id: "navigation", className: "android.widget.FrameLayout",
+            frame: ScreenRect(left: 0, top: 2316, right: 1080, bottom: 2400),
+            children: tabs.enumerated().map { offset, tab in
+                let left = Double(offset) * 360
+                return AccessibilityElement(
+                    id: tab.0, label: tab.1, className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: left, top: 2316, right: left + 360, bottom: 2400), isClickable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: ElementID(tab.0.rawValue + ".icon"), className: "android.widget.ImageView",
+                            frame: ScreenRect(left: left + 148, top: 2324, right: left + 212, bottom: 2372)),
+                        AccessibilityElement(
+                            id: ElementID(tab.0.rawValue + ".label"), label: tab.1, role: .text,
+                            className: "android.widget.TextView",
+                            frame: labelsOnScreen
+                                ? ScreenRect(left: left + 120, top: 2372, right: left + 240, bottom: 2400)
+                                : ScreenRect(x: 0, y: 0, width: 0, height: 0)),
+                    ])
+            })
+    }
+
+    /// A chat app's window with its own toolbar button, and the edge-panel handle of Samsung's
+    /// launcher in a window of its own along the right edge (after a multi-window dump of A).
+    static var edgePanelOverApp: AccessibilityScreen {
+        AccessibilityScreen(
+            platform: .android, name: "com.example.chat", size: ExampleScreens.androidFrame.size,
+            unit: .pixels(density: 2.625),
+            roots: [
+                AccessibilityElement(
+                    id: "app", className: "android.widget.FrameLayout", frame: ExampleScreens.androidFrame,
+                    children: [
+                        androidButton(
+                            ScreenRect(left: 940, top: 100, right: 1080, bottom: 240), id: "more", label: "More",
+                            identifier: "com.example.chat:id/more")
+                    ]),
+                AccessibilityElement(
+                    id: "edgePanel", className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: 1038, top: 398, right: 1080, bottom: 593),
+                    children: [
+                        AccessibilityElement(
+                            id: "handle", label: "Edge panels", className: "android.widget.RelativeLayout",
+                            identifier: "com.sec.android.app.launcher:id/trigger_layout_container",
+                            frame: ScreenRect(left: 1038, top: 398, right: 1080, bottom: 593), isClickable: true)
+                    ]),
             ])
     }
 

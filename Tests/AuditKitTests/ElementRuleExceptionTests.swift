@@ -217,4 +217,76 @@ import Testing
             frame: ScreenRect(left: 900, top: 300, right: 1000, bottom: 340))
         #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([caption, send])) == ["send"])
     }
+
+    /// Cut by the screen's edge: uiautomator clips bounds to the screen and gives a view wholly
+    /// beyond it empty bounds, so a tab bar along the bottom edge whose labels are `[0,0][0,0]`
+    /// is cut there, and its visible size is not its size (ATF TouchTargetSizeCheck.java lines
+    /// 244-247 at c65cab0: a view whose drawn size exceeds its visible size). The same bar with its
+    /// labels laid out on screen ends at the edge whole and is measured; so are all its tabs,
+    /// whatever the rule decides about the cut one's name (label-missing).
+    @Test func aBarTheScreensEdgeCutsIsNotMeasured() {
+        let cut = ExampleScreens.android([TouchTargetSizeRule.bottomNavigation(labelsOnScreen: false)])
+        let whole = ExampleScreens.android([TouchTargetSizeRule.bottomNavigation(labelsOnScreen: true)])
+        #expect(Self.ids(TouchTargetSizeRule(), cut).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), whole) == ["chats", "explore", "profile"])
+        let tab = AccessibilityElement(
+            id: "tab", className: "android.view.View",
+            frame: ScreenRect(left: 122, top: 2366, right: 224, bottom: 2400), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "tab.icon", className: "android.widget.Button",
+                    frame: ScreenRect(x: 0, y: 0, width: 0, height: 0))
+            ])
+        var raised = tab
+        raised.frame = ScreenRect(left: 122, top: 2200, right: 224, bottom: 2302)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([tab])).isEmpty)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([raised])) == ["tab"])
+    }
+
+    /// One place, one target: an element the dump lists again with the same frame, class,
+    /// identifier and name (an ad SDK's badge, stacked) is reported once, on the first listing.
+    @Test func anElementListedAgainAtOnePlaceIsReportedOnce() throws {
+        let example = try #require(TouchTargetSizeRule().triggeringExamples.first { $0.summary.contains("stacked") })
+        #expect(Self.ids(TouchTargetSizeRule(), example.screen) == ["badge1"])
+    }
+
+    /// Off the screen: TalkBack does not focus a node that is not visible to the user (empty
+    /// bounds in a dump), except web content inside a visible WebView, which it focuses to scroll
+    /// it into view (google/talkback at 26a27dc, AccessibilityNodeInfoUtils.java lines 789-802
+    /// and 2109-2116). An unlabelled zero-size button of the app is not reported; the same button
+    /// inside a page's WebView is.
+    @Test func labelMissingSkipsNodesTalkBackCannotSee() {
+        let hidden = AccessibilityElement(
+            id: "hidden", className: "android.widget.Button", frame: ScreenRect(x: 0, y: 0, width: 0, height: 0),
+            isClickable: true)
+        let page = AccessibilityElement(
+            id: "web", className: "android.webkit.WebView",
+            frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200),
+            children: [
+                AccessibilityElement(
+                    id: "heading", label: "Trending", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 40, top: 240, right: 600, bottom: 300)),
+                hidden,
+            ])
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([hidden])).isEmpty)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([page])) == ["hidden"])
+    }
+
+    /// Another app's window: on a multi-window dump whose app window names its package in its
+    /// resource ids, a window whose ids all name another package (Samsung's edge-panel handle) is
+    /// not the app's (WCAG 2.5.8's user-agent exception); the same handle is measured when its
+    /// ids are the app's, and a screen whose windows give no such evidence keeps every window.
+    @Test func anotherAppsWindowIsNotTheAppsToSize() {
+        let screen = TouchTargetSizeRule.edgePanelOverApp
+        #expect(AuditContext(screen: screen).otherAppsWindows() == ["edgePanel"])
+        #expect(Self.ids(TouchTargetSizeRule(), screen).isEmpty)
+        var ownHandle = screen
+        ownHandle.roots[1].children[0].identifier = "com.example.chat:id/handle"
+        #expect(Self.ids(TouchTargetSizeRule(), ownHandle) == ["handle"])
+        var unnamed = screen
+        unnamed.roots[0].children[0].identifier = nil
+        #expect(AuditContext(screen: unnamed).otherAppsWindows().isEmpty)
+        #expect(AuditContext.isSameApp("com.example.chat.debug", "com.example.chat"))
+        #expect(!AuditContext.isSameApp("com.example.chatter", "com.example.chat"))
+    }
 }

@@ -14,13 +14,14 @@ import AccessibilityTree
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
-/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
+/// view of another app's window (``AuditContext/otherAppsWindows()``), a view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
 /// ``TouchTargetSizeRule/isSystemScreen(_:)``), a WebView whose content the
 /// dump does not expose (``isUnexposedWebView(_:)``), a
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
 /// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
-/// would name it.
+/// would name it, and a node with empty bounds outside web content, which TalkBack does not
+/// focus (see `isOnScreen`).
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -149,6 +150,29 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "a player's button cut by the screen's bottom edge, its icon (which holds its name) beyond the "
+                    + "screen and laid out with empty bounds: its name is not in the dump",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "shuffle", className: "android.view.View",
+                        frame: ScreenRect(left: 122, top: 2366, right: 224, bottom: 2400), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "shuffle.icon", role: .button, className: "android.widget.Button",
+                                frame: ScreenRect(x: 0, y: 0, width: 0, height: 0))
+                        ])
+                ])),
+            RuleExample(
+                "an unlabelled clickable background laid out with empty bounds: off the screen, TalkBack does not "
+                    + "focus it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "background", className: "android.widget.FrameLayout",
+                        identifier: "com.example:id/btnBackground", frame: ScreenRect(x: 0, y: 0, width: 0, height: 0),
+                        isClickable: true)
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -172,13 +196,15 @@ public struct LabelMissingRule: AuditRule {
             }
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
+            let otherApps = context.otherAppsWindows()
             return context.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
                     !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
-                    !context.isClipped(element)
+                    !context.isClipped(element), isOnScreen(element, in: context),
+                    otherApps.isEmpty || !otherApps.contains(context.window(of: element))
                 else { return nil }
                 return context.finding(
                     self, about: element,
@@ -206,6 +232,20 @@ public struct LabelMissingRule: AuditRule {
                 ancestor.isActionable(on: .android)
             else { return false }
             return ancestor.speakableText(on: .android) != nil
+        }
+    }
+
+    /// Whether TalkBack can focus the element where it lies: a node with empty bounds is not
+    /// visible to the user (uiautomator gives a view off the screen `[0,0][0,0]`), and TalkBack
+    /// never focuses a node that is not visible, except web content inside a visible WebView,
+    /// which it focuses to scroll it into view (google/talkback at 26a27dc,
+    /// AccessibilityNodeInfoUtils.java lines 789-802 and 2109-2116).
+    ///
+    /// - Complexity: O(depth).
+    private func isOnScreen(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        guard element.frame.isEmpty else { return true }
+        return context.index.ancestors(of: element.id).contains { id in
+            context.index[id].map { $0.simpleClassName == "WebView" && !$0.frame.isEmpty } ?? false
         }
     }
 

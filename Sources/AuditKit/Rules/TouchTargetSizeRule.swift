@@ -14,7 +14,8 @@ import HierarchyImport
 /// - equivalent: a big-enough target with the same name and the same specific identifier
 ///   (``EquivalentTargets``); the same name alone, or a generic id, is not the same action;
 /// - user agent: the system's own controls: Android's `com.android.systemui` views and system
-///   bars, the keyboard (an iOS key, or on Android a view of an input-method window, never the
+///   bars, a window another app draws over the screen's app
+///   (``AuditContext/otherAppsWindows()``, such as an OEM's edge-panel handle), the keyboard (an iOS key, or on Android a view of an input-method window, never the
 ///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
 ///   buttons, and a standard switch or slider, whose size UIKit fixes (``standardSwitch``,
 ///   ``standardSliderHeight``).
@@ -25,7 +26,9 @@ import HierarchyImport
 /// ``isTappedAnyway(_:on:)``); an element actually cut by the screen or a scrolling ancestor
 /// (``AuditContext/isClipped(_:)``: mostly outside them, or on Android ending at a scroller's
 /// edge much shorter there than its siblings), never one that merely touches an edge; and an
-/// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). A disabled element is measured (``measuresDisabledTargets``), and
+/// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). An
+/// element the dump lists several times at one place (same frame, class, identifier and name) is
+/// one target, reported once (``placeKey(of:)``). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
 ///
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
@@ -134,8 +137,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
+        let otherApps = options.applies(.userAgent) ? context.otherAppsWindows() : []
+        var reportedPlaces: Set<String> = []
         return candidates.compactMap { element in
             guard !isBigEnough(element) else { return nil }
+            if !otherApps.isEmpty, otherApps.contains(context.window(of: element)) { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
             if context.isClipped(element) { return nil }
@@ -143,11 +149,25 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, in: context) { return nil }
+            guard reportedPlaces.insert(Self.placeKey(of: element)).inserted else { return nil }
             return context.finding(
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
                     + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
         }
+    }
+
+    /// What makes two listed elements one target: the same frame, class, identifier and name.
+    ///
+    /// Decision: an element the dump lists again at the same place, with the same class,
+    /// identifier and name (an ad badge an SDK adds to its view dozens of times, stacked), is the
+    /// one target the user sees and touches there, so it is reported once.
+    static func placeKey(of element: AccessibilityElement) -> String {
+        let frame = element.frame
+        return [
+            "\(frame.minX),\(frame.minY),\(frame.maxX),\(frame.maxY)", element.className ?? "",
+            element.identifier ?? "", element.trimmedLabel ?? "",
+        ].joined(separator: "\u{1}")
     }
 
     /// Whether an Android screen is a TV's: a landscape screen of a TV's resolution (1280 x 720,
