@@ -190,10 +190,6 @@ extension TouchTargetSizeRule {
                 "the next banner peeking 26 px in at the edge of its scroller: cut, not small",
                 ExampleScreens.android([Self.bannerRow])),
             RuleExample(
-                "an OEM's 16 dp edge-panel handle in its own window (Samsung's launcher) over a chat app whose window "
-                    + "names its package: another app's view, not the chat app's to size",
-                Self.edgePanelOverApp),
-            RuleExample(
                 "a bottom navigation bar cut by the screen's bottom edge: its tabs' labels lie below the screen, so "
                     + "the dump lays them out with empty bounds",
                 ExampleScreens.android([Self.bottomNavigation(labelsOnScreen: false)])),
@@ -260,32 +256,6 @@ extension TouchTargetSizeRule {
                                 : ScreenRect(x: 0, y: 0, width: 0, height: 0)),
                     ])
             })
-    }
-
-    /// A chat app's window with its own toolbar button, and the edge-panel handle of Samsung's
-    /// launcher in a window of its own along the right edge (after a multi-window dump of A).
-    static var edgePanelOverApp: AccessibilityScreen {
-        AccessibilityScreen(
-            platform: .android, name: "com.example.chat", size: ExampleScreens.androidFrame.size,
-            unit: .pixels(density: 2.625),
-            roots: [
-                AccessibilityElement(
-                    id: "app", className: "android.widget.FrameLayout", frame: ExampleScreens.androidFrame,
-                    children: [
-                        androidButton(
-                            ScreenRect(left: 940, top: 100, right: 1080, bottom: 240), id: "more", label: "More",
-                            identifier: "com.example.chat:id/more")
-                    ]),
-                AccessibilityElement(
-                    id: "edgePanel", className: "android.widget.FrameLayout",
-                    frame: ScreenRect(left: 1038, top: 398, right: 1080, bottom: 593),
-                    children: [
-                        AccessibilityElement(
-                            id: "handle", label: "Edge panels", className: "android.widget.RelativeLayout",
-                            identifier: "com.sec.android.app.launcher:id/trigger_layout_container",
-                            frame: ScreenRect(left: 1038, top: 398, right: 1080, bottom: 593), isClickable: true)
-                    ]),
-            ])
     }
 
     /// A launcher's category chips in a horizontal scroller (after halibiram/HyperXray ui_dump.xml).

@@ -14,7 +14,7 @@ import AccessibilityTree
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
-/// view of another app's window (``AuditContext/otherAppsWindows()``), a view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
+/// view of the system UI (``TouchTargetSizeRule/isSystemUI(_:)``, or a whole screen of it:
 /// ``TouchTargetSizeRule/isSystemScreen(_:)``), a WebView whose content the
 /// dump does not expose (``isUnexposedWebView(_:)``), a
 /// tile whose actionable ancestor of the same bounds speaks for it (see
@@ -196,15 +196,13 @@ public struct LabelMissingRule: AuditRule {
             }
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
-            let otherApps = context.otherAppsWindows()
             return context.allElements.compactMap { element in
                 guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
                     !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
-                    !context.isClipped(element), isOnScreen(element, in: context),
-                    otherApps.isEmpty || !otherApps.contains(context.window(of: element))
+                    !context.isClipped(element), isOnScreen(element, in: context)
                 else { return nil }
                 return context.finding(
                     self, about: element,

@@ -14,8 +14,7 @@ import HierarchyImport
 /// - equivalent: a big-enough target with the same name and the same specific identifier
 ///   (``EquivalentTargets``); the same name alone, or a generic id, is not the same action;
 /// - user agent: the system's own controls: Android's `com.android.systemui` views and system
-///   bars, a window another app draws over the screen's app
-///   (``AuditContext/otherAppsWindows()``, such as an OEM's edge-panel handle), the keyboard (an iOS key, or on Android a view of an input-method window, never the
+///   bars, the keyboard (an iOS key, or on Android a view of an input-method window, never the
 ///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
 ///   buttons, and a standard switch or slider, whose size UIKit fixes (``standardSwitch``,
 ///   ``standardSliderHeight``).
@@ -137,11 +136,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
-        let otherApps = options.applies(.userAgent) ? context.otherAppsWindows() : []
         var reportedPlaces: Set<String> = []
         return candidates.compactMap { element in
             guard !isBigEnough(element) else { return nil }
-            if !otherApps.isEmpty, otherApps.contains(context.window(of: element)) { return nil }
             let width = element.frame.width / density
             let height = element.frame.height / density
             if context.isClipped(element) { return nil }
