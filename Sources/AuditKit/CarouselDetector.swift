@@ -132,7 +132,8 @@ public struct CarouselDetector: Sendable {
     /// dots say it has pages.
     ///
     /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
-    /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
+    /// (or of their wrapper) at least half the screen wide and taller than a control
+    /// (``HorizontalContainerClassifier/smallItemHeight``) that the dots overlay or sit right
     /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
     /// scroll view unless it covers the screen, holding no carousel found already. It is a screen
     /// pager when it covers most of the screen or holds a vertical list, and other when its page
@@ -154,8 +155,11 @@ public struct CarouselDetector: Sendable {
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
                 let pager = parent.children.first { sibling in
+                    // A page is a card, taller than a control row: a 13 dp row of a card's
+                    // text above its action icons is no pager, however the icons look.
                     guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
-                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
+                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id),
+                        scan.metrics.points(sibling.frame.height) > classifier.smallItemHeight
                     else { return false }
                     // A vertical list or scroll view is a pager only when it is the screen (a
                     // launcher's workspace is dumped as a ScrollView).
@@ -428,6 +432,15 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
         }
+        // A slider that states a page position is a page scrubber (a launcher draws its page
+        // indicator as a SeekBar saying "page 3 of 3"): an indicator, never the pages.
+        if node.role == .slider,
+            [node.label, node.value].compactMap({ $0 }).contains(where: {
+                HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil
+            })
+        {
+            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+        }
         if Self.isTabOrIndicatorContainer(node) || HorizontalContainerClassifier.indicatorIdentifier(node) != nil {
             return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
         }
@@ -522,6 +535,10 @@ public struct CarouselDetector: Sendable {
     /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives
     /// unclipped frames), or, on Android, whether its right-most cells are clipped at the
     /// screen's right edge while the container holds more than one row.
+    ///
+    /// On Android the other cells must share a width (within ``AlikeCardsSignal/sizeTolerance``):
+    /// a grid's adapter inflates one layout per cell, so its cells are alike, while a vertical
+    /// list's children (a heading, a row of cards, a floating button at the edge) are not.
     private func liesBeyondSides(
         _ cards: [AccessibilityElement], container: AccessibilityElement, metrics: ScreenMetrics
     ) -> Bool {
@@ -532,7 +549,12 @@ public struct CarouselDetector: Sendable {
         }
         guard metrics.platform == .android, container.isScrollable else { return false }
         let widest = cards.map(\.frame.width).max() ?? 0
-        return cards.contains { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
+        let clipped = cards.filter { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
+        let whole = cards.filter { card in !clipped.contains { $0.id == card.id } }
+        guard !clipped.isEmpty, let narrowest = whole.map(\.frame.width).min(),
+            let widestWhole = whole.map(\.frame.width).max()
+        else { return false }
+        return narrowest >= widestWhole * (1 - AlikeCardsSignal.sizeTolerance)
     }
 
     /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or

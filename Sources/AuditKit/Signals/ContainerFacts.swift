@@ -123,6 +123,9 @@ struct ContainerFacts: Sendable {
         if WidgetClassNames.isIOSSegmentedControl(name) {
             return "a segmented control (\(name))"
         }
+        if let identifier = tabIdentifier(container) {
+            return "resource-id \(identifier): named like a tab strip"
+        }
         let tabItems = items.filter { item in
             WidgetClassNames.isTabItem(item.className ?? "") || item.traits.contains(.tab) || item.role == .tab
                 || item.roleDescription.map(vocabulary.isTabWord) == true
@@ -135,6 +138,21 @@ struct ContainerFacts: Sendable {
             return "\(tabItems.count) of \(items.count) items are tabs (\(what))"
         }
         return nil
+    }
+
+    /// The endings of a tab strip's class (``ClassNameCue/tabStrip``) as a resource id spells them,
+    /// lowercased letters only: `tab_layout`, `tabLayout`, `tab_strip`, `tab_bar`, `tab_host`.
+    private static let tabIdentifierEndings = ["tablayout", "tabstrip", "tabbar", "tabrow", "tabhost"]
+
+    /// The developer's identifier of the container (the part after `:id/`) when it names a tab
+    /// strip, as ``HorizontalContainerClassifier/indicatorIdentifier(_:)`` reads a page
+    /// indicator's: a pager's tabs are often a plain HorizontalScrollView with `id/tab_layout`.
+    static func tabIdentifier(_ container: AccessibilityElement) -> String? {
+        guard let identifier = container.identifier,
+            let entry = identifier.split(separator: "/").last.map(String.init)
+        else { return nil }
+        let key = entry.lowercased().filter { $0.isASCII && $0.isLetter }
+        return tabIdentifierEndings.contains { key.hasSuffix($0) } ? entry : nil
     }
 
     /// Verbs that start the labels of action buttons beside content.
