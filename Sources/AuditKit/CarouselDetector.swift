@@ -501,6 +501,9 @@ public struct CarouselDetector: Sendable {
             node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
+            if let heads = flattenedCards(in: cards, metrics: scan.metrics, direction: scan.direction) {
+                return Candidate(items: heads, parent: parent, reason: .scrollableRow)
+            }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
                 return Candidate(items: cards, parent: parent, reason: .pagedGrid)
             }
@@ -613,6 +616,50 @@ public struct CarouselDetector: Sendable {
         case .leftToRight: return next.frame.minX >= previous.frame.maxX - rowTolerance
         case .rightToLeft: return next.frame.maxX <= previous.frame.minX + rowTolerance
         }
+    }
+
+    /// The cards of a scrolling row whose items' parts are dumped as siblings: the heads of
+    /// side-by-side columns, or `nil`.
+    ///
+    /// Compose reports only the nodes that carry semantics, so a `LazyRow` item whose column
+    /// (a thumbnail, a title, a byline) has none of its own leaves its parts as siblings of the
+    /// other items' parts: the row's children then fall into columns that do not overlap
+    /// sideways. Each column must be one card (taller than ``HorizontalContainerClassifier/smallItemHeight``)
+    /// with only smaller elements (its captions) below it, and the cards' tops must align; a
+    /// vertical grid's columns hold several cards each, and a vertical list's children overlap
+    /// sideways, so neither qualifies.
+    private func flattenedCards(
+        in children: [AccessibilityElement], metrics: ScreenMetrics, direction: ScreenLayoutDirection
+    ) -> [AccessibilityElement]? {
+        let parts = children.filter { !$0.isHidden && !$0.frame.isEmpty }.sorted { $0.frame.minX < $1.frame.minX }
+        var columns: [[AccessibilityElement]] = []
+        var columnEnd = -Double.infinity
+        for part in parts {
+            if part.frame.minX < columnEnd - rowTolerance, !columns.isEmpty {
+                columns[columns.count - 1].append(part)
+                columnEnd = Swift.max(columnEnd, part.frame.maxX)
+            } else {
+                columns.append([part])
+                columnEnd = part.frame.maxX
+            }
+        }
+        guard columns.count >= 2 else { return nil }
+        var heads: [AccessibilityElement] = []
+        for column in columns {
+            let stacked = column.sorted { $0.frame.minY < $1.frame.minY }
+            guard let head = stacked.first, metrics.points(head.frame.height) > classifier.smallItemHeight,
+                stacked.dropFirst().allSatisfy({ part in
+                    part.frame.minY >= head.frame.maxY - rowTolerance
+                        && metrics.points(part.frame.height) <= classifier.smallItemHeight
+                })
+            else { return nil }
+            heads.append(head)
+        }
+        guard let top = heads.first?.frame.minY, heads.allSatisfy({ abs($0.frame.minY - top) < rowTolerance }),
+            heads.contains(where: { $0.frame.maxY < heads[0].frame.maxY + 1 }),
+            columns.contains(where: { $0.count > 1 })
+        else { return nil }
+        return direction == .rightToLeft ? heads.reversed() : heads
     }
 
     /// The longest run of consecutive siblings with area that lie side by side.

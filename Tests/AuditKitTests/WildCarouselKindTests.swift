@@ -98,4 +98,66 @@ import Testing
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.element?.id == "shelf" }, "\(findings.map(\.element?.id))")
     }
+
+    /// A Compose LazyRow whose items' columns carry no semantics of their own: each video's
+    /// thumbnail, title and byline are siblings in the row. The row's children fall into
+    /// side-by-side columns, one card over its captions each: the thumbnails are its cards.
+    @Test func aComposeRowOfFlattenedCardsIsACarousel() throws {
+        let titles = ["Night market tour", "River walk", "Old town food"]
+        var parts: [AccessibilityElement] = []
+        for (index, title) in titles.enumerated() {
+            let left = 34 + Double(index) * 409
+            let right = min(left + 383, 1080)
+            parts.append(
+                AccessibilityElement(
+                    id: ElementID("video\(index)"), label: title, className: "android.view.View",
+                    frame: ScreenRect(left: left, top: 705, right: right, bottom: 939), isClickable: true))
+            parts.append(
+                Self.text(
+                    ElementID("video\(index)-title"), title,
+                    ScreenRect(left: left + 4, top: 952, right: right, bottom: 1010)))
+            parts.append(
+                Self.text(
+                    ElementID("video\(index)-byline"), "Travel club · 1M views",
+                    ScreenRect(left: left + 4, top: 1014, right: right, bottom: 1038)))
+        }
+        let row = AccessibilityElement(
+            id: "videos", className: "android.view.View", frame: ScreenRect(x: 0, y: 705, width: 1080, height: 333),
+            isScrollable: true, children: parts)
+        let screen = SignalExampleScreens.screen(row)
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "videos" })
+        #expect(found.category == .contentCarousel, "\(found.evidence)")
+        #expect(found.items == ["video0", "video1", "video2"])
+        let findings = Self.carouselFindings(on: screen)
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.element?.id == "videos" }, "\(findings.map(\.element?.id))")
+    }
+
+    /// A Compose vertical grid of two columns, each holding two cards and their captions, is no
+    /// row of flattened cards: a column of a row holds one card.
+    @Test func aFlattenedVerticalGridIsNoRow() {
+        var parts: [AccessibilityElement] = []
+        for row in 0..<2 {
+            for column in 0..<2 {
+                let left = 45 + Double(column) * 479
+                let top = 428 + Double(row) * 618
+                let id = "song\(row)\(column)"
+                parts.append(
+                    AccessibilityElement(
+                        id: ElementID(id), label: "Song \(row)\(column)", className: "android.view.View",
+                        frame: ScreenRect(x: left, y: top, width: 446, height: 418), isClickable: true))
+                parts.append(
+                    Self.text(
+                        ElementID("\(id)-title"), "Song \(row)\(column)",
+                        ScreenRect(x: left, y: top + 451, width: 390, height: 48)))
+            }
+        }
+        let grid = AccessibilityElement(
+            id: "grid", className: "android.view.View", frame: ScreenRect(x: 0, y: 400, width: 1080, height: 1300),
+            isScrollable: true, children: parts)
+        let screen = SignalExampleScreens.screen(grid)
+        let found = AuditContext(screen: screen).containers
+        #expect(!found.contains { $0.category == .contentCarousel }, "\(found.map { ($0.container, $0.category) })")
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
 }
