@@ -17,6 +17,9 @@ struct ContainerFacts: Sendable {
     let textAndImage: Int
     /// Items holding text or an image.
     let withTextOrImage: Int
+    /// Empty items: no text, no image, no child, nothing to press or focus (a divider view
+    /// between tabs), which a screen reader never stops on.
+    let decorations: Int
     let allOnScreen: Bool
     /// Why the container is a tab strip by its class, type, role or items', or `nil`.
     let tabEvidence: String?
@@ -47,6 +50,7 @@ struct ContainerFacts: Sendable {
         var shortText = 0
         var textAndImage = 0
         var withTextOrImage = 0
+        var decorations = 0
         for item in items {
             let texts = item.subtree.compactMap { element -> String? in
                 guard element.isPresent else { return nil }
@@ -74,6 +78,7 @@ struct ContainerFacts: Sendable {
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
             if AlikeCardsSignal.holdsTextOrImage(item) { withTextOrImage += 1 }
+            if texts.isEmpty, !isIcon, Self.isDecoration(item) { decorations += 1 }
             if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
                 captionedIcons += 1
             }
@@ -87,6 +92,7 @@ struct ContainerFacts: Sendable {
         self.shortText = shortText
         self.textAndImage = textAndImage
         self.withTextOrImage = withTextOrImage
+        self.decorations = decorations
         allOnScreen = items.allSatisfy { $0.isVisible && metrics.bounds.contains($0.frame) }
         tabEvidence = Self.tabEvidence(container, items: items, vocabulary: vocabulary)
         pageText = HorizontalContainerClassifier.pagePosition(
@@ -95,6 +101,15 @@ struct ContainerFacts: Sendable {
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
         verbs = items.compactMap { Self.verbLabel($0) }
+    }
+
+    /// Whether the item is a leaf the screen reader never stops on: TalkBack focuses a node that is
+    /// neither focusable nor clickable only when it has something to speak (google/talkback @
+    /// 26a27dc0, utils/src/main/java/com/google/android/accessibility/utils/AccessibilityNodeInfoUtils.java:779,
+    /// shouldFocusNode), and this one has no text, no child and no action.
+    static func isDecoration(_ item: AccessibilityElement) -> Bool {
+        item.children.isEmpty && !item.isClickable && !item.isFocusable && !item.isCheckable
+            && !item.isAccessibilityElement && item.role != .image && !item.traits.contains(.image)
     }
 
     /// Short, single-line: at most three words and 24 characters, no line break.
