@@ -74,6 +74,7 @@ struct ContainerFacts: Sendable {
             let isIcon = item.subtree.contains { element in
                 element.role == .image || element.traits.contains(.image)
                     || WidgetClassNames.isImageButton(element.simpleClassName ?? "")
+                    || Self.isDrawnIcon(element, metrics: metrics)
             }
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
@@ -110,6 +111,23 @@ struct ContainerFacts: Sendable {
     static func isDecoration(_ item: AccessibilityElement) -> Bool {
         item.children.isEmpty && !item.isClickable && !item.isFocusable && !item.isCheckable
             && !item.isAccessibilityElement && item.role != .image && !item.traits.contains(.image)
+    }
+
+    /// The largest side of an icon drawn by a plain view, in points or dp (Material's icon button
+    /// is 48 dp; its glyph 24 dp).
+    static let drawnIconSide = 48.0
+
+    /// Whether the element is an icon a plain view draws: on Android, a leaf of no text role that
+    /// reports a content description and no text, square and at most ``drawnIconSide`` on each
+    /// side. Android reports a text view's words as its text; a view that reports only a content
+    /// description draws what it shows (a Compose icon without Role.Image is dumped so).
+    static func isDrawnIcon(_ element: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
+        guard metrics.platform == .android, element.children.isEmpty, element.role != .text,
+            element.trimmedLabel != nil, element.trimmedValue == nil,
+            element.simpleClassName == "View"
+        else { return false }
+        let (width, height) = (metrics.points(element.frame.width), metrics.points(element.frame.height))
+        return width > 0 && max(width, height) <= Self.drawnIconSide && min(width, height) >= max(width, height) * 0.8
     }
 
     /// Short, single-line: at most three words and 24 characters, no line break.
