@@ -173,19 +173,19 @@ struct ContainerFacts: Sendable {
         return nil
     }
 
-    /// The endings of a tab strip's class (``ClassNameCue/tabStrip``) as a resource id spells them,
+    /// The names of a tab strip's class (``ClassNameCue/tabStrip``) as a resource id spells them,
     /// lowercased letters only: `tab_layout`, `tabLayout`, `tab_strip`, `tab_bar`, `tab_host`.
-    private static let tabIdentifierEndings = ["tablayout", "tabstrip", "tabbar", "tabrow", "tabhost"]
+    private static let tabIdentifierNames = ["tablayout", "tabstrip", "tabbar", "tabrow", "tabhost"]
 
-    /// The developer's identifier of the container (the part after `:id/`) when it names a tab
-    /// strip, as ``HorizontalContainerClassifier/indicatorIdentifier(_:)`` reads a page
+    /// The developer's identifier of the container (the part after `:id/`) when it holds a tab
+    /// strip's name, read as ``HorizontalContainerClassifier/indicatorIdentifier(_:)`` reads a page
     /// indicator's: a pager's tabs are often a plain HorizontalScrollView with `id/tab_layout`.
     static func tabIdentifier(_ container: AccessibilityElement) -> String? {
         guard let identifier = container.identifier,
             let entry = identifier.split(separator: "/").last.map(String.init)
         else { return nil }
         let key = entry.lowercased().filter { $0.isASCII && $0.isLetter }
-        return tabIdentifierEndings.contains { key.hasSuffix($0) } ? entry : nil
+        return tabIdentifierNames.contains { key.contains($0) } ? entry : nil
     }
 
     /// Verbs that start the labels of action buttons beside content.
