@@ -132,7 +132,8 @@ public struct CarouselDetector: Sendable {
     /// dots say it has pages.
     ///
     /// The dots must look like dots (``looksLikePageDots``). The pager is a sibling of the dots
-    /// (or of their wrapper) at least half the screen wide that the dots overlay or sit right
+    /// (or of their wrapper) at least half the screen wide and taller than a control
+    /// (``HorizontalContainerClassifier/smallItemHeight``) that the dots overlay or sit right
     /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
     /// scroll view unless it covers the screen, holding no carousel found already. It is a screen
     /// pager when it covers most of the screen or holds a vertical list, and other when its page
@@ -154,8 +155,11 @@ public struct CarouselDetector: Sendable {
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
                 let pager = parent.children.first { sibling in
+                    // A page is a card, taller than a control row: a 13 dp row of a card's
+                    // text above its action icons is no pager, however the icons look.
                     guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
-                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id)
+                        sibling.frame.width >= bounds.width * 0.5, !known.contains(sibling.id),
+                        scan.metrics.points(sibling.frame.height) > classifier.smallItemHeight
                     else { return false }
                     // A vertical list or scroll view is a pager only when it is the screen (a
                     // launcher's workspace is dumped as a ScrollView).
@@ -428,6 +432,15 @@ public struct CarouselDetector: Sendable {
         {
             return Candidate(items: [], parent: node, reason: .tabOrIndicatorContainer)
         }
+        // A slider that states a page position is a page scrubber (a launcher draws its page
+        // indicator as a SeekBar saying "page 3 of 3"): an indicator, never the pages.
+        if node.role == .slider,
+            [node.label, node.value].compactMap({ $0 }).contains(where: {
+                HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil
+            })
+        {
+            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+        }
         if Self.isTabOrIndicatorContainer(node) || HorizontalContainerClassifier.indicatorIdentifier(node) != nil {
             return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
         }
@@ -488,6 +501,9 @@ public struct CarouselDetector: Sendable {
             node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
             if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
+            if let heads = flattenedCards(in: cards, metrics: scan.metrics, direction: scan.direction) {
+                return Candidate(items: heads, parent: parent, reason: .scrollableRow)
+            }
             if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
                 return Candidate(items: cards, parent: parent, reason: .pagedGrid)
             }
@@ -522,6 +538,10 @@ public struct CarouselDetector: Sendable {
     /// Whether a collection's cells lie beyond the screen's left or right side (iOS gives
     /// unclipped frames), or, on Android, whether its right-most cells are clipped at the
     /// screen's right edge while the container holds more than one row.
+    ///
+    /// On Android the other cells must share a width (within ``AlikeCardsSignal/sizeTolerance``):
+    /// a grid's adapter inflates one layout per cell, so its cells are alike, while a vertical
+    /// list's children (a heading, a row of cards, a floating button at the edge) are not.
     private func liesBeyondSides(
         _ cards: [AccessibilityElement], container: AccessibilityElement, metrics: ScreenMetrics
     ) -> Bool {
@@ -532,7 +552,12 @@ public struct CarouselDetector: Sendable {
         }
         guard metrics.platform == .android, container.isScrollable else { return false }
         let widest = cards.map(\.frame.width).max() ?? 0
-        return cards.contains { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
+        let clipped = cards.filter { $0.frame.maxX >= bounds.maxX - 1 && $0.frame.width < widest * 0.96 }
+        let whole = cards.filter { card in !clipped.contains { $0.id == card.id } }
+        guard !clipped.isEmpty, let narrowest = whole.map(\.frame.width).min(),
+            let widestWhole = whole.map(\.frame.width).max()
+        else { return false }
+        return narrowest >= widestWhole * (1 - AlikeCardsSignal.sizeTolerance)
     }
 
     /// Whether the card lies partly or wholly off screen: its frame crosses the screen's edge, or
@@ -591,6 +616,50 @@ public struct CarouselDetector: Sendable {
         case .leftToRight: return next.frame.minX >= previous.frame.maxX - rowTolerance
         case .rightToLeft: return next.frame.maxX <= previous.frame.minX + rowTolerance
         }
+    }
+
+    /// The cards of a scrolling row whose items' parts are dumped as siblings: the heads of
+    /// side-by-side columns, or `nil`.
+    ///
+    /// Compose reports only the nodes that carry semantics, so a `LazyRow` item whose column
+    /// (a thumbnail, a title, a byline) has none of its own leaves its parts as siblings of the
+    /// other items' parts: the row's children then fall into columns that do not overlap
+    /// sideways. Each column must be one card (taller than ``HorizontalContainerClassifier/smallItemHeight``)
+    /// with only smaller elements (its captions) below it, and the cards' tops must align; a
+    /// vertical grid's columns hold several cards each, and a vertical list's children overlap
+    /// sideways, so neither qualifies.
+    private func flattenedCards(
+        in children: [AccessibilityElement], metrics: ScreenMetrics, direction: ScreenLayoutDirection
+    ) -> [AccessibilityElement]? {
+        let parts = children.filter { !$0.isHidden && !$0.frame.isEmpty }.sorted { $0.frame.minX < $1.frame.minX }
+        var columns: [[AccessibilityElement]] = []
+        var columnEnd = -Double.infinity
+        for part in parts {
+            if part.frame.minX < columnEnd - rowTolerance, !columns.isEmpty {
+                columns[columns.count - 1].append(part)
+                columnEnd = Swift.max(columnEnd, part.frame.maxX)
+            } else {
+                columns.append([part])
+                columnEnd = part.frame.maxX
+            }
+        }
+        guard columns.count >= 2 else { return nil }
+        var heads: [AccessibilityElement] = []
+        for column in columns {
+            let stacked = column.sorted { $0.frame.minY < $1.frame.minY }
+            guard let head = stacked.first, metrics.points(head.frame.height) > classifier.smallItemHeight,
+                stacked.dropFirst().allSatisfy({ part in
+                    part.frame.minY >= head.frame.maxY - rowTolerance
+                        && metrics.points(part.frame.height) <= classifier.smallItemHeight
+                })
+            else { return nil }
+            heads.append(head)
+        }
+        guard let top = heads.first?.frame.minY, heads.allSatisfy({ abs($0.frame.minY - top) < rowTolerance }),
+            heads.contains(where: { $0.frame.maxY < heads[0].frame.maxY + 1 }),
+            columns.contains(where: { $0.count > 1 })
+        else { return nil }
+        return direction == .rightToLeft ? heads.reversed() : heads
     }
 
     /// The longest run of consecutive siblings with area that lie side by side.

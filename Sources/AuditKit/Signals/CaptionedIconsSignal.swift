@@ -9,7 +9,9 @@ struct CaptionedIconsSignal: ContainerSignal {
     var rationale: String {
         "Navigation and tool items are an icon over a short caption (Material's navigation bar item: 24 dp icon, "
             + "a label, 80 dp bar); app icons and story avatars in a shelf are taller, and content cards carry "
-            + "more text. An end item may be clipped to its caption."
+            + "more text. An end item may be clipped to its caption. An icon is an image, an image button, or "
+            + "a plain view's leaf at most 48 dp square that reports a content description and no text (Android "
+            + "reports a text view's words as text, so such a leaf draws its glyph)."
     }
     var category: ContainerCategory { .tabs }
     var kind: SignalKind { .kind }
@@ -28,8 +30,39 @@ struct CaptionedIconsSignal: ContainerSignal {
                 4, prefix: "tool", left: 0, top: 300, width: 270, height: 170, gap: 0,
                 texts: ["Crop", "Filters", "Adjust", "Text"]))
         return [
-            SignalExample("four icons with one-word captions", SignalExampleScreens.screen(strip), container: "tools")
+            SignalExample("four icons with one-word captions", SignalExampleScreens.screen(strip), container: "tools"),
+            SignalExample(
+                "a Compose row of library shortcuts whose icons are plain views with a content description",
+                SignalExampleScreens.screen(Self.composeShortcuts), container: "library"),
         ]
+    }
+
+    /// A scrollable Compose row of five library shortcuts (Liked, Saved, Playlists, Downloads,
+    /// Recent), 59 dp tall, the last cut off: each a 23 dp icon dumped as an android.view.View
+    /// leaf with a content description over a one-word caption.
+    static var composeShortcuts: AccessibilityElement {
+        let names = ["Liked", "Saved", "Playlists", "Downloads", "Recent"]
+        let items = names.enumerated().map { index, name -> AccessibilityElement in
+            let left = 34 + Double(index) * 239
+            let right = min(left + 213, 1080)
+            let iconLeft = left + 77
+            return AccessibilityElement(
+                id: ElementID("library-\(name.lowercased())"), className: "android.view.View",
+                frame: ScreenRect(left: left, top: 226, right: right, bottom: 382), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("library-\(name.lowercased())-icon"), label: name, className: "android.view.View",
+                        frame: ScreenRect(
+                            left: min(iconLeft, 1079), top: 252, right: min(iconLeft + 60, 1080), bottom: 312)),
+                    AccessibilityElement(
+                        id: ElementID("library-\(name.lowercased())-caption"), label: name, role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(
+                            left: min(left + 72, 1079), top: 325, right: min(left + 142, 1080), bottom: 356)),
+                ])
+        }
+        return SignalExampleScreens.row(
+            "library", className: "android.view.View", top: 226, height: 156, scrollable: true, items: items)
     }
 
     var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }

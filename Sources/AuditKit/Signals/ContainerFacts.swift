@@ -17,6 +17,9 @@ struct ContainerFacts: Sendable {
     let textAndImage: Int
     /// Items holding text or an image.
     let withTextOrImage: Int
+    /// Empty items: no text, no image, no child, nothing to press or focus (a divider view
+    /// between tabs), which a screen reader never stops on.
+    let decorations: Int
     let allOnScreen: Bool
     /// Why the container is a tab strip by its class, type, role or items', or `nil`.
     let tabEvidence: String?
@@ -47,6 +50,7 @@ struct ContainerFacts: Sendable {
         var shortText = 0
         var textAndImage = 0
         var withTextOrImage = 0
+        var decorations = 0
         for item in items {
             let texts = item.subtree.compactMap { element -> String? in
                 guard element.isPresent else { return nil }
@@ -70,10 +74,12 @@ struct ContainerFacts: Sendable {
             let isIcon = item.subtree.contains { element in
                 element.role == .image || element.traits.contains(.image)
                     || WidgetClassNames.isImageButton(element.simpleClassName ?? "")
+                    || Self.isDrawnIcon(element, metrics: metrics)
             }
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
             if AlikeCardsSignal.holdsTextOrImage(item) { withTextOrImage += 1 }
+            if texts.isEmpty, !isIcon, Self.isDecoration(item) { decorations += 1 }
             if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
                 captionedIcons += 1
             }
@@ -87,6 +93,7 @@ struct ContainerFacts: Sendable {
         self.shortText = shortText
         self.textAndImage = textAndImage
         self.withTextOrImage = withTextOrImage
+        self.decorations = decorations
         allOnScreen = items.allSatisfy { $0.isVisible && metrics.bounds.contains($0.frame) }
         tabEvidence = Self.tabEvidence(container, items: items, vocabulary: vocabulary)
         pageText = HorizontalContainerClassifier.pagePosition(
@@ -95,6 +102,32 @@ struct ContainerFacts: Sendable {
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
         verbs = items.compactMap { Self.verbLabel($0) }
+    }
+
+    /// Whether the item is a leaf the screen reader never stops on: TalkBack focuses a node that is
+    /// neither focusable nor clickable only when it has something to speak (google/talkback @
+    /// 26a27dc0, utils/src/main/java/com/google/android/accessibility/utils/AccessibilityNodeInfoUtils.java:779,
+    /// shouldFocusNode), and this one has no text, no child and no action.
+    static func isDecoration(_ item: AccessibilityElement) -> Bool {
+        item.children.isEmpty && !item.isClickable && !item.isFocusable && !item.isCheckable
+            && !item.isAccessibilityElement && item.role != .image && !item.traits.contains(.image)
+    }
+
+    /// The largest side of an icon drawn by a plain view, in points or dp (Material's icon button
+    /// is 48 dp; its glyph 24 dp).
+    static let drawnIconSide = 48.0
+
+    /// Whether the element is an icon a plain view draws: on Android, a leaf of no text role that
+    /// reports a content description and no text, square and at most ``drawnIconSide`` on each
+    /// side. Android reports a text view's words as its text; a view that reports only a content
+    /// description draws what it shows (a Compose icon without Role.Image is dumped so).
+    static func isDrawnIcon(_ element: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
+        guard metrics.platform == .android, element.children.isEmpty, element.role != .text,
+            element.trimmedLabel != nil, element.trimmedValue == nil,
+            element.simpleClassName == "View"
+        else { return false }
+        let (width, height) = (metrics.points(element.frame.width), metrics.points(element.frame.height))
+        return width > 0 && max(width, height) <= Self.drawnIconSide && min(width, height) >= max(width, height) * 0.8
     }
 
     /// Short, single-line: at most three words and 24 characters, no line break.
@@ -123,6 +156,9 @@ struct ContainerFacts: Sendable {
         if WidgetClassNames.isIOSSegmentedControl(name) {
             return "a segmented control (\(name))"
         }
+        if let identifier = tabIdentifier(container) {
+            return "resource-id \(identifier): named like a tab strip"
+        }
         let tabItems = items.filter { item in
             WidgetClassNames.isTabItem(item.className ?? "") || item.traits.contains(.tab) || item.role == .tab
                 || item.roleDescription.map(vocabulary.isTabWord) == true
@@ -135,6 +171,21 @@ struct ContainerFacts: Sendable {
             return "\(tabItems.count) of \(items.count) items are tabs (\(what))"
         }
         return nil
+    }
+
+    /// The names of a tab strip's class (``ClassNameCue/tabStrip``) as a resource id spells them,
+    /// lowercased letters only: `tab_layout`, `tabLayout`, `tab_strip`, `tab_bar`, `tab_host`.
+    private static let tabIdentifierNames = ["tablayout", "tabstrip", "tabbar", "tabrow", "tabhost"]
+
+    /// The developer's identifier of the container (the part after `:id/`) when it holds a tab
+    /// strip's name, read as ``HorizontalContainerClassifier/indicatorIdentifier(_:)`` reads a page
+    /// indicator's: a pager's tabs are often a plain HorizontalScrollView with `id/tab_layout`.
+    static func tabIdentifier(_ container: AccessibilityElement) -> String? {
+        guard let identifier = container.identifier,
+            let entry = identifier.split(separator: "/").last.map(String.init)
+        else { return nil }
+        let key = entry.lowercased().filter { $0.isASCII && $0.isLetter }
+        return tabIdentifierNames.contains { key.contains($0) } ? entry : nil
     }
 
     /// Verbs that start the labels of action buttons beside content.

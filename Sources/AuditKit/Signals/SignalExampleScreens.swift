@@ -12,10 +12,11 @@ enum SignalExampleScreens {
     static func row(
         _ id: ElementID = "row", className: String, top: Double = 800, height: Double = 400,
         left: Double = 0, width: Double = 1080, scrollable: Bool = false, identifier: String? = nil,
-        items: [AccessibilityElement]
+        label: String? = nil, items: [AccessibilityElement]
     ) -> AccessibilityElement {
         AccessibilityElement(
-            id: id, role: ElementRole(androidClassName: className), className: className, identifier: identifier,
+            id: id, label: label, role: ElementRole(androidClassName: className), className: className,
+            identifier: identifier,
             frame: ScreenRect(x: left, y: top, width: width, height: height), isScrollable: scrollable,
             children: items)
     }

@@ -1,0 +1,163 @@
+import AccessibilityTree
+import Testing
+
+@testable import AuditKit
+
+/// The kinds of container the wild set A (real dumps of apps the detector was never tuned on)
+/// showed taken for content carousels, each as a synthetic screen with invented names (no dump's
+/// text): the decision and the carousel findings must land where the test says.
+@Suite struct WildCarouselKindTests {
+    private static func carouselFindings(on screen: AccessibilityScreen) -> [Finding] {
+        Auditor().audit(screen).filter { $0.rule.hasPrefix("carousel-") }
+    }
+
+    private static func text(_ id: ElementID, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
+        AccessibilityElement(id: id, label: label, role: .text, className: "android.widget.TextView", frame: frame)
+    }
+
+    /// An article card of a vertical feed: its read-time row (13 dp tall) sits above three 36 px
+    /// action icons (Like, Bookmark, Share). The icons are as small as dots, but a page is a card,
+    /// taller than a control: the read-time row is no featured pager.
+    @Test func aCardsTextRowAboveItsActionIconsIsNoPager() throws {
+        func icon(_ name: String, x: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID("article-\(name.lowercased())"), label: name, role: .image,
+                className: "android.widget.ImageView", frame: ScreenRect(x: x, y: 922, width: 36, height: 36),
+                isClickable: true)
+        }
+        let readTime = AccessibilityElement(
+            id: "article-meta", className: "android.widget.RelativeLayout",
+            frame: ScreenRect(x: 0, y: 823, width: 1080, height: 36),
+            children: [Self.text("article-read-time", "2 min read", ScreenRect(x: 922, y: 823, width: 140, height: 36))]
+        )
+        let actions = AccessibilityElement(
+            id: "article-actions", className: "android.widget.RelativeLayout",
+            frame: ScreenRect(x: 0, y: 922, width: 1080, height: 36),
+            children: [icon("Like", x: 18), icon("Bookmark", x: 90), icon("Share", x: 162)])
+        let card = AccessibilityElement(
+            id: "article", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 511, width: 1080, height: 465), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "article-photo", role: .image, className: "android.widget.ImageView",
+                    frame: ScreenRect(x: 0, y: 511, width: 1080, height: 300)),
+                readTime,
+                Self.text(
+                    "article-title", "Harbour ferry timetable changes",
+                    ScreenRect(x: 18, y: 871, width: 583, height: 33)),
+                actions,
+            ])
+        let feed = SignalExampleScreens.row(
+            "feed", className: "androidx.recyclerview.widget.RecyclerView", top: 511, height: 1400, scrollable: true,
+            items: [card])
+        let screen = SignalExampleScreens.screen(feed)
+        let found = AuditContext(screen: screen).containers
+        #expect(found.first { $0.container == "article-meta" } == nil, "\(found.map(\.container))")
+        #expect(!found.contains { $0.category == .contentCarousel }, "\(found.map { ($0.container, $0.category) })")
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+
+    /// A launcher's page scrubber (a SeekBar saying "Page 3 of 3", taller than a small control)
+    /// is the page indicator, not a pager of content pages.
+    @Test func aSeekBarSayingPageXOfYIsAPageIndicator() throws {
+        let screen = SignalExampleScreens.screen(PagePositionIndicatorSignal.pageScrubber)
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "scrubber" })
+        #expect(found.category == .pageDots, "\(found.evidence)")
+        #expect(found.signals.map(\.signal).contains("page-position-indicator"))
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+
+    /// A Compose screen's vertically scrolling column (dumped as a scrollable android.view.View)
+    /// whose small floating button touches the right edge: its children are not alike grid cells,
+    /// so it is no paged grid, and the shelf of cards inside it is the carousel.
+    @Test func aVerticalColumnWithAButtonAtTheEdgeIsNoPagedGrid() throws {
+        let shelf = AccessibilityElement(
+            id: "shelf", className: "android.view.View", frame: ScreenRect(x: 0, y: 705, width: 1080, height: 333),
+            isScrollable: true,
+            children: SignalExampleScreens.items(
+                3, prefix: "video", className: "android.view.View", left: 34, top: 705, width: 383, height: 333,
+                gap: 26, texts: ["Night market tour", "River walk", "Old town food"]))
+        let column = AccessibilityElement(
+            id: "column", className: "android.view.View", frame: ScreenRect(x: 0, y: 90, width: 1080, height: 1885),
+            isScrollable: true,
+            children: [
+                Self.text("column-heading", "Trending this week", ScreenRect(x: 34, y: 598, width: 250, height: 37)),
+                Self.text("column-updated", "Updated today", ScreenRect(x: 34, y: 635, width: 143, height: 24)),
+                shelf,
+                Self.text("column-moods", "Moods", ScreenRect(x: 34, y: 1193, width: 302, height: 35)),
+                AccessibilityElement(
+                    id: "column-feedback", label: "Send feedback", role: .button, className: "android.view.View",
+                    frame: ScreenRect(x: 995, y: 1861, width: 85, height: 65), isClickable: true),
+            ])
+        let screen = SignalExampleScreens.screen(column)
+        let found = AuditContext(screen: screen).containers
+        #expect(found.first { $0.container == "column" }?.category != .contentCarousel)
+        let row = try #require(found.first { $0.container == "shelf" }, "\(found.map(\.container))")
+        #expect(row.category == .contentCarousel, "\(row.evidence)")
+        let findings = Self.carouselFindings(on: screen)
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.element?.id == "shelf" }, "\(findings.map(\.element?.id))")
+    }
+
+    /// A Compose LazyRow whose items' columns carry no semantics of their own: each video's
+    /// thumbnail, title and byline are siblings in the row. The row's children fall into
+    /// side-by-side columns, one card over its captions each: the thumbnails are its cards.
+    @Test func aComposeRowOfFlattenedCardsIsACarousel() throws {
+        let titles = ["Night market tour", "River walk", "Old town food"]
+        var parts: [AccessibilityElement] = []
+        for (index, title) in titles.enumerated() {
+            let left = 34 + Double(index) * 409
+            let right = min(left + 383, 1080)
+            parts.append(
+                AccessibilityElement(
+                    id: ElementID("video\(index)"), label: title, className: "android.view.View",
+                    frame: ScreenRect(left: left, top: 705, right: right, bottom: 939), isClickable: true))
+            parts.append(
+                Self.text(
+                    ElementID("video\(index)-title"), title,
+                    ScreenRect(left: left + 4, top: 952, right: right, bottom: 1010)))
+            parts.append(
+                Self.text(
+                    ElementID("video\(index)-byline"), "Travel club · 1M views",
+                    ScreenRect(left: left + 4, top: 1014, right: right, bottom: 1038)))
+        }
+        let row = AccessibilityElement(
+            id: "videos", className: "android.view.View", frame: ScreenRect(x: 0, y: 705, width: 1080, height: 333),
+            isScrollable: true, children: parts)
+        let screen = SignalExampleScreens.screen(row)
+        let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "videos" })
+        #expect(found.category == .contentCarousel, "\(found.evidence)")
+        #expect(found.items == ["video0", "video1", "video2"])
+        let findings = Self.carouselFindings(on: screen)
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.element?.id == "videos" }, "\(findings.map(\.element?.id))")
+    }
+
+    /// A Compose vertical grid of two columns, each holding two cards and their captions, is no
+    /// row of flattened cards: a column of a row holds one card.
+    @Test func aFlattenedVerticalGridIsNoRow() {
+        var parts: [AccessibilityElement] = []
+        for row in 0..<2 {
+            for column in 0..<2 {
+                let left = 45 + Double(column) * 479
+                let top = 428 + Double(row) * 618
+                let id = "song\(row)\(column)"
+                parts.append(
+                    AccessibilityElement(
+                        id: ElementID(id), label: "Song \(row)\(column)", className: "android.view.View",
+                        frame: ScreenRect(x: left, y: top, width: 446, height: 418), isClickable: true))
+                parts.append(
+                    Self.text(
+                        ElementID("\(id)-title"), "Song \(row)\(column)",
+                        ScreenRect(x: left, y: top + 451, width: 390, height: 48)))
+            }
+        }
+        let grid = AccessibilityElement(
+            id: "grid", className: "android.view.View", frame: ScreenRect(x: 0, y: 400, width: 1080, height: 1300),
+            isScrollable: true, children: parts)
+        let screen = SignalExampleScreens.screen(grid)
+        let found = AuditContext(screen: screen).containers
+        #expect(!found.contains { $0.category == .contentCarousel }, "\(found.map { ($0.container, $0.category) })")
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+    }
+}
