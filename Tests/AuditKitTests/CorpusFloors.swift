@@ -28,18 +28,20 @@ enum CorpusFloors {
     ]
 
     /// The test third's figures when last measured, rounded down to the percent: 2026-11-27,
-    /// after the sixth harvest (133 screens from 67 apps; six of the seven screens the fifth and
-    /// sixth harvests added fell in the test third). Decision: when the corpus grows, the guards
-    /// are measured again on the grown corpus with the rules unchanged (here: main at 975e680
-    /// plus the new dumps and their labels only), since new screens move the figures whatever
-    /// the rules do; the guard then holds the rules to that figure. Earlier guards: carousel
-    /// P 1.00 R 0.83, touch-target-size P 0.38 R 0.83, label-missing P 0.53 R 1.00 (126 screens);
-    /// after the fifth harvest carousel R 0.85, touch-target-size P 0.36 R 0.77, label-missing
-    /// P 0.61 (130 screens).
+    /// evening, after the seventh harvest (145 screens from 73 apps; nine of its twelve screens
+    /// fell in the test third, with 16 of its 17 content carousels). Decision: when the corpus
+    /// grows, the guards are measured again on the grown corpus with the rules unchanged (here:
+    /// main with the wild-set changes of that session merged, plus the new dumps and their labels
+    /// only), since new screens move the figures whatever the rules do; the guard then holds the
+    /// rules to that figure. Earlier guards: carousel P 1.00 R 0.83, touch-target-size P 0.38
+    /// R 0.83, label-missing P 0.53 R 1.00 (126 screens); after the fifth harvest carousel R 0.85,
+    /// touch-target-size P 0.36 R 0.77, label-missing P 0.61 (130 screens); after the sixth
+    /// carousel P 1.00 R 0.66, touch-target-size P 0.41 R 0.81, label-missing P 0.72 R 1.00
+    /// (133 screens).
     static let heldOut: [String: Bar] = [
-        "carousel": Bar(precision: 1.00, recall: 0.66),
-        "touch-target-size": Bar(precision: 0.41, recall: 0.81),
-        "label-missing": Bar(precision: 0.72, recall: 1.00),
+        "carousel": Bar(precision: 0.95, recall: 0.80),
+        "touch-target-size": Bar(precision: 0.49, recall: 0.85),
+        "label-missing": Bar(precision: 0.77, recall: 1.00),
     ]
 
     /// The bar a family's figures must meet on a part of the split.
