@@ -115,11 +115,34 @@ extension AccessibilityElement {
 
     /// The element's own speakable text: its label, else its value (and, for an Android edit
     /// box, its hint), as VoiceOver and TalkBack take a name.
+    ///
+    /// A text made only of private-use characters (an icon font's glyph, such as a React Native
+    /// or Flutter icon whose text is U+E5CD) names nothing: Unicode gives those code points no
+    /// name or meaning (The Unicode Standard, section 23.5, "Private-Use Characters"), so a speech
+    /// engine has no word for them and the user hears the role alone (``isGlyphOnly(_:)``).
     func ownSpeakableText(on platform: Platform) -> String? {
-        if let label = trimmedLabel { return label }
-        if let value = trimmedValue { return value }
-        if platform == .android, role == .editText { return Self.trimmed(hint) }
+        if let label = trimmedLabel, !Self.isGlyphOnly(label) { return label }
+        if let value = trimmedValue, !Self.isGlyphOnly(value) { return value }
+        if platform == .android, role == .editText {
+            return Self.trimmed(hint).flatMap { Self.isGlyphOnly($0) ? nil : $0 }
+        }
         return nil
+    }
+
+    /// Whether the text holds a private-use character and nothing else but spaces and invisible
+    /// joiners or variation selectors: an icon font's glyph, not a word.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func isGlyphOnly(_ text: String) -> Bool {
+        var sawGlyph = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: sawGlyph = true
+            case 0x200B...0x200D, 0x2060, 0xFE00...0xFE0F, 0xFEFF: continue
+            default: if !scalar.properties.isWhitespace { return false }
+            }
+        }
+        return sawGlyph
     }
 
     /// The text that could name the element, as ATF's SpeakableTextPresentCheck looks for it:

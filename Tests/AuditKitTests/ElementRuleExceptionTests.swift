@@ -271,4 +271,26 @@ import Testing
         #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([hidden])).isEmpty)
         #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([page])) == ["hidden"])
     }
+
+    /// An icon font's glyph is no name: a text of private-use characters (U+E000-U+F8FF and
+    /// planes 15 and 16, which Unicode leaves without a name or meaning: The Unicode Standard,
+    /// section 23.5) with only spaces, joiners or variation selectors beside it. A glyph beside a
+    /// word, an emoji or a letter is text.
+    @Test func iconFontGlyphsAreNoName() {
+        #expect(AccessibilityElement.isGlyphOnly("\u{E5CD}"))
+        #expect(AccessibilityElement.isGlyphOnly(" \u{F0045}\u{FE0F} \u{E000}"))
+        #expect(AccessibilityElement.isGlyphOnly("\u{10FFFD}\u{200D}"))
+        #expect(!AccessibilityElement.isGlyphOnly("\u{E80D} Share"))
+        #expect(!AccessibilityElement.isGlyphOnly("🔥"))
+        #expect(!AccessibilityElement.isGlyphOnly("x"))
+        #expect(!AccessibilityElement.isGlyphOnly(" "))
+        #expect(!AccessibilityElement.isGlyphOnly(""))
+        let glyphButton = AccessibilityElement(
+            id: "send", label: "\u{E163}", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 900, top: 2000, right: 1040, bottom: 2140), isClickable: true)
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([glyphButton])) == ["send"])
+        var worded = glyphButton
+        worded.label = "\u{E163} Send"
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([worded])).isEmpty)
+    }
 }

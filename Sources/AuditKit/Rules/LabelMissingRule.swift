@@ -64,6 +64,29 @@ public struct LabelMissingRule: AuditRule {
                             frame: ScreenRect(left: 915, top: 414, right: 1035, bottom: 534), isClickable: true))
                 ]),
                 landsOn: ["more"]),
+            RuleExample(
+                "a clickable Android view whose only text is an icon font's glyph (U+E5CD, a private-use character): "
+                    + "no word to speak",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "close", className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "close.glyph", label: "\u{E5CD}", role: .text,
+                                className: "android.widget.TextView",
+                                frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196))
+                        ])
+                ]),
+                landsOn: ["close"]),
+            RuleExample(
+                "an iOS button labelled with an icon font's glyph and a variation selector",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "share", label: "\u{F0045}\u{FE0F}", traits: [.button], className: "XCUIElementTypeButton",
+                        frame: ScreenRect(x: 300, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+                ]),
+                landsOn: ["share"]),
         ]
     }
 
@@ -173,6 +196,13 @@ public struct LabelMissingRule: AuditRule {
                         isClickable: true)
                 ])),
             RuleExample(
+                "a button whose label is a word after an icon font's glyph: the word names it",
+                ExampleScreens.iOS([
+                    AccessibilityElement(
+                        id: "share", label: "\u{E80D} Share", traits: [.button], className: "XCUIElementTypeButton",
+                        frame: ScreenRect(x: 300, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -186,9 +216,12 @@ public struct LabelMissingRule: AuditRule {
         switch context.platform {
         case .iOS:
             return context.focusOrder.compactMap { element in
-                guard element.trimmedLabel == nil, element.trimmedValue == nil, !isKeyboardKey(element, in: context),
+                guard element.ownSpeakableText(on: .iOS) == nil, !isKeyboardKey(element, in: context),
                     !Self.isCellNamedByItsContent(element)
                 else { return nil }
+                if Self.showsOnlyGlyphs(element) {
+                    return context.finding(self, about: element, message: Self.glyphMessage("accessibilityLabel"))
+                }
                 return context.finding(
                     self, about: element,
                     message: "VoiceOver focuses this element but it has no label or value, so nothing says what "
@@ -204,12 +237,30 @@ public struct LabelMissingRule: AuditRule {
                     !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
                     !context.isClipped(element), isOnScreen(element, in: context)
                 else { return nil }
+                if Self.showsOnlyGlyphs(element) {
+                    return context.finding(self, about: element, message: Self.glyphMessage("contentDescription"))
+                }
                 return context.finding(
                     self, about: element,
                     message: "This actionable element has no content description or text, and nothing inside it "
                         + "speaks; TalkBack says \"Unlabelled\". Set contentDescription.")
             }
         }
+    }
+
+    /// Whether the element, or something visible in it, has a text that is only an icon font's
+    /// glyph (``AccessibilityElement/isGlyphOnly(_:)``), so the finding says why its text names nothing.
+    static func showsOnlyGlyphs(_ element: AccessibilityElement) -> Bool {
+        element.subtree.contains { node in
+            node.isPresent
+                && [node.trimmedLabel, node.trimmedValue].contains { $0.map(AccessibilityElement.isGlyphOnly) ?? false }
+        }
+    }
+
+    /// The message for an element whose only text is an icon font's glyph.
+    static func glyphMessage(_ property: String) -> String {
+        "Its only text is an icon font's glyph (a private-use character), which has no word for the screen "
+            + "reader to speak, so nothing says what it is; set \(property)."
     }
 
     /// Whether an actionable ancestor with the element's frame speaks for it: a tile inside a
