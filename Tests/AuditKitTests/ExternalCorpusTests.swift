@@ -14,13 +14,7 @@ import Testing
 /// rule's output would tune the set to the rule.
 @Suite struct ExternalCorpusTests {
     static var labelFiles: [URL] {
-        let folders = (ProcessInfo.processInfo.environment["CAROUSEL_A11Y_EXTERNAL_CORPUS"] ?? "")
-            .split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-        return folders.flatMap { folder -> [URL] in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasPrefix("labels") && $0.hasSuffix(".json") }.sorted()
-                .map { folder.appendingPathComponent($0) }
-        }
+        RealDumpCorpusTests.labelFiles(in: RealDumpCorpusTests.folders(named: "CAROUSEL_A11Y_EXTERNAL_CORPUS"))
     }
 
     @Test(.enabled(if: !labelFiles.isEmpty, "CAROUSEL_A11Y_EXTERNAL_CORPUS names no folder with labels*.json"))

@@ -13,9 +13,18 @@ import Testing
         .appendingPathComponent("RealDumps")
 
     static var labelFiles: [URL] {
-        let extra = (ProcessInfo.processInfo.environment["CAROUSEL_A11Y_CORPUS"] ?? "")
-            .split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-        return ([repositoryCorpus] + extra).flatMap { folder -> [URL] in
+        labelFiles(in: [repositoryCorpus] + folders(named: "CAROUSEL_A11Y_CORPUS"))
+    }
+
+    /// The folders an environment variable names, colon-separated.
+    static func folders(named variable: String) -> [URL] {
+        (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)) }
+    }
+
+    /// The labels files (`labels*.json`) in the folders, in name order per folder.
+    static func labelFiles(in folders: [URL]) -> [URL] {
+        folders.flatMap { folder -> [URL] in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.filter { $0.hasPrefix("labels") && $0.hasSuffix(".json") }.sorted()
                 .map { folder.appendingPathComponent($0) }
