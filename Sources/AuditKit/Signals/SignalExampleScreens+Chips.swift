@@ -67,8 +67,8 @@ extension SignalExampleScreens {
     /// Material Components' `ChipGroup` of filter chips, single line, in a `HorizontalScrollView`.
     /// A Chip reports the accessibility class `android.widget.Button` (`RadioButton` in a
     /// single-selection group), checkable, its text on its own node (material-components-android
-    /// @ ac7e18ef, lib/java/com/google/android/material/chip/Chip.java:2347-2361,
-    /// getAccessibilityClassName; :288-289 and :1021-1030, the node's class, checkable and text);
+    /// @ ac7e18ef, lib/java/com/google/android/material/chip/Chip.java:2347-2362,
+    /// getAccessibilityClassName; :288-289 and :1022-1034, the node's class, checkable and text);
     /// the ChipGroup reports a plain `android.view.ViewGroup`.
     static func materialFilterChips(singleSelection: Bool = false) -> AccessibilityElement {
         let className = singleSelection ? "android.widget.RadioButton" : "android.widget.Button"
