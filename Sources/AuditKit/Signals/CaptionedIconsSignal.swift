@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// `captioned-icons`: every item a short label, three in four an icon with it, none taller than
+/// `captioned-icons`: every item a short label, three in four an icon over it, none taller than
 /// 72 pt/dp: a tab or tool strip.
 struct CaptionedIconsSignal: ContainerSignal {
     static let maximumHeight = 72.0
@@ -11,7 +11,9 @@ struct CaptionedIconsSignal: ContainerSignal {
             + "a label, 80 dp bar); app icons and story avatars in a shelf are taller, and content cards carry "
             + "more text. An end item may be clipped to its caption. An icon is an image, an image button, or "
             + "a plain view's leaf at most 48 dp square that reports a content description and no text (Android "
-            + "reports a text view's words as text, so such a leaf draws its glyph)."
+            + "reports a text view's words as text, so such a leaf draws its glyph). An icon beside its label, "
+            + "level with it, is a chip's or a button's (Compose Material 3's ChipContent lays icon and label in "
+            + "one Row: androidx @ 64d8ce05, compose/material3/.../Chip.kt), not a caption under an icon."
     }
     var category: ContainerCategory { .tabs }
     var kind: SignalKind { .kind }
@@ -65,7 +67,16 @@ struct CaptionedIconsSignal: ContainerSignal {
             "library", className: "android.view.View", top: 226, height: 156, scrollable: true, items: items)
     }
 
-    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            .storyCardShelf,
+            SignalExample(
+                "Compose assist chips: a described icon beside each label, not over it",
+                SignalExampleScreens.screen(
+                    SignalExampleScreens.composeChips(selectable: false, parts: .leadingIcon("Calendar"))),
+                container: "compose-chips"),
+        ]
+    }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts

@@ -13,6 +13,9 @@ struct ContainerFacts: Sendable {
     let iconOnly: Int
     let captionedIcons: Int
     let shortText: Int
+    /// Items labelled as a chip is: one or two short lines of text besides their icons
+    /// (``chipLabelParts(of:metrics:)``), or a short text as ``shortText`` counts it.
+    let chipLabelled: Int
     /// Items holding both visible text and an image: the make-up of a content card.
     let textAndImage: Int
     /// Items holding text or an image.
@@ -48,6 +51,7 @@ struct ContainerFacts: Sendable {
         var iconOnly = 0
         var captionedIcons = 0
         var shortText = 0
+        var chipLabelled = 0
         var textAndImage = 0
         var withTextOrImage = 0
         var decorations = 0
@@ -61,29 +65,25 @@ struct ContainerFacts: Sendable {
             if item.subtree.contains(where: { $0.isCheckable || $0.traits.contains(.toggleButton) }) {
                 checkable += 1
             }
-            let visibleText = item.subtree.contains { element in
-                guard element.isPresent, element.trimmedLabel != nil || element.trimmedValue != nil else {
-                    return false
-                }
-                let name = element.simpleClassName ?? ""
-                return element.role == .text || element.traits.contains(.staticText)
-                    || WidgetClassNames.isIOSStaticText(name)
-                    || (metrics.platform == .android && element.role == .button
-                        && !WidgetClassNames.isImageButton(name))
-            }
-            let isIcon = item.subtree.contains { element in
-                element.role == .image || element.traits.contains(.image)
-                    || WidgetClassNames.isImageButton(element.simpleClassName ?? "")
-                    || Self.isDrawnIcon(element, metrics: metrics)
-            }
+            let captions = item.subtree.filter { Self.isVisibleText($0, metrics: metrics) }
+            let visibleText = !captions.isEmpty
+            let icon = item.subtree.first { Self.isIcon($0, metrics: metrics) }
+            let isIcon = icon != nil
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
             if AlikeCardsSignal.holdsTextOrImage(item) { withTextOrImage += 1 }
             if texts.isEmpty, !isIcon, Self.isDecoration(item) { decorations += 1 }
-            if isIcon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text) {
+            if let icon, visibleText, texts.count <= 2, let text = texts.first, Self.isShort(text),
+                Self.isCaptioned(icon, by: captions)
+            {
                 captionedIcons += 1
             }
-            if let text = texts.first, texts.count <= 2, Self.isShort(text) { shortText += 1 }
+            if let text = texts.first, texts.count <= 2, Self.isShort(text) {
+                shortText += 1
+                chipLabelled += 1
+            } else if Self.isChipLabel(Self.chipLabelParts(of: item, metrics: metrics)) {
+                chipLabelled += 1
+            }
         }
         self.unlabelled = unlabelled
         self.disabled = disabled
@@ -91,6 +91,7 @@ struct ContainerFacts: Sendable {
         self.iconOnly = iconOnly
         self.captionedIcons = captionedIcons
         self.shortText = shortText
+        self.chipLabelled = chipLabelled
         self.textAndImage = textAndImage
         self.withTextOrImage = withTextOrImage
         self.decorations = decorations
@@ -102,6 +103,78 @@ struct ContainerFacts: Sendable {
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
         verbs = items.compactMap { Self.verbLabel($0) }
+    }
+
+    /// Whether the element shows text: a text, a static text, or on Android a button that is not
+    /// an image button (Android's Button is a TextView).
+    static func isVisibleText(_ element: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
+        guard element.isPresent, element.trimmedLabel != nil || element.trimmedValue != nil else { return false }
+        let name = element.simpleClassName ?? ""
+        return element.role == .text || element.traits.contains(.staticText) || WidgetClassNames.isIOSStaticText(name)
+            || (metrics.platform == .android && element.role == .button && !WidgetClassNames.isImageButton(name))
+    }
+
+    /// Whether the icon sits over its caption, as a navigation or tool item's does (Material's
+    /// navigation bar item: the label under a 24 dp icon), rather than beside a label, as a chip's
+    /// leading or trailing icon does (Compose Material 3's ChipContent lays the avatar or icon, the
+    /// label and the trailing icon in one Row). The caption is a text beside the icon, not one
+    /// whose frame holds the icon (the item's own node); when every text holds the icon, or a
+    /// frame is unknown, nothing says it is beside, and it counts as a caption.
+    static func isCaptioned(_ icon: AccessibilityElement, by captions: [AccessibilityElement]) -> Bool {
+        let centre = icon.frame.center
+        let apart = captions.filter { !$0.frame.isEmpty && !$0.frame.contains(centre) }
+        guard !icon.frame.isEmpty, !apart.isEmpty else { return true }
+        return apart.contains { $0.frame.minY >= centre.y }
+    }
+
+    /// Whether the element is an icon: an image, an image button, or a drawn icon
+    /// (``isDrawnIcon(_:metrics:)``).
+    static func isIcon(_ element: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
+        element.role == .image || element.traits.contains(.image)
+            || WidgetClassNames.isImageButton(element.simpleClassName ?? "") || isDrawnIcon(element, metrics: metrics)
+    }
+
+    /// The lines of text a chip's label is made of: the texts of the item's elements that are not
+    /// icons (a chip's leading icon, avatar or trailing remove or dropdown icon describes itself,
+    /// it is not the label: Compose's ChipContent lays them beside the label), each line once (a
+    /// Compose chip repeats its label's text on its own node; Flutter merges the texts inside a
+    /// chip, an avatar's initials or a count, into one label with a line break between them).
+    static func chipLabelParts(of item: AccessibilityElement, metrics: ScreenMetrics) -> [String] {
+        var parts: [String] = []
+        for element in item.subtree where element.isPresent && !isIcon(element, metrics: metrics) {
+            guard let text = element.trimmedLabel ?? element.trimmedValue else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let part = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if !part.isEmpty, !parts.contains(part) { parts.append(part) }
+            }
+        }
+        return parts
+    }
+
+    /// Whether the parts (``chipLabelParts(of:metrics:)``) are a chip's label: one short line, or
+    /// a short line and what a chip shows beside it, a count ("Unread 12": Material's filter
+    /// chips often count what they filter) or an avatar's initials. Two lines that are neither
+    /// are two things (a menu button and a title), not a chip.
+    static func isChipLabel(_ parts: [String]) -> Bool {
+        guard parts.allSatisfy(isShort) else { return false }
+        switch parts.count {
+        case 1: return true
+        case 2: return isCount(parts[0]) || isCount(parts[1]) || isInitials(parts[0], of: parts[1])
+        default: return false
+        }
+    }
+
+    /// Whether the text is a count: digits, perhaps with a "+" ("99+") or in parentheses.
+    static func isCount(_ text: String) -> Bool {
+        let digits = text.filter { !"()+".contains($0) }
+        return !digits.isEmpty && digits.allSatisfy(\.isNumber)
+    }
+
+    /// Whether `initials` are the first letters of the words of `name` ("AL" of "Ann Lee").
+    static func isInitials(_ initials: String, of name: String) -> Bool {
+        let firsts = name.split(separator: " ").compactMap(\.first)
+        return !firsts.isEmpty && initials.count <= firsts.count
+            && zip(initials, firsts).allSatisfy { $0.lowercased() == $1.lowercased() }
     }
 
     /// Whether the item is a leaf the screen reader never stops on: TalkBack focuses a node that is

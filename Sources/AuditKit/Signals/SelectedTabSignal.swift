@@ -6,7 +6,10 @@ struct SelectedTabSignal: ContainerSignal {
     var rationale: String {
         "A tab strip marks its current tab selected (Android's View.setSelected, which TabLayout and Compose's "
             + "Tab set; UIKit's selected trait): one selected short label among a few is a tab strip even without "
-            + "a tab class. Content cards are not selected."
+            + "a tab class. Content cards are not selected. A selected button in a row that runs off the screen is a "
+            + "chip: Flutter's RawChip is a button with a selected state (flutter @ 8f4828c0, "
+            + "packages/flutter/lib/src/material/chip.dart, _RawChipState.build: Semantics(button:, selected:)), "
+            + "a tab is not (TabLayout's TabView, Compose's Role.Tab), and a tab strip built of buttons shows every tab."
     }
     var category: ContainerCategory { .tabs }
     var kind: SignalKind { .kind }
@@ -26,16 +29,29 @@ struct SelectedTabSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            .storyCardShelf,
+            SignalExample(
+                "Flutter chips: selected buttons in a row that runs off the screen",
+                SignalExampleScreens.screen(SignalExampleScreens.flutterChips(parts: .label)),
+                container: "flutter-chips"),
+        ]
+    }
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts
         guard facts.count >= 2, facts.count <= 8, facts.shortText == facts.count, facts.allOnScreen else { return nil }
         let selected = subject.items.filter { item in item.subtree.contains { $0.isSelected } }
-        guard selected.count == 1 else { return nil }
+        guard selected.count == 1, !(Self.isButton(selected[0]) && subject.overflows) else { return nil }
         let notClickable =
             !selected[0].isClickable && subject.items.contains { $0.isClickable }
             ? "; the selected one is not clickable, the others are" : ""
         return "one of \(facts.count) short-labelled items is selected\(notClickable): a tab strip"
+    }
+
+    /// Whether the item announces itself as a button: the button role or trait, on its own node.
+    private static func isButton(_ item: AccessibilityElement) -> Bool {
+        item.role == .button || item.traits.contains(.button)
     }
 }
