@@ -59,4 +59,21 @@ import Testing
         let found = AuditContext(screen: screen).containers
         #expect(!found.contains { $0.category == .contentCarousel }, "\(found.map { ($0.container, $0.category) })")
     }
+
+    /// A HorizontalScrollView marked scrollable whose one child ends 55 dp short of its side holds
+    /// nothing to scroll to: the row is found and is not a carousel. The same scroll view whose
+    /// child spans it (clipped there, as an overflowing child is) is one.
+    @Test func aScrollViewWhoseContentEndsShortOfItsSideIsNoCarousel() throws {
+        let short = AuditContext(screen: SignalExampleScreens.screen(HorizontalScrollViewSignal.shortRow)).containers
+        let row = try #require(short.first { $0.container == "shortcuts" }, "\(short.map(\.container))")
+        #expect(row.category != .contentCarousel, "\(row.evidence)")
+        #expect(
+            !row.signals.contains { $0.signal == "horizontal-scroll-view" || $0.signal == "scrollable-reaches-side" })
+
+        var spanning = HorizontalScrollViewSignal.shortRow
+        spanning.children[0].frame = spanning.frame
+        let full = AuditContext(screen: SignalExampleScreens.screen(spanning)).containers
+        let scroller = try #require(full.first { $0.container == "shortcuts" }, "\(full.map(\.container))")
+        #expect(scroller.category == .contentCarousel, "\(scroller.evidence)")
+    }
 }
