@@ -77,3 +77,21 @@ import Testing
         #expect(scroller.category == .contentCarousel, "\(scroller.evidence)")
     }
 }
+
+extension WildSetCKindTests {
+    /// A scrolling row of quick actions (a 48 dp icon over a one-word caption each, the last cut
+    /// off to its caption) is shortcuts, not cards: found, classified other, no carousel finding.
+    /// The same row with 64 dp story avatars stays a content carousel.
+    @Test func aRowOfIconsOverOneWordCaptionsIsShortcutsNotCards() throws {
+        let screen = SignalExampleScreens.screen(CaptionedShortcutsSignal.quickActions())
+        let found = AuditContext(screen: screen).containers
+        let row = try #require(found.first { $0.container == "actions" }, "\(found.map(\.container))")
+        #expect(row.category == .other, "\(row.evidence)")
+        #expect(row.signals.contains { $0.signal == "captioned-shortcuts" })
+        #expect(!Auditor().audit(screen).contains { $0.rule.hasPrefix("carousel-") })
+
+        let stories = SignalExampleScreens.screen(CaptionedShortcutsSignal.quickActions(iconSide: 168, id: "stories"))
+        let shelf = try #require(AuditContext(screen: stories).containers.first { $0.container == "stories" })
+        #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
+    }
+}
