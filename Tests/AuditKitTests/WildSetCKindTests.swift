@@ -95,3 +95,22 @@ extension WildSetCKindTests {
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
     }
 }
+
+extension WildSetCKindTests {
+    /// A scrollable tab row scrolled so its first tab is a label-less 1 px sliver at the side is
+    /// still a tab strip (its last tab selected), not a carousel with a clipped end card. Without
+    /// the selection nothing says tabs, and the sliver alone does not make it one.
+    @Test func aScrolledTabRowWithASliverOfATabIsTabs() throws {
+        let screen = SignalExampleScreens.screen(SelectedTabSignal.scrolledTabRow)
+        let found = AuditContext(screen: screen).containers
+        let row = try #require(found.first { $0.container == "areas" }, "\(found.map(\.container))")
+        #expect(row.category == .tabs, "\(row.evidence)")
+        #expect(!Auditor().audit(screen).contains { $0.rule.hasPrefix("carousel-") })
+
+        var unselected = SelectedTabSignal.scrolledTabRow
+        for index in unselected.children.indices { unselected.children[index].isSelected = false }
+        let plain = AuditContext(screen: SignalExampleScreens.screen(unselected)).containers
+        let other = try #require(plain.first { $0.container == "areas" })
+        #expect(!other.signals.contains { $0.signal == "selected-tab" })
+    }
+}

@@ -73,6 +73,28 @@ extension ContainerSubject {
         return container.frame.width - content.frame.width > metrics.onePoint * Self.contentShortfall
     }
 
+    /// The widest an item scrolled out of view but for a sliver may be, in points or dp.
+    static let sliverWidth = 4.0
+
+    /// End items scrolled out of a scrollable row but for a sliver at its side: at most
+    /// ``sliverWidth`` wide, touching the row's side, with no text. uiautomator still reports such
+    /// an item, clipped to what is on screen, but not the texts inside it that lie wholly off
+    /// screen, so the item says nothing of what it is; the row is judged by its other items.
+    var scrolledAwaySlivers: [AccessibilityElement] {
+        guard container.isScrollable, items.count >= 2, let first = items.first, let last = items.last else {
+            return []
+        }
+        let side = container.frame
+        return [first, last].enumerated().compactMap { offset, item in
+            guard offset == 0 || first.id != last.id,
+                metrics.points(item.frame.width) <= Self.sliverWidth,
+                item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1,
+                !item.subtree.contains(where: { $0.trimmedLabel != nil || $0.trimmedValue != nil })
+            else { return nil }
+            return item
+        }
+    }
+
     /// Collection info the app reported (not one an importer inferred) counting more items than
     /// the dump shows.
     var collectionCountsMore: Bool {
