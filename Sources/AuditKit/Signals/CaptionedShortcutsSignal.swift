@@ -4,18 +4,19 @@ import AccessibilityTree
 /// item cut off at the row's side may have lost either): a row of shortcuts (an app's quick
 /// actions or destinations), not content cards.
 struct CaptionedShortcutsSignal: ContainerSignal {
-    /// The largest side of a shortcut's icon: Material's icons run 18 to 48 dp and its list
-    /// avatars 40 dp; its list images, story avatars and app icons in a shelf are 56 dp and more.
+    /// The side at which a picture stops being icon-sized: Material 3's list tokens give a leading
+    /// icon 18 dp, an avatar 40 dp and a leading image 56 dp (androidx/androidx @ ce0d1cb,
+    /// compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/tokens/ListTokens.kt:49-52).
     static let maximumIconSide = 56.0
 
     var identifier: String { "captioned-shortcuts" }
     var rationale: String {
         "A shortcut (a quick action such as Transfer or Top up, an app's destinations such as its social "
-            + "sources) is an icon over a one-line caption; its tile may be taller than a tab's, but its icon stays "
-            + "icon-sized (Material's icons are 18 to 48 dp; list images, story avatars and app icons in a shelf "
-            + "are 56 dp and more) and it carries no other text. A content card names and describes its "
-            + "item: a title with a byline, a price or a rating, or a picture larger than an icon. Such a row "
-            + "scrolls to more actions, not more content: labelled other, as the corpus's policy labels a "
+            + "sources) is an icon over a one-line caption; its tile may be taller than a tab's, but its picture "
+            + "stays smaller than an image (Material 3's list tokens: icon 18 dp, avatar 40 dp, image 56 dp; "
+            + "androidx @ ce0d1cb, ListTokens.kt:49-52) and it carries no other text. A content card names and "
+            + "describes its item: a title with a byline, a price or a rating, or a picture of image size. Such a "
+            + "row scrolls to more actions, not more content: other, as the corpus's labelling policy has a "
             + "shortcut row."
     }
     var category: ContainerCategory { .other }
