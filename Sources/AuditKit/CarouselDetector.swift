@@ -628,6 +628,14 @@ public struct CarouselDetector: Sendable {
     /// with only smaller elements (its captions) below it, and the cards' tops must align; a
     /// vertical grid's columns hold several cards each, and a vertical list's children overlap
     /// sideways, so neither qualifies.
+    ///
+    /// A column's captions may also lie on its head rather than below it, when the head is a
+    /// childless backdrop (a card's background or gradient layer) and the captions lie inside its
+    /// frame. Android hides views that "serve only as containers" from accessibility services
+    /// (developer.android.com, `View.isImportantForAccessibility()`), and a service without
+    /// `AccessibilityServiceInfo.FLAG_INCLUDE_NOT_IMPORTANT_VIEWS` (uiautomator's compressed
+    /// dump) sees their children as the kept ancestor's: a card whose content wrapper is such a
+    /// container leaves its backdrop and its texts as siblings of the other cards' parts.
     private func flattenedCards(
         in children: [AccessibilityElement], metrics: ScreenMetrics, direction: ScreenLayoutDirection
     ) -> [AccessibilityElement]? {
@@ -649,8 +657,9 @@ public struct CarouselDetector: Sendable {
             let stacked = column.sorted { $0.frame.minY < $1.frame.minY }
             guard let head = stacked.first, metrics.points(head.frame.height) > classifier.smallItemHeight,
                 stacked.dropFirst().allSatisfy({ part in
-                    part.frame.minY >= head.frame.maxY - rowTolerance
-                        && metrics.points(part.frame.height) <= classifier.smallItemHeight
+                    let below = part.frame.minY >= head.frame.maxY - rowTolerance
+                    let onBackdrop = head.children.isEmpty && head.frame.contains(part.frame)
+                    return (below || onBackdrop) && metrics.points(part.frame.height) <= classifier.smallItemHeight
                 })
             else { return nil }
             heads.append(head)

@@ -44,10 +44,55 @@ extension ContainerSubject {
     /// it there); a scrollable list whose row sits inside its sides scrolls the other way.
     var scrollsAndReachesSide: Bool {
         let edge = metrics.onePoint * 2
-        return container.isScrollable
+        return container.isScrollable && !contentFitsInside
             && items.contains { item in
                 item.frame.minX <= container.frame.minX + edge || item.frame.maxX >= container.frame.maxX - edge
             }
+    }
+
+    /// How much narrower than its scroll view a scrolled content child must be to fit inside it,
+    /// in points or dp: more than the two 16 dp paddings a peeking row may leave.
+    static let contentShortfall = 32.0
+
+    /// On Android, a scroll view whose one child (the content it scrolls, holding the items) is
+    /// narrower than itself by more than ``contentShortfall``: there is nothing to scroll to.
+    ///
+    /// A scroll view's range is its child's width less its own (AOSP frameworks/base @ 5bce9dc,
+    /// core/java/android/widget/HorizontalScrollView.java, getScrollRange()), and uiautomator clips
+    /// a child to the scroll view, so a child that overflows spans it but for one side's padding.
+    /// The scrollable flag does not settle it: React Native marks its scroll views scrollable
+    /// whenever scrolling is enabled, however wide their content (facebook/react-native @
+    /// f70a054, packages/react-native/ReactAndroid/src/main/java/com/facebook/react/views/scroll/
+    /// ReactScrollViewAccessibilityDelegate.kt:129, `info.isScrollable = view.scrollEnabled`).
+    var contentFitsInside: Bool {
+        guard metrics.platform == .android, !items.isEmpty else { return false }
+        let children = container.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        guard children.count == 1, let content = children.first, content.id != items.first?.id,
+            items.allSatisfy({ item in content.subtree.contains { $0.id == item.id } })
+        else { return false }
+        return container.frame.width - content.frame.width > metrics.onePoint * Self.contentShortfall
+    }
+
+    /// The widest an item scrolled out of view but for a sliver may be, in points or dp.
+    static let sliverWidth = 4.0
+
+    /// End items scrolled out of a scrollable row but for a sliver at its side: at most
+    /// ``sliverWidth`` wide, touching the row's side, with no text. uiautomator still reports such
+    /// an item, clipped to what is on screen, but not the texts inside it that lie wholly off
+    /// screen, so the item says nothing of what it is; the row is judged by its other items.
+    var scrolledAwaySlivers: [AccessibilityElement] {
+        guard container.isScrollable, items.count >= 2, let first = items.first, let last = items.last else {
+            return []
+        }
+        let side = container.frame
+        return [first, last].enumerated().compactMap { offset, item in
+            guard offset == 0 || first.id != last.id,
+                metrics.points(item.frame.width) <= Self.sliverWidth,
+                item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1,
+                !item.subtree.contains(where: { $0.trimmedLabel != nil || $0.trimmedValue != nil })
+            else { return nil }
+            return item
+        }
     }
 
     /// Collection info the app reported (not one an importer inferred) counting more items than

@@ -9,7 +9,10 @@ struct HorizontalScrollViewSignal: ContainerSignal {
             + "core/java/android/widget/HorizontalScrollView.java, canScroll(): getWidth() < childWidth + "
             + "padding), and it marks itself scrollable only then (onInitializeAccessibilityNodeInfoInternal: "
             + "setScrollable(true) when getScrollRange() > 0). On Android, one not marked scrollable whose "
-            + "content ends inside both its sides (a live stream's info bar half its width) does not scroll."
+            + "content ends inside both its sides (a live stream's info bar half its width) does not scroll. "
+            + "One marked scrollable whose one child is narrower than itself by more than 32 dp does not scroll "
+            + "either: React Native marks its scroll views scrollable whenever scrolling is enabled "
+            + "(facebook/react-native @ f70a054, ReactScrollViewAccessibilityDelegate.kt:129)."
     }
     var category: ContainerCategory { .contentCarousel }
     var kind: SignalKind { .layout }
@@ -30,6 +33,9 @@ struct HorizontalScrollViewSignal: ContainerSignal {
             SignalExample(
                 "a HorizontalScrollView not marked scrollable around a status bar half its width",
                 SignalExampleScreens.screen(Self.statusBar), container: "status"),
+            SignalExample(
+                "a HorizontalScrollView marked scrollable whose row of four shortcuts ends 55 dp short of its side",
+                SignalExampleScreens.screen(Self.shortRow), container: "shortcuts"),
         ]
     }
 
@@ -42,7 +48,9 @@ struct HorizontalScrollViewSignal: ContainerSignal {
     /// (its child and the items) reaches or passes one of its sides.
     private func canScroll(_ subject: ContainerSubject) -> Bool {
         let container = subject.container
-        guard subject.metrics.platform == .android, !container.isScrollable else { return true }
+        guard subject.metrics.platform == .android else { return true }
+        if subject.contentFitsInside { return false }
+        guard !container.isScrollable else { return true }
         let edge = subject.metrics.onePoint * 2
         let content = container.children.filter { !$0.frame.isEmpty } + subject.items
         return content.contains { element in
@@ -72,5 +80,19 @@ extension HorizontalScrollViewSignal {
                 gap: 20, texts: ["Notice", "468", "40:54"], image: false))
         return SignalExampleScreens.row(
             "status", className: "android.widget.HorizontalScrollView", top: 160, height: 240, items: [controls])
+    }
+
+    /// A HorizontalScrollView marked scrollable (as React Native marks every enabled one), 996 px
+    /// wide at density 2.625, whose one child ends 144 px (55 dp) short of its right side: four
+    /// shortcut tiles, all shown.
+    static var shortRow: AccessibilityElement {
+        let tiles = SignalExampleScreens.row(
+            "shortcuts-content", className: "android.view.ViewGroup", top: 1430, height: 240, left: 42, width: 852,
+            items: SignalExampleScreens.items(
+                4, prefix: "shortcut", left: 42, top: 1430, width: 189, height: 240, gap: 32,
+                texts: ["Routes", "Maps", "Weather", "Gear"]))
+        return SignalExampleScreens.row(
+            "shortcuts", className: "android.widget.HorizontalScrollView", top: 1430, height: 240, left: 42,
+            width: 996, scrollable: true, items: [tiles])
     }
 }

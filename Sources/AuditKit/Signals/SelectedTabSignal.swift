@@ -25,8 +25,40 @@ struct SelectedTabSignal: ContainerSignal {
         let strip = SignalExampleScreens.row(
             "strip", className: "android.view.View", top: 300, height: 126, items: items)
         return [
-            SignalExample("three labels, the first selected", SignalExampleScreens.screen(strip), container: "strip")
+            SignalExample("three labels, the first selected", SignalExampleScreens.screen(strip), container: "strip"),
+            SignalExample(
+                "a scrolled Compose tab row: a 1 px sliver of a tab scrolled away, then four labels, the last selected",
+                SignalExampleScreens.screen(Self.scrolledTabRow), container: "areas"),
         ]
+    }
+
+    /// A scrollable Compose row of tabs (android.view.View, 48 dp tall at density 2.625) scrolled
+    /// so that its first tab shows only a 1 px sliver at the left side, with no label; then four
+    /// short labels, the last selected.
+    static var scrolledTabRow: AccessibilityElement {
+        let names = ["Garden", "Barn", "Market", "Festival"]
+        var tabs = [
+            AccessibilityElement(
+                id: "areas-sliver", className: "android.view.View",
+                frame: ScreenRect(left: 0, top: 231, right: 1, bottom: 357), isClickable: true, isFocusable: true)
+        ]
+        for (index, name) in names.enumerated() {
+            let left = 1 + Double(index) * 260
+            var tab = AccessibilityElement(
+                id: ElementID("areas-\(name.lowercased())"), className: "android.view.View",
+                frame: ScreenRect(left: left, top: 231, right: left + 250, bottom: 357), isClickable: true,
+                isFocusable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("areas-\(name.lowercased())-label"), label: name, role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(left: left + 40, top: 267, right: left + 210, bottom: 320))
+                ])
+            tab.isSelected = index == names.count - 1
+            tabs.append(tab)
+        }
+        return SignalExampleScreens.row(
+            "areas", className: "android.view.View", top: 231, height: 126, scrollable: true, items: tabs)
     }
 
     var nonTriggeringExamples: [SignalExample] {
@@ -41,7 +73,10 @@ struct SelectedTabSignal: ContainerSignal {
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts
-        guard facts.count >= 2, facts.count <= 8, facts.shortText == facts.count, facts.allOnScreen else { return nil }
+        // A tab scrolled out of view but for a sliver shows no label; the others are judged.
+        let slivers = subject.scrolledAwaySlivers.count
+        guard facts.count >= 2, facts.count <= 8, facts.shortText + slivers == facts.count, facts.allOnScreen
+        else { return nil }
         let selected = subject.items.filter { item in item.subtree.contains { $0.isSelected } }
         guard selected.count == 1, !(Self.isButton(selected[0]) && subject.overflows) else { return nil }
         let notClickable =

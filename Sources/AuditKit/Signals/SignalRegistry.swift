@@ -9,6 +9,7 @@ public enum SignalRegistry {
         PagePositionIndicatorSignal(), DotSizedItemsSignal(), ChipClassSignal(), LauncherHomeScreensSignal(),
         LauncherDockSignal(), FullHeightItemsSignal(), PageHoldsListSignal(), CoversScreenSignal(),
         PageOfControlsSignal(), BottomBarShapeSignal(), SelectedTabSignal(), CaptionedIconsSignal(),
+        CaptionedShortcutsSignal(),
         CheckableSmallItemsSignal(), VerbLabelledItemsSignal(), SmallIconButtonsSignal(), ShortLabelItemsSignal(),
         SmallLabelledControlsSignal(),
         // A row that scrolls or pages.
