@@ -38,8 +38,11 @@ enum CorpusFloors {
     /// touch-target-size P 0.36 R 0.77, label-missing P 0.61 (130 screens); after the sixth
     /// carousel P 1.00 R 0.66, touch-target-size P 0.41 R 0.81, label-missing P 0.72 R 1.00
     /// (133 screens).
+    ///
+    /// Raised since: carousel precision 0.95 -> 1.00, when a scroll view whose content fits inside
+    /// it stopped counting as scrolling (branch `wild-c-dev`, developed on the wild set C).
     static let heldOut: [String: Bar] = [
-        "carousel": Bar(precision: 0.95, recall: 0.80),
+        "carousel": Bar(precision: 1.00, recall: 0.80),
         "touch-target-size": Bar(precision: 0.49, recall: 0.85),
         "label-missing": Bar(precision: 0.77, recall: 1.00),
     ]
