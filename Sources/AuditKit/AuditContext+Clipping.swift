@@ -54,7 +54,10 @@ extension AuditContext {
                     if ancestor.id == scroller.id || !side.touches(ancestor.frame, scroller.frame) { break }
                     chain.append(ancestor)
                 }
-                return chain.contains { isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame) }
+                return chain.contains {
+                    (isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame))
+                        || isCutAmongPeers($0, at: side, of: scroller.frame)
+                }
             }
         }
     }
@@ -105,6 +108,36 @@ extension AuditContext {
         guard let smallest = extents.min() else { return false }
         return side.extent(of: node.frame) < smallest * Self.cutShare
     }
+
+    /// Whether the node is one of a set of peers of one size (chips wrapped in rows, tiles of a
+    /// grid) and, ending at the scroller's side, is shorter across it than they are: the
+    /// scroller cuts it. Its parent need not be the scroller's item (a wrapping group of chips
+    /// inside one item of a scroll view).
+    ///
+    /// Decision: the peers are at least ``minimumPeers`` siblings of the node's class that do not
+    /// end at that side and share one extent across it (within a pixel of rounding), so a small
+    /// button beside one large image of its class along a card's edge, which is small by
+    /// design, is not taken for a cut one. Android dumps give a view cut by its scroller its
+    /// visible bounds, and ATF's TouchTargetSizeCheck does not take a visible size smaller than
+    /// the drawn one for the view's size (google/Accessibility-Test-Framework-for-Android at
+    /// c65cab0, TouchTargetSizeCheck.java lines 244-247).
+    ///
+    /// - Complexity: O(siblings).
+    private func isCutAmongPeers(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
+        guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return false }
+        let extents = parent.children.filter { sibling in
+            sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
+                && !side.touches(sibling.frame, container)
+        }.map { side.extent(of: $0.frame) }
+        guard extents.count >= Self.minimumPeers, let smallest = extents.min(), let largest = extents.max(),
+            largest - smallest <= 1
+        else { return false }
+        return side.extent(of: node.frame) < smallest * Self.cutShare
+    }
+
+    /// How many peers of one size make a set whose member at a scroller's edge is cut
+    /// (``isCutAmongPeers(_:at:of:)``).
+    static let minimumPeers = 2
 
     /// A side of a container.
     private enum Edge: CaseIterable {

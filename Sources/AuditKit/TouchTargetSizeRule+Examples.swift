@@ -25,6 +25,45 @@ extension TouchTargetSizeRule {
         AccessibilityElement(id: id, label: label, className: className, frame: frame, isClickable: clickable)
     }
 
+    /// A scroll view whose one item holds a wrapping group of genre chips (105 px rows at density
+    /// 2.625, 40 dp) and a card: the scroller's top edge cuts the first row of chips to 57 px and
+    /// the card's top, where a 100 px close button sits beside one large image.
+    static var wrappedChips: AccessibilityElement {
+        func chip(_ id: ElementID, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, className: "android.view.View", frame: frame, isClickable: true,
+                isFocusable: true)
+        }
+        let group = AccessibilityElement(
+            id: "genres", className: "android.view.View",
+            frame: ScreenRect(left: 42, top: 275, right: 538, bottom: 584),
+            children: [
+                chip("puzzle", "Puzzle", ScreenRect(left: 42, top: 275, right: 263, bottom: 332)),
+                chip("strategy", "Strategy", ScreenRect(left: 284, top: 275, right: 506, bottom: 332)),
+                chip("sports", "Sports", ScreenRect(left: 42, top: 353, right: 296, bottom: 458)),
+                chip("indie", "Indie", ScreenRect(left: 42, top: 479, right: 328, bottom: 584)),
+            ])
+        let card = AccessibilityElement(
+            id: "card", className: "android.widget.FrameLayout",
+            frame: ScreenRect(left: 560, top: 275, right: 1038, bottom: 900),
+            children: [
+                AccessibilityElement(
+                    id: "close", label: "Close", className: "android.widget.ImageView",
+                    frame: ScreenRect(left: 938, top: 275, right: 1038, bottom: 375), isClickable: true),
+                AccessibilityElement(
+                    id: "cover", className: "android.widget.ImageView",
+                    frame: ScreenRect(left: 560, top: 400, right: 1038, bottom: 900)),
+            ])
+        return AccessibilityElement(
+            id: "scroller", className: "android.widget.ScrollView",
+            frame: ScreenRect(left: 0, top: 275, right: 1080, bottom: 2337), isFocusable: true, isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "content", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 0, top: 275, right: 1080, bottom: 900), children: [group, card])
+            ])
+    }
+
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
@@ -47,6 +86,11 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "40 dp tall filter chips lying wholly inside the horizontal scroller whose edges they touch: not cut",
                 ExampleScreens.android([Self.chipBar]), landsOn: ["all", "messaging", "fun", "photos"]),
+            RuleExample(
+                "wrapped genre chips in one item of a scroll view: the top row, 57 px where its peers are 105 px, is "
+                    + "cut by the scroller and not measured; the whole 40 dp chips below are, and so is a close "
+                    + "button at the edge beside one large image of its class, small by design",
+                ExampleScreens.android([Self.wrappedChips]), landsOn: ["sports", "indie", "close"]),
             RuleExample(
                 "a 32 dp tall bottom navigation bar ending at the screen's bottom edge with its labels on screen: "
                     + "whole, so measured",

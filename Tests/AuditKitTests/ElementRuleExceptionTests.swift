@@ -59,6 +59,16 @@ import Testing
         #expect(termux.contains("[817,1281][1026,1368]"))
     }
 
+    /// Peers of one size: a scroller's edge cuts a chip of a wrapping group inside one of its
+    /// items (wild set C's genre chips, 57 px among 105 px peers), whose visible size ATF does
+    /// not take for its size (TouchTargetSizeCheck.java lines 244-247 at c65cab0); a small
+    /// button at the edge beside one large image of its class is no cut peer, and is measured.
+    @Test func aChipCutAmongPeersIsExcusedButNotALoneSmallButton() throws {
+        let rule = TouchTargetSizeRule()
+        let example = try #require(rule.triggeringExamples.first { $0.summary.contains("wrapped genre chips") })
+        #expect(Self.ids(rule, example.screen) == ["sports", "indie", "close"])
+    }
+
     /// The screen's edge alone: a window whose reported height leaves out the navigation bar
     /// does not cut the bar along its bottom (the rule's Appium example), and ATF asks even a
     /// target against the edge for 32 dp (TouchTargetSizeCheck.java lines 159-164, 539-547).
