@@ -100,13 +100,18 @@ extension AuditContext {
 
     /// Whether the node is shorter across the side than its comparable siblings.
     private func isCut(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return false }
-        let extents = parent.children.filter { sibling in
+        guard let smallest = comparableExtents(of: node, at: side, of: container).min() else { return false }
+        return side.extent(of: node.frame) < smallest * Self.cutShare
+    }
+
+    /// The extents across the side of the node's siblings of its class that are laid out and do
+    /// not end at that side: what the node would measure if the side did not cut it.
+    private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
+        guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return [] }
+        return parent.children.filter { sibling in
             sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
                 && !side.touches(sibling.frame, container)
         }.map { side.extent(of: $0.frame) }
-        guard let smallest = extents.min() else { return false }
-        return side.extent(of: node.frame) < smallest * Self.cutShare
     }
 
     /// Whether the node is one of a set of peers of one size (chips wrapped in rows, tiles of a
@@ -124,11 +129,7 @@ extension AuditContext {
     ///
     /// - Complexity: O(siblings).
     private func isCutAmongPeers(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return false }
-        let extents = parent.children.filter { sibling in
-            sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
-                && !side.touches(sibling.frame, container)
-        }.map { side.extent(of: $0.frame) }
+        let extents = comparableExtents(of: node, at: side, of: container)
         guard extents.count >= Self.minimumPeers, let smallest = extents.min(), let largest = extents.max(),
             largest - smallest <= 1
         else { return false }
