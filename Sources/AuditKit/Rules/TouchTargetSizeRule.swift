@@ -27,7 +27,7 @@ import HierarchyImport
 /// edge much shorter there than its siblings), never one that merely touches an edge; and an
 /// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). An
 /// element the dump lists several times at one place (same frame, class, identifier and name) is
-/// one target, reported once (``placeKey(of:)``). A disabled element is measured (``measuresDisabledTargets``), and
+/// one target, reported once (``Place``). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
 ///
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
@@ -136,7 +136,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
-        var reportedPlaces: Set<String> = []
+        var reportedPlaces: Set<Place> = []
         return candidates.compactMap { element in
             guard !isBigEnough(element) else { return nil }
             let width = element.frame.width / density
@@ -146,7 +146,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, in: context) { return nil }
-            guard reportedPlaces.insert(Self.placeKey(of: element)).inserted else { return nil }
+            guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
             return context.finding(
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
@@ -159,12 +159,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Decision: an element the dump lists again at the same place, with the same class,
     /// identifier and name (an ad badge an SDK adds to its view dozens of times, stacked), is the
     /// one target the user sees and touches there, so it is reported once.
-    static func placeKey(of element: AccessibilityElement) -> String {
-        let frame = element.frame
-        return [
-            "\(frame.minX),\(frame.minY),\(frame.maxX),\(frame.maxY)", element.className ?? "",
-            element.identifier ?? "", element.trimmedLabel ?? "",
-        ].joined(separator: "\u{1}")
+    struct Place: Hashable {
+        var frame: ScreenRect
+        var className: String?
+        var identifier: String?
+        var label: String?
+
+        init(of element: AccessibilityElement) {
+            frame = element.frame
+            className = element.className
+            identifier = element.identifier
+            label = element.trimmedLabel
+        }
     }
 
     /// Whether an Android screen is a TV's: a landscape screen of a TV's resolution (1280 x 720,

@@ -90,11 +90,7 @@ struct CaptionedShortcutsSignal: ContainerSignal {
             let atSide = item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1
             let clipped = isEnd && atSide && item.frame.width < widest * 0.96
             let present = item.subtree.filter(\.isPresent)
-            let icons = present.filter { element in
-                element.role == .image || element.traits.contains(.image)
-                    || WidgetClassNames.isImageButton(element.simpleClassName ?? "")
-                    || ContainerFacts.isDrawnIcon(element, metrics: metrics)
-            }
+            let icons = present.filter { ContainerFacts.isIcon($0, metrics: metrics) }
             let captions = present.filter { element in
                 (element.role == .text || element.traits.contains(.staticText)) && element.trimmedLabel != nil
             }
