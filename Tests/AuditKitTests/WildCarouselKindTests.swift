@@ -18,6 +18,9 @@ import Testing
     /// An article card of a vertical feed: its read-time row (13 dp tall) sits above three 36 px
     /// action icons (Like, Bookmark, Share). The icons are as small as dots, but a page is a card,
     /// taller than a control: the read-time row is no featured pager.
+    /// Source: a real dump of wild set A (a news feed's card); the 56 dp line is the detector's
+    /// one height for a control row (`ContainerSubject.smallItemHeight`, Material's 48 dp target
+    /// with its margins).
     @Test func aCardsTextRowAboveItsActionIconsIsNoPager() throws {
         func icon(_ name: String, x: Double) -> AccessibilityElement {
             AccessibilityElement(
@@ -59,6 +62,8 @@ import Testing
 
     /// A launcher's page scrubber (a SeekBar saying "Page 3 of 3", taller than a small control)
     /// is the page indicator, not a pager of content pages.
+    /// Source: developer.android.com/reference/android/widget/SeekBar ("an extension of
+    /// ProgressBar that adds a draggable thumb" to set a level).
     @Test func aSeekBarSayingPageXOfYIsAPageIndicator() throws {
         let screen = SignalExampleScreens.screen(PagePositionIndicatorSignal.pageScrubber)
         let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "scrubber" })
@@ -102,6 +107,8 @@ import Testing
     /// A Compose LazyRow whose items' columns carry no semantics of their own: each video's
     /// thumbnail, title and byline are siblings in the row. The row's children fall into
     /// side-by-side columns, one card over its captions each: the thumbnails are its cards.
+    /// Source: developer.android.com, Compose semantics: only nodes that carry semantics are
+    /// reported to accessibility services; the kind was seen in a real dump of wild set A.
     @Test func aComposeRowOfFlattenedCardsIsACarousel() throws {
         let titles = ["Night market tour", "River walk", "Old town food"]
         var parts: [AccessibilityElement] = []

@@ -44,6 +44,11 @@ import Testing
             children: [content])
     }
 
+    /// A React Native row of plan cards whose content wrappers are not important for
+    /// accessibility: each card's backdrop and its texts are siblings, the texts lying on it.
+    /// Source: developer.android.com, `View.isImportantForAccessibility()` (views that only hold
+    /// others are hidden from services without FLAG_INCLUDE_NOT_IMPORTANT_VIEWS); the kind was
+    /// seen in a real dump of wild set C.
     @Test func cardsWhoseTextsLieOnAChildlessBackdropAreFoundAsACarousel() throws {
         let screen = SignalExampleScreens.screen(Self.backdropShelf())
         let found = AuditContext(screen: screen).containers
@@ -63,6 +68,9 @@ import Testing
     /// A HorizontalScrollView marked scrollable whose one child ends 55 dp short of its side holds
     /// nothing to scroll to: the row is found and is not a carousel. The same scroll view whose
     /// child spans it (clipped there, as an overflowing child is) is one.
+    /// Source: AOSP frameworks/base @ 5bce9dc, HorizontalScrollView.java, getScrollRange() (the
+    /// child's width less the view's); facebook/react-native @ f70a054,
+    /// ReactScrollViewAccessibilityDelegate.kt:129 (scrollable whenever scrolling is enabled).
     @Test func aScrollViewWhoseContentEndsShortOfItsSideIsNoCarousel() throws {
         let short = AuditContext(screen: SignalExampleScreens.screen(HorizontalScrollViewSignal.shortRow)).containers
         let row = try #require(short.first { $0.container == "shortcuts" }, "\(short.map(\.container))")
@@ -82,6 +90,8 @@ extension WildSetCKindTests {
     /// A scrolling row of quick actions (a 48 dp icon over a one-word caption each, the last cut
     /// off to its caption) is shortcuts, not cards: found, classified other, no carousel finding.
     /// The same row with 64 dp story avatars stays a content carousel.
+    /// Source: androidx @ ce0d1cb, material3 tokens/ListTokens.kt:49-52 (icon 18 dp, avatar 40 dp,
+    /// image 56 dp).
     @Test func aRowOfIconsOverOneWordCaptionsIsShortcutsNotCards() throws {
         let screen = SignalExampleScreens.screen(CaptionedShortcutsSignal.quickActions())
         let found = AuditContext(screen: screen).containers
@@ -100,6 +110,8 @@ extension WildSetCKindTests {
     /// A scrollable tab row scrolled so its first tab is a label-less 1 px sliver at the side is
     /// still a tab strip (its last tab selected), not a carousel with a clipped end card. Without
     /// the selection nothing says tabs, and the sliver alone does not make it one.
+    /// Source: a real dump of wild set C (a Compose tab row scrolled by the user); uiautomator
+    /// reports a node's bounds clipped to the screen and leaves out texts wholly off it.
     @Test func aScrolledTabRowWithASliverOfATabIsTabs() throws {
         let screen = SignalExampleScreens.screen(SelectedTabSignal.scrolledTabRow)
         let found = AuditContext(screen: screen).containers
