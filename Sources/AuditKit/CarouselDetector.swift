@@ -391,7 +391,7 @@ public struct CarouselDetector: Sendable {
 
     /// Classes that scroll only vertically (or hold a web page), on each platform, by the class
     /// table: an iOS scroll view may scroll sideways; Android's may not.
-    private static func isVerticalClass(_ className: String?, on platform: Platform) -> Bool {
+    static func isVerticalClass(_ className: String?, on platform: Platform) -> Bool {
         guard let className else { return false }
         switch platform {
         case .android:

@@ -167,4 +167,34 @@ import Testing
         #expect(!found.contains { $0.category == .contentCarousel }, "\(found.map { ($0.container, $0.category) })")
         #expect(Self.carouselFindings(on: screen).isEmpty)
     }
+
+    /// A car's quick-settings panel: a grid of tiles (three across, two rows, each a caption and
+    /// a state) in a ScrollView marked scrollable. A ScrollView scrolls only vertically, so its
+    /// flag says nothing of the tiles' first row: no layout signal fires and the grid is no
+    /// carousel. The same tiles in a scrollable Compose view (its direction not known from its
+    /// class) still count as a row that scrolls.
+    /// Source: aosp-mirror/platform_frameworks_base @ 012416f,
+    /// core/java/android/widget/ScrollView.java:66 ("ScrollView only supports vertical
+    /// scrolling"); the kind came from a real dump of wild set A's other screens.
+    @Test func aGridOfTilesInAVerticalScrollViewIsNoCarousel() throws {
+        func tiles(_ prefix: String) -> [AccessibilityElement] {
+            (0..<2).flatMap { row in
+                SignalExampleScreens.items(
+                    3, prefix: "\(prefix)\(row)-", left: 0, top: 800 + Double(row) * 360, width: 340, height: 340,
+                    gap: 30, texts: ["Windows", "Doors", "Mirrors"], image: false)
+            }
+        }
+        func screen(_ className: String) -> AccessibilityScreen {
+            SignalExampleScreens.screen(
+                SignalExampleScreens.row(
+                    "panel", className: className, top: 800, height: 700, scrollable: true, items: tiles("tile")))
+        }
+        let vertical = AuditContext(screen: screen("android.widget.ScrollView")).containers
+        #expect(
+            !vertical.contains { $0.category == .contentCarousel }, "\(vertical.map { ($0.container, $0.category) })")
+        #expect(!vertical.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } })
+        #expect(Self.carouselFindings(on: screen("android.widget.ScrollView")).isEmpty)
+        let unknown = AuditContext(screen: screen("android.view.View")).containers
+        #expect(unknown.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } }, "\(unknown)")
+    }
 }

@@ -44,7 +44,7 @@ extension ContainerSubject {
     /// it there); a scrollable list whose row sits inside its sides scrolls the other way.
     var scrollsAndReachesSide: Bool {
         let edge = metrics.onePoint * 2
-        return container.isScrollable && !contentFitsInside
+        return scrollsSideways && !contentFitsInside
             && items.contains { item in
                 item.frame.minX <= container.frame.minX + edge || item.frame.maxX >= container.frame.maxX - edge
             }
@@ -81,7 +81,7 @@ extension ContainerSubject {
     /// an item, clipped to what is on screen, but not the texts inside it that lie wholly off
     /// screen, so the item says nothing of what it is; the row is judged by its other items.
     var scrolledAwaySlivers: [AccessibilityElement] {
-        guard container.isScrollable, items.count >= 2, let first = items.first, let last = items.last else {
+        guard scrollsSideways, items.count >= 2, let first = items.first, let last = items.last else {
             return []
         }
         let side = container.frame
@@ -115,7 +115,7 @@ extension ContainerSubject {
         func alike(_ others: [AccessibilityElement]) -> Bool {
             guard let narrowest = others.map(\.frame.width).min(), let widest = others.map(\.frame.width).max()
             else { return false }
-            return container.isScrollable || (others.count >= 2 && narrowest >= widest * 0.85)
+            return scrollsSideways || (others.count >= 2 && narrowest >= widest * 0.85)
         }
         let widest = items.map(\.frame.width).max() ?? 0
         let clippedRight =

@@ -34,4 +34,13 @@ public struct ContainerSubject: Sendable {
     var className: String { container.simpleClassName ?? "" }
     /// Whether the detector found it as a pager.
     var isPager: Bool { reason == .pager }
+
+    /// Whether the container says it scrolls, and its class may scroll sideways. An Android
+    /// ScrollView, NestedScrollView, ListView, GridView or WebView (and an iOS table) scrolls only
+    /// vertically, so its scrollable flag says nothing of a row inside it: a grid of tiles in a
+    /// scroll view is not a row that scrolls (aosp-mirror/platform_frameworks_base @ 012416f,
+    /// core/java/android/widget/ScrollView.java:66, "ScrollView only supports vertical scrolling").
+    var scrollsSideways: Bool {
+        container.isScrollable && !CarouselDetector.isVerticalClass(container.className, on: metrics.platform)
+    }
 }
