@@ -52,8 +52,8 @@ public struct Auditor: Sendable {
 
     /// The findings in a prepared context (for a screen reader other than the default simulator):
     /// each enabled rule that applies to the screen's platform runs (a ``ConfigurableRule`` as the
-    /// configuration sets it up), its findings take the
-    /// configured severity, and suppressed findings are dropped.
+    /// configuration sets it up), its findings take the configured severity (lowered as far as
+    /// the rule lowered a finding below its default), and suppressed findings are dropped.
     ///
     /// - Complexity: O(r · n log n) for r rules and n elements.
     public func audit(_ context: AuditContext, configuration: AuditConfiguration = AuditConfiguration()) -> [Finding] {
@@ -61,7 +61,11 @@ public struct Auditor: Sendable {
         for rule in enabledRules(for: context.platform, configuration: configuration) {
             let configured = (rule as? any ConfigurableRule)?.configured(by: configuration) ?? rule
             for var finding in configured.check(context) {
-                finding.severity = configuration.severity(of: rule.identifier, default: finding.severity)
+                // A rule may lower one finding below its own severity (a target that a larger
+                // clickable ancestor may serve); the configured severity is lowered as far.
+                let lowered = rule.defaultSeverity.rank - finding.severity.rank
+                finding.severity = configuration.severity(of: rule.identifier, default: rule.defaultSeverity)
+                    .lowered(by: lowered)
                 if !configuration.isSuppressed(finding) { findings.append(finding) }
             }
         }

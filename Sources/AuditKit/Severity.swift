@@ -9,7 +9,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// Blocks or misleads a screen-reader user.
     case error
 
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .info: 0
         case .warning: 1
@@ -18,6 +18,12 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The severity `steps` levels lower, never below ``info``.
+    func lowered(by steps: Int) -> Severity {
+        let rank = max(0, self.rank - max(0, steps))
+        return Severity.allCases.first { $0.rank == rank } ?? .info
+    }
 
     /// The SARIF 2.1.0 `level` for this severity: `error`, `warning` or `note` (SARIF has no "info").
     public var sarifLevel: String {

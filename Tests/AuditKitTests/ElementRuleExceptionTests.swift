@@ -303,4 +303,43 @@ import Testing
         worded.label = "\u{E163} Send"
         #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([worded])).isEmpty)
     }
+
+    /// A small target inside a larger clickable ancestor is still reported, one level lower: ATF
+    /// cannot tell whether the ancestor does the same thing, so it lowers such a result from an
+    /// error to a warning (TouchTargetSizeCheck.java lines 237-258; hasQualifyingClickableAncestor,
+    /// lines 636-655: the ancestor is clickable like the target, big enough, and no ListView or
+    /// GridView). A small target alone keeps the rule's severity, and a configured severity is
+    /// lowered as far.
+    @Test func aTargetInsideALargerClickableAncestorIsLoweredOneLevel() throws {
+        func button(_ id: ElementID, x: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: "Save", role: .button, className: "android.widget.ImageButton",
+                frame: ScreenRect(x: x, y: 900, width: 84, height: 84), isClickable: true)
+        }
+        func card(_ className: String) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "card", className: className, frame: ScreenRect(x: 0, y: 800, width: 1080, height: 400),
+                isClickable: true, children: [button("nested", x: 960)])
+        }
+        let screen = ExampleScreens.android([card("android.widget.LinearLayout"), button("alone", x: 40)])
+        let findings = TouchTargetSizeRule().check(AuditContext(screen: screen))
+        let severities = Dictionary(
+            uniqueKeysWithValues: findings.compactMap { finding in
+                finding.element.map { ($0.id.rawValue, finding.severity) }
+            })
+        #expect(severities == ["nested": .info, "alone": .warning])
+        let nested = try #require(findings.first { $0.element?.id.rawValue == "nested" })
+        #expect(nested.message.contains("A larger clickable LinearLayout around it may take the touch for it"))
+        let configured = Auditor().audit(
+            screen, configuration: AuditConfiguration(severities: ["touch-target-size": .error])
+        )
+        .filter { $0.rule == "touch-target-size" }
+        #expect(
+            Dictionary(
+                uniqueKeysWithValues: configured.compactMap { f in f.element.map { ($0.id.rawValue, f.severity) } })
+                == ["nested": .warning, "alone": .error])
+        // A ListView around the target does not qualify (ATF skips AbsListView ancestors).
+        let list = ExampleScreens.android([card("android.widget.ListView")])
+        #expect(TouchTargetSizeRule().check(AuditContext(screen: list)).map(\.severity) == [.warning])
+    }
 }

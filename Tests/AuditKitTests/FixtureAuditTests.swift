@@ -49,10 +49,15 @@ import Testing
         let pager = AuditContext(screen: screen).containers.first { $0.reason == .pager }
         #expect(pager?.category == .screenPager)
         #expect(pager?.signals.map(\.signal).contains("paged-container") == true)
+        // The date sits in the clickable At-a-glance widget, which ATF takes as possibly handling
+        // its touches: the finding is lowered one level, as ATF lowers it from an error to a
+        // warning (TouchTargetSizeCheck.java at c65cab0, lines 237-258).
         #expect(
             findings.first?.message
-                == "The target is 106.7 x 23.6 dp, smaller than 48 x 48 dp; enlarge its frame or hit area.")
-        #expect(findings.map(\.severity) == [.warning])
+                == "The target is 106.7 x 23.6 dp, smaller than 48 x 48 dp; enlarge its frame or hit area. A larger "
+                + "clickable ViewGroup around it may take the touch for it; if it does the same thing, the target is "
+                + "big enough there.")
+        #expect(findings.map(\.severity) == [.info])
     }
 
     /// A login screen, uiautomator dump (android-uiautomator/docer1990__visiontest__hierarchy.xml).

@@ -53,7 +53,7 @@ struct WorkflowTests {
             text: ["a/notes.md": "not a dump", "a/.hidden/x.xml": "<broken"])
         defer { try? FileManager.default.removeItem(at: root) }
         // JUnit has a suite per file read, in order; the hidden folder and the .md file are skipped.
-        let all = run(["audit", root.path + "/a", "--format", "junit", "--fail-on", "warning"])
+        let all = run(["audit", root.path + "/a", "--format", "junit", "--fail-on", "info"])
         #expect(all.status == .findings)
         let suites = all.out.split(separator: "\n").filter { $0.contains("<testsuite name=") }
         #expect(suites.count == 2)
@@ -88,7 +88,7 @@ struct WorkflowTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let file = root.appendingPathComponent("report.sarif")
         let result = run([
-            "audit", Self.launcher.path, "--format", "sarif", "--output", file.path, "--fail-on", "warning",
+            "audit", Self.launcher.path, "--format", "sarif", "--output", file.path, "--fail-on", "info",
         ])
         #expect(result.status == .findings)
         #expect(result.out.isEmpty)

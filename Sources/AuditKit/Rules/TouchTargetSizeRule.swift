@@ -147,10 +147,19 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, in: context) { return nil }
             guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
-            return context.finding(
+            let ancestor =
+                platform == .android
+                ? Self.qualifyingClickableAncestor(of: element, in: context, bigEnough: isBigEnough) : nil
+            var finding = context.finding(
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
-                    + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area.")
+                    + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area."
+                    + (ancestor.map {
+                        " A larger clickable \($0.simpleClassName ?? "ancestor") around it may take the "
+                            + "touch for it; if it does the same thing, the target is big enough there."
+                    } ?? ""))
+            if ancestor != nil { finding.severity = defaultSeverity.lowered(by: 1) }
+            return finding
         }
     }
 
@@ -234,6 +243,28 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         if name == "XCUIElementTypeKey" || name == "XCUIElementTypeKeyboard" { return true }
         guard let identifier = node.identifier, let colon = identifier.firstIndex(of: ":") else { return false }
         return AndroidInputMethod.isInputMethod(package: identifier[..<colon])
+    }
+
+    /// The nearest ancestor that ATF's TouchTargetSizeCheck takes as possibly handling touches for
+    /// a small Android target: clickable when the target is clickable (or long-clickable when it
+    /// is), itself big enough, and not a ListView or GridView. ATF cannot tell whether that
+    /// ancestor does the same thing, so it lowers the finding from an error to a warning
+    /// (google/Accessibility-Test-Framework-for-Android @ c65cab0, TouchTargetSizeCheck.java
+    /// lines 237-243 and 252-258, hasQualifyingClickableAncestor lines 636-655); the rule lowers
+    /// it one level too.
+    static func qualifyingClickableAncestor(
+        of element: AccessibilityElement, in context: AuditContext,
+        bigEnough: (AccessibilityElement) -> Bool
+    ) -> AccessibilityElement? {
+        for id in context.index.ancestors(of: element.id) {
+            guard let ancestor = context.index[id] else { continue }
+            let sameKind =
+                (ancestor.isClickable && element.isClickable) || (ancestor.isLongClickable && element.isLongClickable)
+            guard sameKind, bigEnough(ancestor) else { continue }
+            if WidgetClass(lookalike: ancestor.className ?? "")?.isKind(of: .absListView) == true { continue }
+            return ancestor
+        }
+        return nil
     }
 
     /// Whether two frames are one place on the screen: the outer holds the inner, which covers at
