@@ -149,8 +149,11 @@ public struct HorizontalContainerClassifier: Sendable {
         }
     }
 
-    /// A vertically scrolling list inside the items: a scrollable element whose children stack
-    /// top to bottom, or a list with collection info of one column and several rows.
+    /// A vertically scrolling list or grid inside the items: a scrollable element whose children
+    /// stack top to bottom, a list with collection info of one column and several rows, or an
+    /// element of a class that scrolls only vertically (an Android GridView, ListView or
+    /// ScrollView, an iOS table) holding anything, scrollable or not yet: a photo picker's grid
+    /// of photos, or of one album, is a page of content, as a list is.
     static func verticalList(in items: [AccessibilityElement]) -> AccessibilityElement? {
         for item in items {
             for element in item.subtree {
@@ -161,12 +164,24 @@ public struct HorizontalContainerClassifier: Sendable {
                     let stacked = zip(children, children.dropFirst()).allSatisfy { $1.frame.minY >= $0.frame.maxY - 1 }
                     if stacked { return element }
                 }
+                if !children.isEmpty, isVerticalScroller(element.className) { return element }
                 guard element.isScrollable || element.role == .scrollView, children.count >= 2 else { continue }
                 let stacked = zip(children, children.dropFirst()).allSatisfy { $1.frame.minY >= $0.frame.maxY - 1 }
                 if stacked { return element }
             }
         }
         return nil
+    }
+
+    /// Whether the class scrolls only vertically and lays out content of its own: Android's
+    /// ScrollView, NestedScrollView and AbsListView (ListView, GridView), an iOS table. A WebView
+    /// is left out: a banner page may be drawn by one.
+    static func isVerticalScroller(_ className: String?) -> Bool {
+        guard let className else { return false }
+        if WidgetClass(className: className) == .iosTable { return true }
+        if WidgetClassNames.isLeanbackRow(className) { return false }
+        let vertical: [WidgetClass] = [.scrollView, .nestedScrollView, .supportNestedScrollView, .absListView]
+        return WidgetClass(lookalike: className)?.isKind(ofAny: vertical) ?? false
     }
 
     /// The developer's identifier of a page indicator (`page_indicator`, `pager_indicator`,

@@ -197,4 +197,43 @@ import Testing
         let unknown = AuditContext(screen: screen("android.view.View")).containers
         #expect(unknown.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } }, "\(unknown)")
     }
+
+    /// The system photo picker's tab pager: a ViewPager (marked scrollable) showing one page that
+    /// holds a GridView of album cards, not marked scrollable while one album fits. A GridView
+    /// scrolls only vertically and lays out content of its own, so the page is a screen of
+    /// content, scrollable or not yet: a screen pager, no carousel. The same pager whose page is
+    /// a banner card (an image and a caption) stays a carousel.
+    /// Source: aosp-mirror/platform_frameworks_base @ 0563647, core/java/android/widget/
+    /// GridView.java:50 ("a two-dimensional scrolling grid") and :63 (an AbsListView, filled row by
+    /// row downwards, fillDown); the kind came from a real dump of wild set E (the photo picker
+    /// module's picker_tab_viewpager) and is one issue 21 lists.
+    @Test func aPagerWhosePageHoldsAGridIsAScreenPager() throws {
+        func pager(page: AccessibilityElement) -> AccessibilityScreen {
+            SignalExampleScreens.screen(
+                SignalExampleScreens.row(
+                    "pager", className: "androidx.viewpager.widget.ViewPager", top: 1252, height: 1022,
+                    scrollable: true, items: [page]))
+        }
+        let album = SignalExampleScreens.items(
+            1, prefix: "album", left: 44, top: 1296, width: 474, height: 551, texts: ["Camera"])
+        let grid = AccessibilityElement(
+            id: "albums", className: "android.widget.GridView",
+            frame: ScreenRect(x: 0, y: 1252, width: 1080, height: 1022),
+            isFocusable: true, children: album)
+        let albums = pager(
+            page: AccessibilityElement(
+                id: "page", className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 1252, width: 1080, height: 1022),
+                children: [grid]))
+        let found = AuditContext(screen: albums).containers
+        let row = try #require(found.first { $0.container == "pager" }, "\(found.map(\.container))")
+        #expect(row.category == .screenPager, "\(row.evidence)")
+        #expect(row.signals.contains { $0.signal == "page-holds-list" })
+        #expect(Self.carouselFindings(on: albums).isEmpty)
+        let banner = pager(
+            page: SignalExampleScreens.items(
+                1, prefix: "banner", left: 0, top: 1252, width: 1080, height: 1022, texts: ["Summer sale"])[0])
+        let bannerRow = try #require(AuditContext(screen: banner).containers.first { $0.container == "pager" })
+        #expect(!bannerRow.signals.contains { $0.signal == "page-holds-list" })
+    }
 }

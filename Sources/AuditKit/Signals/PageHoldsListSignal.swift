@@ -4,9 +4,10 @@ import AccessibilityTree
 struct PageHoldsListSignal: ContainerSignal {
     var identifier: String { "page-holds-list" }
     var rationale: String {
-        "A layout fact: a page holding a vertically scrolling list (a scroll view whose children stack top to "
-            + "bottom, or collection info of one column and several rows) is a screen of content (a tab's page, a "
-            + "photo picker's album grid), not a card."
+        "A layout fact: a page holding a vertically scrolling list or grid (a scroll view whose children stack top "
+            + "to bottom, collection info of one column and several rows, or a GridView, ListView or ScrollView whose "
+            + "children fill more than one row) is a screen of content (a tab's page, a photo picker's album grid), "
+            + "not a card."
     }
     var category: ContainerCategory { .screenPager }
     var kind: SignalKind { .kind }
