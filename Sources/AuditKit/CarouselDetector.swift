@@ -605,13 +605,34 @@ public struct CarouselDetector: Sendable {
     private func isRow(_ elements: [AccessibilityElement], direction: ScreenLayoutDirection) -> Bool {
         let sign: Double = direction == .rightToLeft ? -1 : 1
         let laidOut = elements.sorted { sign * $0.frame.midX < sign * $1.frame.midX }
-        return zip(laidOut, laidOut.dropFirst()).allSatisfy { isNext($1, after: $0, direction: direction) }
+        return zip(laidOut, laidOut.dropFirst()).allSatisfy {
+            isNext($1, after: $0, direction: direction, alignedBy: [.top, .centre, .bottom])
+        }
     }
 
+    /// How side-by-side items line up.
+    private enum RowAlignment {
+        case top, centre, bottom
+    }
+
+    /// Whether `next` follows `previous` in a row: it starts after it ends, along the layout
+    /// direction, and they line up in one of the alignments. A scrolling or collection row may
+    /// align its items by their tops, centres or bottoms (a cover-flow centres covers of
+    /// decreasing size); a run among a plain layout's children must share its tops, since
+    /// centred parts of one card (an icon beside its text) are not items.
     private func isNext(
-        _ next: AccessibilityElement, after previous: AccessibilityElement, direction: ScreenLayoutDirection
+        _ next: AccessibilityElement, after previous: AccessibilityElement, direction: ScreenLayoutDirection,
+        alignedBy alignments: [RowAlignment] = [.top]
     ) -> Bool {
-        guard abs(next.frame.minY - previous.frame.minY) < rowTolerance else { return false }
+        let (a, b) = (next.frame, previous.frame)
+        let aligned = alignments.contains { alignment in
+            switch alignment {
+            case .top: abs(a.minY - b.minY) < rowTolerance
+            case .centre: abs(a.midY - b.midY) < rowTolerance
+            case .bottom: abs(a.maxY - b.maxY) < rowTolerance
+            }
+        }
+        guard aligned else { return false }
         switch direction {
         case .leftToRight: return next.frame.minX >= previous.frame.maxX - rowTolerance
         case .rightToLeft: return next.frame.maxX <= previous.frame.minX + rowTolerance

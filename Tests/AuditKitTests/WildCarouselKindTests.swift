@@ -236,4 +236,22 @@ import Testing
         let bannerRow = try #require(AuditContext(screen: banner).containers.first { $0.container == "pager" })
         #expect(!bannerRow.signals.contains { $0.signal == "page-holds-list" })
     }
+
+    /// A game library's cover-flow: a Compose lazy row (android.view.View, marked scrollable) of
+    /// covers centred on one line and shrinking away from the selected one, none at its sides.
+    /// Compose marks a node scrollable only when its scroll range's maximum is above 0, and a row
+    /// one cover tall can only scroll sideways: a content carousel. Its covers line up by their
+    /// centres, not their tops, and are still one row.
+    /// Source: androidx/androidx @ 0094ab0, compose/ui/ui/src/androidMain/kotlin/androidx/compose/
+    /// ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt
+    /// (`if (xScrollState.maxValue() > 0f) info.isScrollable = true`); the kind came from a real
+    /// dump of wild set E (a 3000 x 2120 game library).
+    @Test func aScrollingCoverFlowIsACarousel() throws {
+        let screen = SignalExampleScreens.screen(ScrollableRecyclerRowSignal.coverFlow())
+        let found = AuditContext(screen: screen).containers
+        let row = try #require(found.first { $0.container == "covers" }, "\(found.map(\.container))")
+        #expect(row.category == .contentCarousel, "\(row.evidence)")
+        #expect(row.items.count == 3)
+        #expect(row.signals.contains { $0.signal == "scrollable-recycler-row" })
+    }
 }
