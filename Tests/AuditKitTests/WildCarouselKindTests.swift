@@ -171,30 +171,31 @@ import Testing
     /// A car's quick-settings panel: a grid of tiles (three across, two rows, each a caption and
     /// a state) in a ScrollView marked scrollable. A ScrollView scrolls only vertically, so its
     /// flag says nothing of the tiles' first row: no layout signal fires and the grid is no
-    /// carousel. The same tiles in a scrollable Compose view (its direction not known from its
-    /// class) still count as a row that scrolls.
+    /// carousel. One row of the same tiles in a scrollable Compose view (its direction not known
+    /// from its class) still counts as a row that scrolls.
     /// Source: aosp-mirror/platform_frameworks_base @ 012416f,
     /// core/java/android/widget/ScrollView.java:66 ("ScrollView only supports vertical
     /// scrolling"); the kind came from a real dump of wild set A's other screens.
     @Test func aGridOfTilesInAVerticalScrollViewIsNoCarousel() throws {
-        func tiles(_ prefix: String) -> [AccessibilityElement] {
-            (0..<2).flatMap { row in
+        func tiles(_ prefix: String, rows: Int = 2) -> [AccessibilityElement] {
+            (0..<rows).flatMap { row in
                 SignalExampleScreens.items(
                     3, prefix: "\(prefix)\(row)-", left: 0, top: 800 + Double(row) * 360, width: 340, height: 340,
                     gap: 30, texts: ["Windows", "Doors", "Mirrors"], image: false)
             }
         }
-        func screen(_ className: String) -> AccessibilityScreen {
+        func screen(_ className: String, rows: Int = 2) -> AccessibilityScreen {
             SignalExampleScreens.screen(
                 SignalExampleScreens.row(
-                    "panel", className: className, top: 800, height: 700, scrollable: true, items: tiles("tile")))
+                    "panel", className: className, top: 800, height: Double(rows) * 350, scrollable: true,
+                    items: tiles("tile", rows: rows)))
         }
         let vertical = AuditContext(screen: screen("android.widget.ScrollView")).containers
         #expect(
             !vertical.contains { $0.category == .contentCarousel }, "\(vertical.map { ($0.container, $0.category) })")
         #expect(!vertical.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } })
         #expect(Self.carouselFindings(on: screen("android.widget.ScrollView")).isEmpty)
-        let unknown = AuditContext(screen: screen("android.view.View")).containers
+        let unknown = AuditContext(screen: screen("android.view.View", rows: 1)).containers
         #expect(unknown.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } }, "\(unknown)")
     }
 
@@ -253,5 +254,48 @@ import Testing
         #expect(row.category == .contentCarousel, "\(row.evidence)")
         #expect(row.items.count == 3)
         #expect(row.signals.contains { $0.signal == "scrollable-recycler-row" })
+    }
+
+    /// A month calendar in a scrollable Compose view: seven day cells in each of several rows. The
+    /// first row is a side-by-side run, but the view lays its cells out top to bottom too, so its
+    /// scrollable flag is a vertical scroll: no layout signal, no carousel. A run alone in a
+    /// scrollable Compose view still scrolls sideways.
+    /// Source: androidx/androidx @ 0094ab0, AndroidComposeViewAccessibilityDelegateCompat.android.kt
+    /// (a vertical scroll range makes a node scrollable as a horizontal one does); the kind came
+    /// from a real dump of wild set D (a Korean calendar app).
+    @Test func aCalendarGridInAScrollingViewIsNoCarousel() throws {
+        func days(rows: Int) -> [AccessibilityElement] {
+            (0..<rows).flatMap { row in
+                SignalExampleScreens.items(
+                    7, prefix: "day\(row)-", left: 0, top: 316 + Double(row) * 189, width: 154, height: 189, gap: 0,
+                    texts: (1...7).map { String(row * 7 + $0) }, image: false)
+            }
+        }
+        func screen(rows: Int) -> AccessibilityScreen {
+            SignalExampleScreens.screen(
+                SignalExampleScreens.row(
+                    "month", className: "android.view.View", top: 316, height: Double(rows) * 189, scrollable: true,
+                    items: days(rows: rows)))
+        }
+        let grid = AuditContext(screen: screen(rows: 5)).containers
+        #expect(!grid.contains { $0.category == .contentCarousel }, "\(grid.map { ($0.container, $0.category) })")
+        #expect(!grid.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } })
+        #expect(Self.carouselFindings(on: screen(rows: 5)).isEmpty)
+        let row = AuditContext(screen: screen(rows: 1)).containers
+        #expect(row.contains { $0.signals.contains { $0.signal == "scrollable-reaches-side" } }, "\(row)")
+    }
+
+    /// A car-rental app's sign-in pager, below its two tabs (code sign-in, password sign-in): its
+    /// page, flattened into the pager, is a phone-number field, a code field and a sign-in
+    /// button. A text field takes input; a card shows an item: a form, no carousel.
+    /// Source: Android's EditText (android.widget.EditText, an editable TextView); the kind came
+    /// from a real dump of wild set D.
+    @Test func aSignInPagerIsNoCarousel() throws {
+        let screen = SignalExampleScreens.screen(FormFieldsSignal.signInPager)
+        let found = AuditContext(screen: screen).containers
+        let pager = try #require(found.first { $0.container == "pager" }, "\(found.map(\.container))")
+        #expect(pager.category != .contentCarousel, "\(pager.evidence)")
+        #expect(pager.signals.contains { $0.signal == "form-fields" })
+        #expect(Self.carouselFindings(on: screen).isEmpty)
     }
 }

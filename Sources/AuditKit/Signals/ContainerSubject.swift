@@ -40,7 +40,22 @@ public struct ContainerSubject: Sendable {
     /// vertically, so its scrollable flag says nothing of a row inside it: a grid of tiles in a
     /// scroll view is not a row that scrolls (aosp-mirror/platform_frameworks_base @ 012416f,
     /// core/java/android/widget/ScrollView.java:66, "ScrollView only supports vertical scrolling").
+    ///
+    /// Nor does the flag of a container whose side-by-side run is only one of its rows: when some
+    /// of its other children lie wholly above or below the run, it lays its children out top to
+    /// bottom (a Compose grid of a calendar's days, a column holding a row), so it scrolls
+    /// vertically.
     var scrollsSideways: Bool {
-        container.isScrollable && !CarouselDetector.isVerticalClass(container.className, on: metrics.platform)
+        guard container.isScrollable, !CarouselDetector.isVerticalClass(container.className, on: metrics.platform)
+        else { return false }
+        guard reason == .sideBySideCards, let top = items.map(\.frame.minY).min(),
+            let bottom = items.map(\.frame.maxY).max()
+        else { return true }
+        let run = Set(items.map(\.id))
+        let tolerance = metrics.onePoint * 2
+        return !container.children.contains { child in
+            !run.contains(child.id) && !child.isHidden && !child.frame.isEmpty
+                && (child.frame.minY >= bottom - tolerance || child.frame.maxY <= top + tolerance)
+        }
     }
 }

@@ -8,7 +8,7 @@ public enum SignalRegistry {
         DotsInTabStripSignal(), TabBarAtBottomSignal(), TabWidgetSignal(), PageIndicatorSignal(),
         PagePositionIndicatorSignal(), DotSizedItemsSignal(), ChipClassSignal(), LauncherHomeScreensSignal(),
         LauncherDockSignal(), FullHeightItemsSignal(), PageHoldsListSignal(), CoversScreenSignal(),
-        PageOfControlsSignal(), BottomBarShapeSignal(), SelectedTabSignal(), CaptionedIconsSignal(),
+        PageOfControlsSignal(), FormFieldsSignal(), BottomBarShapeSignal(), SelectedTabSignal(), CaptionedIconsSignal(),
         CaptionedShortcutsSignal(),
         CheckableSmallItemsSignal(), VerbLabelledItemsSignal(), SmallIconButtonsSignal(), ShortLabelItemsSignal(),
         SmallLabelledControlsSignal(),

@@ -1,11 +1,14 @@
 import AccessibilityTree
 
-/// `small-labelled-controls`: small items that all say something: controls rather than cards.
+/// `small-labelled-controls`: small items, some of which say something: controls (or tags) rather
+/// than cards. A row of small pictures that runs off the screen (avatars, covers) is left to the
+/// content checks.
 struct SmallLabelledControlsSignal: ContainerSignal {
     var identifier: String { "small-labelled-controls" }
     var rationale: String {
-        "A layout fact: items no taller than a button (56 pt/dp) are controls; a content card holds an image "
-            + "or several lines and is taller."
+        "A layout fact: items no taller than a button (56 pt/dp) are controls or tags, labelled or not (an "
+            + "icon-only button or a loading spinner among them); a content card holds an image or several lines "
+            + "and is taller."
     }
     var category: ContainerCategory { .actionRow }
     var kind: SignalKind { .kind }
@@ -18,9 +21,23 @@ struct SmallLabelledControlsSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 2, prefix: "control", top: 1400, width: 480, height: 126,
                 texts: ["Sort by date, newest first", "Show only the unread ones"], image: false))
+        var pills = SignalExampleScreens.items(
+            3, prefix: "pill", left: 180, top: 1400, width: 300, height: 108, gap: 18,
+            texts: ["Sale", "Free delivery", "Mall"], image: false)
+        pills.insert(
+            AccessibilityElement(
+                id: "pill-icon", role: .image, className: "android.widget.ImageButton",
+                frame: ScreenRect(x: 42, y: 1400, width: 120, height: 108), isClickable: true),
+            at: 0)
+        let shortcuts = SignalExampleScreens.row(
+            "shortcuts", className: "androidx.recyclerview.widget.RecyclerView", top: 1400, height: 108,
+            scrollable: true, items: pills)
         return [
             SignalExample(
-                "two 48 dp controls with long labels", SignalExampleScreens.screen(controls), container: "controls")
+                "two 48 dp controls with long labels", SignalExampleScreens.screen(controls), container: "controls"),
+            SignalExample(
+                "a scrolling row of 41 dp pill buttons led by an icon-only one", SignalExampleScreens.screen(shortcuts),
+                container: "shortcuts"),
         ]
     }
 
@@ -28,8 +45,10 @@ struct SmallLabelledControlsSignal: ContainerSignal {
 
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts
-        guard subject.isSmallItemRow, !subject.isRowOfSmallImagesRunningOff, facts.unlabelled == 0 else { return nil }
+        guard subject.isSmallItemRow, !subject.isRowOfSmallImagesRunningOff, facts.unlabelled < facts.count else {
+            return nil
+        }
         return "every item is at most \(facts.describe(facts.maxHeight)) tall (content cards are taller); "
-            + "small labelled controls rather than cards"
+            + (facts.unlabelled == 0 ? "small labelled controls" : "small controls and tags") + " rather than cards"
     }
 }
