@@ -42,6 +42,14 @@ extension AuditContext {
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
         if !extent.isEmpty, Self.isCutByScreenEdge(element, extent) { return true }
         let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+        // A window ends where the screen's content stops for its views: a window shorter than
+        // the screen (an app window above another window) cuts them at its own edge, as the
+        // screen's edge does.
+        if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
+            Self.isCutByScreenEdge(element, window.frame)
+        {
+            return true
+        }
         let scrollers = ancestors.filter { TouchTargetSizeRule.isScroller($0) && !$0.frame.isEmpty }
         if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
             return true
@@ -63,7 +71,8 @@ extension AuditContext {
     }
 
     /// Whether the screen's edge cuts the element, as the dump itself shows: the element ends at
-    /// an edge of the screen and holds a view that the dump lays out with empty bounds.
+    /// an edge of the screen and holds a view that the dump lays out with empty bounds, or wholly
+    /// beyond that edge.
     ///
     /// uiautomator gives each node its bounds clipped to the screen, and a view that lies wholly
     /// beyond the screen empty bounds (`[0,0][0,0]`); such a node inside an element along the
@@ -76,10 +85,17 @@ extension AuditContext {
     /// edge with every part laid out is whole, and measured.
     static func isCutByScreenEdge(_ element: AccessibilityElement, _ extent: ScreenRect) -> Bool {
         let frame = element.frame
-        let atEdge =
-            frame.minX <= extent.minX || frame.minY <= extent.minY || frame.maxX >= extent.maxX
-            || frame.maxY >= extent.maxY
-        return atEdge && element.subtree.dropFirst().contains { $0.frame.isEmpty }
+        let (left, top) = (frame.minX <= extent.minX, frame.minY <= extent.minY)
+        let (right, bottom) = (frame.maxX >= extent.maxX, frame.maxY >= extent.maxY)
+        guard left || top || right || bottom else { return false }
+        return element.subtree.dropFirst().contains { part in
+            let inner = part.frame
+            guard !inner.isEmpty else { return true }
+            // A part the dump places beyond the edge the element ends at (a window shorter than
+            // the screen leaves its views' bounds unclipped past its own edge).
+            return (left && inner.maxX <= extent.minX) || (top && inner.maxY <= extent.minY)
+                || (right && inner.minX >= extent.maxX) || (bottom && inner.minY >= extent.maxY)
+        }
     }
 
     /// The share of the frame's area inside the container.

@@ -342,4 +342,40 @@ import Testing
         let list = ExampleScreens.android([card("android.widget.ListView")])
         #expect(TouchTargetSizeRule().check(AuditContext(screen: list)).map(\.severity) == [.warning])
     }
+
+    /// A window shorter than the screen cuts its views at its own edge, as the screen's edge does:
+    /// an app window ending at y = 2167 above the system's navigation bar shows only the top
+    /// 29 px of its bottom bar's tabs, whose labels the dump places below the window's edge. Those
+    /// tabs are cut, not small. The same tabs with their labels inside the window are measured.
+    /// Source: ATF's TouchTargetSizeCheck does not take the visible size of a view whose drawn size
+    /// is larger (TouchTargetSizeCheck.java lines 244-247 and 290-296); the kind came from a real
+    /// dump of wild set D (a video app's bottom bar under a shorter window).
+    @Test func aTabCutByItsWindowsEdgeIsNotMeasured() throws {
+        func screen(labelTop: Double) -> AccessibilityScreen {
+            let tab = AccessibilityElement(
+                id: "home-tab", label: "Home", className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 2138, width: 216, height: 29), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "home-icon", role: .image, className: "android.widget.ImageView",
+                        frame: ScreenRect(x: 81, y: 2153, width: 55, height: 14)),
+                    AccessibilityElement(
+                        id: "home-label", label: "Home", role: .text, className: "android.widget.TextView",
+                        frame: ScreenRect(x: 80, y: labelTop, width: 56, height: min(38, 2167 - labelTop))),
+                ])
+            let app = AccessibilityElement(
+                id: "app", className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 0, width: 1080, height: 2167),
+                children: [tab])
+            let navigationBar = AccessibilityElement(
+                id: "navigation-bar", className: "android.widget.FrameLayout",
+                identifier: "com.android.systemui:id/navigation_bar_frame",
+                frame: ScreenRect(x: 0, y: 2270, width: 1080, height: 130))
+            return AccessibilityScreen(
+                platform: .android, name: "Example", size: ScreenSize(width: 1080, height: 2400),
+                unit: .pixels(density: 2.625), roots: [app, navigationBar])
+        }
+        #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2216)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155)) == ["home-tab"])
+    }
 }
