@@ -1,6 +1,6 @@
 extension AccessibilityScreen {
     private enum CodingKeys: String, CodingKey {
-        case platform, name, size, unit, layoutDirection, language, roots, sourceFile
+        case platform, name, size, unit, layoutDirection, language, roots, sourceFile, inputFocus
     }
 
     /// Decodes a screen; only `platform` and `roots` are required. The unit defaults from the
@@ -17,7 +17,8 @@ extension AccessibilityScreen {
                 ?? .leftToRight,
             language: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
             roots: try container.decode([AccessibilityElement].self, forKey: .roots),
-            sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile))
+            sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile),
+            inputFocus: try container.decodeIfPresent(ElementID.self, forKey: .inputFocus))
     }
 
     /// Encodes every key, defaults included, so a written screen states its unit and direction.
@@ -31,5 +32,6 @@ extension AccessibilityScreen {
         try container.encode(language, forKey: .language)
         try container.encode(roots, forKey: .roots)
         try container.encodeIfPresent(sourceFile, forKey: .sourceFile)
+        try container.encodeIfPresent(inputFocus, forKey: .inputFocus)
     }
 }

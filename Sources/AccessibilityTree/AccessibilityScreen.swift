@@ -25,6 +25,10 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
     public var roots: [AccessibilityElement]
     /// The file the screen was read from, when it was read from one.
     public var sourceFile: String?
+    /// The element that held input focus when the screen was dumped (Android's `focused`), when
+    /// the dump says. On a touch screen only a view focusable in touch mode (a text field) takes
+    /// it; any other view holding it shows the user moves focus with a D-pad or keyboard.
+    public var inputFocus: ElementID?
 
     /// Creates a screen.
     public init(
@@ -35,7 +39,8 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
         layoutDirection: ScreenLayoutDirection = .leftToRight,
         language: String = "en",
         roots: [AccessibilityElement],
-        sourceFile: String? = nil
+        sourceFile: String? = nil,
+        inputFocus: ElementID? = nil
     ) {
         self.platform = platform
         self.name = name
@@ -45,6 +50,7 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
         self.language = language
         self.roots = roots
         self.sourceFile = sourceFile
+        self.inputFocus = inputFocus
     }
 
     /// Every element on the screen, parents before children, roots in order.

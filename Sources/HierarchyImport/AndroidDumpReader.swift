@@ -84,6 +84,7 @@ struct AndroidDumpReader {
         var roots: [AccessibilityElement] = []
         var stack: [Open] = []
         var packages: [(package: String, area: Double)] = []
+        var inputFocus: ElementID?
         var sawFirstChild = false
         // Class names repeat: each distinct name is resolved to its class once per dump.
         var classes: [String: WidgetClass?] = [:]
@@ -101,7 +102,9 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
-                let (element, package, unimportant) = try element(from: tag, id: ElementID(path), classes: &classes)
+                let (element, package, unimportant, focused) = try element(
+                    from: tag, id: ElementID(path), classes: &classes)
+                if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
                 stack.append(Open(element: element, isUnimportant: unimportant))
             case .end:
@@ -110,7 +113,7 @@ struct AndroidDumpReader {
                     // whitespace, comments and processing instructions after it.
                     _ = try scanner.next()
                     return (
-                        screen(roots: roots, declaredSize: declaredSize, packages: packages),
+                        screen(roots: roots, declaredSize: declaredSize, packages: packages, inputFocus: inputFocus),
                         format
                     )
                 }
@@ -140,7 +143,7 @@ struct AndroidDumpReader {
 
     private func element(
         from tag: XMLStartTag, id: ElementID, classes: inout [String: WidgetClass?]
-    ) throws(ImportError) -> (AccessibilityElement, String?, Bool) {
+    ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
         element.source = DumpLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
@@ -253,7 +256,7 @@ struct AndroidDumpReader {
             element.inferences.append(
                 "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
         }
-        return (element, package, unimportant)
+        return (element, package, unimportant, inputFocused)
     }
 
     /// Fills in what Android's widgets report and a dump leaves out: collection info of lists,
@@ -384,7 +387,7 @@ struct AndroidDumpReader {
 
     private func screen(
         roots: [AccessibilityElement], declaredSize: ScreenSize?,
-        packages: [(package: String, area: Double)]
+        packages: [(package: String, area: Double)], inputFocus: ElementID?
     ) -> AccessibilityScreen {
         var roots = roots
         let size =
@@ -401,6 +404,6 @@ struct AndroidDumpReader {
         let name = packages.max { $0.area < $1.area }?.package
         return AccessibilityScreen(
             platform: .android, name: name, size: size, unit: .pixels(density: density), roots: roots,
-            sourceFile: context.fileName)
+            sourceFile: context.fileName, inputFocus: inputFocus)
     }
 }

@@ -147,6 +147,41 @@ import Testing
         #expect(!TouchTargetSizeRule.isTelevision(phone))
     }
 
+    /// A TV's resolution alone is no TV: a PC emulator (MuMu, LDPlayer) or a phone game runs a
+    /// touch screen at 1920 x 1080 in landscape. The dump must show a D-pad's focus (a focused
+    /// control that is no text field and smaller than the screen: on a touch screen only a view
+    /// focusable in touch mode, a text field, takes focus; Android Developers, View reference,
+    /// "Touch mode"), a TV package or Leanback's widgets. Each alone makes the screen a TV.
+    @Test func aTelevisionIsToldByItsFocusPackageOrWidgetsNotItsSizeAlone() throws {
+        func screen(
+            package: String = "com.example.store", focused: ElementID? = nil,
+            buttonClass: String = "android.widget.Button"
+        ) -> AccessibilityScreen {
+            let button = AccessibilityElement(
+                id: "play", label: "Play", role: .button, className: buttonClass,
+                frame: ScreenRect(x: 100, y: 100, width: 60, height: 60), isClickable: true, isFocusable: true)
+            let field = AccessibilityElement(
+                id: "search", role: .editText, className: "android.widget.EditText",
+                frame: ScreenRect(x: 300, y: 100, width: 900, height: 120), isClickable: true, isFocusable: true)
+            let root = AccessibilityElement(
+                id: "window", className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 0, width: 1920, height: 1080), children: [button, field])
+            return AccessibilityScreen(
+                platform: .android, name: package, size: ScreenSize(width: 1920, height: 1080),
+                unit: .pixels(density: 2.0), roots: [root], inputFocus: focused)
+        }
+        #expect(!TouchTargetSizeRule.isTelevision(screen()))
+        #expect(Self.ids(TouchTargetSizeRule(), screen()) == ["play"])
+        #expect(!TouchTargetSizeRule.isTelevision(screen(focused: "search")))
+        #expect(!TouchTargetSizeRule.isTelevision(screen(focused: "window")))
+        #expect(TouchTargetSizeRule.isTelevision(screen(focused: "play")))
+        #expect(TouchTargetSizeRule.isTelevision(screen(package: "com.amazon.tv.launcher")))
+        #expect(TouchTargetSizeRule.isTelevision(screen(package: "com.webviewer.firetv")))
+        #expect(!TouchTargetSizeRule.isTelevision(screen(package: "tv.danmaku.bili").resized(1080, 2400)))
+        #expect(
+            TouchTargetSizeRule.isTelevision(screen(buttonClass: "androidx.leanback.widget.SearchOrbView")))
+    }
+
     /// A tablet is not a wide phone: a screen of a tablet's proportions takes a tablet's density
     /// (iMasterProX/UltraNavbar's LG UltraTab, a 2000 x 1128 landscape window: 1.5, so its 72 px
     /// buttons are 48 dp); a 1200 x 2670 phone keeps a phone's.
@@ -377,5 +412,14 @@ import Testing
         }
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2216)).isEmpty)
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155)) == ["home-tab"])
+    }
+}
+
+extension AccessibilityScreen {
+    /// The screen with another size, for a test that needs the same tree on a portrait screen.
+    fileprivate func resized(_ width: Double, _ height: Double) -> AccessibilityScreen {
+        var copy = self
+        copy.size = ScreenSize(width: width, height: height)
+        return copy
     }
 }

@@ -357,4 +357,26 @@ struct AppiumAttributeTests {
         #expect(try ScreenImporter.importedElementCount(of: bytes) == tags - 1)
         #expect(screen.allElements.count == tags - 1)
     }
+
+    /// uiautomator's `focused` names the view holding input focus; the importer keeps it as the
+    /// screen's ``AccessibilityScreen/inputFocus`` (the first focused node TalkBack sees), so a rule
+    /// can tell a D-pad's focus on a button from a text field being edited. A dump with no focused
+    /// node has none.
+    @Test func theFocusedNodeIsTheScreensInputFocus() throws {
+        func dump(_ focused: Bool) -> String {
+            """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.tv" \
+            content-desc="" clickable="false" focusable="false" focused="false" bounds="[0,0][1920,1080]">\
+            <node index="0" text="Play" resource-id="" class="android.widget.Button" package="com.example.tv" \
+            content-desc="" clickable="true" focusable="true" focused="\(focused)" bounds="[100,100][300,180]" />\
+            </node></hierarchy>
+            """
+        }
+        let focused = try ScreenImporter.importScreen(bytes: Array(dump(true).utf8), fileName: "tv.xml")
+        #expect(focused.inputFocus == "0.0")
+        #expect(focused.inputFocus.flatMap(focused.element(withID:))?.label == "Play")
+        let unfocused = try ScreenImporter.importScreen(bytes: Array(dump(false).utf8), fileName: "tv.xml")
+        #expect(unfocused.inputFocus == nil)
+    }
 }

@@ -183,18 +183,56 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// Whether an Android screen is a TV's: a landscape screen of a TV's resolution (1280 x 720,
-    /// 1920 x 1080 or 3840 x 2160 px).
+    /// 1920 x 1080 or 3840 x 2160 px) that shows it is driven by a D-pad.
     ///
     /// Decision: a TV has no touch screen; its user moves focus with the D-pad of a remote
     /// (Android Developers, "Design for Android TV": TV apps are navigated with a D-pad, not by
     /// touch), so touch targets have no minimum size there and nothing is measured. A dump does
-    /// not say what device it came from; phones and tablets report other sizes in landscape
-    /// (2400 x 1080, 1920 x 1200), so the TV resolutions are the evidence.
+    /// not say what device it came from, and the resolution alone is not enough: PC emulators
+    /// (MuMu, LDPlayer) and games on phones run touch screens at 1920 x 1080 and 1280 x 720 in
+    /// landscape. So a TV's resolution counts only with evidence of a TV
+    /// (``showsTelevisionEvidence(_:)``).
     static func isTelevision(_ screen: AccessibilityScreen) -> Bool {
         let size = screen.size
-        guard size.width > size.height else { return false }
-        return [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains { size.width == $0.0 && size.height == $0.1 }
+        guard size.width > size.height,
+            [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains(where: { size.width == $0.0 && size.height == $0.1 })
+        else { return false }
+        return showsTelevisionEvidence(screen)
     }
+
+    /// Whether the dump shows a TV: a control other than a text field holds input focus, the
+    /// app's package is a TV's, or the tree holds AndroidX Leanback's TV widgets.
+    ///
+    /// On a touch screen, once the user touches it, only a view focusable in touch mode (a text
+    /// field) takes focus, and a button touched does not; a D-pad or keyboard takes the device
+    /// out of touch mode and moves focus to a control (Android Developers, View reference, "Touch
+    /// mode"). So a focused control that is not a text field, and smaller than the screen (a
+    /// Flutter or game view holds focus across the whole screen on a phone too), is the D-pad's
+    /// focus. A package named as a TV's (a `tv` segment, as in `com.amazon.tv.launcher`, or
+    /// `firetv`, `androidtv`, `googletv`, `tvlauncher` in a segment) and Leanback's widget
+    /// classes are the app's own statement.
+    static func showsTelevisionEvidence(_ screen: AccessibilityScreen) -> Bool {
+        if let focus = screen.inputFocus, let focused = screen.element(withID: focus), !focused.frame.isEmpty,
+            focused.role != .editText, !focused.traits.contains(.textEntry),
+            focused.frame.width * focused.frame.height < screen.size.width * screen.size.height * 0.9
+        {
+            return true
+        }
+        if let package = screen.name?.lowercased() {
+            let segments = package.split(separator: ".")
+            if segments.contains("tv")
+                || segments.contains(where: { segment in Self.televisionWords.contains { segment.contains($0) } })
+            {
+                return true
+            }
+        }
+        return screen.allElements.contains { element in
+            element.className.map { $0.lowercased().contains("leanback") } ?? false
+        }
+    }
+
+    /// Words a TV app's package segment carries.
+    private static let televisionWords = ["firetv", "androidtv", "googletv", "tvlauncher"]
 
     private static func scrolls(_ element: AccessibilityElement) -> Bool {
         if element.isScrollable { return true }
