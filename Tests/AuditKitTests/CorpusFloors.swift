@@ -40,10 +40,12 @@ enum CorpusFloors {
     /// (133 screens).
     ///
     /// Raised since: carousel precision 0.95 -> 1.00, when a scroll view whose content fits inside
-    /// it stopped counting as scrolling (branch `wild-c-dev`, developed on the wild set C).
+    /// it stopped counting as scrolling (branch `wild-c-dev`, developed on the wild set C);
+    /// touch-target-size 0.49/0.85 -> 0.50/0.88 (fourth session), when a TV's resolution stopped
+    /// counting as a TV without a TV's evidence (developed on the wild sets C, D and E).
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.80),
-        "touch-target-size": Bar(precision: 0.49, recall: 0.85),
+        "touch-target-size": Bar(precision: 0.50, recall: 0.88),
         "label-missing": Bar(precision: 0.77, recall: 1.00),
     ]
 
