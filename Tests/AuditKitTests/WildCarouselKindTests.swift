@@ -298,4 +298,25 @@ import Testing
         #expect(pager.signals.contains { $0.signal == "form-fields" })
         #expect(Self.carouselFindings(on: screen).isEmpty)
     }
+
+    /// A banking app's services: a sideways-scrolling RecyclerView whose tiles (an icon over a
+    /// caption, 88 x 118 dp) fill two rows, the fifth column cut off. A grid of small actionable
+    /// tiles in rows and columns is a panel of controls, whether it pages or scrolls, not a shelf
+    /// of cards; one row of the same tiles is still a shelf.
+    /// Source: the kind came from real dumps of wild set D (Vietnamese banking apps); a
+    /// RecyclerView marks itself scrollable only when it can scroll (androidx @ a9b06aaf,
+    /// RecyclerView.java, LayoutManager.onInitializeAccessibilityNodeInfo).
+    @Test func aTwoRowPanelOfShortcutTilesIsNoCarousel() throws {
+        let screen = SignalExampleScreens.screen(PageOfControlsSignal.servicePanel)
+        let found = AuditContext(screen: screen).containers
+        let panel = try #require(found.first { $0.container == "services" }, "\(found.map(\.container))")
+        #expect(panel.category != .contentCarousel, "\(panel.evidence)")
+        #expect(panel.signals.contains { $0.signal == "page-of-controls" })
+        #expect(Self.carouselFindings(on: screen).isEmpty)
+        var oneRow = PageOfControlsSignal.servicePanel
+        oneRow.children = Array(oneRow.children.prefix(5))
+        oneRow.frame = ScreenRect(x: 0, y: 628, width: 1080, height: 310)
+        let shelf = AuditContext(screen: SignalExampleScreens.screen(oneRow)).containers
+        #expect(!shelf.contains { $0.signals.contains { $0.signal == "page-of-controls" } }, "\(shelf)")
+    }
 }

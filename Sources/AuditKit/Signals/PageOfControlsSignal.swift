@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// `page-of-controls`: an item that is a grid of controls (two rows and two columns or more of
-/// small actionable elements): a panel of controls, not a card.
+/// small actionable elements), or items that are such a grid themselves: a panel of controls, not
+/// a card or a shelf of cards.
 struct PageOfControlsSignal: ContainerSignal {
     static let largestControl = 120.0
     static let fewestControls = 4
@@ -42,7 +43,11 @@ struct PageOfControlsSignal: ContainerSignal {
             id: "tiles", role: .pager, className: "androidx.viewpager.widget.ViewPager",
             frame: ScreenRect(x: 0, y: 650, width: 1080, height: 560), isScrollable: true, children: [page])
         return [
-            SignalExample("a quick-settings pager of tiles", SignalExampleScreens.screen(pager), container: "tiles")
+            SignalExample("a quick-settings pager of tiles", SignalExampleScreens.screen(pager), container: "tiles"),
+            SignalExample(
+                "a sideways-scrolling panel of service shortcuts in two rows",
+                SignalExampleScreens.screen(Self.servicePanel),
+                container: "services"),
         ]
     }
 
@@ -56,6 +61,21 @@ struct PageOfControlsSignal: ContainerSignal {
 
     func evidence(for subject: ContainerSubject) -> String? {
         let metrics = subject.metrics
+        // The items themselves may be the grid: a sideways-scrolling panel of shortcut tiles in
+        // two rows.
+        let tiles = subject.items.filter { item in
+            item.isPresent && !item.frame.isEmpty && (item.isClickable || item.traits.contains(.button))
+                && metrics.points(max(item.frame.width, item.frame.height)) <= Self.largestControl
+        }
+        if tiles.count >= Self.fewestControls, tiles.count == subject.items.count {
+            let tolerance = metrics.onePoint * 8
+            let rows = Self.clusters(tiles.map(\.frame.minY), tolerance: tolerance)
+            let columns = Self.clusters(tiles.map(\.frame.minX), tolerance: tolerance)
+            if rows >= 2, columns >= 2 {
+                return "its items are a grid of \(tiles.count) controls in \(rows) rows and \(columns) columns: "
+                    + "a panel of controls, not a shelf of cards"
+            }
+        }
         for item in subject.items {
             let controls = item.subtree.dropFirst().filter { element in
                 element.isPresent && (element.isClickable || element.traits.contains(.button))
@@ -71,6 +91,20 @@ struct PageOfControlsSignal: ContainerSignal {
                 + "a panel of controls, not a card"
         }
         return nil
+    }
+
+    /// A banking app's services: a scrollable RecyclerView of shortcut tiles (an icon over a
+    /// caption, 88 x 118 dp) in two rows of five, the fifth column cut off by the screen's edge.
+    static var servicePanel: AccessibilityElement {
+        let captions = ["Pay bills", "Tap & Pay", "Top up", "Refer a friend", "Savings"]
+        let tiles = (0..<2).flatMap { row in
+            SignalExampleScreens.items(
+                5, prefix: "service\(row)-", left: 0, top: 628 + Double(row) * 310, width: 231, height: 310, gap: 0,
+                texts: captions)
+        }
+        return SignalExampleScreens.row(
+            "services", className: "androidx.recyclerview.widget.RecyclerView", top: 628, height: 620,
+            scrollable: true, items: tiles)
     }
 
     /// How many groups the values fall into, values within `tolerance` of the previous one joining it.
