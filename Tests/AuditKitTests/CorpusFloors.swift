@@ -42,11 +42,13 @@ enum CorpusFloors {
     /// Raised since: carousel precision 0.95 -> 1.00, when a scroll view whose content fits inside
     /// it stopped counting as scrolling (branch `wild-c-dev`, developed on the wild set C);
     /// touch-target-size 0.49/0.85 -> 0.50/0.88 (fourth session), when a TV's resolution stopped
-    /// counting as a TV without a TV's evidence (developed on the wild sets C, D and E).
+    /// counting as a TV without a TV's evidence (developed on the wild sets C, D and E);
+    /// label-missing precision 0.77 -> 0.82 (fourth session), when a checkable node TalkBack does
+    /// not focus (neither clickable nor focusable) stopped counting as a control.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.80),
         "touch-target-size": Bar(precision: 0.50, recall: 0.88),
-        "label-missing": Bar(precision: 0.77, recall: 1.00),
+        "label-missing": Bar(precision: 0.82, recall: 1.00),
     ]
 
     /// The bar a family's figures must meet on a part of the split.

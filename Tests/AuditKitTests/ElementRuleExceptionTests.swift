@@ -413,6 +413,24 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2216)).isEmpty)
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155)) == ["home-tab"])
     }
+
+    /// label-missing on Android: TalkBack and ATF give a node focus of its own only when it is
+    /// screen-reader-focusable, clickable, focusable or long-clickable (ViewHierarchyElementUtils.java
+    /// lines 325-354). A checkable icon that is neither (a text field's start icon with no click
+    /// listener) takes none, and names nothing TalkBack would say; the same icon made focusable
+    /// does take focus, and is reported.
+    @Test func aCheckableNodeTalkBackDoesNotFocusNeedsNoLabel() throws {
+        func screen(focusable: Bool) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "start-icon", className: "android.widget.ImageButton",
+                    frame: ScreenRect(x: 96, y: 973, width: 144, height: 144), isCheckable: true,
+                    isFocusable: focusable)
+            ])
+        }
+        #expect(Self.ids(LabelMissingRule(), screen(focusable: false)).isEmpty)
+        #expect(Self.ids(LabelMissingRule(), screen(focusable: true)) == ["start-icon"])
+    }
 }
 
 extension AccessibilityScreen {

@@ -6,7 +6,8 @@ import AccessibilityTree
 ///   with no label and no value; not a cell whose content has labels, which UIKit reads for it
 ///   (``isCellNamedByItsContent(_:)``).
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
-///   (clickable, long-clickable, checkable) or a screen-reader-focusable one, with no content
+///   (clickable, long-clickable, adjustable, or checkable and focusable: ``takesTalkBackFocus(_:)``)
+///   or a screen-reader-focusable one, with no content
 ///   description or text, whose visible descendants say nothing either. When the node's
 ///   children speak for themselves it is not reported, since TalkBack then focuses them
 ///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
@@ -137,6 +138,23 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "a preference row's RadioButton, checkable but neither clickable nor focusable: the row it sits in "
+                    + "takes TalkBack's focus and speaks its state",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "row", className: "android.widget.LinearLayout",
+                        frame: ScreenRect(left: 0, top: 523, right: 1080, bottom: 711), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "radio", className: "android.widget.RadioButton", identifier: "android:id/checkbox",
+                                frame: ScreenRect(left: 80, top: 523, right: 136, bottom: 711), isCheckable: true),
+                            AccessibilityElement(
+                                id: "title", label: "LTE preferred", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 161, top: 583, right: 520, bottom: 650)),
+                        ])
+                ])),
+            RuleExample(
                 "an unlabelled key of Gboard's input-method window: the system keyboard, not the app",
                 ExampleScreens.android([
                     AccessibilityElement(
@@ -230,7 +248,7 @@ public struct LabelMissingRule: AuditRule {
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
             return context.allElements.compactMap { element in
-                guard element.isPresent, element.isActionable(on: .android) || element.isScreenReaderFocusable,
+                guard element.isPresent, Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
@@ -246,6 +264,20 @@ public struct LabelMissingRule: AuditRule {
                         + "speaks; TalkBack says \"Unlabelled\". Set contentDescription.")
             }
         }
+    }
+
+    /// Whether TalkBack gives the Android node focus of its own for being actionable: clickable,
+    /// long-clickable, screen-reader-focusable, adjustable, or checkable and focusable. A
+    /// checkable view that is neither clickable nor focusable (a preference row's RadioButton or
+    /// CheckBox, which the row toggles) is not: TalkBack and ATF focus a node only when it is
+    /// screen-reader-focusable, clickable, focusable or long-clickable, and the row speaks its
+    /// state (google/Accessibility-Test-Framework-for-Android at c65cab0,
+    /// ViewHierarchyElementUtils.java lines 325-354, isAccessibilityFocusable and
+    /// isFocusableOrClickableForAccessibility). A node only focusable is left out by decision (see
+    /// the type's documentation).
+    static func takesTalkBackFocus(_ element: AccessibilityElement) -> Bool {
+        element.isClickable || element.isLongClickable || element.isScreenReaderFocusable
+            || element.traits.contains(.adjustable) || (element.isCheckable && element.isFocusable)
     }
 
     /// Whether the element, or something visible in it, has a text that is only an icon font's
