@@ -431,6 +431,31 @@ import Testing
         #expect(Self.ids(LabelMissingRule(), screen(focusable: false)).isEmpty)
         #expect(Self.ids(LabelMissingRule(), screen(focusable: true)) == ["start-icon"])
     }
+
+    /// touch-target-size: a preference row's radio button that is checkable but neither clickable
+    /// nor focusable is no target of its own (a touch on it reaches the clickable row, which ATF's
+    /// TouchTargetSizeCheck measures instead: only clickable or long-clickable views, lines
+    /// 192-201); the same radio made clickable is measured.
+    @Test func aRadioTheRowTogglesIsNoTargetOfItsOwn() throws {
+        func screen(clickable: Bool) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "row", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(x: 0, y: 523, width: 1080, height: 188), isClickable: true, isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: "radio", className: "android.widget.RadioButton",
+                            frame: ScreenRect(x: 80, y: 583, width: 56, height: 67), isCheckable: true,
+                            isClickable: clickable),
+                        AccessibilityElement(
+                            id: "title", label: "LTE preferred", role: .text, className: "android.widget.TextView",
+                            frame: ScreenRect(x: 161, y: 583, width: 361, height: 67)),
+                    ])
+            ])
+        }
+        #expect(Self.ids(TouchTargetSizeRule(), screen(clickable: false)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), screen(clickable: true)) == ["radio"])
+    }
 }
 
 extension AccessibilityScreen {

@@ -131,6 +131,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             element.isPresent
                 && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
                     || Self.isDisabledControl(element, on: platform))
+                && !Self.isCheckedThroughItsRow(element, on: platform)
                 && !element.frame.isEmpty
                 && (element.isReportedToScreenReader(on: platform) || Self.isTappedAnyway(element, on: platform))
                 && (Self.measuresDisabledTargets || element.isEnabled)
@@ -440,6 +441,16 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             else { return false }
             return ancestor.frame.contains(element.frame)
         }
+    }
+
+    /// Whether an Android node is checkable but neither clickable, long-clickable nor focusable:
+    /// a preference row's switch or radio button, which the row toggles. A touch on it reaches
+    /// the clickable row around it (a view that is not clickable does not consume it), so it is
+    /// no target of its own; ATF's TouchTargetSizeCheck measures only clickable or long-clickable
+    /// views (TouchTargetSizeCheck.java lines 192-201).
+    static func isCheckedThroughItsRow(_ element: AccessibilityElement, on platform: Platform) -> Bool {
+        platform == .android && element.isCheckable && !element.isClickable && !element.isLongClickable
+            && !element.isFocusable && !element.isScreenReaderFocusable
     }
 
     /// A number rounded to at most `decimals` places, without trailing zeros ("38.1", "44", "2.625").
