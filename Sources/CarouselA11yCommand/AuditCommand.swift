@@ -252,6 +252,9 @@ struct AuditCommand: ContextCommand {
         let languageLine =
             "\(audited.file ?? "(no file)"): audited in \"\(audited.language.tag)\""
             + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; "))
+        if let reason = TouchTargetSizeRule.unmeasuredReason(audited.screen) {
+            lines.append("\(audited.file ?? "(no file)"): touch targets not measured: \(reason)")
+        }
         if !audited.containers.isEmpty {
             lines.append("\(audited.file ?? "(no file)"): horizontal containers:")
             for container in audited.containers {

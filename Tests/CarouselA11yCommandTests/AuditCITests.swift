@@ -140,6 +140,21 @@ struct AuditCITests {
         #expect(result.output.contains(expected))
     }
 
+    /// `--verbose` says when touch targets are not measured and why: a Fire TV launcher's screen
+    /// (Makesoft-io/hazel, Tests/RealDumps/android/SOURCES.md) is a TV's, as its D-pad focus
+    /// shows; a phone's screen says nothing of the kind.
+    @Test func verboseSaysWhyTouchTargetsAreNotMeasured() {
+        let tv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/android/Makesoft-io__hazel__ui_final_test.xml")
+        let result = Self.run(["--verbose", tv.path])
+        #expect(
+            result.output.contains(
+                "\(tv.path): touch targets not measured: a TV's screen (1920 x 1080 px in landscape, and "
+                    + "android.widget.FrameLayout \"Web Dev Server Viewer\" holds the input focus, as a D-pad's focus "
+                    + "does): a D-pad moves the focus, nothing is touched"), "\(result.output)")
+        #expect(!Self.run(["--verbose", Self.launcher.path]).output.contains("touch targets not measured"))
+    }
+
     /// `--verbose` says which language each file's words were matched in, and when it was
     /// inferred (a realistic Hebrew dump, Tests/RealDumps/l10n/SOURCES.md) or fell back.
     @Test func verboseSaysWhichLanguageTheWordsWereMatchedIn() {

@@ -194,15 +194,24 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// landscape. So a TV's resolution counts only with evidence of a TV
     /// (``showsTelevisionEvidence(_:)``).
     static func isTelevision(_ screen: AccessibilityScreen) -> Bool {
-        let size = screen.size
-        guard size.width > size.height,
-            [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains(where: { size.width == $0.0 && size.height == $0.1 })
-        else { return false }
-        return showsTelevisionEvidence(screen)
+        televisionEvidence(screen) != nil
     }
 
-    /// Whether the dump shows a TV: a control other than a text field holds input focus, the
-    /// app's package is a TV's, or the tree holds AndroidX Leanback's TV widgets.
+    /// Why the screen is a TV's, for `audit --verbose`, or `nil` when it is not one
+    /// (``isTelevision(_:)``).
+    static func televisionEvidence(_ screen: AccessibilityScreen) -> String? {
+        let size = screen.size
+        guard screen.platform == .android, size.width > size.height,
+            [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains(where: { size.width == $0.0 && size.height == $0.1 }
+            ),
+            let evidence = showsTelevisionEvidence(screen)
+        else { return nil }
+        return "a TV's screen (\(format(size.width)) x \(format(size.height)) px in landscape, and \(evidence)): "
+            + "a D-pad moves the focus, nothing is touched"
+    }
+
+    /// What in the dump shows a TV, or `nil`: a control other than a text field holds input
+    /// focus, the app's package is a TV's, or the tree holds AndroidX Leanback's TV widgets.
     ///
     /// On a touch screen, once the user touches it, only a view focusable in touch mode (a text
     /// field) takes focus, and a button touched does not; a D-pad or keyboard takes the device
@@ -212,24 +221,33 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// focus. A package named as a TV's (a `tv` segment, as in `com.amazon.tv.launcher`, or
     /// `firetv`, `androidtv`, `googletv`, `tvlauncher` in a segment) and Leanback's widget
     /// classes are the app's own statement.
-    static func showsTelevisionEvidence(_ screen: AccessibilityScreen) -> Bool {
+    static func showsTelevisionEvidence(_ screen: AccessibilityScreen) -> String? {
         if let focus = screen.inputFocus, let focused = screen.element(withID: focus), !focused.frame.isEmpty,
             focused.role != .editText, !focused.traits.contains(.textEntry),
             focused.frame.width * focused.frame.height < screen.size.width * screen.size.height * 0.9
         {
-            return true
+            return "\(FindingElement.describe(focused)) holds the input focus, as a D-pad's focus does"
         }
         if let package = screen.name?.lowercased() {
             let segments = package.split(separator: ".")
             if segments.contains("tv")
                 || segments.contains(where: { segment in Self.televisionWords.contains { segment.contains($0) } })
             {
-                return true
+                return "its package \(package) is a TV app's"
             }
         }
-        return screen.allElements.contains { element in
-            element.className.map { $0.lowercased().contains("leanback") } ?? false
+        if let widget = screen.allElements.first(where: { $0.className?.lowercased().contains("leanback") ?? false }) {
+            return "it holds Leanback's TV widget \(widget.simpleClassName ?? "")"
         }
+        return nil
+    }
+
+    /// Why the rule measures nothing on the screen, for `audit --verbose`: a TV's screen or a
+    /// screen of the system UI; `nil` when it measures the screen.
+    public static func unmeasuredReason(_ screen: AccessibilityScreen) -> String? {
+        if let television = televisionEvidence(screen) { return television }
+        if isSystemScreen(screen) { return "a screen of the system UI (\(screen.name ?? "")), which no app draws" }
+        return nil
     }
 
     /// Words a TV app's package segment carries.
