@@ -319,4 +319,20 @@ import Testing
         let shelf = AuditContext(screen: SignalExampleScreens.screen(oneRow)).containers
         #expect(!shelf.contains { $0.signals.contains { $0.signal == "page-of-controls" } }, "\(shelf)")
     }
+
+    /// A habit tracker's date strip: a scrollable Compose row of day cells (JUN / 20 / SAT, 48 dp
+    /// wide), the numbers running on by one. A selector of days, not a shelf: no carousel. A
+    /// ranked shelf whose posters are named 1, 2, 3, 4 stays a carousel: its pictures are content.
+    /// Source: the kinds came from real dumps of wild sets F (a habit tracker) and C (a game
+    /// tracker's "TOP 100" shelf).
+    @Test func aDateStripIsNoCarouselButARankedShelfIs() throws {
+        let strip = SignalExampleScreens.screen(ConsecutiveNumbersSignal.dateStrip)
+        let days = try #require(AuditContext(screen: strip).containers.first { $0.container == "days" })
+        #expect(days.category != .contentCarousel, "\(days.evidence)")
+        #expect(days.signals.contains { $0.signal == "consecutive-numbers" })
+        #expect(Self.carouselFindings(on: strip).isEmpty)
+        let ranked = SignalExampleScreens.screen(ConsecutiveNumbersSignal.rankedShelf)
+        let shelf = try #require(AuditContext(screen: ranked).containers.first { $0.container == "ranked" })
+        #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
+    }
 }

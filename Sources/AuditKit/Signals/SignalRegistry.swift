@@ -10,7 +10,8 @@ public enum SignalRegistry {
         LauncherDockSignal(), FullHeightItemsSignal(), PageHoldsListSignal(), CoversScreenSignal(),
         PageOfControlsSignal(), FormFieldsSignal(), BottomBarShapeSignal(), SelectedTabSignal(), CaptionedIconsSignal(),
         CaptionedShortcutsSignal(),
-        CheckableSmallItemsSignal(), VerbLabelledItemsSignal(), SmallIconButtonsSignal(), ShortLabelItemsSignal(),
+        CheckableSmallItemsSignal(), ConsecutiveNumbersSignal(), VerbLabelledItemsSignal(), SmallIconButtonsSignal(),
+        ShortLabelItemsSignal(),
         SmallLabelledControlsSignal(),
         // A row that scrolls or pages.
         PagerWidgetSignal(), PagePositionTextSignal(), ItemsNotVisibleSignal(), ItemsCrossScreenEdgeSignal(),

@@ -1,0 +1,107 @@
+import AccessibilityTree
+
+/// `consecutive-numbers`: items that say little more than consecutive numbers (the days of a
+/// date strip, a series' episodes): a row of choices, not content cards.
+struct ConsecutiveNumbersSignal: ContainerSignal {
+    /// The longest token an item may show besides its number ("JUN", "SAT", "Ep").
+    static let longestToken = 4
+    /// The fewest items whose numbers must run on.
+    static let fewestItems = 3
+
+    var identifier: String { "consecutive-numbers" }
+    var rationale: String {
+        "A content fact: a card names or shows its item. Items with no picture larger than an icon whose only "
+            + "words are short tokens around a number, the numbers running on by one from item to item (a date "
+            + "strip's 20, 21, 22 under JUN and SAT; episodes 1, 2, 3), are choices in a sequence: a selector, not a "
+            + "shelf of content. A ranked shelf numbers its posters too, and stays content."
+    }
+    var category: ContainerCategory { .chips }
+    var kind: SignalKind { .kind }
+    var weight: Double { 115 }
+    var thresholds: [SignalThreshold] {
+        [
+            SignalThreshold("longest other token", Double(Self.longestToken), "characters"),
+            SignalThreshold("fewest items", Double(Self.fewestItems), "items"),
+        ]
+    }
+
+    var triggeringExamples: [SignalExample] {
+        [
+            SignalExample(
+                "a scrolling strip of days (JUN, 20, SAT ...)", SignalExampleScreens.screen(Self.dateStrip),
+                container: "days")
+        ]
+    }
+
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            .storyCardShelf,
+            SignalExample(
+                "a ranked shelf of posters named 1, 2, 3, 4", SignalExampleScreens.screen(Self.rankedShelf),
+                container: "ranked"),
+        ]
+    }
+
+    /// A scrolling shelf of four 110 x 160 dp poster images whose descriptions are their ranks.
+    static var rankedShelf: AccessibilityElement {
+        let posters = (0..<4).map { index in
+            AccessibilityElement(
+                id: ElementID("rank\(index + 1)"), label: String(index + 1), role: .image,
+                className: "android.widget.ImageView",
+                frame: ScreenRect(
+                    x: 42 + Double(index) * 310, y: 1572, width: min(289, 1080 - (42 + Double(index) * 310)),
+                    height: 420),
+                isClickable: true, isFocusable: true)
+        }
+        return SignalExampleScreens.row(
+            "ranked", className: "android.widget.HorizontalScrollView", top: 1572, height: 420, scrollable: true,
+            items: posters)
+    }
+
+    /// A scrollable Compose row of eight day cells, each its month, day and weekday, 48 x 84 dp.
+    static var dateStrip: AccessibilityElement {
+        let weekdays = ["SAT", "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
+        let days = (0..<8).map { index -> AccessibilityElement in
+            let left = Double(index) * 132
+            let texts = ["JUN", String(20 + index), weekdays[index]]
+            return AccessibilityElement(
+                id: ElementID("day\(index)"), className: "android.view.View",
+                frame: ScreenRect(x: left, y: 338, width: 126, height: 221), isClickable: true, isFocusable: true,
+                children: texts.enumerated().map { line, text in
+                    AccessibilityElement(
+                        id: ElementID("day\(index)-\(line)"), label: text, role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(x: left + 30, y: 354 + Double(line) * 63, width: 60, height: 63))
+                })
+        }
+        return SignalExampleScreens.row(
+            "days", className: "android.view.View", top: 338, height: 221, scrollable: true, items: days)
+    }
+
+    func evidence(for subject: ContainerSubject) -> String? {
+        guard subject.items.count >= Self.fewestItems else { return nil }
+        let metrics = subject.metrics
+        var numbers: [Int] = []
+        for item in subject.items {
+            // A picture larger than an icon is content: a ranked shelf's posters are numbered too.
+            let pictured = item.subtree.contains { element in
+                element.isPresent && (element.role == .image || element.traits.contains(.image))
+                    && metrics.points(max(element.frame.width, element.frame.height))
+                        > CaptionedShortcutsSignal.maximumIconSide
+            }
+            guard !pictured else { return nil }
+            let tokens = item.subtree.filter(\.isPresent)
+                .compactMap { $0.trimmedLabel ?? $0.trimmedValue }
+                .flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
+            let values = tokens.compactMap { Int($0) }
+            guard values.count == 1, let value = values.first,
+                tokens.allSatisfy({ Int($0) != nil || $0.count <= Self.longestToken })
+            else { return nil }
+            numbers.append(value)
+        }
+        // The items come in layout order (reading order, so right to left in Arabic or Hebrew).
+        guard zip(numbers, numbers.dropFirst()).allSatisfy({ $1 == $0 + 1 }) else { return nil }
+        return "every item is a number with at most short tokens beside it, running \(numbers.first ?? 0) to "
+            + "\(numbers.last ?? 0): choices in a sequence (days, episodes), not content cards"
+    }
+}
