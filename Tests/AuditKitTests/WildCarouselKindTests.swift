@@ -11,6 +11,22 @@ import Testing
         Auditor().audit(screen).filter { $0.rule.hasPrefix("carousel-") }
     }
 
+    /// Checks that the container is found, is no content carousel because the signal fired, and
+    /// draws no carousel finding; returns its classification for further checks.
+    @discardableResult
+    private static func expectNoCarousel(
+        _ screen: AccessibilityScreen, container: ElementID, becauseOf signal: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ContainerClassification {
+        let found = AuditContext(screen: screen).containers
+        let row = try #require(
+            found.first { $0.container == container }, "\(found.map(\.container))", sourceLocation: sourceLocation)
+        #expect(row.category != .contentCarousel, "\(row.evidence)", sourceLocation: sourceLocation)
+        #expect(row.signals.contains { $0.signal == signal }, "\(row.signals)", sourceLocation: sourceLocation)
+        #expect(carouselFindings(on: screen).isEmpty, sourceLocation: sourceLocation)
+        return row
+    }
+
     private static func text(_ id: ElementID, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
         AccessibilityElement(id: id, label: label, role: .text, className: "android.widget.TextView", frame: frame)
     }
@@ -291,12 +307,8 @@ import Testing
     /// Source: Android's EditText (android.widget.EditText, an editable TextView); the kind came
     /// from a real dump of wild set D.
     @Test func aSignInPagerIsNoCarousel() throws {
-        let screen = SignalExampleScreens.screen(FormFieldsSignal.signInPager)
-        let found = AuditContext(screen: screen).containers
-        let pager = try #require(found.first { $0.container == "pager" }, "\(found.map(\.container))")
-        #expect(pager.category != .contentCarousel, "\(pager.evidence)")
-        #expect(pager.signals.contains { $0.signal == "form-fields" })
-        #expect(Self.carouselFindings(on: screen).isEmpty)
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(FormFieldsSignal.signInPager), container: "pager", becauseOf: "form-fields")
     }
 
     /// A banking app's services: a sideways-scrolling RecyclerView whose tiles (an icon over a
@@ -307,12 +319,9 @@ import Testing
     /// RecyclerView marks itself scrollable only when it can scroll (androidx @ a9b06aaf,
     /// RecyclerView.java, LayoutManager.onInitializeAccessibilityNodeInfo).
     @Test func aTwoRowPanelOfShortcutTilesIsNoCarousel() throws {
-        let screen = SignalExampleScreens.screen(PageOfControlsSignal.servicePanel)
-        let found = AuditContext(screen: screen).containers
-        let panel = try #require(found.first { $0.container == "services" }, "\(found.map(\.container))")
-        #expect(panel.category != .contentCarousel, "\(panel.evidence)")
-        #expect(panel.signals.contains { $0.signal == "page-of-controls" })
-        #expect(Self.carouselFindings(on: screen).isEmpty)
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(PageOfControlsSignal.servicePanel), container: "services",
+            becauseOf: "page-of-controls")
         var oneRow = PageOfControlsSignal.servicePanel
         oneRow.children = Array(oneRow.children.prefix(5))
         oneRow.frame = ScreenRect(x: 0, y: 628, width: 1080, height: 310)
@@ -326,11 +335,9 @@ import Testing
     /// Source: the kinds came from real dumps of wild sets F (a habit tracker) and C (a game
     /// tracker's "TOP 100" shelf).
     @Test func aDateStripIsNoCarouselButARankedShelfIs() throws {
-        let strip = SignalExampleScreens.screen(ConsecutiveNumbersSignal.dateStrip)
-        let days = try #require(AuditContext(screen: strip).containers.first { $0.container == "days" })
-        #expect(days.category != .contentCarousel, "\(days.evidence)")
-        #expect(days.signals.contains { $0.signal == "consecutive-numbers" })
-        #expect(Self.carouselFindings(on: strip).isEmpty)
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(ConsecutiveNumbersSignal.dateStrip), container: "days",
+            becauseOf: "consecutive-numbers")
         let ranked = SignalExampleScreens.screen(ConsecutiveNumbersSignal.rankedShelf)
         let shelf = try #require(AuditContext(screen: ranked).containers.first { $0.container == "ranked" })
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
