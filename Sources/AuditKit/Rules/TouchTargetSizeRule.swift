@@ -244,6 +244,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// Why the rule measures nothing on the screen, for `audit --verbose`: a TV's screen or a
     /// screen of the system UI; `nil` when it measures the screen.
+    ///
+    /// - Complexity: O(n) in the number of elements.
     public static func unmeasuredReason(_ screen: AccessibilityScreen) -> String? {
         if let television = televisionEvidence(screen) { return television }
         if isSystemScreen(screen) { return "a screen of the system UI (\(screen.name ?? "")), which no app draws" }

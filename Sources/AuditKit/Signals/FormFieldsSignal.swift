@@ -1,13 +1,14 @@
 import AccessibilityTree
 
-/// `form-fields`: an item is, or holds, an editable text field: the container is a form (a sign-in
-/// pager's pages, a row of one-time-code boxes), not a row of content cards.
+/// `form-fields`: an item is an editable text field: the container is a form (a sign-in pager's
+/// page flattened into it, a row of one-time-code boxes), not a row of content cards.
 struct FormFieldsSignal: ContainerSignal {
     var identifier: String { "form-fields" }
     var rationale: String {
         "A widget fact: an editable text field (Android's EditText, Compose's text field, an iOS text or search "
             + "field) takes the user's input; a content card shows an item and opens it. A pager or row whose items "
-            + "are or hold text fields is a form: a sign-in screen's pages, a code's digit boxes."
+            + "are text fields is a form: a sign-in screen's page, a code's digit boxes. A card holding a field (a "
+            + "quantity box) is still a card."
     }
     var category: ContainerCategory { .other }
     var kind: SignalKind { .kind }
@@ -21,7 +22,31 @@ struct FormFieldsSignal: ContainerSignal {
         ]
     }
 
-    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
+    var nonTriggeringExamples: [SignalExample] {
+        [
+            .storyCardShelf,
+            SignalExample(
+                "a shelf of product cards, each holding a quantity field",
+                SignalExampleScreens.screen(Self.productShelfWithQuantities), container: "products"),
+        ]
+    }
+
+    /// A scrolling shelf of three product cards (an image and a name) with a quantity field each.
+    static var productShelfWithQuantities: AccessibilityElement {
+        var cards = SignalExampleScreens.items(
+            3, prefix: "product", top: 900, width: 420, height: 560, texts: ["Oat milk", "Rye bread", "Pears"])
+        for index in cards.indices {
+            let frame = cards[index].frame
+            cards[index].children.append(
+                AccessibilityElement(
+                    id: ElementID("product\(index)-quantity"), role: .editText, className: "android.widget.EditText",
+                    frame: ScreenRect(x: frame.minX, y: frame.maxY - 120, width: min(frame.width, 200), height: 110),
+                    isClickable: true, isFocusable: true))
+        }
+        return SignalExampleScreens.row(
+            "products", className: "androidx.recyclerview.widget.RecyclerView", top: 900, height: 560,
+            scrollable: true, items: cards)
+    }
 
     /// A ViewPager (marked scrollable) whose page, flattened into it, is a phone-number field, a
     /// code field and a sign-in button.
@@ -43,12 +68,14 @@ struct FormFieldsSignal: ContainerSignal {
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        let field = subject.items.lazy.flatMap(\.subtree).first { element in
+        // The items themselves: a card that holds a field (a quantity box on a product card) is
+        // still a card.
+        let field = subject.items.first { element in
             element.isPresent && !element.frame.isEmpty
                 && (element.role == .editText || element.traits.contains(.textEntry)
                     || element.traits.contains(.searchField))
         }
         guard let field else { return nil }
-        return "an item is or holds a text field (\(FindingElement.describe(field))): a form, not content cards"
+        return "an item is a text field (\(FindingElement.describe(field))): a form, not content cards"
     }
 }
