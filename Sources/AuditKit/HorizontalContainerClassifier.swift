@@ -178,10 +178,14 @@ public struct HorizontalContainerClassifier: Sendable {
     /// is left out: a banner page may be drawn by one.
     static func isVerticalScroller(_ className: String?) -> Bool {
         guard let className else { return false }
-        if WidgetClass(className: className) == .iosTable { return true }
-        if WidgetClassNames.isLeanbackRow(className) { return false }
-        let vertical: [WidgetClass] = [.scrollView, .nestedScrollView, .supportNestedScrollView, .absListView]
-        return WidgetClass(lookalike: className)?.isKind(ofAny: vertical) ?? false
+        // The detector's table of vertical classes, less the web views.
+        if WidgetClass(className: className) == .iosWebView
+            || WidgetClass(lookalike: className)?.isKind(of: .webView) == true
+        {
+            return false
+        }
+        return CarouselDetector.isVerticalClass(className, on: .android)
+            || CarouselDetector.isVerticalClass(className, on: .iOS)
     }
 
     /// The developer's identifier of a page indicator (`page_indicator`, `pager_indicator`,

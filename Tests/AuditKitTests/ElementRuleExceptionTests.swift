@@ -180,6 +180,14 @@ import Testing
         #expect(!TouchTargetSizeRule.isTelevision(screen(package: "tv.danmaku.bili").resized(1080, 2400)))
         #expect(
             TouchTargetSizeRule.isTelevision(screen(buttonClass: "androidx.leanback.widget.SearchOrbView")))
+        // `audit --verbose` says why nothing is measured: the TV's evidence, or the system UI's screen.
+        #expect(
+            TouchTargetSizeRule.unmeasuredReason(screen(focused: "play"))?.contains(
+                "holds the input focus, as a D-pad's focus does") == true)
+        #expect(TouchTargetSizeRule.unmeasuredReason(screen()) == nil)
+        #expect(
+            TouchTargetSizeRule.unmeasuredReason(screen(package: "com.android.systemui").resized(1080, 2400))
+                == "a screen of the system UI (com.android.systemui), which no app draws")
     }
 
     /// A tablet is not a wide phone: a screen of a tablet's proportions takes a tablet's density

@@ -378,5 +378,9 @@ struct AppiumAttributeTests {
         #expect(focused.inputFocus.flatMap(focused.element(withID:))?.label == "Play")
         let unfocused = try ScreenImporter.importScreen(bytes: Array(dump(false).utf8), fileName: "tv.xml")
         #expect(unfocused.inputFocus == nil)
+        // A screen document keeps it (`inputFocus` in docs/screen-document.schema.json).
+        let written = try ScreenDocument(screen: focused).jsonData()
+        #expect(String(decoding: written, as: UTF8.self).contains("\"inputFocus\""))
+        #expect(try ScreenImporter.importScreen(data: written, fileName: "tv.json").inputFocus == "0.0")
     }
 }
