@@ -42,8 +42,32 @@ struct AlikeCardsSignal: ContainerSignal {
             ])
         return [
             SignalExample(
-                "a scroller around one long number", SignalExampleScreens.screen(scroller), container: "number")
+                "a scroller around one long number", SignalExampleScreens.screen(scroller), container: "number"),
+            SignalExample(
+                "a scrolling row whose end item at the screen's side is wider than its one whole item",
+                SignalExampleScreens.screen(Self.rowOfUnlikeBlocks), container: "blocks"),
         ]
+    }
+
+    /// A scrolling row of three blocks of different widths (a menu, two tabs, the account
+    /// buttons, as a web page's header lays them out), the first and last touching the screen's
+    /// sides and the last wider than the whole middle one: the edge did not cut it.
+    static var rowOfUnlikeBlocks: AccessibilityElement {
+        let blocks = [(0.0, 154.0, "Menu"), (154, 437, "All"), (591, 489, "Account")].enumerated().map {
+            index, block in
+            AccessibilityElement(
+                id: ElementID("block\(index)"), className: "android.view.View",
+                frame: ScreenRect(x: block.0, y: 231, width: block.1, height: 269),
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("block\(index)-text"), label: block.2, role: .button,
+                        className: "android.widget.Button",
+                        frame: ScreenRect(x: block.0 + 20, y: 240, width: min(block.1 - 40, 200), height: 120),
+                        isClickable: true)
+                ])
+        }
+        return SignalExampleScreens.row(
+            "blocks", className: "android.view.View", top: 231, height: 269, scrollable: true, items: blocks)
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
@@ -70,6 +94,12 @@ struct AlikeCardsSignal: ContainerSignal {
         let widths = (whole.isEmpty ? best : whole).map(\.frame.width)
         guard let narrowest = widths.min(), let widest = widths.max(), narrowest >= widest * (1 - Self.sizeTolerance)
         else { return nil }
+        // The screen's edge only takes width away: an end card wider than the whole ones is of
+        // another size, not cut. One whole card is the only width measured, so a cut card may
+        // not be wider than it; several show how far their sizes vary.
+        let cut = best.filter { card in !whole.contains { $0.id == card.id } }
+        let widestCut = whole.count == 1 ? widest * 1.01 : widest * (1 + Self.sizeTolerance)
+        guard whole.isEmpty || cut.allSatisfy({ $0.frame.width <= widestCut }) else { return nil }
         let highest = best.map(\.frame.height).max() ?? 0
         return "\(best.count) of \(subject.items.count) items share a class and a size "
             + "(\(subject.facts.describe(metrics.points(widest))) wide, \(subject.facts.describe(metrics.points(highest))) "

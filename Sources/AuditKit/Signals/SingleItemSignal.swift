@@ -13,7 +13,7 @@ struct SingleItemSignal: ContainerSignal {
     var weight: Double { 0 }
     var thresholds: [SignalThreshold] { [SignalThreshold("most items", 1, "items")] }
 
-    var triggeringExamples: [SignalExample] { AlikeCardsSignal().nonTriggeringExamples }
+    var triggeringExamples: [SignalExample] { Array(AlikeCardsSignal().nonTriggeringExamples.prefix(1)) }
 
     var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
 
