@@ -204,6 +204,15 @@ public enum ScreenImporter {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var first = start
         while first < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[first]) { first += 1 }
+        // uiautomator's status line before the XML: `uiautomator dump FILE; cat FILE` run in one
+        // adb shell prints the line, then the file. The line is skipped as the closing one is.
+        let marker = XMLScanner.uiautomatorStatusLine
+        if bytes.count - first > marker.count, bytes[first..<(first + marker.count)].elementsEqual(marker) {
+            var next = first + marker.count
+            while next < bytes.count, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "\r") { next += 1 }
+            while next < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "<") { (start, first) = (next, next) }
+        }
         guard first < bytes.count else {
             throw context.error(.empty, at: first, "the file is empty; expected an accessibility dump")
         }

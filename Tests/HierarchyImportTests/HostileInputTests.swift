@@ -170,6 +170,26 @@ struct HostileInputTests {
         #expect(importError("<hierarchy></hierarchy>\nUI hierarchy dumped to: /dev/tty")?.kind == .trailingContent)
     }
 
+    /// `adb shell "uiautomator dump FILE; cat FILE" > screen.xml` saves the status line first,
+    /// then the XML (here also behind a UTF-8 byte order mark, as a Windows shell's redirect
+    /// writes it): the line is read past there too, and an error's line number still counts it.
+    @Test func uiautomatorStatusLineBeforeTheHierarchyIsReadPast() throws {
+        let xml = try Fixture.bytes(Fixture.uiautomatorOld)
+        let plain = try ScreenImporter.importScreen(bytes: xml, fileName: "dump.xml")
+        let saved = try ScreenImporter.importScreen(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("UI hierchary dumped to: /data/local/tmp/uidump.xml\n".utf8) + xml,
+            fileName: "dump.xml")
+        // The same elements; only their source lines moved down by the status line.
+        #expect(saved.allElements.map(\.label) == plain.allElements.map(\.label))
+        #expect(saved.allElements.map(\.frame) == plain.allElements.map(\.frame))
+        #expect(saved.allElements.count > 5)
+        #expect(importError("UI hierchary dumped to: /sdcard/window_dump.xml\r\n<hierarchy></hierarchy>") == nil)
+        #expect(importError("UI hierchary dumped to: /sdcard/window_dump.xml") != nil)
+        #expect(importError("UI hierarchy dumped to: /dev/tty\n<hierarchy></hierarchy>") != nil)
+        let broken = try #require(importError("UI hierchary dumped to: x\n<hierarchy><node></hierarchy>"))
+        #expect(broken.description.contains(":2:"), "\(broken.description)")
+    }
+
     @Test func trailingGarbageAfterTheRootElement() throws {
         var bytes = try Fixture.bytes(Fixture.uiautomatorOld)
         let lines = bytes.filter { $0 == 0x0A }.count
