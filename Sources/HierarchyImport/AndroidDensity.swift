@@ -31,6 +31,17 @@ import AccessibilityTree
 /// | 1080 | 2.625 | 420 dpi |
 /// | 1440 | 3.5 | 560 dpi |
 ///
+/// Phones whose density the width table gets wrong, known by their exact screen size
+/// (``knownPhones``), take their own: the Pixel 8 Pro and 9 Pro XL (1344 x 2992) and the Pixel
+/// 9 Pro (1280 x 2856) run at 480 dpi (3.0), where the table's nearest row, 1440 px, says 3.5.
+/// Google Play's device catalog lists husky, komodo and caiman at 480 dpi and the 1440 px Pixel
+/// 6 Pro and 7 Pro (raven, cheetah) at 560 (as mirrored in premex-ab/android-compose-preview-ext
+/// at 3a626df, docs/devices/Google.md), and the emulator's images of those phones are made at
+/// that size with `hw.lcd.density=480`. Other phones of those widths keep the table: the
+/// catalog's other phones 1240 to 1280 px across are mostly at 560 dpi. A window that leaves out
+/// the navigation bar is shorter than the screen; down to ``knownPhoneWindowShare`` of its
+/// height still matches.
+///
 /// A tablet is not a wide phone: when the long side is known and is less than
 /// ``tabletAspectRatio`` times the short side (4:3, 3:2 and 16:10 screens; phones are 5:3 or
 /// taller, and a 16:9 phone that leaves its navigation bar out of the window is still 1.66), or
@@ -96,7 +107,9 @@ public struct AndroidDensity: Sendable, Hashable {
         guard let chosen = nearest(in: pool, to: guess.density) else {
             return AndroidDensity(
                 pixelsPerDP: guess.density, evidence: [], widthTableGuess: guess.density,
-                basis: "the screen's short side of \(format(shortSide)) px", note: guess.note)
+                basis: knownPhone(shortSide: shortSide, longSide: longSide) != nil
+                    ? "the screen's size of \(format(shortSide)) x \(format(longSide)) px"
+                    : "the screen's short side of \(format(shortSide)) px", note: guess.note)
         }
         // The evidence is every view that allows the chosen density, the deciding kind first.
         let allowing = found.filter { $0.candidates.contains(chosen) }
@@ -152,6 +165,26 @@ public struct AndroidDensity: Sendable, Hashable {
         (240, 0.75, 120), (320, 1.0, 160), (480, 1.5, 240), (720, 2.0, 320), (1080, 2.625, 420), (1440, 3.5, 560),
     ]
 
+    /// Phones known by their exact screen size whose density is not the width table's (see
+    /// ``AndroidDensity``).
+    static let knownPhones: [(shortSide: Double, longSide: Double, density: Double, dpi: Int, names: String)] = [
+        (1344, 2992, 3.0, 480, "the Pixel 8 Pro's and 9 Pro XL's"), (1280, 2856, 3.0, 480, "the Pixel 9 Pro's"),
+    ]
+
+    /// The known phone whose screen, or a window on it, has these sides.
+    static func knownPhone(shortSide: Double, longSide: Double) -> (
+        shortSide: Double, longSide: Double, density: Double, dpi: Int, names: String
+    )? {
+        knownPhones.first { phone in
+            phone.shortSide == shortSide && longSide <= phone.longSide
+                && longSide >= phone.longSide * knownPhoneWindowShare
+        }
+    }
+
+    /// The least share of a known phone's height a window may have and still be that phone's
+    /// (its navigation bar left out of the window).
+    static let knownPhoneWindowShare = 0.9
+
     /// Densities of tablets by their short side.
     static let tabletTable: [(width: Double, density: Double, dpi: Int)] = [
         (800, 1.0, 160), (1200, 1.5, 240), (1600, 2.0, 320),
@@ -181,6 +214,12 @@ public struct AndroidDensity: Sendable, Hashable {
         density: Double, note: String
     )? {
         guard width > 0, width.isFinite else { return nil }
+        if let longSide, let phone = knownPhone(shortSide: width, longSide: longSide) {
+            let note =
+                "Density \(format(phone.density)) (\(phone.dpi) dpi) of a \(format(phone.shortSide)) x "
+                + "\(format(phone.longSide)) px screen, \(phone.names); dumps do not state it."
+            return (phone.density, note)
+        }
         let table = isTablet(shortSide: width, longSide: longSide, isLandscape: isLandscape) ? tabletTable : table
         // Clamped to the table, so widths beyond it (or absurd ones) take the nearest end.
         let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)

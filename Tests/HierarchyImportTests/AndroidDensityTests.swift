@@ -105,6 +105,24 @@ struct AndroidDensityTests {
         #expect(decided.note.contains("inferred from the screen's short side of 1080 px"))
     }
 
+    // The Pixel 8 Pro and 9 Pro XL (1344 x 2992) and 9 Pro (1280 x 2856) run at 480 dpi: Google
+    // Play's device catalog (husky, komodo, caiman; mirrored in premex-ab/android-compose-preview-ext
+    // at 3a626df, docs/devices/Google.md), where the width table's nearest row (1440 px) says 3.5.
+    // A window without the navigation bar is that phone too; other phones of those widths, and a
+    // tablet's 1280 x 800, keep the table.
+    @Test(arguments: [
+        (ScreenSize(width: 1344, height: 2992), 3.0), (ScreenSize(width: 1344, height: 2856), 3.0),
+        (ScreenSize(width: 2992, height: 1344), 3.0), (ScreenSize(width: 1280, height: 2856), 3.0),
+        (ScreenSize(width: 1280, height: 2772), 3.0), (ScreenSize(width: 1264, height: 2800), 3.5),
+        (ScreenSize(width: 1280, height: 3200), 3.5), (ScreenSize(width: 1344, height: 2500), 3.5),
+        (ScreenSize(width: 1280, height: 800), 1.0), (ScreenSize(width: 1440, height: 3120), 3.5),
+    ])
+    func knownPhonesTakeTheirOwnDensity(size: ScreenSize, density: Double) throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: size, elements: []))
+        #expect(decided.pixelsPerDP == density, "\(size)")
+        #expect(decided.note.contains("Pixel") == (density == 3.0), "\(decided.note)")
+    }
+
     // DisplayMetrics' densities only: a 112 px bar is 48 dp at 2.333 (373 dpi), no standard
     // density; a bar that fits none falls back.
     @Test func aBarOfNoStandardDensityFallsBack() throws {
