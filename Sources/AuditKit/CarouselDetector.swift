@@ -475,8 +475,11 @@ public struct CarouselDetector: Sendable {
         // node no taller than a small control that says it is a page indicator (MIUI's launcher
         // draws its dots in a SeekBar labelled "第 4 页共 4 页"), not a pager of pages.
         let ownItems = node.children.filter { !$0.isHidden && !$0.frame.isEmpty }
+        // A page is larger than a control: a title bar of small buttons around "Page 1 of 2" (a
+        // document's page) pages nothing.
         if !ownItems.isEmpty, !vertical, node.role != .scrollView,
             scan.metrics.points(node.frame.height) > classifier.smallItemHeight,
+            ownItems.contains(where: { scan.metrics.points($0.frame.height) > classifier.smallItemHeight }),
             HorizontalContainerClassifier.pagePosition(
                 in: node, items: ownItems, dotSide: classifier.dotSide * scan.metrics.density,
                 vocabulary: scan.vocabulary) != nil

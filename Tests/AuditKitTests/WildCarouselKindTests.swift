@@ -88,6 +88,39 @@ import Testing
         #expect(Self.carouselFindings(on: screen).isEmpty)
     }
 
+    /// A document scanner's title bar (88 dp with the status bar's inset): Back, "Page 1 of 2"
+    /// (the document's page) and Done, each under 56 dp. "Page x of y" names the pages of a
+    /// pager only when the pages are there: items larger than a control. A pager whose page is
+    /// a card still is one. Source: wild set G (an office-scanner app), and the detector's one
+    /// height for a control row (`ContainerSubject.smallItemHeight`).
+    @Test func aTitleBarSayingPageXOfYIsNoPager() throws {
+        func bar(pageHeight: Double) -> AccessibilityScreen {
+            let items = [
+                AccessibilityElement(
+                    id: "back", label: "Back", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(x: 11, y: 88, width: 132, height: 132), isClickable: true),
+                AccessibilityElement(
+                    id: "position", label: "Page 1 of 2", className: "android.view.View",
+                    frame: ScreenRect(x: 198, y: 110, width: 351, height: pageHeight), isFocusable: true),
+                AccessibilityElement(
+                    id: "done", label: "Done", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(x: 904, y: 88, width: 176, height: 132), isClickable: true),
+            ]
+            return ExampleScreens.android([
+                AccessibilityElement(
+                    id: "bar", className: "android.view.View", frame: ScreenRect(x: 0, y: 0, width: 1080, height: 231),
+                    children: items)
+            ])
+        }
+        let titleBar = bar(pageHeight: 88)
+        #expect(
+            !AuditContext(screen: titleBar).containers.contains { $0.container == "bar" && $0.reason == .pager })
+        #expect(Self.carouselFindings(on: titleBar).isEmpty)
+        // The same row whose middle item is a page (a card taller than a control) pages.
+        let pager = bar(pageHeight: 200)
+        #expect(AuditContext(screen: pager).containers.contains { $0.container == "bar" && $0.reason == .pager })
+    }
+
     /// A Compose screen's vertically scrolling column (dumped as a scrollable android.view.View)
     /// whose small floating button touches the right edge: its children are not alike grid cells,
     /// so it is no paged grid, and the shelf of cards inside it is the carousel.
