@@ -33,7 +33,10 @@ struct CaptionedShortcutsSignal: ContainerSignal {
         [
             SignalExample(
                 "a scrolling row of five quick actions, each a 48 dp icon over a one-word caption, the last cut off",
-                SignalExampleScreens.screen(Self.quickActions()), container: "actions")
+                SignalExampleScreens.screen(Self.quickActions()), container: "actions"),
+            SignalExample(
+                "the same row whose icons are an icon font's glyphs (TextViews of one Private Use Area character)",
+                SignalExampleScreens.screen(Self.quickActions(glyphs: true)), container: "actions"),
         ]
     }
 
@@ -49,7 +52,9 @@ struct CaptionedShortcutsSignal: ContainerSignal {
     /// A scrolling RecyclerView of five 97 dp tiles at density 2.625, each an icon `iconSide` px
     /// square over a one-word caption; the last is cut off by the screen's right edge to a sliver of
     /// its caption, its icon out of view.
-    static func quickActions(iconSide: Double = 126, id: ElementID = "actions") -> AccessibilityElement {
+    static func quickActions(iconSide: Double = 126, id: ElementID = "actions", glyphs: Bool = false)
+        -> AccessibilityElement
+    {
         let captions = ["Transfer", "Top up", "Pay", "Withdraw", "Rewards"]
         let items = captions.enumerated().map { index, caption -> AccessibilityElement in
             let left = 24 + Double(index) * 255
@@ -57,10 +62,13 @@ struct CaptionedShortcutsSignal: ContainerSignal {
             let iconLeft = left + (255 - iconSide) / 2
             var parts: [AccessibilityElement] = []
             if iconLeft + iconSide <= 1080 {
+                // An icon font draws its icon as a TextView's one Private Use Area character.
                 parts.append(
                     AccessibilityElement(
-                        id: ElementID("\(id.rawValue)-\(index)-icon"), role: .image,
-                        className: "android.widget.ImageView",
+                        id: ElementID("\(id.rawValue)-\(index)-icon"),
+                        label: glyphs ? String(UnicodeScalar(0xE800 + index) ?? "\u{E800}") : nil,
+                        role: glyphs ? .text : .image,
+                        className: glyphs ? "android.widget.TextView" : "android.widget.ImageView",
                         frame: ScreenRect(x: iconLeft, y: 1110, width: iconSide, height: iconSide)))
             }
             parts.append(
@@ -93,6 +101,7 @@ struct CaptionedShortcutsSignal: ContainerSignal {
             let icons = present.filter { ContainerFacts.isIcon($0, metrics: metrics) }
             let captions = present.filter { element in
                 (element.role == .text || element.traits.contains(.staticText)) && element.trimmedLabel != nil
+                    && !ContainerFacts.isIconGlyph(element)
             }
             guard icons.count <= 1, captions.count <= 1, clipped || (icons.count == 1 && captions.count == 1),
                 captions.allSatisfy({ $0.trimmedLabel.map(ContainerFacts.isShort) ?? false }),
