@@ -137,20 +137,11 @@ struct ContainerFacts: Sendable {
             || isIconGlyph(element)
     }
 
-    /// Whether the element's text is an icon font's glyph: every character of it in a Private
-    /// Use Area of Unicode (U+E000-U+F8FF and planes 15 and 16), where icon fonts (Material
-    /// Icons, Font Awesome, the vector-icon sets of React Native and Flutter) put their glyphs,
-    /// since no standard character may be drawn there (The Unicode Standard, section 23.5,
-    /// "Private-Use Characters"). A TextView showing one draws an icon, not words.
+    /// Whether the element's text is an icon font's glyph (private-use characters only:
+    /// ``AccessibilityElement/isGlyphOnly(_:)``): a TextView showing one draws an icon, not words.
     static func isIconGlyph(_ element: AccessibilityElement) -> Bool {
         guard let text = element.trimmedLabel ?? element.trimmedValue else { return false }
-        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-        return !scalars.isEmpty && scalars.allSatisfy(isPrivateUse)
-    }
-
-    private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
-        (0xE000...0xF8FF).contains(scalar.value) || (0xF0000...0xFFFFD).contains(scalar.value)
-            || (0x100000...0x10FFFD).contains(scalar.value)
+        return AccessibilityElement.isGlyphOnly(text)
     }
 
     /// The lines of text a chip's label is made of: the texts of the item's elements that are not
