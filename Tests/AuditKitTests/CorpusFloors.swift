@@ -45,10 +45,18 @@ enum CorpusFloors {
     /// counting as a TV without a TV's evidence (developed on the wild sets C, D and E);
     /// label-missing precision 0.77 -> 0.82 (fourth session), when a checkable node TalkBack does
     /// not focus (neither clickable nor focusable) stopped counting as a control.
+    ///
+    /// Lowered once, with the source: label-missing recall 1.00 -> 0.97 (fifth session), when a
+    /// silent actionable node holding an actionable one stopped being reported, since TalkBack
+    /// (`AccessibilityNodeInfoUtils.shouldFocusNode`) and ATF (`shouldFocusView`, which
+    /// SpeakableTextPresentCheck asks first) never focus it (``LabelMissingRule``
+    /// `holdsActionableDescendant`). The test third lost one finding its labeller expected (41/42)
+    /// and one it did not (41/50); on the wild sets the change removed 6 false findings of C, 1
+    /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.80),
         "touch-target-size": Bar(precision: 0.50, recall: 0.88),
-        "label-missing": Bar(precision: 0.82, recall: 1.00),
+        "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 
     /// The bar a family's figures must meet on a part of the split.

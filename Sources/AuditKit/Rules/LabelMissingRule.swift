@@ -1,4 +1,5 @@
 import AccessibilityTree
+import ScreenReaderKit
 
 /// `label-missing`: an element the screen reader focuses, or the user can act on, with nothing to say.
 ///
@@ -9,7 +10,8 @@ import AccessibilityTree
 ///   (clickable, long-clickable, adjustable, or checkable and focusable: ``takesTalkBackFocus(_:)``)
 ///   or a screen-reader-focusable one, with no content
 ///   description or text, whose visible descendants say nothing either. When the node's
-///   children speak for themselves it is not reported, since TalkBack then focuses them
+///   children speak for themselves, or an actionable node lies below it
+///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
 ///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
 ///   containers focusable, and TalkBack passes over a container with nothing to say.
 ///
@@ -88,6 +90,22 @@ public struct LabelMissingRule: AuditRule {
                         frame: ScreenRect(x: 300, y: 50, width: 44, height: 44), isAccessibilityElement: true)
                 ]),
                 landsOn: ["share"]),
+            RuleExample(
+                "a silent clickable frame around a silent clickable image: TalkBack and ATF focus the image, not "
+                    + "the frame, which has an actionable child and nothing to speak",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "avatar-frame", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 23, top: 946, right: 150, bottom: 1073), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "avatar", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 37, top: 960, right: 136, bottom: 1059), isClickable: true,
+                                isFocusable: true)
+                        ])
+                ]),
+                landsOn: ["avatar"]),
         ]
     }
 
@@ -251,6 +269,7 @@ public struct LabelMissingRule: AuditRule {
                 guard element.isPresent, Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
+                    !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
                     !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
                     !context.isClipped(element), isOnScreen(element, in: context)
@@ -278,6 +297,22 @@ public struct LabelMissingRule: AuditRule {
     static func takesTalkBackFocus(_ element: AccessibilityElement) -> Bool {
         element.isClickable || element.isLongClickable || element.isScreenReaderFocusable
             || element.traits.contains(.adjustable) || (element.isCheckable && element.isFocusable)
+    }
+
+    /// Whether an actionable node is below the element (clickable, long-clickable, focusable or
+    /// screen-reader-focusable, not hidden): TalkBack and ATF then give the silent element no
+    /// focus of its own, since it has children and nothing to speak, and focus the actionable
+    /// node inside instead, where the finding lands (google/talkback 26a27dc0,
+    /// AccessibilityNodeInfoUtils.java lines 830-858, shouldFocusNode; google/
+    /// Accessibility-Test-Framework-for-Android c65cab0, ViewHierarchyElementUtils.java lines
+    /// 246-264 and 480-495, shouldFocusView and hasAnyImportantDescendant, which
+    /// SpeakableTextPresentCheck.java lines 133-140 asks before it reports). An actionable view
+    /// is important for accessibility; a silent leaf, or one whose descendants are only
+    /// decoration, is focused and reported.
+    ///
+    /// - Complexity: O(subtree).
+    static func holdsActionableDescendant(_ element: AccessibilityElement) -> Bool {
+        element.subtree.dropFirst().contains { !$0.isHidden && TalkBackFocusRules.isActionable($0) }
     }
 
     /// Whether the element, or something visible in it, has a text that is only an icon font's
