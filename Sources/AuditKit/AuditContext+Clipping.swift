@@ -121,12 +121,19 @@ extension AuditContext {
     }
 
     /// The extents across the side of the node's siblings of its class that are laid out and do
-    /// not end at that side: what the node would measure if the side did not cut it.
+    /// not end at that side: what the node would measure if the side did not cut it. A sibling at
+    /// the opposite side shorter than ``cutShare`` of the largest is itself cut there (a row
+    /// scrolled to show a sliver of a card at each end) and says nothing of the whole size; one
+    /// as large as the others (a first chip flush with the row's start) still counts.
     private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
         guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return [] }
-        return parent.children.filter { sibling in
+        let peers = parent.children.filter { sibling in
             sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
                 && !side.touches(sibling.frame, container)
+        }
+        let largest = peers.map { side.extent(of: $0.frame) }.max() ?? 0
+        return peers.filter { peer in
+            !side.opposite.touches(peer.frame, container) || side.extent(of: peer.frame) >= largest * Self.cutShare
         }.map { side.extent(of: $0.frame) }
     }
 
@@ -167,6 +174,16 @@ extension AuditContext {
             case .top: frame.minY <= container.minY
             case .right: frame.maxX >= container.maxX
             case .bottom: frame.maxY >= container.maxY
+            }
+        }
+
+        /// The side across the container from this one.
+        var opposite: Edge {
+            switch self {
+            case .left: .right
+            case .top: .bottom
+            case .right: .left
+            case .bottom: .top
             }
         }
 

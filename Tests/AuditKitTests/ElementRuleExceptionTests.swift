@@ -440,6 +440,36 @@ import Testing
         #expect(Self.ids(LabelMissingRule(), screen(focusable: true)) == ["start-icon"])
     }
 
+    /// A scrolling row shows a sliver of a card at each end (21 px and 16 px of 305 px cards):
+    /// each sliver is cut by the scroller, also when the only other narrow card is the sliver at
+    /// the far end, which is cut there itself and no measure of a whole card (``AuditContext``
+    /// `comparableExtents`). Neither sliver is measured or reported unlabelled (uiautomator leaves
+    /// out their off-screen children); the whole cards are. A first card flush with the row's start
+    /// and as wide as the others stays a measure (`aChipCutAmongPeersIsExcusedButNotALoneSmallButton`).
+    @Test func sliversAtBothEndsOfAScrollingRowAreCut() throws {
+        func card(_ id: String, _ left: Double, _ right: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), className: "android.widget.LinearLayout",
+                frame: ScreenRect(left: left, top: 1627, right: right, bottom: 1911), isClickable: true,
+                isFocusable: true,
+                children: right - left > 100
+                    ? [
+                        AccessibilityElement(
+                            id: ElementID("\(id).icon"), className: "android.widget.ImageView",
+                            frame: ScreenRect(left: left + 90, top: 1650, right: left + 210, bottom: 1770))
+                    ] : [])
+        }
+        let row = AccessibilityElement(
+            id: "categories", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 1627, right: 1080, bottom: 1911), isFocusable: true, isScrollable: true,
+            children: [
+                card("sliver-start", 0, 21), card("a", 53, 358), card("b", 390, 695), card("c", 727, 1032),
+                card("sliver-end", 1064, 1080),
+            ])
+        let unlabelled = Set(Self.ids(LabelMissingRule(), ExampleScreens.android([row])))
+        #expect(unlabelled == ["a", "b", "c"])
+    }
+
     /// touch-target-size: a preference row's radio button that is checkable but neither clickable
     /// nor focusable is no target of its own (a touch on it reaches the clickable row, which ATF's
     /// TouchTargetSizeCheck measures instead: only clickable or long-clickable views, lines
