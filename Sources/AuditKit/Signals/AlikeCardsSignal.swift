@@ -4,6 +4,8 @@ import AccessibilityTree
 /// taller than a control, at least half the items: the repeated structure of content cards.
 struct AlikeCardsSignal: ContainerSignal {
     static let sizeTolerance = 0.15
+    /// How much wider than the one whole card a cut card may be: rounding, not size.
+    static let roundingTolerance = 0.01
 
     var identifier: String { "alike-cards" }
     var rationale: String {
@@ -19,6 +21,8 @@ struct AlikeCardsSignal: ContainerSignal {
     var thresholds: [SignalThreshold] {
         [
             SignalThreshold("widths and heights agree within", Self.sizeTolerance, "share of the largest"),
+            SignalThreshold(
+                "a cut card wider than the one whole card by at most", Self.roundingTolerance, "share of its width"),
             SignalThreshold("shortest card", ContainerSubject.smallItemHeight, "pt/dp"),
             SignalThreshold("fewest cards", 2, "items"),
         ]
@@ -98,7 +102,7 @@ struct AlikeCardsSignal: ContainerSignal {
         // another size, not cut. One whole card is the only width measured, so a cut card may
         // not be wider than it; several show how far their sizes vary.
         let cut = best.filter { card in !whole.contains { $0.id == card.id } }
-        let widestCut = whole.count == 1 ? widest * 1.01 : widest * (1 + Self.sizeTolerance)
+        let widestCut = widest * (1 + (whole.count == 1 ? Self.roundingTolerance : Self.sizeTolerance))
         guard whole.isEmpty || cut.allSatisfy({ $0.frame.width <= widestCut }) else { return nil }
         let highest = best.map(\.frame.height).max() ?? 0
         return "\(best.count) of \(subject.items.count) items share a class and a size "
