@@ -57,6 +57,7 @@ struct IOSJSONReader {
         switch flavor {
         case .webDriverAgent:
             fields.type = try reader.string("type") ?? "Other"
+            fields.valueMarksSelection = true
             fields.label = try reader.string("label")
             fields.name = try reader.string("name")
             fields.value = try reader.string("value")

@@ -10,6 +10,13 @@ struct IOSNodeFields {
     var isEnabled = true
     var isVisible = true
     var isSelected = false
+    /// Whether the dump says whether the element is selected: a `selected` attribute or a list of
+    /// traits (WebDriverAgent lists Selected among them).
+    var isSelectionKnown = false
+    /// Whether the format writes WebDriverAgent's value, which is "1" for a selected button
+    /// without a value of its own (appium/WebDriverAgent@c279b4c
+    /// `XCUIElement+FBWebDriverAttributes.m:102-104`).
+    var valueMarksSelection = false
     /// The `accessible` attribute, when the dump has one.
     var isAccessible: Bool?
     /// The `traits` attribute's names, when the dump has one.

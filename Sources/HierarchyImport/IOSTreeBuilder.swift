@@ -16,6 +16,7 @@ import AccessibilityTree
 /// | isAccessibilityElement (no `accessible` attribute) | from the type, see ``IOSElementType`` |
 /// | value of StaticText / TextView equal to its label | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
+/// | Button value "1" from WebDriverAgent (XML or JSON) with neither traits nor `selected` | selected trait, value dropped (WebDriverAgent writes "1" for a selected button without a value) |
 /// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
 /// | StaticText directly in a NavigationBar | header trait (the bar's title) |
 /// | CollectionView, Table | groupsChildren (UIKit's collection and table views are accessibility containers) |
@@ -103,6 +104,17 @@ struct IOSTreeBuilder {
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
         if fields.isSelected { element.traits.insert(.selected) }
+        if fields.valueMarksSelection, type.name == "Button", element.value == "1", fields.traitNames == nil,
+            !fields.isSelectionKnown
+        {
+            // WebDriverAgent writes a button's value, else "1" when it is selected; without traits or a
+            // `selected` attribute that "1" is the only sign of the selection VoiceOver speaks.
+            element.traits.insert(.selected)
+            element.value = nil
+            element.inferences.append(
+                "Selected inferred from value \"1\": WebDriverAgent writes it for a selected button without a value, and the dump lists no traits."
+            )
+        }
         if element.traits.contains(.selected), element.value == "1", !type.isSwitch,
             type.name == "Button" || element.traits.contains(.button)
         {

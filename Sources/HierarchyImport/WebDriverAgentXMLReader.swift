@@ -28,6 +28,7 @@ struct WebDriverAgentXMLReader {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var fields = IOSNodeFields()
         fields.type = tag.name
+        fields.valueMarksSelection = true
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         var hasGeometry = false
         for attribute in tag.attributes {
@@ -39,7 +40,9 @@ struct WebDriverAgentXMLReader {
             case .value: fields.value = context.value(of: attribute)
             case .enabled: fields.isEnabled = try parser.bool(attribute)
             case .visible: fields.isVisible = try parser.bool(attribute)
-            case .selected: fields.isSelected = try parser.bool(attribute)
+            case .selected:
+                fields.isSelected = try parser.bool(attribute)
+                fields.isSelectionKnown = true
             case .accessible: fields.isAccessible = try parser.bool(attribute)
             case .traits:
                 fields.traitNames = context.value(of: attribute).split(separator: ",").map {
