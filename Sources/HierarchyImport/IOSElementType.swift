@@ -27,6 +27,8 @@ import AccessibilityTree
 /// | PageIndicator, PickerWheel | adjustable | — | yes |
 /// | ProgressIndicator, ActivityIndicator | updatesFrequently | progressBar | yes |
 /// | Key | keyboardKey | — | yes |
+/// | GenericElement (AXe: an element of no more specific role) | — | — | when without children |
+/// | PopUpButton | — | — | yes |
 /// | Cell | — | — | when labelled (UIKit cells read their content as one element) |
 /// | TabBar | tabBar (container type tabBar) | tabBar | no |
 /// | Table | — | list | no |
@@ -53,7 +55,7 @@ struct IOSElementType: Hashable {
 
     /// When an unlabelled element of this type is still an accessibility element.
     enum ElementRule {
-        case always, whenLabelled, whenLabelledLeaf, never
+        case always, whenLabelled, whenLabelledLeaf, leaf, never
     }
 
     var traits: AccessibilityTraitSet {
@@ -114,6 +116,8 @@ struct IOSElementType: Hashable {
             "SecureTextField", "SearchField", "SearchBar", "Slider", "PageIndicator", "PickerWheel",
             "ProgressIndicator", "ActivityIndicator", "Key", "TextView":
             .always
+        case "PopUpButton": .always
+        case "GenericElement": .leaf
         case "StaticText", "Image", "Icon", "Cell": .whenLabelled
         case "Other", "Group": .whenLabelledLeaf
         default: .never

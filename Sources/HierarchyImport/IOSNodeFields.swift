@@ -17,6 +17,9 @@ struct IOSNodeFields {
     /// without a value of its own (appium/WebDriverAgent@c279b4c
     /// `XCUIElement+FBWebDriverAttributes.m:102-104`).
     var valueMarksSelection = false
+    /// Traits the format states some other way than by a list of names (AXe's subroles), added to
+    /// what the type implies.
+    var statedTraits: AccessibilityTraitSet = []
     /// The `accessible` attribute, when the dump has one.
     var isAccessible: Bool?
     /// The `traits` attribute's names, when the dump has one.

@@ -103,6 +103,7 @@ struct IOSTreeBuilder {
             )
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
+        element.traits.formUnion(fields.statedTraits)
         if fields.isSelected { element.traits.insert(.selected) }
         if fields.valueMarksSelection, type.name == "Button", element.value == "1", fields.traitNames == nil,
             !fields.isSelectionKnown
@@ -155,6 +156,15 @@ struct IOSTreeBuilder {
         stack.append(Open(element: element, type: type, fields: fields, insideScroll: insideScroll))
     }
 
+    /// How the inference names the elements of a type that are accessibility elements.
+    private static func kind(of type: IOSElementType) -> String {
+        switch type.elementRule {
+        case .always: "a \(type.name)"
+        case .leaf: "a \(type.name) without children"
+        case .whenLabelled, .whenLabelledLeaf, .never: "a labelled \(type.name)"
+        }
+    }
+
     /// Closes the innermost open element.
     mutating func end() {
         guard let open = stack.popLast() else { return }
@@ -168,11 +178,12 @@ struct IOSTreeBuilder {
             case .always: element.isAccessibilityElement = true
             case .whenLabelled: element.isAccessibilityElement = isLabelled
             case .whenLabelledLeaf: element.isAccessibilityElement = isLabelled && element.children.isEmpty
+            case .leaf: element.isAccessibilityElement = element.children.isEmpty
             case .never: element.isAccessibilityElement = false
             }
             if element.isAccessibilityElement {
                 element.inferences.append(
-                    "isAccessibilityElement inferred: a\(type.elementRule == .always ? "" : " labelled") \(type.name) is one (the dump has no accessible attribute)."
+                    "isAccessibilityElement inferred: \(Self.kind(of: type)) is one (the dump has no accessible attribute)."
                 )
             }
         }

@@ -41,7 +41,70 @@ extension VoiceOverSourceConformanceTests {
             "static text keeps its value 1",
             Dump.page(Dump.wda("StaticText", #" label="Unread" value="1""#)),
             ["Unread, 1"]),
+        // AXe reads the simulator through the Mac's accessibility translation, whose roles and subroles idb
+        // documents (facebook/idb@3f1bb6e FBSimulatorControl/Commands/FBAXRoleVocabulary.swift:83-110: a toggle is a
+        // CheckBox with the subrole Switch, a search field a TextField with the subrole SearchField, the subroles
+        // derived from the search field, tab button, toggle and secure text field traits). Each then speaks as the
+        // same XCUITest type does: a switch's words and state (SA:99-121, 224-230; EN:44-59), no switch hint when
+        // dimmed (SA:224) with the app's hint kept.
+        .init(
+            "AXe switch: a check box with the subrole AXSwitch",
+            axe(
+                #"{"type": "CheckBox", "role": "AXCheckBox", "subrole": "AXSwitch", "role_description": "switch", "AXLabel": "Weather Alerts", "AXValue": "1", "enabled": true, "frame": {"x": 16, "y": 100, "width": 370, "height": 52}}"#,
+                #"{"type": "CheckBox", "role": "AXCheckBox", "subrole": "AXSwitch", "AXLabel": "Wi-Fi", "AXValue": 0, "enabled": false, "help": "Joins networks", "frame": {"x": 16, "y": 160, "width": 370, "height": 52}}"#,
+                // Newer idb writes a switch's state as a flag (FBControlCore/Commands/FBAccessibilityDocument.swift:878-891).
+                #"{"type": "CheckBox", "role": "AXCheckBox", "subrole": "AXSwitch", "AXLabel": "Bluetooth", "AXValue": true, "enabled": true, "frame": {"x": 16, "y": 220, "width": 370, "height": 52}}"#
+            ),
+            ["Weather Alerts, Switch Button, On", "Wi-Fi, Dimmed, Switch Button, Off", "Bluetooth, Switch Button, On"],
+            hint: toggleHint, snapshot: ("Weather Alerts. Switch Button. On.", toggleHint)),
+        // SA:128-158, 232-244: search field (the decision in docs/fidelity.md), secure text field, text area.
+        .init(
+            "AXe search and secure text fields by subrole, a text view as TextArea",
+            axe(
+                #"{"type": "TextField", "role": "AXTextField", "subrole": "AXSearchField", "AXLabel": "Search", "enabled": true, "frame": {"x": 16, "y": 100, "width": 370, "height": 40}}"#,
+                #"{"type": "TextField", "role": "AXTextField", "subrole": "AXSecureTextField", "AXLabel": "Password", "enabled": true, "frame": {"x": 16, "y": 160, "width": 370, "height": 40}}"#,
+                #"{"type": "TextArea", "role": "AXTextArea", "AXLabel": "Notes", "AXValue": "Buy milk", "enabled": true, "frame": {"x": 16, "y": 220, "width": 370, "height": 80}}"#
+            ),
+            ["Search, Search Field", "Password, Secure Text Field", "Notes, Buy milk, Text Field"], hint: editHint),
+        // GenericElement is the translator's role for an element of no more specific kind (FBAXRoleVocabulary.swift:
+        // 83-85): VoiceOver reads it like any element (HP:831-832), label then value (SA:63-73).
+        .init(
+            "AXe generic element is read",
+            axe(
+                #"{"type": "GenericElement", "role": "AXGenericElement", "AXLabel": "100% battery power", "AXValue": "Charging", "enabled": true, "frame": {"x": 16, "y": 100, "width": 60, "height": 20}}"#
+            ),
+            ["100% battery power, Charging"], snapshot: ("100% battery power: Charging", nil)),
+        // Newer idb and AXe list every trait, private ones included, by AXRuntime's names
+        // (FBControlCore/Utility/FBAccessibilityTraits.swift:13-71; FBSimulatorControl/Commands/FBAXNodeSerializer.swift:
+        // 152-155): a tab bar button (TabButton: "Tab.", no "Button.", SA:89-93, 123-126), selected (SA:75-81); a back
+        // button (SA:95-97); a field being edited ("Is editing.", its hint, SA:135-137, 233-234).
+        .init(
+            "AXe traits: tab bar button, back button, field being edited",
+            axe(
+                #"{"type": "RadioButton", "role": "AXRadioButton", "subrole": "AXTabButton", "AXLabel": "Home", "traits": ["Button", "TabButton", "Selected"], "enabled": true, "frame": {"x": 2, "y": 100, "width": 76, "height": 48}}"#,
+                #"{"type": "Button", "role": "AXButton", "AXLabel": "Settings", "traits": ["Button", "BackButton"], "enabled": true, "frame": {"x": 2, "y": 200, "width": 76, "height": 44}}"#,
+                #"{"type": "TextField", "role": "AXTextField", "AXLabel": "Name", "AXValue": "Ada", "traits": ["TextEntry", "IsEditing", "TextOperationsAvailable"], "enabled": true, "frame": {"x": 2, "y": 300, "width": 300, "height": 44}}"#,
+                #"{"type": "CheckBox", "role": "AXCheckBox", "subrole": "AXSwitch", "AXLabel": "Airplane Mode", "AXValue": "0", "traits": ["Button", "Toggle", "NotEnabled"], "enabled": false, "frame": {"x": 2, "y": 400, "width": 300, "height": 44}}"#
+            ),
+            [
+                "Selected, Home, Tab", "Settings, Back Button", "Name, Ada, Text Field, Is editing",
+                "Airplane Mode, Dimmed, Switch Button, Off",
+            ], snapshot: ("Selected: Home. Tab.", nil)),
+        // Without traits the tab bar button's subrole still says it is a tab.
+        .init(
+            "AXe tab bar button by its subrole",
+            axe(
+                #"{"type": "RadioButton", "role": "AXRadioButton", "subrole": "AXTabButton", "AXLabel": "MINI", "enabled": true, "frame": {"x": 324, "y": 792, "width": 76, "height": 48}}"#
+            ),
+            ["MINI, Tab"]),
     ]
+
+    /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
+    static func axe(_ elements: String...) -> String {
+        #"[{"type": "Application", "role": "AXApplication", "AXLabel": "Demo", "enabled": true, "#
+            + #""frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": ["#
+            + elements.joined(separator: ",") + "]}]"
+    }
 
     @Test(arguments: sweep5Cases)
     func voiceOverSaysInTheFifthSweep(_ testCase: VoiceOverSourceCase) throws {
