@@ -10,6 +10,7 @@ import AccessibilityTree
 /// | `name` | `AXUniqueId` | identifier (unless it repeats the label) |
 /// | `value` | `AXValue` | value |
 /// | `attributes.hint` | `help` | hint |
+/// | `attributes.hasKeyboardFocus` | — | isEditing on a text field, view or search field |
 /// | `isEnabled` ("1"/"0") | `enabled` | notEnabled trait |
 /// | `isVisible` | — | isVisible |
 /// | `isAccessible` | — | isAccessibilityElement |
@@ -64,7 +65,9 @@ struct IOSJSONReader {
             fields.name = try reader.string("name")
             fields.value = try reader.string("value")
             if let attributes = node["attributes"], attributes.members != nil {
-                fields.hint = try JSONFieldReader(context: context, node: attributes, what: "attributes").string("hint")
+                let attributeReader = JSONFieldReader(context: context, node: attributes, what: "attributes")
+                fields.hint = try attributeReader.string("hint")
+                fields.hasKeyboardFocus = try attributeReader.bool("hasKeyboardFocus") ?? false
             }
             fields.isEnabled = try reader.bool("isEnabled") ?? true
             fields.isVisible = try reader.bool("isVisible") ?? true

@@ -20,6 +20,9 @@ struct IOSNodeFields {
     /// Traits the format states some other way than by a list of names (AXe's subroles), added to
     /// what the type implies.
     var statedTraits: AccessibilityTraitSet = []
+    /// Whether the element has the keyboard focus (XCUITest's `Keyboard Focused`, UI Automation's
+    /// `hasKeyboardFocus`): a text field being edited.
+    var hasKeyboardFocus = false
     /// The `accessible` attribute, when the dump has one.
     var isAccessible: Bool?
     /// The `traits` attribute's names, when the dump has one.

@@ -16,6 +16,7 @@ import AccessibilityTree
 /// | isAccessibilityElement (no `accessible` attribute) | from the type, see ``IOSElementType`` |
 /// | value of StaticText / TextView equal to its label | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
+/// | text entry with the keyboard focus (`Keyboard Focused`, `hasKeyboardFocus`) | isEditing trait (UIKit's first responder) |
 /// | Button value "1" from WebDriverAgent (XML or JSON) with neither traits nor `selected` | selected trait, value dropped (WebDriverAgent writes "1" for a selected button without a value) |
 /// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
 /// | StaticText directly in a NavigationBar | header trait (the bar's title) |
@@ -123,6 +124,12 @@ struct IOSTreeBuilder {
             element.inferences.append(
                 "Value \"1\" dropped: WebDriverAgent writes it for a selected button without a value; VoiceOver says Selected instead."
             )
+        }
+        if fields.hasKeyboardFocus, element.traits.contains(.textEntry), !element.traits.contains(.isEditing) {
+            // UIKit gives the first responder among text fields the private editing trait
+            // (AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:588).
+            element.traits.insert(.isEditing)
+            element.inferences.append("Trait isEditing inferred: the text field has the keyboard focus.")
         }
         if type.name == "TabBar" { element.containerType = .tabBar }
         if type.name == "CollectionView" || type.name == "Table" {

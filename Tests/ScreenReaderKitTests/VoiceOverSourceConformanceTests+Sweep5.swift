@@ -97,6 +97,27 @@ extension VoiceOverSourceConformanceTests {
                 #"{"type": "RadioButton", "role": "AXRadioButton", "subrole": "AXTabButton", "AXLabel": "MINI", "enabled": true, "frame": {"x": 324, "y": 792, "width": 76, "height": 48}}"#
             ),
             ["MINI, Tab"]),
+        // UIKit gives the first responder among text fields the private editing trait (SA:588): XCUITest prints it
+        // as "Keyboard Focused", UI Automation's tree (WebDriverAgent's legacy /tree, as idb keeps it) as
+        // hasKeyboardFocus. VoiceOver then says "Is editing." and the editing hint (SA:135-137, 233-234; EN:104, 110).
+        .init(
+            "XCUITest text field with the keyboard focus is being edited",
+            """
+            Element subtree:
+             →Application, 0x133909640, pid: 8869, label: 'AX'
+                Window (Main), 0x133909de0, {{0.0, 0.0}, {390.0, 844.0}}
+                  TextField, 0x12b6b6e20, {{97.7, 68.7}, {276.3, 17.0}}, label: 'Username', placeholderValue: 'Name', value: Ada, Keyboard Focused
+                  TextField, 0x12b6b6e21, {{97.7, 128.7}, {276.3, 17.0}}, label: 'Email', value: a@b.c
+                  Button, 0x13390a3b0, {{164.7, 448.7}, {60.7, 20.3}}, label: 'Tap me!', Keyboard Focused
+            """,
+            ["Username, Ada, Text Field, Is editing", "Email, a@b.c, Text Field", "Tap me!, Button"],
+            hint: "Use the rotor to access Misspelled Words",
+            snapshot: ("Username: Ada. Text Field. Is editing.", "Use the rotor to access Misspelled Words")),
+        .init(
+            "UI Automation tree's hasKeyboardFocus on a text field",
+            #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIATextField", "label": "Search", "value": "cats", "isEnabled": "1", "isVisible": "1", "frame": "{{10, 100}, {300, 30}}", "attributes": {"hasKeyboardFocus": "1"}}, {"type": "UIATextField", "label": "City", "isEnabled": "1", "isVisible": "1", "frame": "{{10, 200}, {300, 30}}", "attributes": {"hasKeyboardFocus": "0"}}]}}}"#,
+            ["Search, cats, Text Field, Is editing", "City, Text Field"],
+            hint: "Use the rotor to access Misspelled Words"),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
