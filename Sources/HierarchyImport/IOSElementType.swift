@@ -17,7 +17,8 @@ import AccessibilityTree
 /// | StaticText | staticText | text | when labelled |
 /// | TextView | textEntry, textArea (private) | text | yes |
 /// | Heading (AXe) | header | text | yes |
-/// | Image, Icon | image | image | when labelled |
+/// | Image | image | image | when labelled |
+/// | Icon (a home-screen app icon: the private launch-icon trait; WebDriverAgent never lists Image for one) | — | image | when labelled |
 /// | Switch, Toggle | button, switchButton (private; value "0"/"1"/"2" = off/on/mixed) | toggle | yes |
 /// | TextField | textEntry (private) | editText | yes |
 /// | SecureTextField | textEntry, secureTextEntry (private) | editText | yes |
@@ -65,7 +66,7 @@ struct IOSElementType: Hashable {
         case "StaticText": .staticText
         case "TextView": [.textEntry, .textArea]
         case "Heading": .header
-        case "Image", "Icon": .image
+        case "Image": .image
         case "Switch", "Toggle": [.button, .switchButton]
         case "TextField": .textEntry
         case "SecureTextField": [.textEntry, .secureTextEntry]

@@ -118,6 +118,13 @@ extension VoiceOverSourceConformanceTests {
             #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIATextField", "label": "Search", "value": "cats", "isEnabled": "1", "isVisible": "1", "frame": "{{10, 100}, {300, 30}}", "attributes": {"hasKeyboardFocus": "1"}}, {"type": "UIATextField", "label": "City", "isEnabled": "1", "isVisible": "1", "frame": "{{10, 200}, {300, 30}}", "attributes": {"hasKeyboardFocus": "0"}}]}}}"#,
             ["Search, cats, Text Field, Is editing", "City, Text Field"],
             hint: "Use the rotor to access Misspelled Words"),
+        // A home-screen icon (XCUIElementTypeIcon, UIKit's private launch-icon trait) is not an image: every Icon in
+        // the WebDriverAgent dumps that list traits (Tests/RealDumps/ios, springboard and faceid) has no Image among
+        // them, and the launch-icon trait has no word (SA:83-158), so a dump without traits says the label alone.
+        .init(
+            "home-screen icon without traits is not an image",
+            Dump.page(Dump.wda("Icon", #" name="Safari" label="Safari""#)),
+            ["Safari"], snapshot: ("Safari", nil)),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
