@@ -14,7 +14,7 @@ import AccessibilityTree
 /// |---|---|
 /// | traits (no `traits` attribute) | from the type, see ``IOSElementType`` |
 /// | isAccessibilityElement (no `accessible` attribute) | from the type, see ``IOSElementType`` |
-/// | value of StaticText / TextView equal to its label | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
+/// | value of StaticText / TextView equal to its label, but for spaces around it (web text) | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
 /// | text entry with the keyboard focus (`Keyboard Focused`, `hasKeyboardFocus`) | isEditing trait (UIKit's first responder) |
 /// | Button value "1" from WebDriverAgent (XML or JSON) with neither traits nor `selected` | selected trait, value dropped (WebDriverAgent writes "1" for a selected button without a value) |
@@ -154,8 +154,10 @@ struct IOSTreeBuilder {
             default: break
             }
         }
-        if (type.name == "StaticText" || type.name == "TextView"), element.value != nil, element.value == element.label
+        if type.name == "StaticText" || type.name == "TextView", let value = element.value, let label = element.label,
+            value.trimmingSpaces == label.trimmingSpaces
         {
+            // Web text's value keeps the spaces around it that its label drops ("Or " for "Or").
             element.value = nil
             element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
         }

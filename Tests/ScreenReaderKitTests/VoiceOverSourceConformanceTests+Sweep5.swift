@@ -125,6 +125,18 @@ extension VoiceOverSourceConformanceTests {
             "home-screen icon without traits is not an image",
             Dump.page(Dump.wda("Icon", #" name="Safari" label="Safari""#)),
             ["Safari"], snapshot: ("Safari", nil)),
+        // XCUITest's value of a text is its content (WebDriverAgent writes the label when there is none,
+        // XCUIElement+FBWebDriverAttributes.m:99-101): a web page's text keeps the spaces around it that its label
+        // drops (the iOS 26 share sheet's "Or " and " of these:"), and it is the same text, read once (SA:8-11).
+        .init(
+            "web text whose value is its label with spaces around it",
+            Dump.page(
+                Dump.wda("StaticText", #" value="Or " name="Or" label="Or" traits="StaticText""#, y: 100),
+                Dump.wda(
+                    "StaticText", #" value=" of these:" name="of these:" label="of these:" traits="StaticText""#, y: 200
+                )
+            ),
+            ["Or", "of these:"], snapshot: ("Or", nil)),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
