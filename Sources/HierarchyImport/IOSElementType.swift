@@ -28,7 +28,7 @@ import AccessibilityTree
 /// | PageIndicator, PickerWheel | adjustable | — | yes |
 /// | ProgressIndicator, ActivityIndicator | updatesFrequently | progressBar | yes |
 /// | Key | keyboardKey | — | yes |
-/// | GenericElement (AXe: an element of no more specific role) | — | — | when without children |
+/// | GenericElement (AXe), Element (UI Automation): an element of no more specific type | — | — | when without children |
 /// | PopUpButton | — | — | yes |
 /// | Cell | — | — | when labelled (UIKit cells read their content as one element) |
 /// | TabBar | tabBar (container type tabBar) | tabBar | no |
@@ -118,7 +118,7 @@ struct IOSElementType: Hashable {
             "ProgressIndicator", "ActivityIndicator", "Key", "TextView":
             .always
         case "PopUpButton": .always
-        case "GenericElement": .leaf
+        case "GenericElement", "Element": .leaf
         case "StaticText", "Image", "Icon", "Cell": .whenLabelled
         case "Other", "Group": .whenLabelledLeaf
         default: .never

@@ -137,6 +137,12 @@ extension VoiceOverSourceConformanceTests {
                 )
             ),
             ["Or", "of these:"], snapshot: ("Or", nil)),
+        // UI Automation's UIAElement (WebDriverAgent's legacy /tree, as idb keeps it) is an element of no more specific
+        // type, like the status bar's items: read like any element (HP:831-832), label then value (SA:63-73).
+        .init(
+            "UI Automation's generic element is read",
+            #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIAStatusBar", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 0}, {375, 20}}", "children": [{"type": "UIAElement", "label": "3 of 3 Wi-Fi bars", "value": "SSID", "isEnabled": "1", "isVisible": "1", "frame": "{{50, 0}, {13, 20}}"}, {"type": "UIAElement", "label": "8:28 AM", "isEnabled": "1", "isVisible": "1", "frame": "{{164, 0}, {51, 20}}"}]}]}}}"#,
+            ["3 of 3 Wi-Fi bars, SSID", "8:28 AM"], snapshot: ("3 of 3 Wi-Fi bars: SSID", nil)),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
