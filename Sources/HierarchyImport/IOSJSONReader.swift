@@ -15,7 +15,8 @@ import AccessibilityTree
 /// | `isVisible` | — | isVisible |
 /// | `isAccessible` | — | isAccessibilityElement |
 /// | `rect` / `frame` | `frame` / `AXFrame` | frame (points) |
-/// | — | `custom_actions` | custom actions |
+/// | `customActions` (names joined with ",") | `custom_actions` | custom actions |
+/// | `traits` (names joined with ", ", the JSON page source) | `traits` (a list, newer versions) | traits |
 /// | — | `subrole` | type (see `applyMacRole`) |
 /// | — | `traits` (newer idb and AXe) | traits, private ones included |
 ///
@@ -72,6 +73,15 @@ struct IOSJSONReader {
             fields.isEnabled = try reader.bool("isEnabled") ?? true
             fields.isVisible = try reader.bool("isVisible") ?? true
             fields.isAccessible = try reader.bool("isAccessible")
+            if let actions = try reader.string("customActions") {
+                fields.customActions = IOSNodeFields.customActionNames(actions)
+            }
+            if case .string(let names)? = reader.node["traits"]?.value {
+                fields.traitNames = names.split(separator: ",").map { String(String($0).trimmingSpaces) }
+                    .filter { !$0.isEmpty }
+            } else {
+                fields.traitNames = try traitNames(reader)
+            }
             if let rect = try reader.rect("rect") {
                 fields.frame = rect
             } else if let frame = try reader.rect("frame") {

@@ -33,6 +33,12 @@ struct IOSNodeFields {
     /// Whether the dump gave a frame (a zero-size frame then means a zero-size element).
     private(set) var hasFrame = false
     var customActions: [String] = []
+
+    /// WebDriverAgent's `customActions`: the actions' names joined with "," (appium/WebDriverAgent@c279b4c
+    /// `XCUIElement+FBCustomActions.m:85-113`), empty names left out.
+    static func customActionNames(_ joined: String) -> [String] {
+        joined.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
+    }
     /// Inferences the format's reader made for this element, recorded on it.
     var notes: [String] = []
 }

@@ -3,7 +3,8 @@ import AccessibilityTree
 /// Reads Appium / WebDriverAgent iOS page source: `XCUIElementType*` elements, optionally
 /// wrapped in `<AppiumAUT>`. Attributes: `type`, `name`, `label`, `value`, `enabled`,
 /// `visible`, `accessible`, `selected`, `traits` (comma-separated names), `x`, `y`, `width`,
-/// `height` (points). `index` and any other attribute are ignored. The mapping and the
+/// `height` (points), `customActions` (names joined with ",", written when WebDriverAgent's
+/// `includeCustomActionsInPageSource` setting is on). `index` and any other attribute are ignored. The mapping and the
 /// inferences are ``IOSTreeBuilder``'s.
 struct WebDriverAgentXMLReader {
     let context: ImportContext
@@ -48,6 +49,7 @@ struct WebDriverAgentXMLReader {
                 fields.traitNames = context.value(of: attribute).split(separator: ",").map {
                     String(String($0).trimmingSpaces)
                 }.filter { !$0.isEmpty }
+            case .customActions: fields.customActions = IOSNodeFields.customActionNames(context.value(of: attribute))
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
             case .width:

@@ -143,6 +143,23 @@ extension VoiceOverSourceConformanceTests {
             "UI Automation's generic element is read",
             #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIAStatusBar", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 0}, {375, 20}}", "children": [{"type": "UIAElement", "label": "3 of 3 Wi-Fi bars", "value": "SSID", "isEnabled": "1", "isVisible": "1", "frame": "{{50, 0}, {13, 20}}"}, {"type": "UIAElement", "label": "8:28 AM", "isEnabled": "1", "isVisible": "1", "frame": "{{164, 0}, {51, 20}}"}]}]}}}"#,
             ["3 of 3 Wi-Fi bars, SSID", "8:28 AM"], snapshot: ("3 of 3 Wi-Fi bars: SSID", nil)),
+        // WebDriverAgent writes an element's custom actions as their names joined with "," (the customActions
+        // attribute of the page source, with includeCustomActionsInPageSource, and of the JSON source:
+        // XCUIElement+FBCustomActions.m:85-113, XCUIApplication+FBHelpers.m:216); VoiceOver then says "Actions
+        // available" and its hint (the decisions in docs/fidelity.md; AS #159).
+        .init(
+            "WebDriverAgent page source with custom actions",
+            Dump.page(
+                Dump.wda("Cell", #" label="Invoice 42" accessible="true" customActions="Delete,Archive" traits="""#)),
+            ["Invoice 42"], hint: actionsHint),
+        // WebDriverAgent's JSON page source (/source?format=json: XCUIApplication+FBHelpers.m:204-255) is its response's
+        // value: the same attributes as the XML, enabled / visible / accessible prefixed with "is", and the traits as
+        // the XML writes them ("Header", "Button, Selected"; XCUIElement+FBWebDriverAttributes.m:189-193), so a heading
+        // says "Heading" (SA:140-142) and a selected button "Selected" (SA:75-81).
+        .init(
+            "WebDriverAgent JSON page source: traits and custom actions",
+            #"{"value": {"type": "Application", "label": "Demo", "isEnabled": "1", "rect": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [{"type": "Button", "label": "Reply", "isEnabled": "1", "isAccessible": "1", "traits": "Button", "customActions": "Delete,Archive", "rect": {"x": 20, "y": 100, "width": 200, "height": 44}}, {"type": "StaticText", "label": "Inbox", "value": "Inbox", "isEnabled": "1", "isAccessible": "1", "traits": "Header", "rect": {"x": 20, "y": 200, "width": 200, "height": 44}}, {"type": "Button", "label": "Week", "value": "1", "isEnabled": "1", "isAccessible": "1", "traits": "Button, Selected", "rect": {"x": 20, "y": 300, "width": 200, "height": 44}}]}, "sessionId": "A1"}"#,
+            ["Reply, Button", "Inbox, Heading", "Selected, Week, Button"], hint: actionsHint),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
