@@ -76,12 +76,7 @@ struct IOSJSONReader {
             if let actions = try reader.string("customActions") {
                 fields.customActions = IOSNodeFields.customActionNames(actions)
             }
-            if case .string(let names)? = reader.node["traits"]?.value {
-                fields.traitNames = names.split(separator: ",").map { String(String($0).trimmingSpaces) }
-                    .filter { !$0.isEmpty }
-            } else {
-                fields.traitNames = try traitNames(reader)
-            }
+            fields.traitNames = try traitNames(reader)
             if let rect = try reader.rect("rect") {
                 fields.frame = rect
             } else if let frame = try reader.rect("frame") {
@@ -159,13 +154,20 @@ struct IOSJSONReader {
         return try reader.string("AXValue")
     }
 
-    /// The `traits` an AXe or idb dump lists (newer versions write every trait, private ones
-    /// included), as this model names them; `nil` when the dump has none.
+    /// The `traits` of a JSON dump, as this model names them; `nil` when the dump has none.
+    /// WebDriverAgent's JSON page source joins the names with ", " as its XML does; idb and AXe
+    /// (newer versions) list them, private ones included.
     private func traitNames(_ reader: JSONFieldReader) throws(ImportError) -> [String]? {
         guard let member = reader.node["traits"], !member.isNull else { return nil }
-        guard let list = member.array, list.allSatisfy({ $0.string != nil }) else {
-            throw reader.invalid("traits", member, expected: "an array of strings")
+        let names: [String]
+        if let joined = member.string {
+            names = joined.split(separator: ",").map { String(String($0).trimmingSpaces) }
+        } else if let list = member.array, list.allSatisfy({ $0.string != nil }) {
+            names = list.compactMap(\.string)
+        } else {
+            throw reader.invalid(
+                "traits", member, expected: "an array of strings or a string of names joined with \", \"")
         }
-        return list.compactMap(\.string).filter { $0 != "None" }.map { Self.traitNames[$0] ?? $0 }
+        return names.filter { !$0.isEmpty && $0 != "None" }.map { Self.traitNames[$0] ?? $0 }
     }
 }
