@@ -160,6 +160,17 @@ extension VoiceOverSourceConformanceTests {
             "WebDriverAgent JSON page source: traits and custom actions",
             #"{"value": {"type": "Application", "label": "Demo", "isEnabled": "1", "rect": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [{"type": "Button", "label": "Reply", "isEnabled": "1", "isAccessible": "1", "traits": "Button", "customActions": "Delete,Archive", "rect": {"x": 20, "y": 100, "width": 200, "height": 44}}, {"type": "StaticText", "label": "Inbox", "value": "Inbox", "isEnabled": "1", "isAccessible": "1", "traits": "Header", "rect": {"x": 20, "y": 200, "width": 200, "height": 44}}, {"type": "Button", "label": "Week", "value": "1", "isEnabled": "1", "isAccessible": "1", "traits": "Button, Selected", "rect": {"x": 20, "y": 300, "width": 200, "height": 44}}]}, "sessionId": "A1"}"#,
             ["Reply, Button", "Inbox, Heading", "Selected, Week, Button"], hint: actionsHint),
+        // UI Automation names some elements otherwise than XCUITest (Apple's UI Automation reference: UIATableCell,
+        // UIAActionSheet): a labelled cell is one element (HP:831-832), an action sheet is modal (HP:851-860), so only
+        // its buttons are read.
+        .init(
+            "UI Automation's table cells and action sheet",
+            #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIATableView", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 64}, {375, 603}}", "children": [{"type": "UIATableCell", "label": "Wi-Fi", "value": "Home", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 100}, {375, 44}}"}]}, {"type": "UIAActionSheet", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 400}, {375, 267}}", "children": [{"type": "UIAButton", "label": "Delete", "isEnabled": "1", "isVisible": "1", "frame": "{{10, 500}, {355, 57}}"}]}]}}}"#,
+            ["Delete, Button"]),
+        .init(
+            "UI Automation's table cell is one element",
+            #"{"value": {"tree": {"type": "UIAApplication", "label": "Demo", "isEnabled": "1", "frame": "{{0, 0}, {375, 667}}", "children": [{"type": "UIATableView", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 64}, {375, 603}}", "children": [{"type": "UIATableCell", "label": "Wi-Fi", "value": "Home", "isEnabled": "1", "isVisible": "1", "frame": "{{0, 100}, {375, 44}}", "children": [{"type": "UIAStaticText", "label": "Wi-Fi", "isEnabled": "1", "isVisible": "1", "frame": "{{16, 110}, {100, 20}}"}]}]}]}}}"#,
+            ["Wi-Fi, Home"]),
     ]
 
     /// An AXe `describe-ui` tree: an application (402 x 874 points) holding the elements given.
