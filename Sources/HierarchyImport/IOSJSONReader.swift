@@ -16,9 +16,8 @@ import AccessibilityTree
 /// | `isAccessible` | — | isAccessibilityElement |
 /// | `rect` / `frame` | `frame` / `AXFrame` | frame (points) |
 /// | `customActions` (names joined with ",") | `custom_actions` | custom actions |
-/// | `traits` (names joined with ", ", the JSON page source) | `traits` (a list, newer versions) | traits |
+/// | `traits` (names joined with ", ", the JSON page source) | `traits` (a list, newer idb and AXe; private ones included) | traits |
 /// | — | `subrole` | type (see `applyMacRole`) |
-/// | — | `traits` (newer idb and AXe) | traits, private ones included |
 ///
 /// Decision: the legacy tree reports `isVisible` "0" for most of SpringBoard's on-screen
 /// elements, so the flag is mapped as given; consumers that doubt it can ignore it.

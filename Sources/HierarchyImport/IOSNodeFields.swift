@@ -10,8 +10,7 @@ struct IOSNodeFields {
     var isEnabled = true
     var isVisible = true
     var isSelected = false
-    /// Whether the dump says whether the element is selected: a `selected` attribute or a list of
-    /// traits (WebDriverAgent lists Selected among them).
+    /// Whether the dump has a `selected` attribute, so ``isSelected`` is stated, not assumed.
     var isSelectionKnown = false
     /// Whether the format writes WebDriverAgent's value, which is "1" for a selected button
     /// without a value of its own (appium/WebDriverAgent@c279b4c
@@ -33,12 +32,12 @@ struct IOSNodeFields {
     /// Whether the dump gave a frame (a zero-size frame then means a zero-size element).
     private(set) var hasFrame = false
     var customActions: [String] = []
+    /// Inferences the format's reader made for this element, recorded on it.
+    var notes: [String] = []
 
     /// WebDriverAgent's `customActions`: the actions' names joined with "," (appium/WebDriverAgent@c279b4c
     /// `XCUIElement+FBCustomActions.m:85-113`), empty names left out.
     static func customActionNames(_ joined: String) -> [String] {
         joined.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
     }
-    /// Inferences the format's reader made for this element, recorded on it.
-    var notes: [String] = []
 }

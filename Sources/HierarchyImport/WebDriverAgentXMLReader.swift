@@ -4,8 +4,8 @@ import AccessibilityTree
 /// wrapped in `<AppiumAUT>`. Attributes: `type`, `name`, `label`, `value`, `enabled`,
 /// `visible`, `accessible`, `selected`, `traits` (comma-separated names), `x`, `y`, `width`,
 /// `height` (points), `customActions` (names joined with ",", written when WebDriverAgent's
-/// `includeCustomActionsInPageSource` setting is on). `index` and any other attribute are ignored. The mapping and the
-/// inferences are ``IOSTreeBuilder``'s.
+/// `includeCustomActionsInPageSource` setting is on). `index` and any other attribute are
+/// ignored. The mapping and the inferences are ``IOSTreeBuilder``'s.
 struct WebDriverAgentXMLReader {
     let context: ImportContext
 
