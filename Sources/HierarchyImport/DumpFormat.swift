@@ -11,7 +11,7 @@
 /// | `{` | a `"format": "accessible-carousel-view-capture"` member | ``viewCapture`` |
 /// | `{` | a `"value"` object holding a `"tree"`, or a `"tree"` object | ``webDriverAgentJSON`` |
 /// | `[` or `{` | nodes with an `"AXFrame"`, `"AXLabel"` or `"AXUniqueId"` key | ``axeJSON`` |
-/// | `{` | a node with `"type"` and `"rect"` or `"frame"` | ``webDriverAgentJSON`` |
+/// | `{` | a node with `"type"` and `"rect"` or `"frame"`, alone or as the `"value"` of WebDriverAgent's response | ``webDriverAgentJSON`` |
 /// | `{` | an `"attributes"` object (after an optional `Running on <device>` line) | ``maestroHierarchy`` |
 /// | `[` or `{` | entries of only `id`, `bounds`, `resourceId`, `text`, `hintText`, `accessibilityText` | ``maestroElementList`` |
 /// | text | a line `Element subtree:` or ` →Application, 0x…` | ``xcuitestDebugDescription`` |

@@ -17,7 +17,8 @@ import AccessibilityTree
 /// | StaticText | staticText | text | when labelled |
 /// | TextView | textEntry, textArea (private) | text | yes |
 /// | Heading (AXe) | header | text | yes |
-/// | Image, Icon | image | image | when labelled |
+/// | Image | image | image | when labelled |
+/// | Icon (a home-screen app icon: the private launch-icon trait; WebDriverAgent never lists Image for one) | — | image | when labelled |
 /// | Switch, Toggle | button, switchButton (private; value "0"/"1"/"2" = off/on/mixed) | toggle | yes |
 /// | TextField | textEntry (private) | editText | yes |
 /// | SecureTextField | textEntry, secureTextEntry (private) | editText | yes |
@@ -27,6 +28,8 @@ import AccessibilityTree
 /// | PageIndicator, PickerWheel | adjustable | — | yes |
 /// | ProgressIndicator, ActivityIndicator | updatesFrequently | progressBar | yes |
 /// | Key | keyboardKey | — | yes |
+/// | GenericElement (AXe), Element (UI Automation): an element of no more specific type | — | — | when without children |
+/// | PopUpButton | — | — | yes |
 /// | Cell | — | — | when labelled (UIKit cells read their content as one element) |
 /// | TabBar | tabBar (container type tabBar) | tabBar | no |
 /// | Table | — | list | no |
@@ -40,20 +43,27 @@ struct IOSElementType: Hashable {
     /// The type without its prefix.
     let name: String
 
-    /// Strips `XCUIElementType` or `UIA` from a raw type name.
+    /// Strips `XCUIElementType` or `UIA` from a raw type name; UI Automation's names that differ
+    /// from XCUITest's for the same element (`UIATableCell`, `UIACollectionCell`, `UIATableView`,
+    /// `UIAActionSheet`) are read as XCUITest's.
     init(raw: String) {
         if raw.hasPrefix("XCUIElementType") {
             name = String(raw.dropFirst("XCUIElementType".count))
         } else if raw.hasPrefix("UIA") {
-            name = String(raw.dropFirst(3))
+            let uiAutomationName = String(raw.dropFirst(3))
+            name = Self.uiAutomationNames[uiAutomationName] ?? uiAutomationName
         } else {
             name = raw
         }
     }
 
+    private static let uiAutomationNames = [
+        "TableCell": "Cell", "CollectionCell": "Cell", "TableView": "Table", "ActionSheet": "Sheet",
+    ]
+
     /// When an unlabelled element of this type is still an accessibility element.
     enum ElementRule {
-        case always, whenLabelled, whenLabelledLeaf, never
+        case always, whenLabelled, whenLabelledLeaf, leaf, never
     }
 
     var traits: AccessibilityTraitSet {
@@ -63,7 +73,7 @@ struct IOSElementType: Hashable {
         case "StaticText": .staticText
         case "TextView": [.textEntry, .textArea]
         case "Heading": .header
-        case "Image", "Icon": .image
+        case "Image": .image
         case "Switch", "Toggle": [.button, .switchButton]
         case "TextField": .textEntry
         case "SecureTextField": [.textEntry, .secureTextEntry]
@@ -114,6 +124,8 @@ struct IOSElementType: Hashable {
             "SecureTextField", "SearchField", "SearchBar", "Slider", "PageIndicator", "PickerWheel",
             "ProgressIndicator", "ActivityIndicator", "Key", "TextView":
             .always
+        case "PopUpButton": .always
+        case "GenericElement", "Element": .leaf
         case "StaticText", "Image", "Icon", "Cell": .whenLabelled
         case "Other", "Group": .whenLabelledLeaf
         default: .never

@@ -14,8 +14,10 @@ import AccessibilityTree
 /// |---|---|
 /// | traits (no `traits` attribute) | from the type, see ``IOSElementType`` |
 /// | isAccessibilityElement (no `accessible` attribute) | from the type, see ``IOSElementType`` |
-/// | value of StaticText / TextView equal to its label | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
+/// | value of StaticText / TextView equal to its label, but for spaces around it (web text) | dropped: XCUITest copies the text into value; a label's accessibilityValue is empty |
 /// | Switch value "0" / "1" / "2" | checkedState unchecked / checked / mixed |
+/// | text entry with the keyboard focus (`Keyboard Focused`, `hasKeyboardFocus`) | isEditing trait (UIKit's first responder) |
+/// | Button value "1" from WebDriverAgent (XML or JSON) with neither traits nor `selected` | selected trait, value dropped (WebDriverAgent writes "1" for a selected button without a value) |
 /// | Cell that is an element and holds a Switch with the cell's value | takes the switch's switchButton trait and checked state (UIKit merges an accessory switch into its cell) |
 /// | StaticText directly in a NavigationBar | header trait (the bar's title) |
 /// | CollectionView, Table | groupsChildren (UIKit's collection and table views are accessibility containers) |
@@ -102,7 +104,19 @@ struct IOSTreeBuilder {
             )
         }
         if !fields.isEnabled { element.traits.insert(.notEnabled) }
+        element.traits.formUnion(fields.statedTraits)
         if fields.isSelected { element.traits.insert(.selected) }
+        if fields.valueMarksSelection, type.name == "Button", element.value == "1", fields.traitNames == nil,
+            !fields.isSelectionKnown
+        {
+            // WebDriverAgent writes a button's value, else "1" when it is selected; without traits or a
+            // `selected` attribute that "1" is the only sign of the selection VoiceOver speaks.
+            element.traits.insert(.selected)
+            element.value = nil
+            element.inferences.append(
+                "Selected inferred from value \"1\": WebDriverAgent writes it for a selected button without a value, and the dump lists no traits."
+            )
+        }
         if element.traits.contains(.selected), element.value == "1", !type.isSwitch,
             type.name == "Button" || element.traits.contains(.button)
         {
@@ -110,6 +124,12 @@ struct IOSTreeBuilder {
             element.inferences.append(
                 "Value \"1\" dropped: WebDriverAgent writes it for a selected button without a value; VoiceOver says Selected instead."
             )
+        }
+        if fields.hasKeyboardFocus, element.traits.contains(.textEntry), !element.traits.contains(.isEditing) {
+            // UIKit gives the first responder among text fields the private editing trait
+            // (AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:588).
+            element.traits.insert(.isEditing)
+            element.inferences.append("Trait isEditing inferred: the text field has the keyboard focus.")
         }
         if type.name == "TabBar" { element.containerType = .tabBar }
         if type.name == "CollectionView" || type.name == "Table" {
@@ -134,13 +154,24 @@ struct IOSTreeBuilder {
             default: break
             }
         }
-        if (type.name == "StaticText" || type.name == "TextView"), element.value != nil, element.value == element.label
+        if type.name == "StaticText" || type.name == "TextView", let value = element.value, let label = element.label,
+            value.trimmingSpaces == label.trimmingSpaces
         {
+            // Web text's value keeps the spaces around it that its label drops ("Or " for "Or").
             element.value = nil
             element.inferences.append("Value dropped: it repeats the label, as XCUITest reports a text's content.")
         }
         let insideScroll = stack.last.map { $0.insideScroll || $0.type.scrolls } ?? false
         stack.append(Open(element: element, type: type, fields: fields, insideScroll: insideScroll))
+    }
+
+    /// How the inference names the elements of a type that are accessibility elements.
+    private static func kind(of type: IOSElementType) -> String {
+        switch type.elementRule {
+        case .always: "a \(type.name)"
+        case .leaf: "a \(type.name) without children"
+        case .whenLabelled, .whenLabelledLeaf, .never: "a labelled \(type.name)"
+        }
     }
 
     /// Closes the innermost open element.
@@ -156,11 +187,12 @@ struct IOSTreeBuilder {
             case .always: element.isAccessibilityElement = true
             case .whenLabelled: element.isAccessibilityElement = isLabelled
             case .whenLabelledLeaf: element.isAccessibilityElement = isLabelled && element.children.isEmpty
+            case .leaf: element.isAccessibilityElement = element.children.isEmpty
             case .never: element.isAccessibilityElement = false
             }
             if element.isAccessibilityElement {
                 element.inferences.append(
-                    "isAccessibilityElement inferred: a\(type.elementRule == .always ? "" : " labelled") \(type.name) is one (the dump has no accessible attribute)."
+                    "isAccessibilityElement inferred: \(Self.kind(of: type)) is one (the dump has no accessible attribute)."
                 )
             }
         }

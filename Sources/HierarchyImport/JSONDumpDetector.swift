@@ -34,9 +34,12 @@ struct JSONDumpDetector {
             return ImportedScreen(
                 screen: try IOSJSONReader(context: context, flavor: .axe).read(roots: nodes), format: .axeJSON)
         }
-        if document["type"] != nil, document["rect"] != nil || document["frame"] != nil {
+        // WebDriverAgent's JSON page source (`/source?format=json`), as its response or the tree alone.
+        if let tree = [document["value"], document].compactMap({ $0 }).first(where: {
+            $0["type"] != nil && ($0["rect"] != nil || $0["frame"] != nil)
+        }) {
             return ImportedScreen(
-                screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [document]),
+                screen: try IOSJSONReader(context: context, flavor: .webDriverAgent).read(roots: [tree]),
                 format: .webDriverAgentJSON)
         }
         if MaestroHierarchyReader.isTree(document) {

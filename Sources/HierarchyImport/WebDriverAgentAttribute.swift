@@ -16,6 +16,7 @@ enum WebDriverAgentAttribute: UInt64, CaseIterable {
     case y = 0xAF63F44C86021554
     case width = 0xDBDACD932FD1E9BF
     case height = 0x17720BF67D347222
+    case customActions = 0xB72992089D652E15
 
     /// The attribute's name in the dump.
     var name: String {
@@ -33,6 +34,7 @@ enum WebDriverAgentAttribute: UInt64, CaseIterable {
         case .y: "y"
         case .width: "width"
         case .height: "height"
+        case .customActions: "customActions"
         }
     }
 

@@ -3,8 +3,9 @@ import AccessibilityTree
 /// Reads Appium / WebDriverAgent iOS page source: `XCUIElementType*` elements, optionally
 /// wrapped in `<AppiumAUT>`. Attributes: `type`, `name`, `label`, `value`, `enabled`,
 /// `visible`, `accessible`, `selected`, `traits` (comma-separated names), `x`, `y`, `width`,
-/// `height` (points). `index` and any other attribute are ignored. The mapping and the
-/// inferences are ``IOSTreeBuilder``'s.
+/// `height` (points), `customActions` (names joined with ",", written when WebDriverAgent's
+/// `includeCustomActionsInPageSource` setting is on). `index` and any other attribute are
+/// ignored. The mapping and the inferences are ``IOSTreeBuilder``'s.
 struct WebDriverAgentXMLReader {
     let context: ImportContext
 
@@ -28,6 +29,7 @@ struct WebDriverAgentXMLReader {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var fields = IOSNodeFields()
         fields.type = tag.name
+        fields.valueMarksSelection = true
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         var hasGeometry = false
         for attribute in tag.attributes {
@@ -39,12 +41,15 @@ struct WebDriverAgentXMLReader {
             case .value: fields.value = context.value(of: attribute)
             case .enabled: fields.isEnabled = try parser.bool(attribute)
             case .visible: fields.isVisible = try parser.bool(attribute)
-            case .selected: fields.isSelected = try parser.bool(attribute)
+            case .selected:
+                fields.isSelected = try parser.bool(attribute)
+                fields.isSelectionKnown = true
             case .accessible: fields.isAccessible = try parser.bool(attribute)
             case .traits:
                 fields.traitNames = context.value(of: attribute).split(separator: ",").map {
                     String(String($0).trimmingSpaces)
                 }.filter { !$0.isEmpty }
+            case .customActions: fields.customActions = IOSNodeFields.customActionNames(context.value(of: attribute))
             case .x: x = try parser.number(attribute)
             case .y: y = try parser.number(attribute)
             case .width:

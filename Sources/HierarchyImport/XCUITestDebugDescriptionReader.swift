@@ -15,7 +15,8 @@ import AccessibilityTree
 /// `title: '…'`, `value: …`, `placeholderValue: '…'` and the flags `Selected`, `Disabled`,
 /// `Keyboard Focused`. Lines feed ``IOSTreeBuilder``, so types map to traits as for the XML
 /// page source, and the same inferences are recorded. `title` (macOS) is read as the label
-/// when there is no label. A text field's placeholder is not mapped.
+/// when there is no label. A text field's placeholder is not mapped. `Keyboard Focused` on a text
+/// field, view or search field is UIKit's editing trait (the first responder).
 ///
 /// The `Application` line has no frame: the screen's size is then its largest window's.
 ///
@@ -127,6 +128,7 @@ struct XCUITestDebugDescriptionReader {
             let trimmed = String(segment.trimmingSpaces)
             switch trimmed {
             case "Selected": fields.isSelected = true
+            case "Keyboard Focused": fields.hasKeyboardFocus = true
             case "Disabled": fields.isEnabled = false
             default: break
             }
