@@ -44,6 +44,7 @@ import AccessibilityTree
 /// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
 /// | `collectionInfo` of a list or grid (role ``ElementRole/list``/``ElementRole/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
 /// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
+/// | a staggered grid (class `androidx.recyclerview.widget.StaggeredGridLayoutManager`) | `collectionInfo` of its spans across the scroll (its size over its children's median size) and -1 along it; no item positions (TalkBack speaks none) |
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
 /// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
@@ -264,6 +265,10 @@ struct AndroidDumpReader {
     func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
         guard count > 0, element.collectionInfo == nil else { return }
+        if element.className == Self.staggeredGridClassName {
+            inferStaggeredGrid(&element)
+            return
+        }
         let widget = element.className.flatMap(WidgetClass.init(lookalike:))
         if widget?.isKind(of: .radioGroup) == true {
             inferRadioGroup(&element)
@@ -320,6 +325,37 @@ struct AndroidDumpReader {
         default:
             break
         }
+    }
+
+    /// The class name a RecyclerView laid out by a `StaggeredGridLayoutManager` reports, which
+    /// TalkBack matches exactly as a staggered grid (talkback@26a27dc0 `Role.java:130-132,
+    /// 414-420`; ScreenReaderKit's `TalkBackRole.staggeredGridClassName`).
+    static let staggeredGridClassName = "androidx.recyclerview.widget.StaggeredGridLayoutManager"
+
+    /// A RecyclerView's layout manager always sets collection info; a staggered grid's has clear
+    /// spans only across its scrolling direction (TalkBack's own note, `Role.java:414-417`): the
+    /// span count there, and -1 along the scroll, so no count is spoken from a guess. The span
+    /// count is estimated as the grid's width over its children's median width (heights for a
+    /// row that scrolls sideways: every child on one top edge), at most one span per child; a
+    /// median, because a compressed dump may show an item's parts instead of the item, and a
+    /// staggered grid may hold full-width headers. Its items get no position: TalkBack speaks
+    /// none for a staggered grid.
+    private func inferStaggeredGrid(_ element: inout AccessibilityElement) {
+        let children = element.children
+        let isHorizontal = children.count > 1 && Set(children.map(\.frame.minY)).count == 1
+        let extents = children.map { isHorizontal ? $0.frame.height : $0.frame.width }.filter { $0 > 0 }.sorted()
+        let whole = isHorizontal ? element.frame.height : element.frame.width
+        var spans = 1
+        if !extents.isEmpty, whole > 0 {
+            let median = extents[extents.count / 2]
+            spans = min(max(1, Int((whole / median).rounded())), children.count)
+        }
+        element.collectionInfo = CollectionInfo(
+            rowCount: isHorizontal ? spans : -1, columnCount: isHorizontal ? -1 : spans, isInferred: true)
+        element.role = .grid
+        element.inferences.append(
+            "collectionInfo inferred for a staggered grid (\(Self.staggeredGridClassName)): \(spans) \(isHorizontal ? "rows" : "columns") (its size over its children's median \(isHorizontal ? "height" : "width")), its length along the scroll unknown (-1)."
+        )
     }
 
     /// Android 11+ `RadioGroup`: a single-selection list of its visible radio buttons with text,

@@ -262,6 +262,35 @@ struct AndroidImportTests {
         #expect(screen.size == ScreenSize(width: 1080, height: 1800))
     }
 
+    /// A RecyclerView laid out by a StaggeredGridLayoutManager reports that class name
+    /// (talkback@26a27dc0 `Role.java:130-132, 414-420`) and, like any RecyclerView, collection
+    /// info: spans across the scroll, -1 along it; its items get no position.
+    @Test func aStaggeredGridGetsSpansAcrossItsScrollAndNoItemPositions() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="androidx.recyclerview.widget.StaggeredGridLayoutManager" scrollable="true" bounds="[0,0][1080,1500]">
+              <node text="Header" class="android.widget.TextView" bounds="[0,0][1080,200]"/>
+              <node text="A" class="android.widget.FrameLayout" bounds="[0,200][540,700]"/>
+              <node text="B" class="android.widget.FrameLayout" bounds="[540,200][1080,500]"/>
+              <node text="C" class="android.widget.FrameLayout" bounds="[540,500][1080,1100]"/>
+            </node>
+            <node class="androidx.recyclerview.widget.StaggeredGridLayoutManager" scrollable="true" bounds="[0,1500][1080,1800]">
+              <node text="D" class="android.widget.FrameLayout" bounds="[0,1500][400,1800]"/>
+              <node text="E" class="android.widget.FrameLayout" bounds="[400,1500][800,1800]"/>
+            </node>
+            </hierarchy>
+            """)
+        let vertical = screen.roots[0]
+        #expect(vertical.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 2, isInferred: true))
+        #expect(vertical.role == .grid)
+        #expect(vertical.children.allSatisfy { $0.collectionItemInfo == nil })
+        #expect(vertical.inferences.contains { $0.contains("staggered grid") && $0.contains("2 columns") })
+        // Every child on one top edge: a row scrolling sideways, its spans its rows.
+        let sideways = screen.roots[1]
+        #expect(sideways.collectionInfo == CollectionInfo(rowCount: 1, columnCount: -1, isInferred: true))
+    }
+
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
         let screen = try screen(
             """

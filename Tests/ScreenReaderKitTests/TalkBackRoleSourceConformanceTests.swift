@@ -143,6 +143,13 @@ struct TalkBackRoleSourceConformanceTests {
         .init(
             "TalkBack's grid class name makes a one-row collection a grid",
             node("android.widget.gridview", collection: row), .grid),
+        // R/414-420: RecyclerView's staggered grid class name, matched exactly, with collection info
+        .init(
+            "StaggeredGridLayoutManager with collection info is a staggered grid",
+            node("androidx.recyclerview.widget.StaggeredGridLayoutManager", collection: table), .staggeredGrid),
+        .init(
+            "StaggeredGridLayoutManager without collection info has no role",
+            node("androidx.recyclerview.widget.StaggeredGridLayoutManager"), .none),
         // R/431-436: any other ViewGroup; everything else has none
         .init("RecyclerView without collection info", node("androidx.recyclerview.widget.RecyclerView"), .viewGroup),
         .init("ViewPager2 is a view group", node("androidx.viewpager2.widget.ViewPager2"), .viewGroup),
@@ -216,6 +223,27 @@ struct TalkBackRoleSourceConformanceTests {
             [
                 ("selected, Tab, Home, 1 of 3, In list, 3 items", "Double-tap to select"),
                 ("Tab, News, 2 of 3", "Double-tap to select"), ("Tab, Sport, 3 of 3", "Double-tap to select"),
+            ]),
+        // R/414-420: a staggered grid enters with a grid's words (CollectionStateFeedbackUtils.java:
+        // 60-69), speaks no item position (201-260) and leaves without a word (131-175); it is not
+        // a list whose items say "1 of 3" nor one TalkBack leaves with "Out of list"
+        .init(
+            "staggered grid: entered as a grid, no positions, left silently",
+            classNode(
+                "androidx.recyclerview.widget.StaggeredGridLayoutManager",
+                ["scrollable": "true", "bounds": "[0,100][1080,1000]"],
+                classNode(
+                    "android.widget.FrameLayout",
+                    ["text": "Pi", "clickable": "true", "focusable": "true", "bounds": "[0,100][1080,400]"]),
+                classNode(
+                    "android.widget.FrameLayout",
+                    ["text": "Tau", "clickable": "true", "focusable": "true", "bounds": "[0,400][1080,700]"]))
+                + classNode(
+                    "android.widget.Button",
+                    ["text": "Share", "clickable": "true", "focusable": "true", "bounds": "[0,1000][1080,1200]"]),
+            [
+                ("Pi, In grid, 1 column", "Double-tap to activate"), ("Tau", "Double-tap to activate"),
+                ("Share, Button", "Double-tap to activate"),
             ]),
         // R/265-267: a clickable QuickContactBadge (an ImageView) is an image button
         .init(
