@@ -104,7 +104,7 @@ struct AndroidDumpReader {
                     path = String(roots.count)
                 }
                 let (element, package, unimportant, focused) = try element(
-                    from: tag, id: ElementID(path), classes: &classes)
+                    from: tag, id: ElementID(path), format: format, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
                 stack.append(Open(element: element, isUnimportant: unimportant))
@@ -143,7 +143,7 @@ struct AndroidDumpReader {
     }
 
     private func element(
-        from tag: XMLStartTag, id: ElementID, classes: inout [String: WidgetClass?]
+        from tag: XMLStartTag, id: ElementID, format: DumpFormat, classes: inout [String: WidgetClass?]
     ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
@@ -230,6 +230,22 @@ struct AndroidDumpReader {
             // TalkBack names a switch by its content description and speaks its text as its state.
             element.label = contentDescription ?? text
             element.value = text
+        } else if format == .appiumUiAutomator2, let current = text, widget?.isKind(of: .progressBar) == true,
+            Self.isJavaFloat(current)
+        {
+            // Appium's page source writes a node's range info as its text (Float.toString of the
+            // current value): a seek or progress bar's text is its range, not words it shows.
+            element.label = contentDescription
+            if let percent = Self.defaultRangePercent(current) {
+                element.value = "\(percent)%"
+                element.inferences.append(
+                    "value \(percent)% inferred from the range's current value \(current) (Appium's page source writes it as the text): the range is not in the dump, so the platform's default is assumed (ProgressBar 0-100 for a whole number, Compose 0-1 for a fraction)."
+                )
+            } else {
+                element.inferences.append(
+                    "The range's current value \(current) (Appium's page source writes it as the text) is outside the default ranges and the range is not in the dump: no value."
+                )
+            }
         } else {
             element.label = contentDescription ?? text
         }
@@ -258,6 +274,43 @@ struct AndroidDumpReader {
                 "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
         }
         return (element, package, unimportant, inputFocused)
+    }
+
+    /// Whether the text is Java's `Float.toString` of a number ("70.0", "0.5", "1.0E7", "NaN",
+    /// "Infinity", with an optional minus sign): always a digit on each side of a period, or one
+    /// of the two words.
+    ///
+    /// - Complexity: O(length of the text).
+    static func isJavaFloat(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        if rest == "NaN" || rest == "Infinity" { return true }
+        func digits() -> Bool {
+            let run = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(run.count)
+            return !run.isEmpty
+        }
+        guard digits(), rest.first == ".", case _ = rest.removeFirst(), digits() else { return false }
+        if rest.first == "E" {
+            rest.removeFirst()
+            if rest.first == "-" { rest.removeFirst() }
+            guard digits() else { return false }
+        }
+        return rest.isEmpty
+    }
+
+    /// The percent Android would state for a range's current value when the range is the
+    /// platform's default, or `nil` outside those: a whole number 0...100 is a `ProgressBar`'s
+    /// progress (default range 0-100; Android 11+ states the percent of the range), a fraction
+    /// strictly between 0 and 1 a Compose progress indicator's or slider's (default range 0-1;
+    /// Compose states 1...99 percent for a fraction inside it).
+    ///
+    /// - Complexity: O(length of the text).
+    static func defaultRangePercent(_ current: String) -> Int? {
+        guard let value = Double(current), value.isFinite else { return nil }
+        if value == value.rounded() { return (0...100).contains(value) ? Int(value) : nil }
+        guard value > 0, value < 1 else { return nil }
+        return min(max(Int((value * 100).rounded()), 1), 99)
     }
 
     /// Fills in what Android's widgets report and a dump leaves out: collection info of lists,

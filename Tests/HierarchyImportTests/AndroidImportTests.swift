@@ -291,6 +291,50 @@ struct AndroidImportTests {
         #expect(sideways.collectionInfo == CollectionInfo(rowCount: 1, columnCount: -1, isInferred: true))
     }
 
+    /// Appium's page source writes a node's range info as its text, `Float.toString` of the
+    /// current value (appium-uiautomator2-server `AxNodeInfoHelper.getText`): a seek or progress
+    /// bar's such text is its value, not its label. uiautomator's own dump writes the node's text.
+    @Test func appiumRangeTextIsTheValueOfASeekOrProgressBar() throws {
+        let appium = try screen(
+            """
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.SeekBar index="0" class="android.widget.SeekBar" text="70.0" content-desc="" bounds="[0,0][1080,100]" />
+              <android.widget.ProgressBar index="1" class="android.widget.ProgressBar" text="1.0E7" content-desc="Upload" bounds="[0,100][1080,200]" />
+              <android.widget.ProgressBar index="4" class="android.widget.ProgressBar" text="0.904" bounds="[0,400][1080,500]" />
+              <android.widget.ProgressBar index="2" class="android.widget.ProgressBar" text="Loading" bounds="[0,200][1080,300]" />
+              <android.widget.TextView index="3" class="android.widget.TextView" text="12.0" bounds="[0,300][1080,400]" />
+            </hierarchy>
+            """)
+        // The range is not in the dump: the platform's defaults give the percent (0-100 for a
+        // whole number, Compose's 0-1 for a fraction); outside them, no value.
+        #expect(appium.roots.map(\.label) == [nil, "Upload", nil, "Loading", "12.0"])
+        #expect(appium.roots.map(\.value) == ["70%", nil, "90%", nil, nil])
+        #expect(appium.roots[0].inferences.contains { $0.contains("current value 70.0") })
+        #expect(appium.roots[1].inferences.contains { $0.contains("outside the default ranges") })
+        let uiautomator = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.SeekBar" text="70.0" bounds="[0,0][1080,100]"/>
+            </hierarchy>
+            """)
+        #expect(uiautomator.roots[0].label == "70.0" && uiautomator.roots[0].value == nil)
+    }
+
+    @Test(arguments: [
+        ("0.0", 0), ("100.0", 100), ("0.004", 1), ("0.999", 99), ("0.5", 50), ("101.0", nil), ("-1.0", nil),
+    ])
+    func defaultRangePercent(current: String, percent: Int?) {
+        #expect(AndroidDumpReader.defaultRangePercent(current) == percent)
+    }
+
+    @Test(arguments: [
+        ("70.0", true), ("-0.5", true), ("1.0E7", true), ("2.5E-4", true), ("NaN", true), ("Infinity", true),
+        ("70", false), ("70.", false), (".5", false), ("1.0E", false), ("70.0 %", false), ("", false),
+    ])
+    func javaFloatText(text: String, isFloat: Bool) {
+        #expect(AndroidDumpReader.isJavaFloat(text) == isFloat)
+    }
+
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
         let screen = try screen(
             """

@@ -290,6 +290,32 @@ struct TalkBackRoleSourceConformanceTests {
         #expect(talkBack.walkToEnd().steps.first?.speech == "Connected, Wi-Fi, Switch")
     }
 
+    /// Appium's page source writes a range node's current value as its text
+    /// (appium-uiautomator2-server `AxNodeInfoHelper.getText`). TalkBack's seek and progress bars
+    /// are named by content description and text only (`SeekBarDescription.java:68-73`, which
+    /// never reads the range), say their range as their state (lines 91-127), and, without a
+    /// content description, append their children's words (`TreeNodesDescription.java:270-306`).
+    @Test func appiumRangeValuesAreStatesNotNames() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+                <android.widget.SeekBar index="0" class="android.widget.SeekBar" text="70.0" content-desc="" focusable="true" screen-reader-focusable="true" bounds="[0,100][1080,200]">
+                  <android.view.View index="0" class="android.view.View" text="" content-desc="Thumb" bounds="[700,100][760,200]" />
+                </android.widget.SeekBar>
+                <android.widget.ProgressBar index="1" class="android.widget.ProgressBar" text="24.0" content-desc="Battery" screen-reader-focusable="true" bounds="[0,300][1080,400]" />
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "appium.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        #expect(
+            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+                "70 percent, Slider, Thumb", "24 percent, Battery, Progress bar",
+            ])
+    }
+
+    // MARK: - Real dumps
     // MARK: - Real dumps
 
     static let realDumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

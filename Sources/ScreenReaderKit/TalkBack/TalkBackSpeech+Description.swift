@@ -122,12 +122,15 @@ extension TalkBackSpeech {
     }
 
     /// The node's text: an edit box's typed text, else the hint it shows (Android's node text then
-    /// is the hint, cleaned up like any text); a switch's text; otherwise the label (which holds
-    /// content description or text) or, without one, the value.
+    /// is the hint, cleaned up like any text); a switch's text; a seek or progress bar's label
+    /// only (its value stands for its range, which is no text: `SeekBarDescription.nodeName`
+    /// reads content description and text); otherwise the label (which holds content
+    /// description or text) or, without one, the value.
     func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
         case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(cleaned(node.hint, node))
         case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
+        case .seekControl, .progressBar: return nonEmpty(cleaned(node.label, node))
         default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
         }
     }
