@@ -12,6 +12,7 @@ import AccessibilityTree
 /// |---|---|
 /// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
 /// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
+/// | `text` of a seek or progress bar in Appium's page source (its range's current value, `Float.toString`) | ``AccessibilityElement/value``, as a percent of the platform's default range (see the inferences) |
 /// | `hint` | ``AccessibilityElement/hint`` |
 /// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
