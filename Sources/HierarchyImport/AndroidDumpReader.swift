@@ -25,6 +25,7 @@ import AccessibilityTree
 /// | `clickable`, `long-clickable`, `focusable`, `scrollable` | the matching `is…` properties |
 /// | `screen-reader-focusable` | ``AccessibilityElement/isScreenReaderFocusable`` |
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
+/// | `tooltip-text` | ``AccessibilityElement/tooltip`` |
 /// | `role-description` | ``AccessibilityElement/roleDescription`` (not in uiautomator's own dumps; the Kotlin component's `UiAutomatorDump` writes it) |
 /// | `collection-info` "rows,columns", `collection-item-info` "row,column" | ``AccessibilityElement/collectionInfo``, ``AccessibilityElement/collectionItemInfo``, instead of inferring them (same source) |
 ///
@@ -185,6 +186,7 @@ struct AndroidDumpReader {
                 unimportant = try !parser.bool(attribute)
             case .width, .height: break  // only on the <hierarchy> root
             case .roleDescription: element.roleDescription = context.nonEmptyValue(of: attribute)
+            case .tooltipText: element.tooltip = context.nonEmptyValue(of: attribute)
             case .collectionInfo:
                 let (rows, columns) = try parser.integerPair(attribute)
                 element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)

@@ -401,7 +401,7 @@ struct AppiumAttributeTests {
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy index="0" class="hierarchy" rotation="0" width="1440" height="3120">
               <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1440,3120]" displayed="true">
-                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
+                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" tooltip-text="Your profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
                 <android.widget.EditText index="1" class="android.widget.EditText" text="ada@example.com" hint="Email" content-desc="" displayed="false" bounds="[0,200][1440,400]" />
               </android.widget.FrameLayout>
             </hierarchy>
@@ -412,6 +412,7 @@ struct AppiumAttributeTests {
         #expect(profile.label == "Profile" && profile.className == "android.view.View")
         #expect(profile.isScreenReaderFocusable && profile.isLongClickable && profile.traits == .header)
         #expect(profile.inferences.isEmpty)
+        #expect(profile.tooltip == "Your profile")
         let email = try #require(screen.element(withID: "0.1"))
         #expect(
             email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)

@@ -245,6 +245,33 @@ struct TalkBackRoleSourceConformanceTests {
                 ("Pi, In grid, 1 column", "Double-tap to activate"), ("Tau", "Double-tap to activate"),
                 ("Share, Button", "Double-tap to activate"),
             ]),
+        // AccessibilityNodeFeedbackUtils.java:453-464, TreeNodesDescription.java:179-195: a tooltip
+        // is spoken after the hint unless it is exactly the node's content description or text
+        .init(
+            "tooltips: after the hint, unless they repeat the words",
+            classNode(
+                "android.widget.ImageButton",
+                [
+                    "content-desc": "More options", "tooltip-text": "More options", "clickable": "true",
+                    "bounds": "[0,100][200,300]",
+                ])
+                + classNode(
+                    "android.widget.Button",
+                    [
+                        "text": "Save", "hint": "Ctrl+S", "tooltip-text": "Save the draft", "clickable": "true",
+                        "bounds": "[200,100][600,300]",
+                    ])
+                + classNode(
+                    "android.widget.FrameLayout",
+                    [
+                        "content-desc": "Messages, 3 new", "tooltip-text": "Messages", "clickable": "true",
+                        "bounds": "[600,100][1080,300]",
+                    ]),
+            [
+                ("More options, Button", "Double-tap to activate"),
+                ("Save, Button, Ctrl+S, Save the draft", "Double-tap to activate"),
+                ("Messages, 3 new, Messages", "Double-tap to activate"),
+            ]),
         // R/265-267: a clickable QuickContactBadge (an ImageView) is an image button
         .init(
             "clickable QuickContactBadge says Button",

@@ -26,6 +26,17 @@ extension TalkBackSpeech {
             result.insert(.state, status, at: start)
         }
         result.append(.label, hintText(of: node, role: role))
+        result.append(.label, uniqueTooltip(of: node, role: role))
+    }
+
+    /// `getUniqueTooltipText` (AccessibilityNodeFeedbackUtils.java:453-464): the tooltip, unless
+    /// it is exactly the node's words (`getNodeTextDescription`: content description, else text,
+    /// both cleaned up); spoken as it is, after the hint (TreeNodesDescription.java:179-195).
+    private func uniqueTooltip(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        guard let tooltip = nonEmpty(node.tooltip), tooltip != textOrContentDescription(of: node, role: role) else {
+            return nil
+        }
+        return tooltip
     }
 
     /// `treeNodesDescription`: the role description, then the children's tree descriptions when
