@@ -342,6 +342,36 @@ struct TalkBackRoleSourceConformanceTests {
             ])
     }
 
+    /// EditTextDescription.java:121-143: an edit box with input focus says "Editing" as its state
+    /// while a keyboard is shown (`KeyboardUtils.isSoftKeyboardActive`: an input method's window
+    /// on screen); without the keyboard's window, or without input focus, it does not.
+    @Test(arguments: [
+        (true, true, "en", "Editing, Ada, Edit box"), (true, false, "en", "Ada, Edit box"),
+        (false, true, "en", "Ada, Edit box"), (true, true, "de", "In Bearbeitung, Ada, Bearbeitungsfeld"),
+    ])
+    func aFocusedEditBoxIsEditingWhileAKeyboardIsShown(
+        focused: Bool, keyboard: Bool, language: String, expected: String
+    ) throws {
+        let keyboardWindow = """
+            <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" bounds="[0,1600][1080,2400]">
+              <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" content-desc="Settings" clickable="true" bounds="[0,1600][200,1700]"/>
+            </node>
+            """
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,1600]">
+              <node class="android.widget.EditText" package="com.example" text="Ada" clickable="true" focusable="true" focused="\(focused)" bounds="[0,100][1080,250]"/>
+            </node>
+            \(keyboard ? keyboardWindow : "")
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "ime.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen, strings: .table(forLanguage: language))
+        #expect(talkBack.walkToEnd().steps.first?.speech == expected)
+    }
+
+    // MARK: - Real dumps
     // MARK: - Real dumps
     // MARK: - Real dumps
 

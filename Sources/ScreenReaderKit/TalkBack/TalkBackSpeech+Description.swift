@@ -80,7 +80,7 @@ extension TalkBackSpeech {
             if first == nil { first = folded } else { second = folded }
             result.append(kind, text)
         }
-        add(.state, state(of: node, role: role, kind: kind))
+        add(.state, state(of: node, role: role, kind: kind, in: context))
         add(.label, name(of: node, role: role, kind: kind))
         add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
     }
@@ -195,11 +195,18 @@ extension TalkBackSpeech {
         }
     }
 
-    private func state(of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind) -> String? {
+    private func state(
+        of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
+    ) -> String? {
         let described = stateDescription(of: node, role: role)
         switch kind {
-        case .standard, .pagerPage, .editText:
+        case .standard, .pagerPage:
             return described
+        case .editText:
+            // EditTextDescription.java:121-143: "Editing" after the state description while the
+            // box has input focus and a keyboard is shown (the selection mode is never on here).
+            guard node.traits.contains(.isEditing), context.facts.showsKeyboard else { return described }
+            return [described, strings.editing].compactMap { $0 }.joined(separator: ", ")
         case .switchLike:
             if let described { return described }
             if let text = text(of: node, role: role) { return text }
