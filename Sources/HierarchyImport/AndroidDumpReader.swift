@@ -239,14 +239,17 @@ struct AndroidDumpReader {
             // Appium's page source writes a node's range info as its text (Float.toString of the
             // current value): a seek or progress bar's text is its range, not words it shows.
             element.label = contentDescription
-            if let percent = Self.defaultRangePercent(current) {
+            // A RatingBar's range counts steps of its stars (`getMax` is numStars / stepSize):
+            // no default range stands for it.
+            let isRatingBar = widget?.isKind(of: .ratingBar) == true
+            if !isRatingBar, let percent = Self.defaultRangePercent(current) {
                 element.value = "\(percent)%"
                 element.inferences.append(
                     "value \(percent)% inferred from the range's current value \(current) (Appium's page source writes it as the text): the range is not in the dump, so the platform's default is assumed (ProgressBar 0-100 for a whole number, Compose 0-1 for a fraction)."
                 )
             } else {
                 element.inferences.append(
-                    "The range's current value \(current) (Appium's page source writes it as the text) is outside the default ranges and the range is not in the dump: no value."
+                    "The range's current value \(current) (Appium's page source writes it as the text) is not in a default range (or is a rating bar's) and the range is not in the dump: no value."
                 )
             }
         } else {
