@@ -51,6 +51,7 @@ import AccessibilityTree
 /// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
 /// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
     private struct Open {
@@ -122,6 +123,7 @@ struct AndroidDumpReader {
                 }
                 var finished = open.element
                 inferCollection(&finished)
+                Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
                 } else if open.isUnimportant {
@@ -280,6 +282,43 @@ struct AndroidDumpReader {
                 "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
         }
         return (element, package, unimportant, inputFocused)
+    }
+
+    /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,
+    /// its RecyclerView, which it makes not important for accessibility (androidx
+    /// `viewpager2/.../ViewPager2.java`, `PageAwareAccessibilityProvider.onInitialize` and
+    /// `onGetAccessibilityClassName`): TalkBack never sees that RecyclerView, so its pages are the
+    /// pager's children. A uiautomator dump shows it all the same (its `a11y-important` unsaid):
+    /// a ViewPager whose only child is a RecyclerView of its own frame is taken for a ViewPager2,
+    /// the RecyclerView left out and its pages given no list position. ViewPager2 sets collection
+    /// info of one row (one column when vertical) and a column (row) per page
+    /// (`addCollectionInfo`); the pages a dump shows stand for the count, at least one (a
+    /// ViewPager2 attaches only the page shown unless told to keep more), horizontal (its default)
+    /// unless they are stacked.
+    ///
+    /// - Complexity: O(number of pages).
+    static func dropViewPager2sRecyclerView(_ element: inout AccessibilityElement) {
+        guard element.className == "androidx.viewpager.widget.ViewPager", element.children.count == 1,
+            let inner = element.children.first, inner.className == "androidx.recyclerview.widget.RecyclerView",
+            inner.frame == element.frame
+        else { return }
+        let note =
+            "Parent \(inner.id.rawValue) left out: a ViewPager2's own RecyclerView, not important for accessibility (ViewPager2 sets it so), so this page is the pager's child."
+        element.children = inner.children.map { page in
+            var page = page
+            page.collectionItemInfo = nil
+            page.inferences.append(note)
+            return page
+        }
+        let pages = max(element.children.count, 1)
+        let isVertical =
+            pages > 1 && Set(element.children.map(\.frame.minY)).count == pages
+            && Set(element.children.map(\.frame.minX)).count == 1
+        element.collectionInfo = CollectionInfo(
+            rowCount: isVertical ? pages : 1, columnCount: isVertical ? 1 : pages, isInferred: true)
+        element.inferences.append(
+            "collectionInfo inferred for a ViewPager2: one \(isVertical ? "column" : "row") of \(pages) pages, those the dump shows (the adapter's count is not in it)."
+        )
     }
 
     /// Whether the text is Java's `Float.toString` of a number ("70.0", "0.5", "1.0E7", "NaN",

@@ -336,6 +336,36 @@ struct AndroidImportTests {
         #expect(AndroidDumpReader.isJavaFloat(text) == isFloat)
     }
 
+    /// ViewPager2 reports `androidx.viewpager.widget.ViewPager` and makes its only child, a
+    /// RecyclerView, not important for accessibility (androidx `ViewPager2.java`,
+    /// `PageAwareAccessibilityProvider.onInitialize`): the pages are the pager's children. A
+    /// ViewPager holding several pages (ViewPager1), or a RecyclerView of another frame, stays.
+    @Test func aViewPager2sRecyclerViewIsLeftOut() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="androidx.viewpager.widget.ViewPager" bounds="[0,0][1080,1000]">
+              <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,0][1080,1000]">
+                <node class="android.widget.FrameLayout" bounds="[0,0][1080,1000]">
+                  <node text="Welcome" class="android.widget.TextView" bounds="[0,0][1080,200]"/>
+                </node>
+              </node>
+            </node>
+            <node class="androidx.viewpager.widget.ViewPager" bounds="[0,1000][1080,2000]">
+              <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,1000][1080,1500]">
+                <node text="A" class="android.widget.TextView" bounds="[0,1000][1080,1200]"/>
+              </node>
+            </node>
+            </hierarchy>
+            """)
+        let pager = screen.roots[0]
+        #expect(pager.children.map(\.className) == ["android.widget.FrameLayout"])
+        #expect(pager.children[0].collectionItemInfo == nil)
+        #expect(pager.children[0].inferences.contains { $0.contains("ViewPager2's own RecyclerView") })
+        #expect(pager.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 1, isInferred: true))
+        #expect(screen.roots[1].children.map(\.className) == ["androidx.recyclerview.widget.RecyclerView"])
+    }
+
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
         let screen = try screen(
             """

@@ -272,6 +272,23 @@ struct TalkBackRoleSourceConformanceTests {
                 ("Save, Button, Ctrl+S, Save the draft", "Double-tap to activate"),
                 ("Messages, 3 new, Messages", "Double-tap to activate"),
             ]),
+        // androidx ViewPager2.java (PageAwareAccessibilityProvider.onInitialize): a ViewPager2's
+        // RecyclerView is not important for accessibility, so TalkBack never enters it as a list
+        .init(
+            "ViewPager2's RecyclerView is no list",
+            classNode(
+                "androidx.viewpager.widget.ViewPager", ["bounds": "[0,100][1080,1000]"],
+                classNode(
+                    "androidx.recyclerview.widget.RecyclerView",
+                    ["scrollable": "true", "bounds": "[0,100][1080,1000]"],
+                    classNode(
+                        "android.widget.FrameLayout", ["bounds": "[0,100][1080,1000]"],
+                        classNode("android.widget.TextView", ["text": "Welcome", "bounds": "[0,100][1080,300]"]),
+                        classNode("android.widget.TextView", ["text": "Book parking", "bounds": "[0,300][1080,500]"]))))
+                + classNode(
+                    "android.widget.Button",
+                    ["text": "Next", "clickable": "true", "focusable": "true", "bounds": "[0,1000][1080,1200]"]),
+            [("Welcome", nil), ("Book parking", nil), ("Next, Button", "Double-tap to activate")]),
         // R/265-267: a clickable QuickContactBadge (an ImageView) is an image button
         .init(
             "clickable QuickContactBadge says Button",
