@@ -4,7 +4,7 @@ extension AccessibilityElement {
             activationPoint, isAccessibilityElement, isHidden, isVisible, isModal, isCheckable,
             checkedState, isClickable, isLongClickable, isFocusable, isScreenReaderFocusable,
             isScrollable, stateDescription, roleDescription, collectionInfo, collectionItemInfo,
-            paneTitle, customActions, customRotors, containerType, hasExplicitOrder, groupsChildren,
+            paneTitle, tooltip, customActions, customRotors, containerType, hasExplicitOrder, groupsChildren,
             children, source, inferences
     }
 
@@ -40,6 +40,7 @@ extension AccessibilityElement {
         collectionInfo = try c.decodeIfPresent(CollectionInfo.self, forKey: .collectionInfo)
         collectionItemInfo = try c.decodeIfPresent(CollectionItemInfo.self, forKey: .collectionItemInfo)
         paneTitle = try c.decodeIfPresent(String.self, forKey: .paneTitle)
+        tooltip = try c.decodeIfPresent(String.self, forKey: .tooltip)
         customActions = try c.decodeIfPresent([CustomAction].self, forKey: .customActions) ?? []
         customRotors = try c.decodeIfPresent([CustomRotor].self, forKey: .customRotors) ?? []
         containerType = try c.decodeIfPresent(ContainerType.self, forKey: .containerType) ?? .none
@@ -81,6 +82,7 @@ extension AccessibilityElement {
         try c.encodeIfPresent(collectionInfo, forKey: .collectionInfo)
         try c.encodeIfPresent(collectionItemInfo, forKey: .collectionItemInfo)
         try c.encodeIfPresent(paneTitle, forKey: .paneTitle)
+        try c.encodeIfPresent(tooltip, forKey: .tooltip)
         if !customActions.isEmpty { try c.encode(customActions, forKey: .customActions) }
         if !customRotors.isEmpty { try c.encode(customRotors, forKey: .customRotors) }
         if containerType != .none { try c.encode(containerType, forKey: .containerType) }

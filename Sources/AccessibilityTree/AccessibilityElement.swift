@@ -232,6 +232,15 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
             yield &storage.fields.paneTitle
         }
     }
+    /// Android: the view's tooltip text (`getTooltipText`, API 28+), which TalkBack speaks after
+    /// the hint when it differs from the node's words.
+    public var tooltip: String? {
+        get { storage.fields.tooltip }
+        _modify {
+            makeUnique()
+            yield &storage.fields.tooltip
+        }
+    }
 
     /// Named actions (`accessibilityCustomActions`).
     public var customActions: [CustomAction] {
@@ -367,6 +376,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 collectionInfo: collectionInfo,
                 collectionItemInfo: collectionItemInfo,
                 paneTitle: paneTitle,
+                tooltip: nil,
                 customActions: customActions,
                 customRotors: customRotors,
                 containerType: containerType,
@@ -456,6 +466,7 @@ extension AccessibilityElement {
         var collectionInfo: CollectionInfo?
         var collectionItemInfo: CollectionItemInfo?
         var paneTitle: String?
+        var tooltip: String?
         var customActions: [CustomAction]
         var customRotors: [CustomRotor]
         var containerType: ContainerType

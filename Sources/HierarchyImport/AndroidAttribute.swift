@@ -34,6 +34,8 @@ enum AndroidAttribute: UInt64, CaseIterable {
     case collectionInfo = 0x56A2_F1D4_5025_0168
     /// `CollectionItemInfo`: "rowIndex,columnIndex".
     case collectionItemInfo = 0x6708_96AE_A975_D52A
+    /// The view's tooltip text (newer Appium UiAutomator2 servers write it).
+    case tooltipText = 0x4658_3C6D_A621_1D40
 
     /// The attribute's name in the dump.
     var name: String {
@@ -66,6 +68,7 @@ enum AndroidAttribute: UInt64, CaseIterable {
         case .roleDescription: "role-description"
         case .collectionInfo: "collection-info"
         case .collectionItemInfo: "collection-item-info"
+        case .tooltipText: "tooltip-text"
         }
     }
 

@@ -12,6 +12,7 @@ import AccessibilityTree
 /// |---|---|
 /// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
 /// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
+/// | `text` of a seek or progress bar in Appium's page source (its range's current value, `Float.toString`) | ``AccessibilityElement/value``, as a percent of the platform's default range (see the inferences) |
 /// | `hint` | ``AccessibilityElement/hint`` |
 /// | `showing-hint="true"` on an edit box | `text` is the hint: it becomes the ``AccessibilityElement/hint`` (when absent) and no value |
 /// | `resource-id` | ``AccessibilityElement/identifier`` |
@@ -24,6 +25,7 @@ import AccessibilityTree
 /// | `clickable`, `long-clickable`, `focusable`, `scrollable` | the matching `is…` properties |
 /// | `screen-reader-focusable` | ``AccessibilityElement/isScreenReaderFocusable`` |
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
+/// | `tooltip-text` | ``AccessibilityElement/tooltip`` |
 /// | `role-description` | ``AccessibilityElement/roleDescription`` (not in uiautomator's own dumps; the Kotlin component's `UiAutomatorDump` writes it) |
 /// | `collection-info` "rows,columns", `collection-item-info` "row,column" | ``AccessibilityElement/collectionInfo``, ``AccessibilityElement/collectionItemInfo``, instead of inferring them (same source) |
 ///
@@ -44,10 +46,12 @@ import AccessibilityTree
 /// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
 /// | `collectionInfo` of a list or grid (role ``ElementRole/list``/``ElementRole/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
 /// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
+/// | a staggered grid (class `androidx.recyclerview.widget.StaggeredGridLayoutManager`) | `collectionInfo` of its spans across the scroll (its size over its children's median size) and -1 along it; no item positions (TalkBack speaks none) |
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
 /// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
 /// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
     private struct Open {
@@ -103,7 +107,7 @@ struct AndroidDumpReader {
                     path = String(roots.count)
                 }
                 let (element, package, unimportant, focused) = try element(
-                    from: tag, id: ElementID(path), classes: &classes)
+                    from: tag, id: ElementID(path), format: format, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
                 stack.append(Open(element: element, isUnimportant: unimportant))
@@ -119,6 +123,7 @@ struct AndroidDumpReader {
                 }
                 var finished = open.element
                 inferCollection(&finished)
+                Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
                 } else if open.isUnimportant {
@@ -142,7 +147,7 @@ struct AndroidDumpReader {
     }
 
     private func element(
-        from tag: XMLStartTag, id: ElementID, classes: inout [String: WidgetClass?]
+        from tag: XMLStartTag, id: ElementID, format: DumpFormat, classes: inout [String: WidgetClass?]
     ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
@@ -183,6 +188,7 @@ struct AndroidDumpReader {
                 unimportant = try !parser.bool(attribute)
             case .width, .height: break  // only on the <hierarchy> root
             case .roleDescription: element.roleDescription = context.nonEmptyValue(of: attribute)
+            case .tooltipText: element.tooltip = context.nonEmptyValue(of: attribute)
             case .collectionInfo:
                 let (rows, columns) = try parser.integerPair(attribute)
                 element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)
@@ -229,6 +235,25 @@ struct AndroidDumpReader {
             // TalkBack names a switch by its content description and speaks its text as its state.
             element.label = contentDescription ?? text
             element.value = text
+        } else if format == .appiumUiAutomator2, let current = text, widget?.isKind(of: .progressBar) == true,
+            Self.isJavaFloat(current)
+        {
+            // Appium's page source writes a node's range info as its text (Float.toString of the
+            // current value): a seek or progress bar's text is its range, not words it shows.
+            element.label = contentDescription
+            // A RatingBar's range counts steps of its stars (`getMax` is numStars / stepSize):
+            // no default range stands for it.
+            let isRatingBar = widget?.isKind(of: .ratingBar) == true
+            if !isRatingBar, let percent = Self.defaultRangePercent(current) {
+                element.value = "\(percent)%"
+                element.inferences.append(
+                    "value \(percent)% inferred from the range's current value \(current) (Appium's page source writes it as the text): the range is not in the dump, so the platform's default is assumed (ProgressBar 0-100 for a whole number, Compose 0-1 for a fraction)."
+                )
+            } else {
+                element.inferences.append(
+                    "The range's current value \(current) (Appium's page source writes it as the text) is not in a default range (or is a rating bar's) and the range is not in the dump: no value."
+                )
+            }
         } else {
             element.label = contentDescription ?? text
         }
@@ -259,11 +284,89 @@ struct AndroidDumpReader {
         return (element, package, unimportant, inputFocused)
     }
 
+    /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,
+    /// its RecyclerView, which it makes not important for accessibility (androidx
+    /// `viewpager2/.../ViewPager2.java`, `PageAwareAccessibilityProvider.onInitialize` and
+    /// `onGetAccessibilityClassName`): TalkBack never sees that RecyclerView, so its pages are the
+    /// pager's children. A uiautomator dump shows it all the same (its `a11y-important` unsaid):
+    /// a ViewPager whose only child is a RecyclerView of its own frame is taken for a ViewPager2,
+    /// the RecyclerView left out and its pages given no list position. ViewPager2 sets collection
+    /// info of one row (one column when vertical) and a column (row) per page
+    /// (`addCollectionInfo`); the pages a dump shows stand for the count, at least one (a
+    /// ViewPager2 attaches only the page shown unless told to keep more), horizontal (its default)
+    /// unless they are stacked.
+    ///
+    /// - Complexity: O(number of pages).
+    static func dropViewPager2sRecyclerView(_ element: inout AccessibilityElement) {
+        guard element.className == "androidx.viewpager.widget.ViewPager", element.children.count == 1,
+            let inner = element.children.first, inner.className == "androidx.recyclerview.widget.RecyclerView",
+            inner.frame == element.frame
+        else { return }
+        let note =
+            "Parent \(inner.id.rawValue) left out: a ViewPager2's own RecyclerView, not important for accessibility (ViewPager2 sets it so), so this page is the pager's child."
+        element.children = inner.children.map { page in
+            var page = page
+            page.collectionItemInfo = nil
+            page.inferences.append(note)
+            return page
+        }
+        let pages = max(element.children.count, 1)
+        let isVertical =
+            pages > 1 && Set(element.children.map(\.frame.minY)).count == pages
+            && Set(element.children.map(\.frame.minX)).count == 1
+        element.collectionInfo = CollectionInfo(
+            rowCount: isVertical ? pages : 1, columnCount: isVertical ? 1 : pages, isInferred: true)
+        element.inferences.append(
+            "collectionInfo inferred for a ViewPager2: one \(isVertical ? "column" : "row") of \(pages) pages, those the dump shows (the adapter's count is not in it)."
+        )
+    }
+
+    /// Whether the text is Java's `Float.toString` of a number ("70.0", "0.5", "1.0E7", "NaN",
+    /// "Infinity", with an optional minus sign): always a digit on each side of a period, or one
+    /// of the two words.
+    ///
+    /// - Complexity: O(length of the text).
+    static func isJavaFloat(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        if rest == "NaN" || rest == "Infinity" { return true }
+        func digits() -> Bool {
+            let run = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(run.count)
+            return !run.isEmpty
+        }
+        guard digits(), rest.first == ".", case _ = rest.removeFirst(), digits() else { return false }
+        if rest.first == "E" {
+            rest.removeFirst()
+            if rest.first == "-" { rest.removeFirst() }
+            guard digits() else { return false }
+        }
+        return rest.isEmpty
+    }
+
+    /// The percent Android would state for a range's current value when the range is the
+    /// platform's default, or `nil` outside those: a whole number 0...100 is a `ProgressBar`'s
+    /// progress (default range 0-100; Android 11+ states the percent of the range), a fraction
+    /// strictly between 0 and 1 a Compose progress indicator's or slider's (default range 0-1;
+    /// Compose states 1...99 percent for a fraction inside it).
+    ///
+    /// - Complexity: O(length of the text).
+    static func defaultRangePercent(_ current: String) -> Int? {
+        guard let value = Double(current), value.isFinite else { return nil }
+        if value == value.rounded() { return (0...100).contains(value) ? Int(value) : nil }
+        guard value > 0, value < 1 else { return nil }
+        return min(max(Int((value * 100).rounded()), 1), 99)
+    }
+
     /// Fills in what Android's widgets report and a dump leaves out: collection info of lists,
     /// grids, radio groups and tab rows, and their items' positions.
     func inferCollection(_ element: inout AccessibilityElement) {
         let count = element.children.count
         guard count > 0, element.collectionInfo == nil else { return }
+        if element.className == Self.staggeredGridClassName {
+            inferStaggeredGrid(&element)
+            return
+        }
         let widget = element.className.flatMap(WidgetClass.init(lookalike:))
         if widget?.isKind(of: .radioGroup) == true {
             inferRadioGroup(&element)
@@ -320,6 +423,37 @@ struct AndroidDumpReader {
         default:
             break
         }
+    }
+
+    /// The class name a RecyclerView laid out by a `StaggeredGridLayoutManager` reports, which
+    /// TalkBack matches exactly as a staggered grid (talkback@26a27dc0 `Role.java:130-132,
+    /// 414-420`; ScreenReaderKit's `TalkBackRole.staggeredGridClassName`).
+    static let staggeredGridClassName = "androidx.recyclerview.widget.StaggeredGridLayoutManager"
+
+    /// A RecyclerView's layout manager always sets collection info; a staggered grid's has clear
+    /// spans only across its scrolling direction (TalkBack's own note, `Role.java:414-417`): the
+    /// span count there, and -1 along the scroll, so no count is spoken from a guess. The span
+    /// count is estimated as the grid's width over its children's median width (heights for a
+    /// row that scrolls sideways: every child on one top edge), at most one span per child; a
+    /// median, because a compressed dump may show an item's parts instead of the item, and a
+    /// staggered grid may hold full-width headers. Its items get no position: TalkBack speaks
+    /// none for a staggered grid.
+    private func inferStaggeredGrid(_ element: inout AccessibilityElement) {
+        let children = element.children
+        let isHorizontal = children.count > 1 && Set(children.map(\.frame.minY)).count == 1
+        let extents = children.map { isHorizontal ? $0.frame.height : $0.frame.width }.filter { $0 > 0 }.sorted()
+        let whole = isHorizontal ? element.frame.height : element.frame.width
+        var spans = 1
+        if !extents.isEmpty, whole > 0 {
+            let median = extents[extents.count / 2]
+            spans = min(max(1, Int((whole / median).rounded())), children.count)
+        }
+        element.collectionInfo = CollectionInfo(
+            rowCount: isHorizontal ? spans : -1, columnCount: isHorizontal ? -1 : spans, isInferred: true)
+        element.role = .grid
+        element.inferences.append(
+            "collectionInfo inferred for a staggered grid (\(Self.staggeredGridClassName)): \(spans) \(isHorizontal ? "rows" : "columns") (its size over its children's median \(isHorizontal ? "height" : "width")), its length along the scroll unknown (-1)."
+        )
     }
 
     /// Android 11+ `RadioGroup`: a single-selection list of its visible radio buttons with text,

@@ -262,6 +262,110 @@ struct AndroidImportTests {
         #expect(screen.size == ScreenSize(width: 1080, height: 1800))
     }
 
+    /// A RecyclerView laid out by a StaggeredGridLayoutManager reports that class name
+    /// (talkback@26a27dc0 `Role.java:130-132, 414-420`) and, like any RecyclerView, collection
+    /// info: spans across the scroll, -1 along it; its items get no position.
+    @Test func aStaggeredGridGetsSpansAcrossItsScrollAndNoItemPositions() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="androidx.recyclerview.widget.StaggeredGridLayoutManager" scrollable="true" bounds="[0,0][1080,1500]">
+              <node text="Header" class="android.widget.TextView" bounds="[0,0][1080,200]"/>
+              <node text="A" class="android.widget.FrameLayout" bounds="[0,200][540,700]"/>
+              <node text="B" class="android.widget.FrameLayout" bounds="[540,200][1080,500]"/>
+              <node text="C" class="android.widget.FrameLayout" bounds="[540,500][1080,1100]"/>
+            </node>
+            <node class="androidx.recyclerview.widget.StaggeredGridLayoutManager" scrollable="true" bounds="[0,1500][1080,1800]">
+              <node text="D" class="android.widget.FrameLayout" bounds="[0,1500][400,1800]"/>
+              <node text="E" class="android.widget.FrameLayout" bounds="[400,1500][800,1800]"/>
+            </node>
+            </hierarchy>
+            """)
+        let vertical = screen.roots[0]
+        #expect(vertical.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 2, isInferred: true))
+        #expect(vertical.role == .grid)
+        #expect(vertical.children.allSatisfy { $0.collectionItemInfo == nil })
+        #expect(vertical.inferences.contains { $0.contains("staggered grid") && $0.contains("2 columns") })
+        // Every child on one top edge: a row scrolling sideways, its spans its rows.
+        let sideways = screen.roots[1]
+        #expect(sideways.collectionInfo == CollectionInfo(rowCount: 1, columnCount: -1, isInferred: true))
+    }
+
+    /// Appium's page source writes a node's range info as its text, `Float.toString` of the
+    /// current value (appium-uiautomator2-server `AxNodeInfoHelper.getText`): a seek or progress
+    /// bar's such text is its value, not its label. uiautomator's own dump writes the node's text.
+    @Test func appiumRangeTextIsTheValueOfASeekOrProgressBar() throws {
+        let appium = try screen(
+            """
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.SeekBar index="0" class="android.widget.SeekBar" text="70.0" content-desc="" bounds="[0,0][1080,100]" />
+              <android.widget.ProgressBar index="1" class="android.widget.ProgressBar" text="1.0E7" content-desc="Upload" bounds="[0,100][1080,200]" />
+              <android.widget.ProgressBar index="4" class="android.widget.ProgressBar" text="0.904" bounds="[0,400][1080,500]" />
+              <android.widget.RatingBar index="5" class="android.widget.RatingBar" text="8.0" content-desc="Rating" bounds="[0,500][1080,600]" />
+              <android.widget.ProgressBar index="2" class="android.widget.ProgressBar" text="Loading" bounds="[0,200][1080,300]" />
+              <android.widget.TextView index="3" class="android.widget.TextView" text="12.0" bounds="[0,300][1080,400]" />
+            </hierarchy>
+            """)
+        // The range is not in the dump: the platform's defaults give the percent (0-100 for a
+        // whole number, Compose's 0-1 for a fraction); outside them, no value.
+        #expect(appium.roots.map(\.label) == [nil, "Upload", nil, "Rating", "Loading", "12.0"])
+        #expect(appium.roots.map(\.value) == ["70%", nil, "90%", nil, nil, nil])
+        #expect(appium.roots[0].inferences.contains { $0.contains("current value 70.0") })
+        #expect(appium.roots[1].inferences.contains { $0.contains("not in a default range") })
+        let uiautomator = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.SeekBar" text="70.0" bounds="[0,0][1080,100]"/>
+            </hierarchy>
+            """)
+        #expect(uiautomator.roots[0].label == "70.0" && uiautomator.roots[0].value == nil)
+    }
+
+    @Test(arguments: [
+        ("0.0", 0), ("100.0", 100), ("0.004", 1), ("0.999", 99), ("0.5", 50), ("101.0", nil), ("-1.0", nil),
+    ])
+    func defaultRangePercent(current: String, percent: Int?) {
+        #expect(AndroidDumpReader.defaultRangePercent(current) == percent)
+    }
+
+    @Test(arguments: [
+        ("70.0", true), ("-0.5", true), ("1.0E7", true), ("2.5E-4", true), ("NaN", true), ("Infinity", true),
+        ("70", false), ("70.", false), (".5", false), ("1.0E", false), ("70.0 %", false), ("", false),
+    ])
+    func javaFloatText(text: String, isFloat: Bool) {
+        #expect(AndroidDumpReader.isJavaFloat(text) == isFloat)
+    }
+
+    /// ViewPager2 reports `androidx.viewpager.widget.ViewPager` and makes its only child, a
+    /// RecyclerView, not important for accessibility (androidx `ViewPager2.java`,
+    /// `PageAwareAccessibilityProvider.onInitialize`): the pages are the pager's children. A
+    /// ViewPager holding several pages (ViewPager1), or a RecyclerView of another frame, stays.
+    @Test func aViewPager2sRecyclerViewIsLeftOut() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="androidx.viewpager.widget.ViewPager" bounds="[0,0][1080,1000]">
+              <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,0][1080,1000]">
+                <node class="android.widget.FrameLayout" bounds="[0,0][1080,1000]">
+                  <node text="Welcome" class="android.widget.TextView" bounds="[0,0][1080,200]"/>
+                </node>
+              </node>
+            </node>
+            <node class="androidx.viewpager.widget.ViewPager" bounds="[0,1000][1080,2000]">
+              <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,1000][1080,1500]">
+                <node text="A" class="android.widget.TextView" bounds="[0,1000][1080,1200]"/>
+              </node>
+            </node>
+            </hierarchy>
+            """)
+        let pager = screen.roots[0]
+        #expect(pager.children.map(\.className) == ["android.widget.FrameLayout"])
+        #expect(pager.children[0].collectionItemInfo == nil)
+        #expect(pager.children[0].inferences.contains { $0.contains("ViewPager2's own RecyclerView") })
+        #expect(pager.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 1, isInferred: true))
+        #expect(screen.roots[1].children.map(\.className) == ["androidx.recyclerview.widget.RecyclerView"])
+    }
+
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
         let screen = try screen(
             """
@@ -328,7 +432,7 @@ struct AppiumAttributeTests {
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy index="0" class="hierarchy" rotation="0" width="1440" height="3120">
               <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1440,3120]" displayed="true">
-                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
+                <android.view.View index="0" class="android.view.View" text="" content-desc="Profile" tooltip-text="Your profile" screen-reader-focusable="true" heading="true" long-clickable="true" a11y-important="true" displayed="true" bounds="[0,0][1440,200]" />
                 <android.widget.EditText index="1" class="android.widget.EditText" text="ada@example.com" hint="Email" content-desc="" displayed="false" bounds="[0,200][1440,400]" />
               </android.widget.FrameLayout>
             </hierarchy>
@@ -339,6 +443,7 @@ struct AppiumAttributeTests {
         #expect(profile.label == "Profile" && profile.className == "android.view.View")
         #expect(profile.isScreenReaderFocusable && profile.isLongClickable && profile.traits == .header)
         #expect(profile.inferences.isEmpty)
+        #expect(profile.tooltip == "Your profile")
         let email = try #require(screen.element(withID: "0.1"))
         #expect(
             email.role == .editText && email.value == "ada@example.com" && email.hint == "Email" && email.label == nil)

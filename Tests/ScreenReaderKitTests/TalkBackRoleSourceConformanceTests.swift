@@ -143,6 +143,13 @@ struct TalkBackRoleSourceConformanceTests {
         .init(
             "TalkBack's grid class name makes a one-row collection a grid",
             node("android.widget.gridview", collection: row), .grid),
+        // R/414-420: RecyclerView's staggered grid class name, matched exactly, with collection info
+        .init(
+            "StaggeredGridLayoutManager with collection info is a staggered grid",
+            node("androidx.recyclerview.widget.StaggeredGridLayoutManager", collection: table), .staggeredGrid),
+        .init(
+            "StaggeredGridLayoutManager without collection info has no role",
+            node("androidx.recyclerview.widget.StaggeredGridLayoutManager"), .none),
         // R/431-436: any other ViewGroup; everything else has none
         .init("RecyclerView without collection info", node("androidx.recyclerview.widget.RecyclerView"), .viewGroup),
         .init("ViewPager2 is a view group", node("androidx.viewpager2.widget.ViewPager2"), .viewGroup),
@@ -217,6 +224,71 @@ struct TalkBackRoleSourceConformanceTests {
                 ("selected, Tab, Home, 1 of 3, In list, 3 items", "Double-tap to select"),
                 ("Tab, News, 2 of 3", "Double-tap to select"), ("Tab, Sport, 3 of 3", "Double-tap to select"),
             ]),
+        // R/414-420: a staggered grid enters with a grid's words (CollectionStateFeedbackUtils.java:
+        // 60-69), speaks no item position (201-260) and leaves without a word (131-175); it is not
+        // a list whose items say "1 of 3" nor one TalkBack leaves with "Out of list"
+        .init(
+            "staggered grid: entered as a grid, no positions, left silently",
+            classNode(
+                "androidx.recyclerview.widget.StaggeredGridLayoutManager",
+                ["scrollable": "true", "bounds": "[0,100][1080,1000]"],
+                classNode(
+                    "android.widget.FrameLayout",
+                    ["text": "Pi", "clickable": "true", "focusable": "true", "bounds": "[0,100][1080,400]"]),
+                classNode(
+                    "android.widget.FrameLayout",
+                    ["text": "Tau", "clickable": "true", "focusable": "true", "bounds": "[0,400][1080,700]"]))
+                + classNode(
+                    "android.widget.Button",
+                    ["text": "Share", "clickable": "true", "focusable": "true", "bounds": "[0,1000][1080,1200]"]),
+            [
+                ("Pi, In grid, 1 column", "Double-tap to activate"), ("Tau", "Double-tap to activate"),
+                ("Share, Button", "Double-tap to activate"),
+            ]),
+        // AccessibilityNodeFeedbackUtils.java:453-464, TreeNodesDescription.java:179-195: a tooltip
+        // is spoken after the hint unless it is exactly the node's content description or text
+        .init(
+            "tooltips: after the hint, unless they repeat the words",
+            classNode(
+                "android.widget.ImageButton",
+                [
+                    "content-desc": "More options", "tooltip-text": "More options", "clickable": "true",
+                    "bounds": "[0,100][200,300]",
+                ])
+                + classNode(
+                    "android.widget.Button",
+                    [
+                        "text": "Save", "hint": "Ctrl+S", "tooltip-text": "Save the draft", "clickable": "true",
+                        "bounds": "[200,100][600,300]",
+                    ])
+                + classNode(
+                    "android.widget.FrameLayout",
+                    [
+                        "content-desc": "Messages, 3 new", "tooltip-text": "Messages", "clickable": "true",
+                        "bounds": "[600,100][1080,300]",
+                    ]),
+            [
+                ("More options, Button", "Double-tap to activate"),
+                ("Save, Button, Ctrl+S, Save the draft", "Double-tap to activate"),
+                ("Messages, 3 new, Messages", "Double-tap to activate"),
+            ]),
+        // androidx ViewPager2.java (PageAwareAccessibilityProvider.onInitialize): a ViewPager2's
+        // RecyclerView is not important for accessibility, so TalkBack never enters it as a list
+        .init(
+            "ViewPager2's RecyclerView is no list",
+            classNode(
+                "androidx.viewpager.widget.ViewPager", ["bounds": "[0,100][1080,1000]"],
+                classNode(
+                    "androidx.recyclerview.widget.RecyclerView",
+                    ["scrollable": "true", "bounds": "[0,100][1080,1000]"],
+                    classNode(
+                        "android.widget.FrameLayout", ["bounds": "[0,100][1080,1000]"],
+                        classNode("android.widget.TextView", ["text": "Welcome", "bounds": "[0,100][1080,300]"]),
+                        classNode("android.widget.TextView", ["text": "Book parking", "bounds": "[0,300][1080,500]"]))))
+                + classNode(
+                    "android.widget.Button",
+                    ["text": "Next", "clickable": "true", "focusable": "true", "bounds": "[0,1000][1080,1200]"]),
+            [("Welcome", nil), ("Book parking", nil), ("Next, Button", "Double-tap to activate")]),
         // R/265-267: a clickable QuickContactBadge (an ImageView) is an image button
         .init(
             "clickable QuickContactBadge says Button",
@@ -262,6 +334,62 @@ struct TalkBackRoleSourceConformanceTests {
         #expect(talkBack.walkToEnd().steps.first?.speech == "Connected, Wi-Fi, Switch")
     }
 
+    /// Appium's page source writes a range node's current value as its text
+    /// (appium-uiautomator2-server `AxNodeInfoHelper.getText`). TalkBack's seek and progress bars
+    /// are named by content description and text only (`SeekBarDescription.java:68-73`, which
+    /// never reads the range), say their range as their state (lines 91-127), and, without a
+    /// content description, append their children's words (`TreeNodesDescription.java:270-306`).
+    @Test func appiumRangeValuesAreStatesNotNames() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+                <android.widget.SeekBar index="0" class="android.widget.SeekBar" text="70.0" content-desc="" focusable="true" screen-reader-focusable="true" bounds="[0,100][1080,200]">
+                  <android.view.View index="0" class="android.view.View" text="" content-desc="Thumb" bounds="[700,100][760,200]" />
+                </android.widget.SeekBar>
+                <android.widget.ProgressBar index="1" class="android.widget.ProgressBar" text="24.0" content-desc="Battery" screen-reader-focusable="true" bounds="[0,300][1080,400]" />
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "appium.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        #expect(
+            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+                "70 percent, Slider, Thumb", "24 percent, Battery, Progress bar",
+            ])
+    }
+
+    /// EditTextDescription.java:121-143: an edit box with input focus says "Editing" as its state
+    /// while a keyboard is shown (`KeyboardUtils.isSoftKeyboardActive`: an input method's window
+    /// on screen); without the keyboard's window, or without input focus, it does not.
+    @Test(arguments: [
+        (true, true, "en", "Editing, Ada, Edit box"), (true, false, "en", "Ada, Edit box"),
+        (false, true, "en", "Ada, Edit box"), (true, true, "de", "In Bearbeitung, Ada, Bearbeitungsfeld"),
+    ])
+    func aFocusedEditBoxIsEditingWhileAKeyboardIsShown(
+        focused: Bool, keyboard: Bool, language: String, expected: String
+    ) throws {
+        let keyboardWindow = """
+            <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" bounds="[0,1600][1080,2400]">
+              <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" content-desc="Settings" clickable="true" bounds="[0,1600][200,1700]"/>
+            </node>
+            """
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,1600]">
+              <node class="android.widget.EditText" package="com.example" text="Ada" clickable="true" focusable="true" focused="\(focused)" bounds="[0,100][1080,250]"/>
+            </node>
+            \(keyboard ? keyboardWindow : "")
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "ime.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen, strings: .table(forLanguage: language))
+        #expect(talkBack.walkToEnd().steps.first?.speech == expected)
+    }
+
+    // MARK: - Real dumps
+    // MARK: - Real dumps
     // MARK: - Real dumps
 
     static let realDumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

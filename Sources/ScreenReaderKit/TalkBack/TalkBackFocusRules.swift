@@ -59,7 +59,8 @@ public enum TalkBackFocusRules {
         return TalkBackScreenFacts(
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
-            roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages)
+            roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages,
+            showsKeyboard: placed.showsKeyboard)
     }
 
     /// Each indexed node's role and the collection around it, computed once per screen so that no
@@ -73,11 +74,12 @@ public enum TalkBackFocusRules {
     /// which each stop's description would otherwise work out again from the index.
     ///
     /// - Returns: per index position: the role, the position of the collection root (-1 for
-    ///   none), and whether the node is the page of a pager showing one.
+    ///   none), and whether the node is the page of a pager showing one; and whether the screen
+    ///   shows a keyboard (a node of an input method's window, ``AccessibilityTraitSet/keyboardKey``).
     /// - Complexity: O(n) in the number of nodes: one ``TalkBackRole/init(of:)`` each.
     static func nodeFacts(
         of index: ScreenIndex
-    ) -> (roles: [TalkBackRole], collectionRoots: [Int], pagerPages: [Bool]) {
+    ) -> (roles: [TalkBackRole], collectionRoots: [Int], pagerPages: [Bool], showsKeyboard: Bool) {
         let count = index.count
         var roles: [TalkBackRole] = []
         roles.reserveCapacity(count)
@@ -87,8 +89,10 @@ public enum TalkBackFocusRules {
         // is a pager showing one page. A parent's position is always before its children's.
         var rootBelow = [Int](repeating: -1, count: count)
         var showsOnePage = [Bool](repeating: false, count: count)
+        var showsKeyboard = false
         for position in 0..<count {
             let node = index.element(at: position)
+            if !showsKeyboard, node.traits.contains(.keyboardKey) { showsKeyboard = true }
             let role = TalkBackRole(of: node)
             roles.append(role)
             let parent = index.parentPosition(of: position)
@@ -99,7 +103,7 @@ public enum TalkBackFocusRules {
             showsOnePage[position] =
                 role == .pager && node.children.lazy.filter { !$0.isHidden && $0.isVisible }.count == 1
         }
-        return (roles, collectionRoots, pagerPages)
+        return (roles, collectionRoots, pagerPages, showsKeyboard)
     }
 
     /// `getCollectionRoot`'s test: a list, grid or pager, or a node with collection info.
@@ -380,10 +384,14 @@ final class TalkBackScreenFacts: Sendable {
     /// described as its page (``TalkBackFocusRules/nodeFacts(of:)``).
     private let pagerPages: [Bool]
 
+    /// Whether a keyboard is shown: a node of an input method's window is on the screen
+    /// (`KeyboardUtils.isSoftKeyboardActive`, an input window on screen).
+    let showsKeyboard: Bool
+
     init(
         keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
         enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
-        pagerPages: [Bool]
+        pagerPages: [Bool], showsKeyboard: Bool
     ) {
         self.keys = keys
         self.order = order
@@ -395,6 +403,7 @@ final class TalkBackScreenFacts: Sendable {
         self.roles = roles
         self.collectionRoots = collectionRoots
         self.pagerPages = pagerPages
+        self.showsKeyboard = showsKeyboard
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the

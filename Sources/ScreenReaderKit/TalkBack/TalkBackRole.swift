@@ -24,6 +24,10 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
     case editText
     /// A grid.
     case grid
+    /// A staggered grid: a collection whose class name is RecyclerView's
+    /// `androidx.recyclerview.widget.StaggeredGridLayoutManager` (Role.java:414-420). It has no
+    /// role word and no item positions, enters with a grid's words and leaves without any.
+    case staggeredGrid
     /// An image that is not clickable.
     case image
     /// A list.
@@ -102,13 +106,19 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
 
     /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
     /// (`android.widget.listview`, `android.widget.gridview`, lower case, set explicitly so that an
-    /// empty or single-row collection keeps its kind) is that; otherwise a collection with more
-    /// than one row and column is a grid, else a list.
+    /// empty or single-row collection keeps its kind) or RecyclerView's staggered grid layout
+    /// manager is that; otherwise a collection with more than one row and column is a grid, else a
+    /// list.
     private static func collectionRole(_ info: CollectionInfo, className: String? = nil) -> TalkBackRole {
         if className == "android.widget.listview" { return .list }
         if className == "android.widget.gridview" { return .grid }
+        if className == staggeredGridClassName { return .staggeredGrid }
         return info.rowCount > 1 && info.columnCount > 1 ? .grid : .list
     }
+
+    /// `Role.TALKBACK_STAGGERED_GRID_CLASSNAME` (Role.java:130-132): the class name a RecyclerView
+    /// laid out by a `StaggeredGridLayoutManager` reports, matched exactly.
+    public static let staggeredGridClassName = "androidx.recyclerview.widget.StaggeredGridLayoutManager"
 
     /// Role.java:264-401, in its order: the first class the node's class is a kind of.
     private static func fromClass(_ widget: WidgetClass, node: AccessibilityElement) -> TalkBackRole? {
@@ -184,7 +194,7 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         case .checkBox, .checkedTextView: .checkBox
         case .dropDownList: .dropDownList
         case .editText: .editText
-        case .grid: .grid
+        case .grid, .staggeredGrid: .grid
         case .image: .image
         case .list: .list
         case .pager: .pager

@@ -292,7 +292,9 @@ extension TalkBackSpeech {
                 parts = [
                     named(strings.inList, strings.inListNamed, name), level, listCount(rows: rows, columns: columns),
                 ]
-            case .grid:
+            case .grid, .staggeredGrid:
+                // CollectionStateFeedbackUtils.java:60-69: a staggered grid enters as a grid does
+                // (its item positions and its exit are never spoken: lines 201-260, 131-175).
                 parts = [
                     named(strings.inGrid, strings.inGridNamed, name), level, gridCount(rows: rows, columns: columns),
                 ]

@@ -26,6 +26,17 @@ extension TalkBackSpeech {
             result.insert(.state, status, at: start)
         }
         result.append(.label, hintText(of: node, role: role))
+        result.append(.label, uniqueTooltip(of: node, role: role))
+    }
+
+    /// `getUniqueTooltipText` (AccessibilityNodeFeedbackUtils.java:453-464): the tooltip, unless
+    /// it is exactly the node's words (`getNodeTextDescription`: content description, else text,
+    /// both cleaned up); spoken as it is, after the hint (TreeNodesDescription.java:179-195).
+    private func uniqueTooltip(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        guard let tooltip = nonEmpty(node.tooltip), tooltip != textOrContentDescription(of: node, role: role) else {
+            return nil
+        }
+        return tooltip
     }
 
     /// `treeNodesDescription`: the role description, then the children's tree descriptions when
@@ -69,7 +80,7 @@ extension TalkBackSpeech {
             if first == nil { first = folded } else { second = folded }
             result.append(kind, text)
         }
-        add(.state, state(of: node, role: role, kind: kind))
+        add(.state, state(of: node, role: role, kind: kind, in: context))
         add(.label, name(of: node, role: role, kind: kind))
         add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
     }
@@ -122,12 +133,15 @@ extension TalkBackSpeech {
     }
 
     /// The node's text: an edit box's typed text, else the hint it shows (Android's node text then
-    /// is the hint, cleaned up like any text); a switch's text; otherwise the label (which holds
-    /// content description or text) or, without one, the value.
+    /// is the hint, cleaned up like any text); a switch's text; a seek or progress bar's label
+    /// only (its value stands for its range, which is no text: `SeekBarDescription.nodeName`
+    /// reads content description and text); otherwise the label (which holds content
+    /// description or text) or, without one, the value.
     func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
         case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(cleaned(node.hint, node))
         case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
+        case .seekControl, .progressBar: return nonEmpty(cleaned(node.label, node))
         default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
         }
     }
@@ -181,11 +195,18 @@ extension TalkBackSpeech {
         }
     }
 
-    private func state(of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind) -> String? {
+    private func state(
+        of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
+    ) -> String? {
         let described = stateDescription(of: node, role: role)
         switch kind {
-        case .standard, .pagerPage, .editText:
+        case .standard, .pagerPage:
             return described
+        case .editText:
+            // EditTextDescription.java:121-143: "Editing" after the state description while the
+            // box has input focus and a keyboard is shown (the selection mode is never on here).
+            guard node.traits.contains(.isEditing), context.facts.showsKeyboard else { return described }
+            return [described, strings.editing].compactMap { $0 }.joined(separator: ", ")
         case .switchLike:
             if let described { return described }
             if let text = text(of: node, role: role) { return text }

@@ -138,6 +138,7 @@ extension SpeechStrings {
         "talkBack.columnHeading": \.talkBack.columnHeading,
         "talkBack.columnIndex": \.talkBack.columnIndex,
         "talkBack.disabled": \.talkBack.disabled,
+        "talkBack.editing": \.talkBack.editing,
         "talkBack.editTextHint": \.talkBack.editTextHint,
         "talkBack.heading": \.talkBack.heading,
         "talkBack.inGrid": \.talkBack.inGrid,

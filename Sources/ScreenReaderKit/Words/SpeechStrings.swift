@@ -190,6 +190,9 @@ public struct SpeechStrings: Sendable, Hashable {
         public var selected = "selected"
         /// "disabled" (`value_disabled`), spoken last.
         public var disabled = "disabled"
+        /// "Editing" (`value_edit_box_editing`): an edit box with input focus while a keyboard
+        /// is shown.
+        public var editing = "Editing"
         /// A checked checkable node (`value_checked`).
         public var checked = "checked"
         /// An unchecked checkable node (`value_not_checked`).
