@@ -312,7 +312,15 @@ public struct LabelMissingRule: AuditRule {
     ///
     /// - Complexity: O(subtree).
     static func holdsActionableDescendant(_ element: AccessibilityElement) -> Bool {
-        element.subtree.dropFirst().contains { !$0.isHidden && TalkBackFocusRules.isActionable($0) }
+        // Walked without building the subtree's array, and stopping at the first: the rule asks
+        // this of every silent actionable node on the screen. A hidden node hides its subtree.
+        var stack = element.children
+        while let next = stack.popLast() {
+            if next.isHidden { continue }
+            if TalkBackFocusRules.isActionable(next) { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
     }
 
     /// Whether the element, or something visible in it, has a text that is only an icon font's

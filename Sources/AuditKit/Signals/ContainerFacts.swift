@@ -140,8 +140,12 @@ struct ContainerFacts: Sendable {
     /// Whether the element's text is an icon font's glyph (private-use characters only:
     /// ``AccessibilityElement/isGlyphOnly(_:)``): a TextView showing one draws an icon, not words.
     static func isIconGlyph(_ element: AccessibilityElement) -> Bool {
-        guard let text = element.trimmedLabel ?? element.trimmedValue else { return false }
-        return AccessibilityElement.isGlyphOnly(text)
+        // The raw strings, not their trimmed copies: asked of every element of every item, and
+        // `isGlyphOnly` passes over spaces and stops at the first letter.
+        guard let label = element.label, label.contains(where: { !$0.isWhitespace }) else {
+            return element.value.map(AccessibilityElement.isGlyphOnly) ?? false
+        }
+        return AccessibilityElement.isGlyphOnly(label)
     }
 
     /// The lines of text a chip's label is made of: the texts of the item's elements that are not

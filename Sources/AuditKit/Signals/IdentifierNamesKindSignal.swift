@@ -118,14 +118,21 @@ struct IdentifierNamesKindSignal: ContainerSignal {
         }
         // A pager's page that is a grid (a page of shortcuts) makes the pager a panel of grids.
         // Its page is the wrapper the container's items hang from, or an item, each with the
-        // views of its own bounds that wrap it.
-        let pages = ([subject.container] + subject.items).lazy.flatMap { page in
-            page.subtree.dropFirst(page.id == subject.container.id ? 1 : 0).prefix { $0.frame == page.frame }
+        // views of its own bounds that wrap it: the chain of first children of one frame.
+        guard named == .grid else { return nil }
+        var page: AccessibilityElement?
+        for start in [subject.container] + subject.items {
+            var node: AccessibilityElement? = start.id == subject.container.id ? start.children.first : start
+            while let current = node, current.frame == start.frame {
+                if Self.entry(of: current).flatMap(Self.namedKind(of:)) == .grid {
+                    page = current
+                    break
+                }
+                node = current.children.first
+            }
+            if page != nil { break }
         }
-        guard named == .grid,
-            let page = pages.first(where: { element in Self.entry(of: element).flatMap(Self.namedKind(of:)) == .grid }),
-            let entry = Self.entry(of: page)
-        else { return nil }
+        guard let page, let entry = Self.entry(of: page) else { return nil }
         return "its page \"\(entry)\" is named a grid: a page of a grid, not a shelf of content"
     }
 
