@@ -375,4 +375,19 @@ import Testing
         let shelf = try #require(AuditContext(screen: ranked).containers.first { $0.container == "ranked" })
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
     }
+
+    /// A transport app's strip of departures (each a time over its free seats) and a prayer-time
+    /// strip (each a prayer's name and its time) are schedules, not shelves; a strip of programmes
+    /// titled in two words beside their times is still content. Source: wild set H (a bus
+    /// company's booking app; an Arabic prayer-times app, right to left, its last cell cut).
+    @Test func aStripOfTimesIsNoCarouselButProgrammesAre() throws {
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(TimesOfDaySignal.departures()), container: "departures",
+            becauseOf: "times-of-day")
+        let programmes = SignalExampleScreens.screen(TimesOfDaySignal.departures(titled: true))
+        let row = try #require(AuditContext(screen: programmes).containers.first { $0.container == "departures" })
+        #expect(!row.signals.contains { $0.signal == "times-of-day" }, "\(row.signals)")
+        #expect(TimesOfDaySignal.isTimeOfDay("05:19:09") && TimesOfDaySignal.isTimeOfDay("٤:٤٢"))
+        #expect(!TimesOfDaySignal.isTimeOfDay("2024") && !TimesOfDaySignal.isTimeOfDay("1:2"))
+    }
 }

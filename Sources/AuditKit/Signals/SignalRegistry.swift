@@ -13,7 +13,8 @@ public enum SignalRegistry {
         IdentifierNamesKindSignal(named: .chips), IdentifierNamesKindSignal(named: .keypad), BottomBarShapeSignal(),
         SelectedTabSignal(), CaptionedIconsSignal(),
         CaptionedShortcutsSignal(),
-        CheckableSmallItemsSignal(), ConsecutiveNumbersSignal(), VerbLabelledItemsSignal(), SmallIconButtonsSignal(),
+        CheckableSmallItemsSignal(), ConsecutiveNumbersSignal(), TimesOfDaySignal(), VerbLabelledItemsSignal(),
+        SmallIconButtonsSignal(),
         ShortLabelItemsSignal(),
         SmallLabelledControlsSignal(),
         // A row that scrolls or pages.
