@@ -17,10 +17,13 @@ struct ScreenMetrics: Sendable {
     /// Whether the density is known: stated, in points, or inferred. A screen in pixels whose
     /// size gives nothing to infer from is measured at density 1, and this is `false`.
     var hasDensity = true
+    /// Why the screen is a TV's (``TouchTargetSizeRule/televisionEvidence(_:)``), or `nil`.
+    var television: String?
 
     init(screen: AccessibilityScreen) {
         bounds = AuditContext.bounds(of: screen)
         platform = screen.platform
+        television = TouchTargetSizeRule.televisionEvidence(screen)
         // The importer decided the density (HierarchyImport's AndroidDensity) and wrote it in the
         // unit; only a screen that states none (built in code, a document without one) is asked
         // of the same decision here, so a screen measures the same whoever read it.

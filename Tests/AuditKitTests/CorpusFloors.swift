@@ -44,7 +44,9 @@ enum CorpusFloors {
     /// touch-target-size 0.49/0.85 -> 0.50/0.88 (fourth session), when a TV's resolution stopped
     /// counting as a TV without a TV's evidence (developed on the wild sets C, D and E);
     /// label-missing precision 0.77 -> 0.82 (fourth session), when a checkable node TalkBack does
-    /// not focus (neither clickable nor focusable) stopped counting as a control.
+    /// not focus (neither clickable nor focusable) stopped counting as a control; carousel recall
+    /// 0.80 -> 0.84 (fifth session), when a TV's horizontal RecyclerView of two or more cards
+    /// counted as a row the D-pad scrolls (`tv-recycler-row`, developed on wild set H's TV app).
     ///
     /// Lowered once, with the source: label-missing recall 1.00 -> 0.97 (fifth session), when a
     /// silent actionable node holding an actionable one stopped being reported, since TalkBack
@@ -54,7 +56,7 @@ enum CorpusFloors {
     /// and one it did not (41/50); on the wild sets the change removed 6 false findings of C, 1
     /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
     static let heldOut: [String: Bar] = [
-        "carousel": Bar(precision: 1.00, recall: 0.80),
+        "carousel": Bar(precision: 1.00, recall: 0.84),
         "touch-target-size": Bar(precision: 0.50, recall: 0.88),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]

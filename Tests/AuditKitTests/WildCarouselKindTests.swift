@@ -390,4 +390,21 @@ import Testing
         #expect(TimesOfDaySignal.isTimeOfDay("05:19:09") && TimesOfDaySignal.isTimeOfDay("٤:٤٢"))
         #expect(!TimesOfDaySignal.isTimeOfDay("2024") && !TimesOfDaySignal.isTimeOfDay("1:2"))
     }
+
+    /// A TV detail page's cast row of three cards in a RecyclerView that fits is a carousel the
+    /// D-pad scrolls (issue 21's missed "All showings" row of two tiles; wild set H's cast row);
+    /// the same row on a screen with no TV's evidence stays a row that fits.
+    @Test func aTelevisionsShortRecyclerRowIsACarousel() throws {
+        let tv = try #require(
+            AuditContext(screen: TelevisionRecyclerRowSignal.detailPage(focused: true)).containers.first {
+                $0.container == "cast"
+            })
+        #expect(tv.category == .contentCarousel, "\(tv.evidence)")
+        #expect(tv.signals.contains { $0.signal == "tv-recycler-row" })
+        let phone = try #require(
+            AuditContext(screen: TelevisionRecyclerRowSignal.detailPage(focused: false)).containers.first {
+                $0.container == "cast"
+            })
+        #expect(phone.category != .contentCarousel, "\(phone.evidence)")
+    }
 }

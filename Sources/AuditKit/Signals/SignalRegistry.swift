@@ -20,7 +20,7 @@ public enum SignalRegistry {
         // A row that scrolls or pages.
         PagerWidgetSignal(), PagePositionTextSignal(), ItemsNotVisibleSignal(), ItemsCrossScreenEdgeSignal(),
         ScrollableReachesSideSignal(), CollectionCountsMoreSignal(), ClippedEndItemSignal(),
-        HorizontalScrollViewSignal(), RecyclerOfFourSignal(), LeanbackRowSignal(),
+        HorizontalScrollViewSignal(), RecyclerOfFourSignal(), TelevisionRecyclerRowSignal(), LeanbackRowSignal(),
         ScrollableRecyclerRowSignal(),
         // Content cards.
         AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(), PagingArrowsSignal(),
