@@ -84,12 +84,7 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         var numbers: [Int] = []
         for item in subject.items {
             // A picture larger than an icon is content: a ranked shelf's posters are numbered too.
-            let pictured = item.subtree.contains { element in
-                element.isPresent && (element.role == .image || element.traits.contains(.image))
-                    && metrics.points(max(element.frame.width, element.frame.height))
-                        > CaptionedShortcutsSignal.maximumIconSide
-            }
-            guard !pictured else { return nil }
+            guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
             let tokens = item.subtree.filter(\.isPresent)
                 .compactMap { $0.trimmedLabel ?? $0.trimmedValue }
                 .flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }

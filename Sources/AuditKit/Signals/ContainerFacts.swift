@@ -137,6 +137,19 @@ struct ContainerFacts: Sendable {
             || isIconGlyph(element)
     }
 
+    /// Whether the item shows a picture larger than an icon (Material 3's 56 dp list image,
+    /// ``CaptionedShortcutsSignal/maximumIconSide``): a poster or a photo, the mark of content
+    /// that numbers or times alone do not make a selector.
+    ///
+    /// - Complexity: O(subtree).
+    static func showsPictureLargerThanIcon(_ item: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
+        item.subtree.contains { element in
+            element.isPresent && (element.role == .image || element.traits.contains(.image))
+                && metrics.points(max(element.frame.width, element.frame.height))
+                    > CaptionedShortcutsSignal.maximumIconSide
+        }
+    }
+
     /// Whether the element's text is an icon font's glyph (private-use characters only:
     /// ``AccessibilityElement/isGlyphOnly(_:)``): a TextView showing one draws an icon, not words.
     static func isIconGlyph(_ element: AccessibilityElement) -> Bool {

@@ -77,12 +77,7 @@ struct TimesOfDaySignal: ContainerSignal {
             let atSide = item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1
             if isEnd, atSide, item.frame.width < widest * 0.96 { continue }
             // A picture larger than an icon is content: a programme's poster.
-            let pictured = item.subtree.contains { element in
-                element.isPresent && (element.role == .image || element.traits.contains(.image))
-                    && metrics.points(max(element.frame.width, element.frame.height))
-                        > CaptionedShortcutsSignal.maximumIconSide
-            }
-            guard !pictured else { return nil }
+            guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
             // The item's words once: its own label, else its parts' (a Compose cell repeats them).
             let texts =
                 item.trimmedLabel.map { [$0] }
