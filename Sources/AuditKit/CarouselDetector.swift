@@ -447,7 +447,8 @@ public struct CarouselDetector: Sendable {
         if node.role == .pager || Self.isPagerClass(simpleClass) {
             return Candidate(items: cards, parent: parent, reason: .pager)
         }
-        let isRowOfCards = cards.count >= 2 && isRow(cards, direction: scan.direction)
+        let isRowOfCards =
+            cards.count >= 2 && isRow(cards, direction: scan.direction, focusZoom: scan.metrics.television != nil)
         // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
         // no row of cards: its items are searched instead.
         if node.role == .horizontalScrollView || WidgetClassNames.isHorizontalScrollView(simpleClass),
@@ -605,13 +606,26 @@ public struct CarouselDetector: Sendable {
     /// Whether the elements form one row: taken along the layout direction, tops within tolerance,
     /// each starting after the previous one ends. The tree order does not matter (a reversed
     /// layout is still a row).
-    private func isRow(_ elements: [AccessibilityElement], direction: ScreenLayoutDirection) -> Bool {
+    ///
+    /// With `focusZoom` (a TV's screen), neighbours may overlap by up to ``focusZoomOverlap`` of
+    /// the narrower one's width: TV rows zoom the focused card over its neighbours (AndroidX
+    /// Leanback's FocusHighlight zooms by up to 1.18, growing a card 9% on each side:
+    /// leanback/res/values/dimens.xml, `lb_focus_zoom_factor_large` 118%).
+    private func isRow(
+        _ elements: [AccessibilityElement], direction: ScreenLayoutDirection, focusZoom: Bool = false
+    ) -> Bool {
         let sign: Double = direction == .rightToLeft ? -1 : 1
         let laidOut = elements.sorted { sign * $0.frame.midX < sign * $1.frame.midX }
-        return zip(laidOut, laidOut.dropFirst()).allSatisfy {
-            isNext($1, after: $0, direction: direction, alignedBy: [.top, .centre, .bottom])
+        return zip(laidOut, laidOut.dropFirst()).allSatisfy { previous, next in
+            let overlap = focusZoom ? min(previous.frame.width, next.frame.width) * Self.focusZoomOverlap : 0
+            return isNext(
+                next, after: previous, direction: direction, alignedBy: [.top, .centre, .bottom], overlap: overlap)
         }
     }
+
+    /// How much of a card's width a TV's focus zoom may lay over its neighbour (see
+    /// ``isRow(_:direction:focusZoom:)``).
+    static let focusZoomOverlap = 0.09
 
     /// How side-by-side items line up.
     private enum RowAlignment {
@@ -625,7 +639,7 @@ public struct CarouselDetector: Sendable {
     /// centred parts of one card (an icon beside its text) are not items.
     private func isNext(
         _ next: AccessibilityElement, after previous: AccessibilityElement, direction: ScreenLayoutDirection,
-        alignedBy alignments: [RowAlignment] = [.top]
+        alignedBy alignments: [RowAlignment] = [.top], overlap: Double = 0
     ) -> Bool {
         let (a, b) = (next.frame, previous.frame)
         let aligned = alignments.contains { alignment in
@@ -637,8 +651,8 @@ public struct CarouselDetector: Sendable {
         }
         guard aligned else { return false }
         switch direction {
-        case .leftToRight: return next.frame.minX >= previous.frame.maxX - rowTolerance
-        case .rightToLeft: return next.frame.maxX <= previous.frame.minX + rowTolerance
+        case .leftToRight: return next.frame.minX >= previous.frame.maxX - rowTolerance - overlap
+        case .rightToLeft: return next.frame.maxX <= previous.frame.minX + rowTolerance + overlap
         }
     }
 

@@ -407,4 +407,44 @@ import Testing
             })
         #expect(phone.category != .contentCarousel, "\(phone.evidence)")
     }
+
+    /// A TV's "Top 10" row whose focused first card is zoomed over its neighbour (334 px wide,
+    /// overlapping the next by 26 px, 8% of a card; Leanback zooms a focused card up to 118%) is
+    /// still a row of cards; on a phone's screen the same overlap breaks the row. Source: wild
+    /// set H (a TV app's top-10 row).
+    @Test func aTelevisionsZoomedFocusedCardKeepsItsRow() throws {
+        func screen(television: Bool) -> AccessibilityScreen {
+            let cards = (0..<5).map { index -> AccessibilityElement in
+                let frame =
+                    index == 0
+                    ? ScreenRect(x: 224, y: 668, width: 334, height: 412)
+                    : ScreenRect(x: 532 + Double(index - 1) * 308, y: 668, width: 308, height: 412)
+                return AccessibilityElement(
+                    id: ElementID("top\(index)"), className: "android.view.ViewGroup", frame: frame, isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: ElementID("top\(index)-rank"), label: String(index + 1), role: .text,
+                            className: "android.widget.TextView",
+                            frame: ScreenRect(x: frame.minX, y: 862, width: 110, height: 218))
+                    ])
+            }
+            let row = AccessibilityElement(
+                id: "top", className: "androidx.recyclerview.widget.RecyclerView",
+                frame: ScreenRect(x: 224, y: 668, width: 1584, height: 412), isFocusable: true, isScrollable: true,
+                children: cards)
+            return AccessibilityScreen(
+                platform: .android, name: "com.example.player", size: ScreenSize(width: 1920, height: 1080),
+                unit: .pixels(density: 2),
+                roots: [
+                    AccessibilityElement(
+                        id: "root", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(x: 0, y: 0, width: 1920, height: 1080), children: [row])
+                ], inputFocus: television ? "top0" : nil)
+        }
+        let tv = AuditContext(screen: screen(television: true)).containers.first { $0.container == "top" }
+        #expect(tv?.reason == .horizontalCollection, "\(String(describing: tv))")
+        let phone = AuditContext(screen: screen(television: false)).containers.first { $0.container == "top" }
+        #expect(phone?.reason != .horizontalCollection, "\(String(describing: phone))")
+    }
 }
