@@ -90,13 +90,9 @@ struct CaptionedShortcutsSignal: ContainerSignal {
         let metrics = subject.metrics
         guard !subject.isPager, subject.facts.pageText == nil, subject.items.count >= 2 else { return nil }
         var largest = 0.0
-        let widest = subject.items.map(\.frame.width).max() ?? 0
-        let side = subject.container.frame
         for (offset, item) in subject.items.enumerated() {
             // An end item cut off at the row's side may have lost its icon or its caption.
-            let isEnd = offset == 0 || offset == subject.items.count - 1
-            let atSide = item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1
-            let clipped = isEnd && atSide && item.frame.width < widest * 0.96
+            let clipped = subject.isCutEndItem(at: offset)
             let present = item.subtree.filter(\.isPresent)
             let icons = present.filter { ContainerFacts.isIcon($0, metrics: metrics) }
             let captions = present.filter { element in

@@ -73,6 +73,24 @@ extension ContainerSubject {
         return container.frame.width - content.frame.width > metrics.onePoint * Self.contentShortfall
     }
 
+    /// The share of the widest item's width below which an end item at the row's side counts
+    /// as cut by it (rounding and a few pixels of padding stay within it).
+    static let cutEndShare = 0.96
+
+    /// Whether the item at `offset` is an end item cut off at the container's side: first or
+    /// last, touching the side, and narrower than ``cutEndShare`` of the widest item. Such an
+    /// item may have lost its icon, caption or words to the side, so signals that read every
+    /// item's content pass over it.
+    ///
+    /// - Complexity: O(n) in the number of items.
+    func isCutEndItem(at offset: Int) -> Bool {
+        guard items.indices.contains(offset), offset == 0 || offset == items.count - 1 else { return false }
+        let item = items[offset].frame
+        let side = container.frame
+        let widest = items.map(\.frame.width).max() ?? 0
+        return (item.minX <= side.minX + 1 || item.maxX >= side.maxX - 1) && item.width < widest * Self.cutEndShare
+    }
+
     /// The widest an item scrolled out of view but for a sliver may be, in points or dp.
     static let sliverWidth = 4.0
 

@@ -44,11 +44,7 @@ struct RecyclerOfFourSignal: ContainerSignal {
     func evidence(for subject: ContainerSubject) -> String? {
         let metrics = subject.metrics
         guard metrics.platform == .android, WidgetClassNames.isRecyclerView(subject.className) else { return nil }
-        let bounds = metrics.bounds
-        let cards = subject.items.filter { item in
-            metrics.points(item.frame.width) >= Self.narrowestCard || item.frame.minX <= bounds.minX + 1
-                || item.frame.maxX >= bounds.maxX - 1
-        }
+        let cards = Self.cards(of: subject)
         guard cards.count >= 4 else { return nil }
         return "a horizontal RecyclerView of \(cards.count) cards: Android dumps leave out the items scrolled out "
             + "of view, so a shelf that fits may still scroll"
@@ -56,6 +52,18 @@ struct RecyclerOfFourSignal: ContainerSignal {
 }
 
 extension RecyclerOfFourSignal {
+    /// The subject's items that are cards: all but the ones under ``narrowestCard`` wide inside
+    /// the screen (an adapter's divider views); a card cut off at the screen's edge may be that
+    /// narrow.
+    static func cards(of subject: ContainerSubject) -> [AccessibilityElement] {
+        let metrics = subject.metrics
+        let bounds = metrics.bounds
+        return subject.items.filter { item in
+            metrics.points(item.frame.width) >= narrowestCard || item.frame.minX <= bounds.minX + 1
+                || item.frame.maxX >= bounds.maxX - 1
+        }
+    }
+
     /// A RecyclerView of four 84 dp cards that fit on the screen.
     static var example: AccessibilityElement {
         SignalExampleScreens.row(

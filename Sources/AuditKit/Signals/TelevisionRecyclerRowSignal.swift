@@ -29,15 +29,19 @@ struct TelevisionRecyclerRowSignal: ContainerSignal {
         [
             SignalExample(
                 "the same row on a screen with no TV's evidence (no D-pad focus)", Self.detailPage(focused: false),
-                container: "cast")
+                container: "cast"),
+            SignalExample(
+                "a TV's RecyclerView of one card and a 2 px divider view", Self.detailPage(focused: true, cast: 1),
+                container: "cast"),
         ]
     }
 
     /// A 1920 x 1080 detail page: a focused Watch button and a RecyclerView of three cast cards
     /// (a photo and a name) that fit; with `focused`, the button holds the input focus as a
     /// D-pad's focus does.
-    static func detailPage(focused: Bool) -> AccessibilityScreen {
-        let cards = (0..<3).map { index -> AccessibilityElement in
+    /// With `cast` under 3, that many cards and a 2 px divider view after them.
+    static func detailPage(focused: Bool, cast: Int = 3) -> AccessibilityScreen {
+        var cards = (0..<cast).map { index -> AccessibilityElement in
             let left = 120 + Double(index) * 260
             return AccessibilityElement(
                 id: ElementID("cast\(index)"), className: "android.widget.LinearLayout",
@@ -51,6 +55,12 @@ struct TelevisionRecyclerRowSignal: ContainerSignal {
                         role: .text, className: "android.widget.TextView",
                         frame: ScreenRect(x: left, y: 950, width: 240, height: 60)),
                 ])
+        }
+        if cast < 3 {
+            cards.append(
+                AccessibilityElement(
+                    id: "cast-divider", className: "android.view.View",
+                    frame: ScreenRect(x: 120 + Double(cast) * 260, y: 700, width: 2, height: 320)))
         }
         let row = AccessibilityElement(
             id: "cast", className: "androidx.recyclerview.widget.RecyclerView",
@@ -70,9 +80,12 @@ struct TelevisionRecyclerRowSignal: ContainerSignal {
     func evidence(for subject: ContainerSubject) -> String? {
         let metrics = subject.metrics
         guard metrics.platform == .android, metrics.television != nil,
-            WidgetClassNames.isRecyclerView(subject.className), subject.items.count >= Self.fewestCards
+            WidgetClassNames.isRecyclerView(subject.className)
         else { return nil }
-        return "a TV's horizontal RecyclerView of \(subject.items.count) cards: the D-pad's focus scrolls it, and "
+        // Cards as recycler-of-four counts them: a divider view between them is none.
+        let cards = RecyclerOfFourSignal.cards(of: subject)
+        guard cards.count >= Self.fewestCards else { return nil }
+        return "a TV's horizontal RecyclerView of \(cards.count) cards: the D-pad's focus scrolls it, and "
             + "Android dumps leave out the items scrolled out of view"
     }
 }

@@ -69,13 +69,9 @@ struct TimesOfDaySignal: ContainerSignal {
         guard subject.items.count >= Self.fewestItems else { return nil }
         let metrics = subject.metrics
         var first: String?
-        let widest = subject.items.map(\.frame.width).max() ?? 0
-        let side = subject.container.frame
         for (offset, item) in subject.items.enumerated() {
             // An end item cut off at the row's side may have lost its words.
-            let isEnd = offset == 0 || offset == subject.items.count - 1
-            let atSide = item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1
-            if isEnd, atSide, item.frame.width < widest * 0.96 { continue }
+            if subject.isCutEndItem(at: offset) { continue }
             // A picture larger than an icon is content: a programme's poster.
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
             // The item's words once: its own label, else its parts' (a Compose cell repeats them).
