@@ -446,6 +446,9 @@ import Testing
     /// `comparableExtents`). Neither sliver is measured or reported unlabelled (uiautomator leaves
     /// out their off-screen children); the whole cards are. A first card flush with the row's start
     /// and as wide as the others stays a measure (`aChipCutAmongPeersIsExcusedButNotALoneSmallButton`).
+    /// Source: wild set D (a marketplace's category RecyclerView, slivers of 21 and 16 px); ATF's
+    /// TouchTargetSizeCheck does not take a visible size smaller than the drawn one (c65cab0,
+    /// TouchTargetSizeCheck.java lines 244-247).
     @Test func sliversAtBothEndsOfAScrollingRowAreCut() throws {
         func card(_ id: String, _ left: Double, _ right: Double) -> AccessibilityElement {
             AccessibilityElement(
@@ -494,6 +497,36 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), screen(clickable: false)).isEmpty)
         #expect(Self.ids(TouchTargetSizeRule(), screen(clickable: true)) == ["radio"])
     }
+
+    /// label-missing: an actionable node below a silent one takes TalkBack's focus instead of it
+    /// (TalkBack 26a27dc0, AccessibilityNodeInfoUtils.java lines 830-858; ATF c65cab0,
+    /// ViewHierarchyElementUtils.java lines 246-264 and 480-495), but a hidden one does not: a
+    /// node hidden from accessibility takes its subtree with it, so the silent frame is a leaf to
+    /// TalkBack and is reported, while the image under the hidden node is announced by nothing and
+    /// needs no label (the model's `isHidden`: the node and its descendants).
+    @Test func aHiddenActionableChildLeavesTheSilentFrameReported() throws {
+        func screen(hidden: Bool) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "frame", className: "android.widget.FrameLayout",
+                    frame: ScreenRect(left: 23, top: 946, right: 150, bottom: 1073), isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: "wrapper", className: "android.widget.FrameLayout",
+                            frame: ScreenRect(left: 37, top: 960, right: 136, bottom: 1059), isHidden: hidden,
+                            children: [
+                                AccessibilityElement(
+                                    id: "image", className: "android.widget.ImageView",
+                                    frame: ScreenRect(left: 37, top: 960, right: 136, bottom: 1059),
+                                    isClickable: true, isFocusable: true)
+                            ])
+                    ])
+            ])
+        }
+        #expect(Self.ids(LabelMissingRule(), screen(hidden: false)) == ["image"])
+        #expect(Self.ids(LabelMissingRule(), screen(hidden: true)) == ["frame"])
+    }
 }
 
 extension AccessibilityScreen {
@@ -503,4 +536,5 @@ extension AccessibilityScreen {
         copy.size = ScreenSize(width: width, height: height)
         return copy
     }
+
 }

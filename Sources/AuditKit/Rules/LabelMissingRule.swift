@@ -265,8 +265,9 @@ public struct LabelMissingRule: AuditRule {
             }
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
+            let hidden = Self.hiddenSubtrees(of: context.screen)
             return context.allElements.compactMap { element in
-                guard element.isPresent, Self.takesTalkBackFocus(element),
+                guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !Self.holdsActionableDescendant(element),
@@ -297,6 +298,22 @@ public struct LabelMissingRule: AuditRule {
     static func takesTalkBackFocus(_ element: AccessibilityElement) -> Bool {
         element.isClickable || element.isLongClickable || element.isScreenReaderFocusable
             || element.traits.contains(.adjustable) || (element.isCheckable && element.isFocusable)
+    }
+
+    /// The identities of the nodes hidden from the screen reader with an ancestor
+    /// (`importantForAccessibility="noHideDescendants"`, `accessibilityElementsHidden`): a hidden
+    /// node takes its subtree with it, so nothing under it is announced or needs a label.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    static func hiddenSubtrees(of screen: AccessibilityScreen) -> Set<ElementID> {
+        var hidden = Set<ElementID>()
+        var stack = screen.roots.map { ($0, false) }
+        while let (node, hiddenAbove) = stack.popLast() {
+            let isHidden = hiddenAbove || node.isHidden
+            if isHidden { hidden.insert(node.id) }
+            stack.append(contentsOf: node.children.map { ($0, isHidden) })
+        }
+        return hidden
     }
 
     /// Whether an actionable node is below the element (clickable, long-clickable, focusable or
