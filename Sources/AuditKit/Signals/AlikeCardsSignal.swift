@@ -50,7 +50,34 @@ struct AlikeCardsSignal: ContainerSignal {
             SignalExample(
                 "a scrolling row whose end item at the screen's side is wider than its one whole item",
                 SignalExampleScreens.screen(Self.rowOfUnlikeBlocks), container: "blocks"),
+            SignalExample(
+                "a scrolling row of two 300 px cards and a 420 px item at the screen's side, wider than the "
+                    + "whole cards by more than their own spread", SignalExampleScreens.screen(Self.rowWithWiderEnd),
+                container: "wider"),
         ]
+    }
+
+    /// A scrolling row of two 300 px cards and, at the screen's right side, a 420 px panel: the
+    /// edge did not cut the panel, it is of another size.
+    static var rowWithWiderEnd: AccessibilityElement {
+        let frames = [
+            ScreenRect(x: 20, y: 800, width: 300, height: 400), ScreenRect(x: 340, y: 800, width: 300, height: 400),
+            ScreenRect(x: 660, y: 800, width: 420, height: 400),
+        ]
+        let items = frames.enumerated().map { index, frame in
+            AccessibilityElement(
+                id: ElementID("wider\(index)"), className: "android.widget.LinearLayout", frame: frame,
+                isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("wider\(index)-title"), label: SignalExampleScreens.storyTitles[index],
+                        role: .text, className: "android.widget.TextView",
+                        frame: ScreenRect(x: frame.minX, y: 1100, width: frame.width, height: 100))
+                ])
+        }
+        return SignalExampleScreens.row(
+            "wider", className: "androidx.recyclerview.widget.RecyclerView", top: 800, height: 400, scrollable: true,
+            items: items)
     }
 
     /// A scrolling row of three blocks of different widths (a menu, two tabs, the account
