@@ -107,6 +107,20 @@ struct CorpusEvaluation {
                     row.flagged = flagged[detected.container] ?? []
                 }
             }
+            // The labelling policy counts a scroller and its one content wrapper as one container;
+            // a labeller who labelled both gave the same row twice. A label left unmatched that
+            // covers a kept label of its category (intersection over union as for a match) is that
+            // second copy: counting it would report one row as both found and missed.
+            if row.detected == nil, let frame = label.frame,
+                rows.contains(where: { kept in
+                    guard let keptFrame = kept.label?.frame, kept.labelCategory == row.labelCategory else {
+                        return false
+                    }
+                    return overlap(frame, keptFrame) >= minimumOverlap
+                })
+            {
+                continue
+            }
             rows.append(row)
         }
         for detected in unmatched {

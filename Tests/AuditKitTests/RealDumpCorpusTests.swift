@@ -81,6 +81,27 @@ import Testing
         #expect(!wrong.figures.contains("shelf.xml"))
     }
 
+    /// The labelling policy counts a scroller and its one content wrapper as one container, so a
+    /// row labelled twice (scroller and wrapper, same category and nearly the same frame) is one
+    /// labelled row, found or missed once; a second carousel elsewhere on the screen still counts.
+    @Test func harnessCountsARowLabelledTwiceOnce() throws {
+        let screen = SignalExampleScreens.screen(SignalExampleScreens.cardShelf())
+        let json = """
+            {"file": "shelf.xml", "containers": [
+              {"class": "androidx.recyclerview.widget.RecyclerView", "bounds": "[0,800][1080,1300]",
+               "category": "content-carousel", "items": 3},
+              {"class": "android.widget.LinearLayout", "bounds": "[0,810][1080,1300]",
+               "category": "content-carousel", "items": 3},
+              {"class": "android.widget.LinearLayout", "bounds": "[0,1400][1080,1700]",
+               "category": "content-carousel", "items": 3}]}
+            """
+        let dump = try JSONDecoder().decode(LabelledCorpus.Dump.self, from: Data(json.utf8))
+        let evaluation = CorpusEvaluation(rows: CorpusEvaluation.rows(for: dump, screen: screen))
+        #expect(evaluation.multiItemCarouselRows.count == 2)
+        #expect(evaluation.multiItemCarouselRows.filter(\.isDetectedCarousel).count == 1)
+        #expect(evaluation.recall == 0.5)
+    }
+
     @Test func labelFramesReadEveryShape() throws {
         let json = """
             {"dumps": [{"file": "a.xml", "containers": [
