@@ -38,6 +38,13 @@ enum TextMatching {
         TextTokens.containsWords(phrase, in: text)
     }
 
+    /// Whether the text holds a word or a number: not only punctuation, symbols, emoji or an icon
+    /// font's glyph, the characters the W3C's ACT rule for Label in Name (2ee8b8) sets aside as
+    /// expressing non-text content.
+    static func holdsWords(_ text: String) -> Bool {
+        TextTokens(text).tokens.contains(where: \.isWordOrNumber)
+    }
+
     /// Whether `text` begins with `phrase` as whole words, ignoring case and punctuation
     /// ("Related stories, Carousel" begins with "Related stories"; "推荐视频" with "推荐").
     static func beginsWithWords(_ phrase: String, in text: String) -> Bool {

@@ -8,6 +8,10 @@ import AccessibilityTree
 /// stories" heading followed by "Related stories, Carousel". Seed 003 says to hide the visible
 /// label from the screen reader in that case. A name that only mentions the title later
 /// ("Players", then "Load more players") is a different sentence, not a repetition.
+///
+/// Neighbours that say the same only because neither has a name (each heard as its role alone)
+/// are `label-missing`'s findings, not repetitions; views the system draws (the keyboard's keys,
+/// the system UI) are not the app's to rename (``AuditContext/isDrawnByTheSystem(_:)``).
 public struct DuplicateSpeechRule: AuditRule {
     /// Creates the rule.
     public init() {}
@@ -30,6 +34,12 @@ public struct DuplicateSpeechRule: AuditRule {
     private static func share(_ id: ElementID, y: Double) -> AccessibilityElement {
         AccessibilityElement(
             id: id, label: "Share", traits: [.button], className: "XCUIElementTypeButton",
+            frame: ScreenRect(x: 20, y: y, width: 100, height: 44), isAccessibilityElement: true)
+    }
+
+    private static func unlabelled(_ id: ElementID, y: Double) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, traits: [.button], className: "XCUIElementTypeButton",
             frame: ScreenRect(x: 20, y: y, width: 100, height: 44), isAccessibilityElement: true)
     }
 
@@ -66,6 +76,9 @@ public struct DuplicateSpeechRule: AuditRule {
                         frame: ScreenRect(x: 20, y: 300, width: 200, height: 44), isAccessibilityElement: true),
                 ])),
             RuleExample(
+                "two neighbouring unlabelled buttons, heard as their role alone (label-missing reports them)",
+                ExampleScreens.iOS([Self.unlabelled("icon1", y: 100), Self.unlabelled("icon2", y: 160)])),
+            RuleExample(
                 "a heading that is not repeated",
                 ExampleScreens.iOS([Self.title("Top stories"), ExampleScreens.adjustableCarousel()])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
@@ -83,7 +96,12 @@ public struct DuplicateSpeechRule: AuditRule {
         for (previous, element) in zip(order, order.dropFirst()) {
             let current = spoken(element)
             defer { before = current }
-            if let current, let before, !current.normalized.isEmpty, current.normalized == before.normalized {
+            // Two neighbours with no name of their own both say only their role ("Unlabelled,
+            // Button"): label-missing reports each, and the cure is a name, not a different one.
+            // The system keyboard's keys and the system UI are not the app's to rename.
+            if let current, let before, !current.normalized.isEmpty, current.normalized == before.normalized,
+                element.speakableText(on: context.platform) != nil, !context.isDrawnByTheSystem(element)
+            {
                 let speech = current.text
                 findings.append(
                     context.finding(

@@ -5,7 +5,10 @@ import AccessibilityTree
 /// Decision: the visible label is the first visible text descendant (role ``ElementRole/text``, an
 /// `XCUIElementTypeStaticText` or a `TextView`) that is not itself actionable; a card's title
 /// comes first and its description after, and only the title must be in the name. The name is
-/// the element's label. On Android the model keeps one label (content description, else text),
+/// the element's label. A text made only of emoji, symbols or an icon font's glyph is an icon,
+/// not a label (W3C ACT rule 2ee8b8 sets such characters aside), so the first text holding a word
+/// or number is the visible label. The system keyboard's keys and the system UI are not the
+/// app's to name (``AuditContext/isDrawnByTheSystem(_:)``). On Android the model keeps one label (content description, else text),
 /// so a contentDescription that replaces a Button's own text cannot be told apart here; the
 /// rule sees the case where the text lives in a child TextView.
 public struct LabelInNameRule: AuditRule {
@@ -53,6 +56,21 @@ public struct LabelInNameRule: AuditRule {
                                 frame: ScreenRect(left: 80, top: 330, right: 600, bottom: 420))
                         ])
                 ]), landsOn: ["buy"]),
+            RuleExample(
+                "a clickable row whose first text is an emoji icon and whose name leaves out the title after it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "file", label: "📄, Open", className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "file.icon", label: "📄", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 60, top: 330, right: 140, bottom: 420)),
+                            AccessibilityElement(
+                                id: "file.name", label: "notes.txt", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 160, top: 330, right: 600, bottom: 420)),
+                        ])
+                ]), landsOn: ["file"]),
         ]
     }
 
@@ -62,13 +80,53 @@ public struct LabelInNameRule: AuditRule {
                 "a cell whose label starts with its visible title",
                 ExampleScreens.iOS([Self.card(label: "Lockdown rules explained. What you can and cannot do")])),
             RuleExample("a button with no text inside", ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
+            RuleExample(
+                "a clickable row whose first text is an emoji icon and whose name holds the title after it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "file", label: "📄, notes.txt, 4 KB", className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "file.icon", label: "📄", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 60, top: 330, right: 140, bottom: 420)),
+                            AccessibilityElement(
+                                id: "file.name", label: "notes.txt", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 160, top: 330, right: 600, bottom: 420)),
+                        ])
+                ])),
+            RuleExample(
+                "a key of Gboard's input-method window whose name is its letter and whose text its digit",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "key", label: "o", className: "android.widget.FrameLayout",
+                        identifier: "com.google.android.inputmethod.latin:id/key_pos_0_8",
+                        frame: ScreenRect(left: 860, top: 1323, right: 967, bottom: 1474), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "key.digit", label: "9", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 930, top: 1330, right: 960, bottom: 1370))
+                        ])
+                ])),
+            RuleExample(
+                "a clickable layout whose only text is an icon font's glyph",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "send", label: "Send message", className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 900, top: 2000, right: 1040, bottom: 2140), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "send.glyph", label: "\u{E163}", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 930, top: 2030, right: 1010, bottom: 2110))
+                        ])
+                ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.allElements.compactMap { element in
             guard element.isPresent, element.isActionable(on: context.platform),
-                element.isReportedToScreenReader(on: context.platform),
+                element.isReportedToScreenReader(on: context.platform), !context.isDrawnByTheSystem(element),
                 let name = element.trimmedLabel, let visible = visibleLabel(of: element, on: context.platform),
                 !TextMatching.containsWord(visible, in: name)
             else { return nil }
@@ -85,7 +143,13 @@ public struct LabelInNameRule: AuditRule {
             let isText =
                 descendant.role == .text || descendant.traits.contains(.staticText)
                 || ["XCUIElementTypeStaticText", "TextView"].contains(descendant.simpleClassName ?? "")
-            if isText, let text = descendant.trimmedLabel ?? descendant.trimmedValue { return text }
+            // Only text that holds a word or number is a label someone can say: emoji, symbols and
+            // icon-font glyphs express non-text content (W3C ACT rule 2ee8b8, "Visible label is
+            // part of accessible name", Expectation), so such a text is an icon and the next text
+            // is the label.
+            if isText, let text = descendant.trimmedLabel ?? descendant.trimmedValue, TextMatching.holdsWords(text) {
+                return text
+            }
         }
         return nil
     }

@@ -252,7 +252,7 @@ public struct LabelMissingRule: AuditRule {
         switch context.platform {
         case .iOS:
             return context.focusOrder.compactMap { element in
-                guard element.ownSpeakableText(on: .iOS) == nil, !isKeyboardKey(element, in: context),
+                guard element.ownSpeakableText(on: .iOS) == nil, !context.isDrawnByTheSystem(element),
                     !Self.isCellNamedByItsContent(element)
                 else { return nil }
                 if Self.showsOnlyGlyphs(element) {
@@ -271,8 +271,8 @@ public struct LabelMissingRule: AuditRule {
                     element.isReportedToScreenReader(on: .android),
                     !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !Self.holdsActionableDescendant(element),
-                    !isSpokenForByAncestor(element, in: context), !isKeyboardKey(element, in: context),
-                    !isSystemUI(element, in: context), !Self.isUnexposedWebView(element),
+                    !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
+                    !Self.isUnexposedWebView(element),
                     !context.isClipped(element), isOnScreen(element, in: context)
                 else { return nil }
                 if Self.showsOnlyGlyphs(element) {
@@ -390,13 +390,6 @@ public struct LabelMissingRule: AuditRule {
         }
     }
 
-    /// Whether the element is a key of the system keyboard (an input-method window), which the
-    /// app does not label.
-    private func isKeyboardKey(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
-            .contains(where: TouchTargetSizeRule.isKeyboard)
-    }
-
     /// Whether the element is an iOS cell with no label of its own whose content has labels.
     ///
     /// Decision: UIKit gives a table or collection view cell that has no accessibility label the
@@ -418,10 +411,4 @@ public struct LabelMissingRule: AuditRule {
         element.children.isEmpty && element.simpleClassName == "WebView"
     }
 
-    /// Whether the element belongs to Android's system UI (``TouchTargetSizeRule/isSystemUI(_:)``),
-    /// which the app neither draws nor names: a finding there is nothing its team can fix.
-    private func isSystemUI(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        ([element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] })
-            .contains(where: TouchTargetSizeRule.isSystemUI)
-    }
 }
