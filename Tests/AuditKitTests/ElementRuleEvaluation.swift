@@ -155,11 +155,22 @@ struct ElementRuleEvaluation {
     }
 
     /// The judgement of the same class whose frame matches the element's best (exactly, or the
-    /// highest overlap at or above ``minimumOverlap``).
+    /// highest overlap at or above ``minimumOverlap``). A judgement naming another resource id is
+    /// another view: a layout and its clickable child often share class and bounds, and each is
+    /// judged on its own.
     static func match(_ element: AccessibilityElement, in judgements: [LabelledCorpus.Judgement]) -> Int? {
         func simple(_ name: String?) -> String? { name?.split(separator: ".").last.map(String.init) }
+        func resourceName(_ identifier: String?) -> String? {
+            guard let identifier, !identifier.isEmpty else { return nil }
+            return identifier.components(separatedBy: ":id/").last
+        }
         let scored = judgements.enumerated().compactMap { index, judgement -> (Int, Double)? in
             guard let frame = judgement.frame, simple(judgement.className) == simple(element.className) else {
+                return nil
+            }
+            if let judged = resourceName(judgement.identifier), let own = resourceName(element.identifier),
+                judged != own
+            {
                 return nil
             }
             let score = frame == element.frame ? 1 : CorpusEvaluation.overlap(frame, element.frame)

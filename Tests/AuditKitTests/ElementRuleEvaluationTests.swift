@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// A layout and its clickable child often share class and bounds; a judgement naming a resource
+    /// id matches only the view with that id, so each is scored by its own judgement.
+    @Test func harnessMatchesAJudgementByItsResourceID() throws {
+        let json = """
+            [{"class": "android.widget.FrameLayout", "bounds": "[253,1946][341,2034]",
+              "resourceId": "com.example:id/holder", "expected": false, "reason": "not actionable"},
+             {"class": "android.widget.FrameLayout", "bounds": "[253,1946][341,2034]",
+              "resourceId": "com.example:id/button", "expected": true, "reason": "unlabelled"}]
+            """
+        let judgements = try JSONDecoder().decode([LabelledCorpus.Judgement].self, from: Data(json.utf8))
+        func element(_ identifier: String?) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "e", className: "android.widget.FrameLayout", identifier: identifier,
+                frame: ScreenRect(left: 253, top: 1946, right: 341, bottom: 2034), isClickable: true)
+        }
+        #expect(ElementRuleEvaluation.match(element("com.example:id/button"), in: judgements) == 1)
+        #expect(ElementRuleEvaluation.match(element("com.example:id/holder"), in: judgements) == 0)
+        #expect(ElementRuleEvaluation.match(element("com.example:id/other"), in: judgements) == nil)
+        #expect(ElementRuleEvaluation.match(element(nil), in: judgements) != nil)
+    }
+
     /// The harness itself: a finding on a judged element counts by its judgement, an expected
     /// element with no finding is a miss, and a finding nobody judged is an error.
     @Test func harnessScoresFindingsByTheirJudgements() throws {
