@@ -1,7 +1,7 @@
 import AccessibilityTree
 
-/// `bottom-bar-shape`: two to six short-named items spread across a short, fixed bar along the
-/// screen's bottom edge.
+/// `bottom-bar-shape`: three to six short-named items (two on iOS, or with one selected) spread
+/// across a short, fixed bar along the screen's bottom edge.
 struct BottomBarShapeSignal: ContainerSignal {
     static let maximumHeight = 100.0
     static let bottomMargin = 56.0
@@ -22,7 +22,9 @@ struct BottomBarShapeSignal: ContainerSignal {
             SignalThreshold("tallest bar", Self.maximumHeight, "pt/dp"),
             SignalThreshold("distance of its bottom from the screen's", Self.bottomMargin, "pt/dp"),
             SignalThreshold("narrowest bar", Self.minimumWidthShare, "share of the screen's width"),
-            SignalThreshold("items", 6, "at most"), SignalThreshold("spread of the items", 0.5, "share of its width"),
+            SignalThreshold("items", 6, "at most"), SignalThreshold("items on Android", 3, "at least"),
+            SignalThreshold("items on iOS", 2, "at least"),
+            SignalThreshold("spread of the items", 0.5, "share of its width"),
         ]
     }
 
@@ -35,7 +37,25 @@ struct BottomBarShapeSignal: ContainerSignal {
         return [SignalExample("four destinations along the bottom", SignalExampleScreens.screen(bar), container: "bar")]
     }
 
-    var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }
+    var nonTriggeringExamples: [SignalExample] {
+        let actions = SignalExampleScreens.row(
+            "actions", className: "android.widget.LinearLayout", top: 2200, height: 126,
+            items: SignalExampleScreens.items(
+                2, prefix: "action", top: 2200, width: 300, height: 126, texts: ["Cancel", "Save"], image: false))
+        return [
+            .storyCardShelf,
+            SignalExample(
+                "two buttons along an Android screen's bottom: a form's actions, not navigation",
+                SignalExampleScreens.screen(actions), container: "actions"),
+        ]
+    }
+
+    /// The fewest destinations a navigation bar holds: three on Android (Material's navigation bar
+    /// and bottom navigation: 3 to 5 destinations), two on iOS (a tab bar). Two buttons along an
+    /// Android screen's bottom (Cancel and Save, Skip and Next) are a form's or a wizard's actions,
+    /// unless one is selected: a bar that marks its active destination navigates, however few
+    /// destinations the app gave it.
+    static func fewestItems(on platform: Platform) -> Int { platform == .iOS ? 2 : 3 }
 
     /// Whether the container is a bar along the screen's bottom edge, at most 100 pt/dp tall,
     /// spanning 80% of its width.
@@ -54,7 +74,12 @@ struct BottomBarShapeSignal: ContainerSignal {
         // a search box along the bottom (a launcher's) holds its accessory buttons at one end.
         let spread =
             (subject.items.map(\.frame.maxX).max() ?? 0) - (subject.items.map(\.frame.minX).min() ?? 0)
-        guard (2...6).contains(facts.count), facts.allOnScreen, !container.isScrollable, !container.isClickable,
+        // Two items along an Android screen's bottom are destinations only when one is marked the
+        // current one, as a navigation bar marks its active destination.
+        let marksCurrent = subject.items.contains { item in item.subtree.contains(where: \.isSelected) }
+        let fewest = marksCurrent ? 2 : Self.fewestItems(on: subject.metrics.platform)
+        guard (fewest...6).contains(facts.count), facts.allOnScreen,
+            !container.isScrollable, !container.isClickable,
             spread >= container.frame.width * 0.5,
             facts.shortText == facts.count || facts.unlabelled == facts.count
         else { return nil }
