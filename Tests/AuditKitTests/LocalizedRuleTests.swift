@@ -246,6 +246,23 @@ import Testing
         #expect(findings.first?.related?.map(\.element.id) == ["tab0", "tab1", "tab2"])
     }
 
+    /// A tab with no name (its only text an icon font's glyph) is called unlabelled in the message,
+    /// never by its element id; the related locations say where it is.
+    @Test func tabRoleCallsAnUnnamedTabUnlabelled() throws {
+        let row = AccessibilityElement(
+            id: "tabs", className: "XCUIElementTypeOther", frame: ScreenRect(x: 0, y: 100, width: 390, height: 44),
+            children: ["Home", "Search", "\u{E8B6}"].enumerated().map { index, name in
+                AccessibilityElement(
+                    id: ElementID("tab\(index)"), label: name, traits: index == 0 ? [.button, .selected] : [.button],
+                    className: "XCUIElementTypeButton",
+                    frame: ScreenRect(x: Double(index) * 130, y: 100, width: 130, height: 44),
+                    isAccessibilityElement: true)
+            })
+        let finding = try #require(Self.check(TabRoleRule(), Self.screen("en", [row])).first)
+        #expect(finding.message.hasPrefix("3 tabs (\"Home\", \"Search\", unlabelled) switch the view"))
+        #expect(!finding.message.contains("tab2"))
+    }
+
     // MARK: label-in-name
 
     /// A Chinese button named "返回按钮" whose visible text is "返回" contains it; whole-word

@@ -93,15 +93,22 @@ public struct TabRoleRule: AuditRule {
                     + "selected"
                 : "use TabLayout or BottomNavigationView, Compose's Tab or NavigationBarItem (Role.Tab), or set their "
                     + "roleDescription to \"Tab\", and mark the selected tab selected"
-            let names = buttons.prefix(3).map { item in
-                item.speakableText(on: context.platform).map { "\"\($0)\"" } ?? item.id.rawValue
-            }
+            // An unnamed tab is called unlabelled, not by an element id nobody reads; the finding's
+            // related locations say where each tab is.
+            let spoken = buttons.map { $0.speakableText(on: context.platform) }
+            let names = spoken.prefix(3).map { $0.map { "\"\($0)\"" } ?? "unlabelled" }
             let more = buttons.count > 3 ? " and \(buttons.count - 3) more" : ""
+            let unnamed = spoken.allSatisfy { $0 == nil }
             let what =
-                buttons.count == 1
-                ? "The tab \(names[0]) switches the view but is announced as a button, not a tab"
-                : "\(buttons.count) tabs (\(names.joined(separator: ", "))\(more)) switch the view but are announced "
-                    + "as buttons, not tabs"
+                switch (buttons.count == 1, unnamed) {
+                case (true, true): "An unlabelled tab switches the view but is announced as a button, not a tab"
+                case (true, false): "The tab \(names[0]) switches the view but is announced as a button, not a tab"
+                case (false, true):
+                    "\(buttons.count) unlabelled tabs switch the view but are announced as buttons, not tabs"
+                case (false, false):
+                    "\(buttons.count) tabs (\(names.joined(separator: ", "))\(more)) switch the view but are announced "
+                        + "as buttons, not tabs"
+                }
             // One finding on the strip, listing its tabs.
             findings.append(
                 context.finding(
