@@ -26,6 +26,14 @@ extension VoiceOverSourceConformanceTests {
                 language: "de",
                 #"{"id": "e", "label": "Suivant", "language": "fr", "traits": ["button", "header"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}"#
             ), ["Suivant, Taste, Überschrift"]),
+        // The same for the state and the hint (SA:99-121, 224-230): a Spanish switch on a Russian screen says
+        // RU:53 "Кнопка-переключатель.", RU:44 "Вкл." and RU:56's hint.
+        .init(
+            "switch in a language without VoiceOver words says the screen's state and hint",
+            document(
+                language: "ru",
+                #"{"id": "e", "label": "Wi-Fi", "value": "1", "language": "es", "traits": ["button", "switchButton"], "isAccessibilityElement": true, \#(Dump.frame(y: 10))}"#
+            ), ["Wi-Fi, Кнопка-переключатель, Вкл"], hint: "Коснитесь дважды, чтобы переключить настройку."),
         // SL:42-46: a tag with a region finds the .lproj of its first two characters (RU:11 "Кнопка.").
         .init(
             "element language with a region finds its table",
