@@ -1,4 +1,6 @@
+import AccessibilityTree
 import ArgumentParser
+import CarouselKit
 import ScreenReaderKit
 
 /// `--language <bcp47>`: the language the screen readers speak, overriding the screen's own
@@ -7,7 +9,7 @@ struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The screen's language as a BCP 47 tag (de, zh-Hans, pt-BR, iw...), overriding the file's.",
+            "The screen's language as a BCP 47 tag (de, zh-Hans, pt-BR, iw...), overriding the file's; on iOS it also sets the layout direction (ar, he: right to left).",
             valueName: "bcp47"))
     var language: String?
 
@@ -24,10 +26,19 @@ struct LanguageOption: ParsableArguments {
     }
 
     /// The screen with the language applied, when one was given.
+    ///
+    /// On an iOS screen the language also sets the layout direction: UIKit lays an app out in the
+    /// direction of the language it runs in (Apple, `UIUserInterfaceLayoutDirection.rightToLeft`: "when
+    /// running with localizations such as Arabic or Hebrew"), and VoiceOver orders each row in that
+    /// direction (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:126, 186, 307-312).
+    /// A dump carries no direction, so an Arabic app's dump read with `--language ar` is read from the
+    /// right. Android screens keep theirs: an app lays out right to left only if it declares
+    /// `supportsRtl`, which a dump does not show.
     func apply(to live: LiveScreen) throws -> LiveScreen {
         guard let language = try validatedLanguage() else { return live }
         var live = live
         live.screen.language = language
+        if live.screen.platform == .iOS { live.screen.layoutDirection = .forLanguage(language) }
         return live
     }
 }

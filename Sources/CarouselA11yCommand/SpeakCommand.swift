@@ -18,7 +18,8 @@ struct SpeakCommand: ContextCommand {
             other platform's reader hears a cross-platform approximation (a note on standard error).
             Language: the readers speak the screen document's "language" (dumps carry none: English), \
             or --language's; a VoiceOver word no public source gives in that language is spoken in \
-            English with an "inference:" line (docs/localization.md).
+            English with an "inference:" line (docs/localization.md). On iOS, --language also sets the \
+            layout direction, so VoiceOver reads an Arabic or Hebrew app's rows from the right.
             Golden transcripts: --record DIR writes DIR/<file>.<reader>.txt; --verify DIR compares \
             with it, prints a unified diff and exits 1 when they differ.
             JSON output: {"reader": "...", "steps": [{"gesture", "element", "speech", "hint", "sounds"}]}, \

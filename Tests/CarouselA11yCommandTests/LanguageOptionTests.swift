@@ -30,6 +30,29 @@ struct LanguageOptionTests {
         #expect(result.out.contains("Settings, Überschrift"))
     }
 
+    // An Arabic app's dump (two buttons on one row) read in Arabic: UIKit lays the app out right to
+    // left (Apple, UIUserInterfaceLayoutDirection.rightToLeft), and VoiceOver orders the row from the right
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:126, 186, 307-312, 328-337), swiping
+    // left for the next element. Read without a language, the same dump starts at the left.
+    @Test func anIOSDumpReadInArabicIsReadFromTheRight() throws {
+        let dump = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="b" label="التالي" enabled="true" visible="true" accessible="true" x="20" y="100" width="100" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="a" label="السابق" enabled="true" visible="true" accessible="true" x="270" y="100" width="100" height="44"/>
+            </XCUIElementTypeApplication>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rtl-\(UUID().uuidString).xml")
+        try Data(dump.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arabic = run(["speak", file.path, "--language", "ar"])
+        #expect(arabic.status == .success)
+        #expect(arabic.out.contains(#"1. swipe left: "السابق, Button""#))
+        #expect(arabic.out.contains(#"2. swipe left: "التالي, Button""#))
+        let english = run(["speak", file.path])
+        #expect(english.out.contains(#"1. swipe right: "التالي, Button""#))
+    }
+
     @Test func aLanguageWithoutVoiceOverWordsSaysWhichWordsFellBack() {
         let result = run(["walk", RepositoryFile.iOSSettings, "--gestures", "right", "--language", "ja"])
         #expect(result.status == .success)

@@ -127,10 +127,12 @@ public struct ScreenReaderSimulator: Sendable {
     }
 
     /// VoiceOver speaking the element's traits, states and hints in the words of: the table of the
-    /// element's own language (`accessibilityLanguage`) when it has one other than the screen's, as
-    /// AccessibilitySnapshot@5b03db8 UIAccessibility+SnapshotAdditions.swift:6 picks its strings by the
-    /// element's language; else the screen's (with any overrides). A language without a table gets
-    /// English, marked as a fallback.
+    /// element's own language (`accessibilityLanguage`) when that table has VoiceOver words of its own
+    /// (en, de, ru) and is not the screen's, as AccessibilitySnapshot@5b03db8
+    /// UIAccessibility+SnapshotAdditions.swift:6 picks its strings by the element's language
+    /// (``SpeechStrings/voiceOverLocalization(for:)``); else the screen's (with any overrides): an
+    /// element language AccessibilitySnapshot has no strings for is read from its resource bundle, in
+    /// the app's language (`String+Localization.swift:22-49`).
     ///
     /// Built from the simulator's own table in place: returning that table first copied all of
     /// its words (both readers') at every stop of a walk, only to keep VoiceOver's.
@@ -138,9 +140,10 @@ public struct ScreenReaderSimulator: Sendable {
     /// - Complexity: O(length of the tags).
     func voiceOverSpeech(for element: AccessibilityElement) -> VoiceOverSpeech {
         guard let language = element.language, !language.isEmpty,
-            SpeechStrings.matchLanguage(language) != SpeechStrings.matchLanguage(strings.language)
+            let localization = SpeechStrings.voiceOverLocalization(for: language),
+            localization != SpeechStrings.matchLanguage(strings.language)
         else { return VoiceOverSpeech(strings: strings) }
-        return VoiceOverSpeech(strings: SpeechStrings.table(forLanguage: language))
+        return VoiceOverSpeech(strings: SpeechStrings.table(forLanguage: localization))
     }
 
     /// VoiceOver's container context of the element (tab or series position, list or landmark

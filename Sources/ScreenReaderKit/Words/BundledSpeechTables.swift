@@ -4,15 +4,20 @@ import CarouselKit
 struct BundledSpeechTables: Sendable {
     let tables: [String: SpeechStrings]
     let problem: WordFileError?
+    /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
+    /// folders: en, de, ru), sorted.
+    let voiceOverLocalizations: [String]
 
     init(_ catalog: Result<WordCatalog, WordFileError>) {
         var tables: [String: SpeechStrings] = [:]
         var problem: WordFileError?
+        var localized: Set<String> = ["en"]
         switch catalog {
         case .success(let catalog):
             for (tag, file) in catalog.files.sorted(by: { $0.key < $1.key }) {
                 do {
                     tables[tag] = try SpeechStrings(wordFile: file)
+                    if file.words.keys.contains(where: { $0.hasPrefix("voiceOver.") }) { localized.insert(tag) }
                 } catch {
                     problem = problem ?? error
                 }
@@ -23,5 +28,6 @@ struct BundledSpeechTables: Sendable {
         if tables["en"] == nil { tables["en"] = SpeechStrings.compiledEnglish }
         self.tables = tables
         self.problem = problem
+        self.voiceOverLocalizations = localized.sorted()
     }
 }
