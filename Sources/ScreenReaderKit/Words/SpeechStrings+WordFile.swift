@@ -158,6 +158,7 @@ extension SpeechStrings {
         "talkBack.level": \.talkBack.level,
         "talkBack.listPosition": \.talkBack.listPosition,
         "talkBack.longPressHint": \.talkBack.longPressHint,
+        "talkBack.materialTab": \.talkBack.materialTab,
         "talkBack.notChecked": \.talkBack.notChecked,
         "talkBack.off": \.talkBack.off,
         "talkBack.on": \.talkBack.on,

@@ -227,6 +227,10 @@ public struct SpeechStrings: Sendable, Hashable {
             .progressBar: "Progress bar", .radioButton: "Radio button", .seekControl: "Slider", .switch: "Switch",
             .toggleButton: "Switch", .tabBar: "Tab bar", .webView: "Webview",
         ]
+        /// The roleDescription Material's `TabLayout` gives each tab in the device's language
+        /// (material-components-android `item_view_role_description`, set in
+        /// `tabs/TabLayout.java:2670`); TalkBack speaks it as the tab's role word.
+        public var materialTab = "Tab"
         /// The role word of the page a pager shows (`value_pager_page`).
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
