@@ -48,7 +48,7 @@ extension TalkBackSpeech {
     /// - Complexity: O(1).
     func spokenRoleDescription(of node: AccessibilityElement, in context: Context) -> String? {
         guard let description = nonEmpty(node.roleDescription) else { return nil }
-        guard description == SpeechStrings.compiledEnglish.talkBack.materialTab, isMaterialTab(node, in: context) else {
+        guard description == SpeechStrings.TalkBackWords.materialDefaultTab, isMaterialTab(node, in: context) else {
             return description
         }
         return strings.materialTab

@@ -3,16 +3,21 @@ import CarouselKit
 /// The reader tables read from the word files, or compiled English and the reason.
 struct BundledSpeechTables: Sendable {
     let tables: [String: SpeechStrings]
+    /// Material's tab role word by language tag (`talkBack.materialTab`), kept beside the tables
+    /// (see ``SpeechStrings/TalkBackWords/materialTab``).
+    let materialTabs: [String: String]
     let problem: WordFileError?
 
     init(_ catalog: Result<WordCatalog, WordFileError>) {
         var tables: [String: SpeechStrings] = [:]
+        var materialTabs: [String: String] = [:]
         var problem: WordFileError?
         switch catalog {
         case .success(let catalog):
             for (tag, file) in catalog.files.sorted(by: { $0.key < $1.key }) {
                 do {
                     tables[tag] = try SpeechStrings(wordFile: file)
+                    if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
                 } catch {
                     problem = problem ?? error
                 }
@@ -22,6 +27,7 @@ struct BundledSpeechTables: Sendable {
         }
         if tables["en"] == nil { tables["en"] = SpeechStrings.compiledEnglish }
         self.tables = tables
+        self.materialTabs = materialTabs
         self.problem = problem
     }
 }
