@@ -99,7 +99,9 @@ import Testing
         let file = try #require(Self.catalog?.files[language])
         var sourced: [String] = []
         for source in file.provenance.values {
-            #expect(["google/talkback", "cashapp/AccessibilitySnapshot"].contains(source.source))
+            #expect(
+                ["google/talkback", "cashapp/AccessibilitySnapshot", "material-components/material-components-android"]
+                    .contains(source.source))
             #expect(source.commit?.count == 40)
             #expect(!source.files.isEmpty)
             sourced += source.keys

@@ -396,10 +396,16 @@ struct TalkBackRoleSourceConformanceTests {
         .appendingPathComponent("RealDumps/android")
 
     /// DouYin's profile tabs (design library TabLayout: a HorizontalScrollView whose tabs are
-    /// `ActionBar$Tab` nodes): a list of three, in every language.
+    /// `ActionBar$Tab` nodes): a list of three, in every language. Each tab's role word is
+    /// Material's `item_view_role_description` in the language ("标签页"; "Tab" in German too):
+    /// material-components-android@ac7e18e `lib/java/com/google/android/material/tabs/TabLayout.java:2670`,
+    /// `lib/java/com/google/android/material/resources/res/values-zh-rCN/strings.xml:18`.
     @Test(arguments: [
         ("en", ["selected, Tab, 作品 4, 1 of 3, In list, 3 items", "Tab, 动态 4, 2 of 3", "Tab, 喜欢 886, 3 of 3"]),
-        ("zh-Hans", ["已选中, Tab, 作品 4, 第 1 个，共 3 个, 在列表中, 3 项", "Tab, 动态 4, 第 2 个，共 3 个", "Tab, 喜欢 886, 第 3 个，共 3 个"]),
+        (
+            "zh-Hans",
+            ["已选中, 标签页, 作品 4, 第 1 个，共 3 个, 在列表中, 3 项", "标签页, 动态 4, 第 2 个，共 3 个", "标签页, 喜欢 886, 第 3 个，共 3 个"]
+        ),
         (
             "de",
             ["ausgewählt, Tab, 作品 4, 1 von 3, In der Liste, 3 Einträge", "Tab, 动态 4, 2 von 3", "Tab, 喜欢 886, 3 von 3"]
@@ -410,7 +416,8 @@ struct TalkBackRoleSourceConformanceTests {
         let screen = try ScreenImporter.importScreen(contentsOf: path)
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen, strings: .table(forLanguage: language))
         let speech = talkBack.walkToEnd().steps.map(\.speech)
-        let tabs = speech.filter { $0.contains("Tab, ") }
+        let word = SpeechStrings.table(forLanguage: language).talkBack.materialTab
+        let tabs = speech.filter { $0.contains("\(word), ") }
         #expect(tabs == expected)
     }
 

@@ -82,7 +82,7 @@ extension TalkBackSpeech {
         }
         add(.state, state(of: node, role: role, kind: kind, in: context))
         add(.label, name(of: node, role: role, kind: kind))
-        add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused))
+        add(.trait, roleWord(of: node, role: role, kind: kind, focused: focused, in: context))
     }
 
     /// Guava's `Ascii.toLowerCase`, which `dedupJoin` uses: only A to Z are folded, so "É" and
@@ -231,9 +231,11 @@ extension TalkBackSpeech {
     }
 
     private func roleWord(
-        of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, focused: Bool
+        of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, focused: Bool, in context: Context
     ) -> String? {
-        if let description = nonEmpty(cleaned(node.roleDescription, node)) { return description }
+        if nonEmpty(cleaned(node.roleDescription, node)) != nil {
+            return spokenRoleDescription(of: node, in: context).flatMap { cleaned($0, node) }
+        }
         switch kind {
         case .pagerPage:
             // A pager and the page it shows alone both say "Page" (getPagerPageRoleDescription).

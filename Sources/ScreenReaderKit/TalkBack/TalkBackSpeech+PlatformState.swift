@@ -30,3 +30,38 @@ extension TalkBackSpeech {
         return node.checkedState == .checked ? strings.on : strings.off
     }
 }
+
+extension TalkBackSpeech {
+    /// The roleDescription TalkBack speaks for the node: the node's own, except that a Material
+    /// tab's is Material's word in the speech language.
+    ///
+    /// Material's `TabLayout.TabView` sets its roleDescription from its resource
+    /// `item_view_role_description` ("Tab" in `values/`), read in the device's language
+    /// (material-components-android@ac7e18e `lib/java/com/google/android/material/tabs/TabLayout.java:2670`,
+    /// `lib/java/com/google/android/material/resources/res/values-<locale>/strings.xml:18`), and
+    /// TalkBack speaks a roleDescription as it is (`AccessibilityNodeFeedbackUtils.java:175-197`).
+    /// A uiautomator dump records no roleDescription, so the importer gives a Material tab (an
+    /// `ActionBar$Tab` node, or a child of a `TabLayout`) Material's default word; that word
+    /// stands for the resource, whatever language the screen is read in. Any other
+    /// roleDescription, a Compose tab's or an app's own, is spoken as written.
+    ///
+    /// - Complexity: O(1).
+    func spokenRoleDescription(of node: AccessibilityElement, in context: Context) -> String? {
+        guard let description = nonEmpty(node.roleDescription) else { return nil }
+        guard description == SpeechStrings.TalkBackWords.materialDefaultTab, isMaterialTab(node, in: context) else {
+            return description
+        }
+        return strings.materialTab
+    }
+
+    /// A node Material's `TabLayout` reports as a tab: `TabView` reports the class `ActionBar$Tab`,
+    /// and a view-hierarchy dump shows it as a child of its `TabLayout` (the importer has left the
+    /// tab strip between them out).
+    private func isMaterialTab(_ node: AccessibilityElement, in context: Context) -> Bool {
+        if let className = node.className, WidgetClass(className: className)?.isActionBarTab == true { return true }
+        guard let parent = context.index.parent(of: node.id), let parentClass = context.index[parent]?.className,
+            let widget = WidgetClass(lookalike: parentClass)
+        else { return false }
+        return widget.isKind(ofAny: [.tabLayout, .supportTabLayout])
+    }
+}

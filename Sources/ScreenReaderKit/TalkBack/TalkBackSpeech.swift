@@ -121,7 +121,7 @@ public struct TalkBackSpeech: Sendable {
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
         } else if Self.isHeading(node) {
-            result.append(.trait, nonEmpty(node.roleDescription) ?? strings.heading)
+            result.append(.trait, spokenRoleDescription(of: node, in: context) ?? strings.heading)
         }
         if withCollectionTransition, let announcement = transition.announcement {
             result.append(.context, announcement)

@@ -3,6 +3,9 @@ import CarouselKit
 /// The reader tables read from the word files, or compiled English and the reason.
 struct BundledSpeechTables: Sendable {
     let tables: [String: SpeechStrings]
+    /// Material's tab role word by language tag (`talkBack.materialTab`), kept beside the tables
+    /// (see ``SpeechStrings/TalkBackWords/materialTab``).
+    let materialTabs: [String: String]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -10,6 +13,7 @@ struct BundledSpeechTables: Sendable {
 
     init(_ catalog: Result<WordCatalog, WordFileError>) {
         var tables: [String: SpeechStrings] = [:]
+        var materialTabs: [String: String] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -18,6 +22,7 @@ struct BundledSpeechTables: Sendable {
                 do {
                     tables[tag] = try SpeechStrings(wordFile: file)
                     if file.words.keys.contains(where: { $0.hasPrefix("voiceOver.") }) { localized.insert(tag) }
+                    if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
                 } catch {
                     problem = problem ?? error
                 }
@@ -27,6 +32,7 @@ struct BundledSpeechTables: Sendable {
         }
         if tables["en"] == nil { tables["en"] = SpeechStrings.compiledEnglish }
         self.tables = tables
+        self.materialTabs = materialTabs
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

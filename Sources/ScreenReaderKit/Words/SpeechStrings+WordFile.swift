@@ -29,6 +29,9 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
+                } else if key == Self.materialTabKey {
+                    // Kept beside the tables (BundledSpeechTables), not stored in one.
+                    continue
                 } else if key.hasPrefix(Self.rolePrefix) {
                     guard let role = TalkBackRole(rawValue: String(key.dropFirst(Self.rolePrefix.count))) else {
                         throw problem(key, "names no TalkBack role")
@@ -66,6 +69,8 @@ extension SpeechStrings {
     public static var wordFileProblem: WordFileError? { bundled.problem }
 
     static let rolePrefix = "talkBack.role."
+    /// Material's tab role word (``TalkBackWords/materialTab``).
+    static let materialTabKey = "talkBack.materialTab"
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.

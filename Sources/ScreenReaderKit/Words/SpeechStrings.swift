@@ -227,6 +227,17 @@ public struct SpeechStrings: Sendable, Hashable {
             .progressBar: "Progress bar", .radioButton: "Radio button", .seekControl: "Slider", .switch: "Switch",
             .toggleButton: "Switch", .tabBar: "Tab bar", .webView: "Webview",
         ]
+        /// The roleDescription Material's `TabLayout` gives each tab in the device's language
+        /// (material-components-android `item_view_role_description`, set in
+        /// `tabs/TabLayout.java:2670`); TalkBack speaks it as the tab's role word. Read from the
+        /// word file of ``language`` (key `talkBack.materialTab`); "Tab", Material's default, for
+        /// a language without one.
+        ///
+        /// Computed rather than stored: one more stored word in this table makes a test binary
+        /// built by Swift 6.3.1 on Linux crash copying the simulator (docs/localization.md).
+        public var materialTab: String { SpeechStrings.bundled.materialTabs[language] ?? Self.materialDefaultTab }
+        /// Material's own `item_view_role_description` in its default resources (`values/`).
+        static let materialDefaultTab = "Tab"
         /// The role word of the page a pager shows (`value_pager_page`).
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
