@@ -229,19 +229,24 @@ import Testing
 
     // MARK: tab-role
 
-    /// A hand-built German tab row of buttons: the reader says the German button word, which the
-    /// rule recognises as a button (it compared with the English "button" before).
-    @Test func tabRoleReadsTheReadersWordsInTheLanguage() {
-        let row = AccessibilityElement(
+    /// An iOS row of buttons named `names`, the first selected: a tab strip announced as buttons.
+    static func buttonTabRow(_ names: [String]) -> AccessibilityElement {
+        AccessibilityElement(
             id: "tabs", className: "XCUIElementTypeOther", frame: ScreenRect(x: 0, y: 100, width: 390, height: 44),
-            children: ["Start", "Suche", "Mediathek"].enumerated().map { index, name in
+            children: names.enumerated().map { index, name in
                 AccessibilityElement(
                     id: ElementID("tab\(index)"), label: name, traits: index == 0 ? [.button, .selected] : [.button],
                     className: "XCUIElementTypeButton",
                     frame: ScreenRect(x: Double(index) * 130, y: 100, width: 130, height: 44),
                     isAccessibilityElement: true)
             })
-        let findings = Self.check(TabRoleRule(), Self.screen("de", [row]))
+    }
+
+    /// A hand-built German tab row of buttons: the reader says the German button word, which the
+    /// rule recognises as a button (it compared with the English "button" before).
+    @Test func tabRoleReadsTheReadersWordsInTheLanguage() {
+        let findings = Self.check(
+            TabRoleRule(), Self.screen("de", [Self.buttonTabRow(["Start", "Suche", "Mediathek"])]))
         #expect(findings.count == 1)
         #expect(findings.first?.related?.map(\.element.id) == ["tab0", "tab1", "tab2"])
     }
@@ -249,15 +254,7 @@ import Testing
     /// A tab with no name (its only text an icon font's glyph) is called unlabelled in the message,
     /// never by its element id; the related locations say where it is.
     @Test func tabRoleCallsAnUnnamedTabUnlabelled() throws {
-        let row = AccessibilityElement(
-            id: "tabs", className: "XCUIElementTypeOther", frame: ScreenRect(x: 0, y: 100, width: 390, height: 44),
-            children: ["Home", "Search", "\u{E8B6}"].enumerated().map { index, name in
-                AccessibilityElement(
-                    id: ElementID("tab\(index)"), label: name, traits: index == 0 ? [.button, .selected] : [.button],
-                    className: "XCUIElementTypeButton",
-                    frame: ScreenRect(x: Double(index) * 130, y: 100, width: 130, height: 44),
-                    isAccessibilityElement: true)
-            })
+        let row = Self.buttonTabRow(["Home", "Search", "\u{E8B6}"])
         let finding = try #require(Self.check(TabRoleRule(), Self.screen("en", [row])).first)
         #expect(finding.message.hasPrefix("3 tabs (\"Home\", \"Search\", unlabelled) switch the view"))
         #expect(!finding.message.contains("tab2"))

@@ -39,6 +39,30 @@ public struct LabelInNameRule: AuditRule {
             ])
     }
 
+    /// A clickable Android layout named `label` that holds text views, as apps lay out a row.
+    private static func clickableLayout(
+        _ id: ElementID, label: String, className: String = "android.view.ViewGroup", identifier: String? = nil,
+        frame: ScreenRect, texts: [(String, ScreenRect)]
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, label: label, className: className, identifier: identifier, frame: frame, isClickable: true,
+            children: texts.enumerated().map { index, text in
+                AccessibilityElement(
+                    id: ElementID("\(id.rawValue).text\(index)"), label: text.0, role: .text,
+                    className: "android.widget.TextView", frame: text.1)
+            })
+    }
+
+    /// A file row whose first text is an emoji icon and whose second is the file's name.
+    private static func fileRow(label: String) -> AccessibilityElement {
+        clickableLayout(
+            "file", label: label, frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450),
+            texts: [
+                ("📄", ScreenRect(left: 60, top: 330, right: 140, bottom: 420)),
+                ("notes.txt", ScreenRect(left: 160, top: 330, right: 600, bottom: 420)),
+            ])
+    }
+
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
@@ -47,30 +71,14 @@ public struct LabelInNameRule: AuditRule {
             RuleExample(
                 "a clickable Android layout whose content description differs from its text",
                 ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "buy", label: "Purchase", className: "android.widget.LinearLayout",
-                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "buy.text", label: "Buy now", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 80, top: 330, right: 600, bottom: 420))
-                        ])
+                    Self.clickableLayout(
+                        "buy", label: "Purchase", className: "android.widget.LinearLayout",
+                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450),
+                        texts: [("Buy now", ScreenRect(left: 80, top: 330, right: 600, bottom: 420))])
                 ]), landsOn: ["buy"]),
             RuleExample(
                 "a clickable row whose first text is an emoji icon and whose name leaves out the title after it",
-                ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "file", label: "📄, Open", className: "android.view.ViewGroup",
-                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "file.icon", label: "📄", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 60, top: 330, right: 140, bottom: 420)),
-                            AccessibilityElement(
-                                id: "file.name", label: "notes.txt", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 160, top: 330, right: 600, bottom: 420)),
-                        ])
-                ]), landsOn: ["file"]),
+                ExampleScreens.android([Self.fileRow(label: "📄, Open")]), landsOn: ["file"]),
         ]
     }
 
@@ -82,43 +90,23 @@ public struct LabelInNameRule: AuditRule {
             RuleExample("a button with no text inside", ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])),
             RuleExample(
                 "a clickable row whose first text is an emoji icon and whose name holds the title after it",
-                ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "file", label: "📄, notes.txt, 4 KB", className: "android.view.ViewGroup",
-                        frame: ScreenRect(left: 40, top: 300, right: 1040, bottom: 450), isClickable: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "file.icon", label: "📄", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 60, top: 330, right: 140, bottom: 420)),
-                            AccessibilityElement(
-                                id: "file.name", label: "notes.txt", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 160, top: 330, right: 600, bottom: 420)),
-                        ])
-                ])),
+                ExampleScreens.android([Self.fileRow(label: "📄, notes.txt, 4 KB")])),
             RuleExample(
                 "a key of Gboard's input-method window whose name is its letter and whose text its digit",
                 ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "key", label: "o", className: "android.widget.FrameLayout",
+                    Self.clickableLayout(
+                        "key", label: "o", className: "android.widget.FrameLayout",
                         identifier: "com.google.android.inputmethod.latin:id/key_pos_0_8",
-                        frame: ScreenRect(left: 860, top: 1323, right: 967, bottom: 1474), isClickable: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "key.digit", label: "9", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 930, top: 1330, right: 960, bottom: 1370))
-                        ])
+                        frame: ScreenRect(left: 860, top: 1323, right: 967, bottom: 1474),
+                        texts: [("9", ScreenRect(left: 930, top: 1330, right: 960, bottom: 1370))])
                 ])),
             RuleExample(
                 "a clickable layout whose only text is an icon font's glyph",
                 ExampleScreens.android([
-                    AccessibilityElement(
-                        id: "send", label: "Send message", className: "android.view.ViewGroup",
-                        frame: ScreenRect(left: 900, top: 2000, right: 1040, bottom: 2140), isClickable: true,
-                        children: [
-                            AccessibilityElement(
-                                id: "send.glyph", label: "\u{E163}", role: .text, className: "android.widget.TextView",
-                                frame: ScreenRect(left: 930, top: 2030, right: 1010, bottom: 2110))
-                        ])
+                    Self.clickableLayout(
+                        "send", label: "Send message",
+                        frame: ScreenRect(left: 900, top: 2000, right: 1040, bottom: 2140),
+                        texts: [("\u{E163}", ScreenRect(left: 930, top: 2030, right: 1010, bottom: 2110))])
                 ])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
