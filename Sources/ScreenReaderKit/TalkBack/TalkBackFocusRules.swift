@@ -50,12 +50,18 @@ public enum TalkBackFocusRules {
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
         let roots = keys.roots(screen.roots)
-        for root in roots {
+        // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
+        // are still judged, for touch and for the bounds that order children.
+        let windows = windowOrder(of: screen)
+        for (count, offset) in (windows.swiped + windows.others).enumerated() {
+            let root = roots[offset]
+            walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
-        let order = focusOrder(roots, keys: keys, focused: walker.order, reordered: reordered)
+        let order = focusOrder(
+            windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered)
         return TalkBackScreenFacts(
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
@@ -160,8 +166,11 @@ public enum TalkBackFocusRules {
         let keys: TalkBackNodeKeys
         /// Every indexed node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
         let roles: [TalkBackRole]
-        /// The focused nodes in tree order (a repeated identity may appear twice).
+        /// The focused nodes in tree order (a repeated identity may appear twice), of the windows a
+        /// swipe enters.
         var order: [Int] = []
+        /// Whether the window being visited is one a swipe enters.
+        var isSwiped = true
         var isFocused: [Bool]
         var accessibilityFocusable: [Bool]
         var unshown: [Bool]
@@ -235,7 +244,7 @@ public enum TalkBackFocusRules {
                     focused = !ancestorFocusable && (hasText(element) || hasStateDescription(node))
                 }
                 if focused {
-                    order.append(node.key)
+                    if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
                 }
                 qualifies = focusable && !windowSized
