@@ -170,17 +170,20 @@ extension TalkBackRealDumpTests {
         // utils strings.xml:36, symbol_slash "Slash"); a WebView says its text and "Webview" and never
         // reads its children (TreeNodesDescription.java:252-311); the page's View is a top-level scroll
         // item of the scrollable WebView (AccessibilityNodeInfoUtils.java:1708-1745) that reads its
-        // non-actionable visible texts (the zero-height "StatLink" is not visible). (Stop 10, a
-        // focusable TextView without words or labellable id, says nothing: not asserted.)
+        // non-actionable visible texts, the zero-height "StatLink" too: uiautomator dumps only nodes
+        // visible to the user, whose bounds are clipped to the parents, and TalkBack asks only
+        // isVisibleToUser (AccessibilityNodeInfoUtils.java:2109-2116). (Stop 10, a focusable TextView
+        // without words or labellable id, and stop 11, a zero-size focusable View, say nothing: not
+        // asserted.)
         Expected(
-            file: "Makesoft-io__hazel__ui_test_toolbar.xml", stopCount: 11,
+            file: "Makesoft-io__hazel__ui_test_toolbar.xml", stopCount: 12,
             stops: [
                 0: ("Go Back, Image", .some(nil)),
                 2: ("Refresh, Button", .some(activate)),
                 3: ("http: 2 Slash192.168.4.187:3000/", .some(nil)),
                 6: ("Enterprise Affiliate Tracking Platform - StatLink, Webview", .some(nil)),
                 7: (
-                    "Affiliate & Analytics Control Hub, A unified, self-hostable platform that combines affiliate "
+                    "StatLink, Affiliate & Analytics Control Hub, A unified, self-hostable platform that combines affiliate "
                         + "management with comprehensive analytics, specifically designed for teams using modern "
                         + "tech stacks., Affiliate Tracking, Advanced link tracking, coupon codes, and multi-tier "
                         + "commission support, Real-time Analytics, Comprehensive metrics with Prometheus & Grafana "

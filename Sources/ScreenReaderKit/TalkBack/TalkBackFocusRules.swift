@@ -3,9 +3,10 @@ import AccessibilityTree
 /// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them:
 /// TalkBack 15.1's `AccessibilityNodeInfoUtils.shouldFocusNode` applied in tree order.
 ///
-/// - Reachable: a node is seen unless it is hidden (with its subtree), has an empty frame (not
-///   an absent, all-zero one), or is not visible to the user and not inside a scrollable list, grid
-///   or scroll view (TalkBack scrolls such a container as focus moves past its last shown item,
+/// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
+///   user and not inside a scrollable list, grid or scroll view (its frame never decides: a
+///   dump's bounds are clipped to the parents, and Android reports a view of no size as not
+///   visible) (TalkBack scrolls such a container as focus moves past its last shown item,
 ///   `FILTER_AUTO_SCROLL`, so `visible-to-user="false"` there is not "hidden"; a pager's
 ///   off-screen pages stay unreachable). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
@@ -206,10 +207,11 @@ public enum TalkBackFocusRules {
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
         func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+            // `isVisible` (AccessibilityNodeInfoUtils.java:2109-2116) reads no bounds: Android
+            // itself reports a view of no size as not visible to the user, and a dump's bounds are
+            // clipped to the parents, so an empty rectangle there is a node scrolled past its
+            // parent's edge that the user still sees.
             guard !node.isHidden else { return false }
-            // An empty frame hides a node; an absent one (all zero: a screen document that gives
-            // no geometry) does not.
-            if node.frame != .zero, node.frame.isEmpty { return false }
             return node.isVisible || inAutoScroll
         }
 
