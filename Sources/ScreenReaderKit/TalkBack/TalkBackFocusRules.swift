@@ -3,12 +3,13 @@ import AccessibilityTree
 /// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them:
 /// TalkBack 15.1's `AccessibilityNodeInfoUtils.shouldFocusNode` applied in tree order.
 ///
+/// - Windows: read in TalkBack's window order, system bars never (``windowOrder(of:)``).
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
-///   user and not inside a scrollable list, grid or scroll view (its frame never decides: a
-///   dump's bounds are clipped to the parents, and Android reports a view of no size as not
-///   visible) (TalkBack scrolls such a container as focus moves past its last shown item,
-///   `FILTER_AUTO_SCROLL`, so `visible-to-user="false"` there is not "hidden"; a pager's
-///   off-screen pages stay unreachable). A parent's invisibility never hides its visible children.
+///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
+///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. The frame never decides (a
+///   dump's bounds are clipped to the parents; Android itself reports a view of no size as not
+///   visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
 /// - An accessibility-focusable node (clickable, long-clickable, focusable,
 ///   screen-reader-focusable, or a speaking direct child of a scrollable container, list, grid
