@@ -3,7 +3,7 @@ import AccessibilityTree
 /// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them:
 /// TalkBack 15.1's `AccessibilityNodeInfoUtils.shouldFocusNode` applied in tree order.
 ///
-/// - Windows: read in TalkBack's window order, system bars never (``windowOrder(of:)``).
+/// - Windows: read in TalkBack's window order, system bars never (`TalkBackFocusRules+Windows.swift`).
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
