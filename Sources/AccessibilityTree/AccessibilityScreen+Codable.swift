@@ -1,9 +1,10 @@
 extension AccessibilityScreen {
     private enum CodingKeys: String, CodingKey {
-        case platform, name, size, unit, layoutDirection, language, roots, sourceFile, inputFocus
+        case platform, name, size, unit, layoutDirection, language, roots, sourceFile, inputFocus, windowTypes
     }
 
-    /// Decodes a screen; only `platform` and `roots` are required. The unit defaults from the
+    /// Decodes a screen; only `platform` and `roots` are required.
+    /// `windowTypes` (an object from root identity to ``AndroidWindowType`` name) defaults to none. The unit defaults from the
     /// platform (points on iOS, pixels of unknown density on Android), the direction to
     /// left-to-right, the language to "en" and the size to zero.
     public init(from decoder: any Decoder) throws {
@@ -19,6 +20,9 @@ extension AccessibilityScreen {
             roots: try container.decode([AccessibilityElement].self, forKey: .roots),
             sourceFile: try container.decodeIfPresent(String.self, forKey: .sourceFile),
             inputFocus: try container.decodeIfPresent(ElementID.self, forKey: .inputFocus))
+        // Written as an object from root identity to type name.
+        let types = try container.decodeIfPresent([String: AndroidWindowType].self, forKey: .windowTypes) ?? [:]
+        windowTypes = Dictionary(uniqueKeysWithValues: types.map { (ElementID($0.key), $0.value) })
     }
 
     /// Encodes every key, defaults included, so a written screen states its unit and direction.
@@ -33,5 +37,9 @@ extension AccessibilityScreen {
         try container.encode(roots, forKey: .roots)
         try container.encodeIfPresent(sourceFile, forKey: .sourceFile)
         try container.encodeIfPresent(inputFocus, forKey: .inputFocus)
+        if !windowTypes.isEmpty {
+            let types = Dictionary(uniqueKeysWithValues: windowTypes.map { ($0.key.rawValue, $0.value) })
+            try container.encode(types, forKey: .windowTypes)
+        }
     }
 }

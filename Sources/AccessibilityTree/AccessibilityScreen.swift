@@ -29,6 +29,10 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
     /// the dump says. On a touch screen only a view focusable in touch mode (a text field) takes
     /// it; any other view holding it shows the user moves focus with a D-pad or keyboard.
     public var inputFocus: ElementID?
+    /// The window type of each Android root that is not an application window, by the root's
+    /// identity (a dump records no window types: the importer infers them from each window's
+    /// package). Empty for iOS and for screens whose windows are all applications'.
+    public var windowTypes: [ElementID: AndroidWindowType] = [:]
 
     /// Creates a screen.
     public init(

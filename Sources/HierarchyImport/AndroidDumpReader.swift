@@ -87,7 +87,7 @@ struct AndroidDumpReader {
 
         var roots: [AccessibilityElement] = []
         var stack: [Open] = []
-        var packages: [(package: String, area: Double)] = []
+        var packages: [(root: ElementID, package: String, area: Double)] = []
         var inputFocus: ElementID?
         var sawFirstChild = false
         // Class names repeat: each distinct name is resolved to its class once per dump.
@@ -109,7 +109,9 @@ struct AndroidDumpReader {
                 let (element, package, unimportant, focused) = try element(
                     from: tag, id: ElementID(path), format: format, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
-                if stack.isEmpty, let package { packages.append((package, element.frame.width * element.frame.height)) }
+                if stack.isEmpty, let package {
+                    packages.append((element.id, package, element.frame.width * element.frame.height))
+                }
                 stack.append(Open(element: element, isUnimportant: unimportant))
             case .end:
                 guard let open = stack.popLast() else {
@@ -521,7 +523,7 @@ struct AndroidDumpReader {
 
     private func screen(
         roots: [AccessibilityElement], declaredSize: ScreenSize?,
-        packages: [(package: String, area: Double)], inputFocus: ElementID?
+        packages: [(root: ElementID, package: String, area: Double)], inputFocus: ElementID?
     ) -> AccessibilityScreen {
         var roots = roots
         let size =
@@ -536,8 +538,27 @@ struct AndroidDumpReader {
         }
         // The window with the largest area is the app; its package names the screen.
         let name = packages.max { $0.area < $1.area }?.package
-        return AccessibilityScreen(
+        var screen = AccessibilityScreen(
             platform: .android, name: name, size: size, unit: .pixels(density: density), roots: roots,
             sourceFile: context.fileName, inputFocus: inputFocus)
+        for (root, package, _) in packages {
+            guard let type = Self.windowType(ofPackage: package) else { continue }
+            screen.windowTypes[root] = type
+            if let position = screen.roots.firstIndex(where: { $0.id == root }) {
+                screen.roots[position].inferences.append(
+                    "window type \(type.rawValue) inferred from the window's package \(package).")
+            }
+        }
+        return screen
+    }
+
+    /// The window type of a root of the package, when it is not an application's: the dump records
+    /// none. Every window System UI adds (status bar, navigation bar, notification shade, volume
+    /// panel) has a system window type, which Android reports as `TYPE_SYSTEM`; an input method's
+    /// window is `TYPE_INPUT_METHOD` (``AndroidInputMethod``). Any other package is taken for an
+    /// application's.
+    static func windowType(ofPackage package: String) -> AndroidWindowType? {
+        if package == "com.android.systemui" { return .system }
+        return AndroidInputMethod.isInputMethod(package: package) ? .inputMethod : nil
     }
 }

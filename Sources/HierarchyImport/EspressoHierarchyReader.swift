@@ -170,6 +170,14 @@ struct EspressoHierarchyReader {
                     + "(scrolling ignored).")
         }
         if let visibility = properties["visibility"], visibility != "VISIBLE" { element.isVisible = false }
+        // Espresso prints the view's own size, not clipped bounds: Android reports a view with no
+        // area as not visible to the user (View.isVisibleToUser asks getGlobalVisibleRect, false
+        // for a view without width or height), which is all TalkBack asks.
+        if element.isVisible, properties["width"] != nil, properties["height"] != nil, element.frame.isEmpty {
+            element.isVisible = false
+            element.inferences.append(
+                "Not visible to the user inferred: Android reports a view of no size as not visible.")
+        }
         if properties["is-enabled"] == "false" { element.traits.insert(.notEnabled) }
         if properties["is-selected"] == "true" { element.traits.insert(.selected) }
         element.isClickable = properties["is-clickable"] == "true"

@@ -165,6 +165,24 @@ struct TextFormatImportTests {
         #expect(!password.isVisible && password.frame == ScreenRect(x: 40, y: 200, width: 1000, height: 150))
     }
 
+    // Espresso prints a view's own size; Android's View.isVisibleToUser is false for a view without
+    // width or height (getGlobalVisibleRect), and TalkBack asks only that
+    // (talkback@26a27dc0 utils/.../AccessibilityNodeInfoUtils.java:2109-2116). Written here.
+    @Test func espressoViewsOfNoSizeAreNotVisible() throws {
+        let text = """
+            View Hierarchy:
+            +>LinearLayout{id=-1, visibility=VISIBLE, width=1080, height=600, x=0.0, y=0.0, child-count=2}
+            |
+            +->AppCompatButton{id=7, visibility=VISIBLE, width=0, height=150, x=40.0, y=0.0, text=Hidden, is-clickable=true}
+            |
+            +->AppCompatButton{id=8, visibility=VISIBLE, width=300, height=150, x=40.0, y=200.0, text=Shown, is-clickable=true}
+            """
+        let screen = try screen(text, fileName: "z.txt")
+        let hidden = try #require(screen.element(withID: "0.0"))
+        #expect(!hidden.isVisible && hidden.inferences.contains { $0.contains("no size") })
+        #expect(try #require(screen.element(withID: "0.1")).isVisible)
+    }
+
     @Test func espressoCutOffIsAnError() throws {
         let error = try #require(importError("View Hierarchy:\n+>DecorView{id=-1, width=10", fileName: "cut.txt"))
         #expect(error.kind == .truncated)

@@ -502,9 +502,18 @@ struct TalkBackSourceConformanceTests {
             "invisible text outside scrolling containers",
             node(text, ["text": "Gone", "visible-to-user": "false"]) + node(text, ["text": "Here"]),
             [("Here", nil)]),
+        // AccessibilityNodeInfoUtils.java:2109-2116: visibility is isVisibleToUser alone, never the
+        // bounds; uiautomator dumps only visible nodes, with bounds clipped to the parents, so a node
+        // clipped to nothing (scrolled past its parent's edge, here inverted too) is still reached
         .init(
-            "zero-size button is skipped",
+            "zero-size button is reached",
             node(button, ["text": "Tiny", "clickable": t, "bounds": "[100,100][100,200]"])
+                + node(text, ["text": "Clipped", "bounds": "[100,2210][900,2208]"]) + node(text, ["text": "Here"]),
+            [("Tiny, Button", activate), ("Clipped", nil), ("Here", nil)]),
+        // ... but a node Android reports not visible is skipped, whatever its bounds
+        .init(
+            "zero-size button Android calls invisible is skipped",
+            node(button, ["text": "Tiny", "clickable": t, "bounds": "[100,100][100,200]", "visible-to-user": "false"])
                 + node(text, ["text": "Here"]),
             [("Here", nil)]),
         // talkback/src/main/res/xml-v33/accessibilityservice.xml:5: unimportant views are not seen

@@ -3,11 +3,13 @@ import AccessibilityTree
 /// Which nodes TalkBack gives accessibility focus, in the order swipe right visits them:
 /// TalkBack 15.1's `AccessibilityNodeInfoUtils.shouldFocusNode` applied in tree order.
 ///
-/// - Reachable: a node is seen unless it is hidden (with its subtree), has an empty frame (not
-///   an absent, all-zero one), or is not visible to the user and not inside a scrollable list, grid
-///   or scroll view (TalkBack scrolls such a container as focus moves past its last shown item,
-///   `FILTER_AUTO_SCROLL`, so `visible-to-user="false"` there is not "hidden"; a pager's
-///   off-screen pages stay unreachable). A parent's invisibility never hides its visible children.
+/// - Windows: read in TalkBack's window order, system bars never (`TalkBackFocusRules+Windows.swift`).
+/// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
+///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
+///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. The frame never decides (a
+///   dump's bounds are clipped to the parents; Android itself reports a view of no size as not
+///   visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
 /// - An accessibility-focusable node (clickable, long-clickable, focusable,
 ///   screen-reader-focusable, or a speaking direct child of a scrollable container, list, grid
@@ -50,12 +52,18 @@ public enum TalkBackFocusRules {
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
         let roots = keys.roots(screen.roots)
-        for root in roots {
+        // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
+        // are still judged, for touch and for the bounds that order children.
+        let windows = windowOrder(of: screen)
+        for (count, offset) in (windows.swiped + windows.others).enumerated() {
+            let root = roots[offset]
+            walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
-        let order = focusOrder(roots, keys: keys, focused: walker.order, reordered: reordered)
+        let order = focusOrder(
+            windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered)
         return TalkBackScreenFacts(
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
@@ -160,8 +168,11 @@ public enum TalkBackFocusRules {
         let keys: TalkBackNodeKeys
         /// Every indexed node's role, computed once (``TalkBackFocusRules/nodeFacts(of:)``).
         let roles: [TalkBackRole]
-        /// The focused nodes in tree order (a repeated identity may appear twice).
+        /// The focused nodes in tree order (a repeated identity may appear twice), of the windows a
+        /// swipe enters.
         var order: [Int] = []
+        /// Whether the window being visited is one a swipe enters.
+        var isSwiped = true
         var isFocused: [Bool]
         var accessibilityFocusable: [Bool]
         var unshown: [Bool]
@@ -197,10 +208,11 @@ public enum TalkBackFocusRules {
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
         func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+            // `isVisible` (AccessibilityNodeInfoUtils.java:2109-2116) reads no bounds: Android
+            // itself reports a view of no size as not visible to the user, and a dump's bounds are
+            // clipped to the parents, so an empty rectangle there is a node scrolled past its
+            // parent's edge that the user still sees.
             guard !node.isHidden else { return false }
-            // An empty frame hides a node; an absent one (all zero: a screen document that gives
-            // no geometry) does not.
-            if node.frame != .zero, node.frame.isEmpty { return false }
             return node.isVisible || inAutoScroll
         }
 
@@ -235,7 +247,7 @@ public enum TalkBackFocusRules {
                     focused = !ancestorFocusable && (hasText(element) || hasStateDescription(node))
                 }
                 if focused {
-                    order.append(node.key)
+                    if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
                 }
                 qualifies = focusable && !windowSized
