@@ -1,8 +1,10 @@
 /// The order in which a screen reader's swipe-right gesture visits elements.
 ///
 /// - iOS (``voiceOver(_:rowTolerance:)``): the elements VoiceOver can focus, sorted top to bottom
-///   and then in the layout direction, where two frames whose tops differ by less than
-///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
+///   and then in the layout direction: a frame whose top is higher by at least `rowTolerance`
+///   comes first, else the one whose origin leads (AccessibilitySnapshot's comparison, sorted as it
+///   sorts, so tops that drift down a row by less than the tolerance each keep the order it gives).
+///   A node with ``AccessibilityElement/isAccessibilityElement``
 ///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
@@ -60,8 +62,8 @@ public enum ReadingOrder {
     /// A run of elements that moves as one block when sorting.
     private struct Unit {
         var elements: [AccessibilityElement]
+        /// The frame the unit sorts by.
         var frame: ScreenRect
-        var order: Int
     }
 
     /// The siblings to read: when one of them is modal, only the last modal one, even when it is
@@ -103,7 +105,7 @@ public enum ReadingOrder {
     ) -> [Unit] {
         guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
-            return [Unit(elements: [node], frame: node.frame, order: 0)]
+            return [Unit(elements: [node], frame: node.frame)]
         }
         // The modal rule reads subviews only: an accessibility container's own elements are all read
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
@@ -113,17 +115,20 @@ public enum ReadingOrder {
         guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
+        // A group sorts by the frame of its member that would be selected first, found with the same
+        // comparison among its members in tree order, nested groups by their own such frame
+        // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735).
+        let frame =
+            node.hasExplicitOrder && outer == .tabBarView
+            ? node.frame
+            : childUnits.dropFirst().reduce(childUnits[0].frame) { first, next in
+                comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance)
+                    ? next.frame : first
+            }
         if !node.hasExplicitOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
-        let members = childUnits.flatMap(\.elements)
-        if node.hasExplicitOrder, outer == .tabBarView {
-            return [Unit(elements: members, frame: node.frame, order: 0)]
-        }
-        let frame = members.dropFirst().reduce(members[0].frame) { first, next in
-            comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
-        }
-        return [Unit(elements: members, frame: frame, order: 0)]
+        return [Unit(elements: childUnits.flatMap(\.elements), frame: frame)]
     }
 
     /// Whether the node is a container VoiceOver keeps together: a tab bar (type or trait), list,
@@ -151,32 +156,16 @@ public enum ReadingOrder {
         }
     }
 
-    /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the
-    /// layout direction by the frames' leading x (right to left: the larger x first, as
-    /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-337 compares origins).
-    /// Ties keep the tree order, so the result is deterministic.
+    /// Sorts units with AccessibilitySnapshot's comparison of two sort frames, given to the standard
+    /// library's sort as it is (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-338):
+    /// a top higher by at least `tolerance` comes first, else the leading origin in the layout direction.
+    /// The comparison is not transitive (tops 0, 6 and 12 points down: the first two share a row, the
+    /// last two too, the first and last do not), so the order depends on the sort's steps as well as on
+    /// the frames; the standard library's stable sort, run on the units in tree order as the parser
+    /// gathers them, takes the same steps as the parser's, and so gives its order.
+    ///
+    /// - Complexity: O(n log n) comparisons for n units.
     private static func sorted(_ units: [Unit], direction: ScreenLayoutDirection, tolerance: Double) -> [Unit] {
-        let numbered = units.enumerated().map { index, unit in
-            Unit(elements: unit.elements, frame: unit.frame, order: index)
-        }
-        let byTop = numbered.sorted {
-            ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order)
-        }
-        var rows: [[Unit]] = []
-        for unit in byTop {
-            if let rowTop = rows.last?.first?.frame.minY, unit.frame.minY - rowTop < tolerance {
-                rows[rows.count - 1].append(unit)
-            } else {
-                rows.append([unit])
-            }
-        }
-        return rows.flatMap { row in
-            row.sorted { a, b in
-                switch direction {
-                case .leftToRight: (a.frame.minX, a.order) < (b.frame.minX, b.order)
-                case .rightToLeft: (-a.frame.minX, a.order) < (-b.frame.minX, b.order)
-                }
-            }
-        }
+        units.sorted { comesBefore($0.frame, $1.frame, direction: direction, tolerance: tolerance) }
     }
 }

@@ -30,6 +30,31 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.padRowTolerance)) == ["a", "b"])
     }
 
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-338 sorts with a pairwise
+    // comparison that is not transitive: b (6 pt down) shares a's row and c's (12 pt down), but a and c
+    // are rows apart. The parser's sort inserts c before b (same row, further left) and stops at a
+    // (a row above), so c is read before b although b's top is higher.
+    @Test func rowsFollowTheParsersComparisonAsItSorts() {
+        let root = AccessibilityElement(
+            id: "root", children: [leaf("a", 0, 0), leaf("b", 200, 6), leaf("c", 100, 12)])
+        let screen = AccessibilityScreen(platform: .iOS, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["a", "c", "b"])
+    }
+
+    // A group is placed by the member found first when its members are compared in tree order
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735: `min` over the
+    // members as gathered, not as read). Here that is m4 (top 0, x 100), so the group comes before o
+    // (top 0, x 150); compared in reading order the pick would be m3 (top 9, x 0), a row below o.
+    @Test func aGroupIsPlacedByItsFirstMemberInTreeOrder() {
+        var group = AccessibilityElement(
+            id: "group",
+            children: [leaf("m1", 200, 0), leaf("m2", 100, 4), leaf("m3", 0, 9), leaf("m4", 100, 0)])
+        group.groupsChildren = true
+        let root = AccessibilityElement(id: "root", children: [leaf("o", 150, 0), group])
+        let screen = AccessibilityScreen(platform: .iOS, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["m2", "m4", "m1", "m3", "o"])
+    }
+
     @Test func rightToLeftRowsReadFromTheRight() {
         let root = AccessibilityElement(id: "root", children: [leaf("left", 0, 0), leaf("right", 200, 0)])
         let screen = AccessibilityScreen(platform: .iOS, layoutDirection: .rightToLeft, roots: [root])

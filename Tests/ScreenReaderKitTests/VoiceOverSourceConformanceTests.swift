@@ -336,14 +336,17 @@ struct VoiceOverSourceConformanceTests {
                     "Cell", #" label="Kawhi Leonard, Toronto Raptors" accessible="true""#,
                     [Dump.wda("StaticText", #" label="Kawhi Leonard" accessible="true""#)])),
             ["Kawhi Leonard, Toronto Raptors"]),
-        // Reading order: rows within 8 points are one row, read leading to trailing (HP:323-338).
+        // Reading order: tops less than 8 points apart compare by the leading edge, read leading to
+        // trailing (HP:323-338). The comparison is pairwise, not by rows: Below (110) is within 8 points
+        // of Right (103) but not of Left (100), so the parser's sort, inserting Below after Left and
+        // Right, moves it before Right (further left) and stops at Left (a row above).
         .init(
             "elements whose tops differ by less than 8 points share a row",
             Dump.page(
                 Dump.wda("StaticText", #" label="Right" accessible="true""#, y: 103, x: 220, width: 100),
                 Dump.wda("StaticText", #" label="Left" accessible="true""#, y: 100, x: 20, width: 100),
                 Dump.wda("StaticText", #" label="Below" accessible="true""#, y: 110, x: 0, width: 100)),
-            ["Left", "Right", "Below"]),
+            ["Left", "Below", "Right"]),
         // Only the last modal subtree is reachable (HP:853-860); an Alert is modal.
         .init(
             "an alert is the only reachable part",
