@@ -12,7 +12,7 @@
 ///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
 ///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the frame of its member that comes first (an
+///   view with the tabBar trait, is sorted as one block placed by the frame of its member that comes first (an
 ///   accessibility container below a view with the tabBar trait read in subview order: by its own frame).
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
@@ -131,15 +131,18 @@ public enum ReadingOrder {
         return [Unit(elements: childUnits.flatMap(\.elements), frame: frame)]
     }
 
-    /// Whether the node is a container VoiceOver keeps together: a tab bar (type or trait), list,
+    /// Whether the node is a container VoiceOver keeps together: a view with the tabBar trait, a list,
     /// landmark or data table, or a semantic group with a label, value or identifier
-    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914). A `UITabBar`
+    /// (``ContainerType/tabBar``) gives its buttons context (:916-923) but is kept together only
+    /// by the trait, which UIKit's own tab bars do not carry (every `XCUIElementTypeTabBar` in the
+    /// real dumps lists `traits=""`, where WebDriverAgent would write "TabBar").
     private static func isContainer(_ node: AccessibilityElement) -> Bool {
         if node.traits.contains(.tabBar) { return true }
         switch node.containerType {
-        case .tabBar, .list, .landmark, .dataTable: return true
+        case .list, .landmark, .dataTable: return true
         case .semanticGroup: return node.label != nil || node.value != nil || node.identifier != nil
-        case .none: return false
+        case .none, .tabBar: return false
         }
     }
 

@@ -55,6 +55,21 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen)) == ["m2", "m4", "m1", "m3", "o"])
     }
 
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914 keeps a view together
+    // for the tabBar trait, not for being a UITabBar (which gives context only, :916-923): a UITabBar
+    // without the trait sorts its buttons among the other elements; with the trait it is one block.
+    @Test func aTabBarIsKeptTogetherByItsTraitOnly() {
+        func screen(traits: AccessibilityTraitSet) -> AccessibilityScreen {
+            var bar = AccessibilityElement(id: "bar", children: [leaf("first", 0, 800), leaf("last", 200, 800)])
+            bar.containerType = .tabBar
+            bar.traits = traits
+            return AccessibilityScreen(
+                platform: .iOS, roots: [AccessibilityElement(id: "root", children: [leaf("badge", 100, 802), bar])])
+        }
+        #expect(ids(ReadingOrder.voiceOver(screen(traits: []))) == ["first", "badge", "last"])
+        #expect(ids(ReadingOrder.voiceOver(screen(traits: .tabBar))) == ["first", "last", "badge"])
+    }
+
     @Test func rightToLeftRowsReadFromTheRight() {
         let root = AccessibilityElement(id: "root", children: [leaf("left", 0, 0), leaf("right", 200, 0)])
         let screen = AccessibilityScreen(platform: .iOS, layoutDirection: .rightToLeft, roots: [root])
