@@ -59,6 +59,9 @@ public enum ReadingOrder {
         return result
     }
 
+    /// The sort frame of a group with no elements: `CGRect.null`, whose origin is infinite.
+    private static let emptyGroupFrame = ScreenRect(x: .infinity, y: .infinity, width: 0, height: 0)
+
     /// A run of elements that moves as one block when sorting.
     private struct Unit {
         var elements: [AccessibilityElement]
@@ -112,9 +115,15 @@ public enum ReadingOrder {
         let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
         let childOuter = outer.below(node)
         var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance, outer: childOuter) }
-        guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
+        guard !childUnits.isEmpty else {
+            // A group with nothing to read is still a node the parser sorts, at `CGRect.null`'s origin
+            // (infinite: after everything) unless its container gives the frame (HP:726-735, 843-848);
+            // it reads nothing, but as one more item it can change the sort's steps.
+            let frame = node.hasExplicitOrder && outer == .tabBarView ? node.frame : emptyGroupFrame
+            return [Unit(elements: [], frame: frame)]
+        }
         // A group sorts by the frame of its member that would be selected first, found with the same
         // comparison among its members in tree order, nested groups by their own such frame
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735).
