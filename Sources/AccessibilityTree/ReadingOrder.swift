@@ -1,8 +1,10 @@
 /// The order in which a screen reader's swipe-right gesture visits elements.
 ///
 /// - iOS (``voiceOver(_:rowTolerance:)``): the elements VoiceOver can focus, sorted top to bottom
-///   and then in the layout direction, where two frames whose tops differ by less than
-///   `rowTolerance` count as one row. A node with ``AccessibilityElement/isAccessibilityElement``
+///   and then in the layout direction: a frame whose top is higher by at least `rowTolerance`
+///   comes first, else the one whose origin leads (AccessibilitySnapshot's comparison, sorted as it
+///   sorts, so tops that drift down a row by less than the tolerance each keep the order it gives).
+///   A node with ``AccessibilityElement/isAccessibilityElement``
 ///   is one element and hides its subtree; hidden subtrees are skipped. ``AccessibilityElement/isVisible``
 ///   does not matter: VoiceOver scrolls to off-screen elements, and WebDriverAgent's `visible` is a
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
@@ -10,7 +12,7 @@
 ///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
 ///   the others (only the last modal sibling is read). A container with an explicit order keeps
 ///   its children's order; a container that groups its children, or is a list, landmark, table or
-///   tab bar, is sorted as one block placed by the frame of its member that comes first (an
+///   view with the tabBar trait, is sorted as one block placed by the frame of its member that comes first (an
 ///   accessibility container below a view with the tabBar trait read in subview order: by its own frame).
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
 ///   take focus is TalkBack's decision, made in ScreenReaderKit.
@@ -57,11 +59,14 @@ public enum ReadingOrder {
         return result
     }
 
+    /// The sort frame of a group with no elements: `CGRect.null`, whose origin is infinite.
+    private static let emptyGroupFrame = ScreenRect(x: .infinity, y: .infinity, width: 0, height: 0)
+
     /// A run of elements that moves as one block when sorting.
     private struct Unit {
         var elements: [AccessibilityElement]
+        /// The frame the unit sorts by.
         var frame: ScreenRect
-        var order: Int
     }
 
     /// The siblings to read: when one of them is modal, only the last modal one, even when it is
@@ -103,38 +108,50 @@ public enum ReadingOrder {
     ) -> [Unit] {
         guard !node.isHidden else { return [] }
         if node.isAccessibilityElement {
-            return [Unit(elements: [node], frame: node.frame, order: 0)]
+            return [Unit(elements: [node], frame: node.frame)]
         }
         // The modal rule reads subviews only: an accessibility container's own elements are all read
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
         let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
         let childOuter = outer.below(node)
         var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance, outer: childOuter) }
-        guard !childUnits.isEmpty else { return [] }
         let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
+        guard !childUnits.isEmpty else {
+            // A group with nothing to read is still a node the parser sorts, at `CGRect.null`'s origin
+            // (infinite: after everything) unless its container gives the frame (HP:726-735, 843-848);
+            // it reads nothing, but as one more item it can change the sort's steps.
+            let frame = node.hasExplicitOrder && outer == .tabBarView ? node.frame : emptyGroupFrame
+            return [Unit(elements: [], frame: frame)]
+        }
+        // A group sorts by the frame of its member that would be selected first, found with the same
+        // comparison among its members in tree order, nested groups by their own such frame
+        // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735).
+        let frame =
+            node.hasExplicitOrder && outer == .tabBarView
+            ? node.frame
+            : childUnits.dropFirst().reduce(childUnits[0].frame) { first, next in
+                comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance)
+                    ? next.frame : first
+            }
         if !node.hasExplicitOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
-        let members = childUnits.flatMap(\.elements)
-        if node.hasExplicitOrder, outer == .tabBarView {
-            return [Unit(elements: members, frame: node.frame, order: 0)]
-        }
-        let frame = members.dropFirst().reduce(members[0].frame) { first, next in
-            comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance) ? next.frame : first
-        }
-        return [Unit(elements: members, frame: frame, order: 0)]
+        return [Unit(elements: childUnits.flatMap(\.elements), frame: frame)]
     }
 
-    /// Whether the node is a container VoiceOver keeps together: a tab bar (type or trait), list,
+    /// Whether the node is a container VoiceOver keeps together: a view with the tabBar trait, a list,
     /// landmark or data table, or a semantic group with a label, value or identifier
-    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914).
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914). A `UITabBar`
+    /// (``ContainerType/tabBar``) gives its buttons context (:916-923) but is kept together only
+    /// by the trait, which UIKit's own tab bars do not carry (every `XCUIElementTypeTabBar` in the
+    /// real dumps lists `traits=""`, where WebDriverAgent would write "TabBar").
     private static func isContainer(_ node: AccessibilityElement) -> Bool {
         if node.traits.contains(.tabBar) { return true }
         switch node.containerType {
-        case .tabBar, .list, .landmark, .dataTable: return true
+        case .list, .landmark, .dataTable: return true
         case .semanticGroup: return node.label != nil || node.value != nil || node.identifier != nil
-        case .none: return false
+        case .none, .tabBar: return false
         }
     }
 
@@ -151,32 +168,16 @@ public enum ReadingOrder {
         }
     }
 
-    /// Sorts units into rows (tops within `tolerance` of the row's first top), each row in the
-    /// layout direction by the frames' leading x (right to left: the larger x first, as
-    /// AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:307-337 compares origins).
-    /// Ties keep the tree order, so the result is deterministic.
+    /// Sorts units with AccessibilitySnapshot's comparison of two sort frames, given to the standard
+    /// library's sort as it is (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-338):
+    /// a top higher by at least `tolerance` comes first, else the leading origin in the layout direction.
+    /// The comparison is not transitive (tops 0, 6 and 12 points down: the first two share a row, the
+    /// last two too, the first and last do not), so the order depends on the sort's steps as well as on
+    /// the frames; the standard library's stable sort, run on the units in tree order as the parser
+    /// gathers them, takes the same steps as the parser's, and so gives its order.
+    ///
+    /// - Complexity: O(n log n) comparisons for n units.
     private static func sorted(_ units: [Unit], direction: ScreenLayoutDirection, tolerance: Double) -> [Unit] {
-        let numbered = units.enumerated().map { index, unit in
-            Unit(elements: unit.elements, frame: unit.frame, order: index)
-        }
-        let byTop = numbered.sorted {
-            ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order)
-        }
-        var rows: [[Unit]] = []
-        for unit in byTop {
-            if let rowTop = rows.last?.first?.frame.minY, unit.frame.minY - rowTop < tolerance {
-                rows[rows.count - 1].append(unit)
-            } else {
-                rows.append([unit])
-            }
-        }
-        return rows.flatMap { row in
-            row.sorted { a, b in
-                switch direction {
-                case .leftToRight: (a.frame.minX, a.order) < (b.frame.minX, b.order)
-                case .rightToLeft: (-a.frame.minX, a.order) < (-b.frame.minX, b.order)
-                }
-            }
-        }
+        units.sorted { comesBefore($0.frame, $1.frame, direction: direction, tolerance: tolerance) }
     }
 }

@@ -25,6 +25,7 @@ import AccessibilityTree
 /// | Button directly in a NavigationBar named `BackButton`, or the bar's first button at its leading edge | backButton trait |
 /// | Button directly in a TabBar | tab trait |
 /// | Alert, Sheet, and every element holding one (below the Application) | modal: among siblings only the modal one is read, so the alert's branch wins at every level |
+/// | `accessible="true"` on an element (not a Table) with an element inside also `accessible="true"` | not an accessibility element: WebDriverAgent reports an element accessible only when no ancestor but a table is one, and reports a cell or text field accessible for its first child or a nested element (`XCUIElement+FBWebDriverAttributes.m:210-239` at c279b4c) |
 /// | zero-size accessibility element | hidden (VoiceOver skips zero-size views) |
 /// | `visible="false"` element inside a visible sibling element's frame | hidden (see ``hideOccluded(_:subtreeVisible:scrolls:)``) |
 /// | subtree wholly `visible="false"` under a later visible sibling covering it, outside scrolling containers | hidden (a screen presented over it) |
@@ -45,6 +46,8 @@ struct IOSTreeBuilder {
         var insideScroll = false
         /// Whether an alert or sheet is in this element's subtree (closed so far).
         var holdsModal = false
+        /// Whether an element below this one (closed so far) is reported accessible.
+        var holdsAccessible = false
     }
 
     let fileName: String
@@ -182,6 +185,16 @@ struct IOSTreeBuilder {
         let isLabelled = element.label != nil || (type.role == .text && element.value != nil)
         if let accessible = open.fields.isAccessible {
             element.isAccessibilityElement = accessible
+            if accessible, open.holdsAccessible, type.name != "Table" {
+                // WebDriverAgent calls an element accessible only when no ancestor but a table is an
+                // accessibility element, and calls a cell or text field accessible for its first child
+                // or a nested element: one with an accessible element below it is not an element itself.
+                element.isAccessibilityElement = false
+                element.inferences.append(
+                    "Not an accessibility element: reported accessible, but so is an element inside it, which "
+                        + "WebDriverAgent reports only when no ancestor is one (a \(type.name) is reported for its child)."
+                )
+            }
         } else {
             switch type.elementRule {
             case .always: element.isAccessibilityElement = true
@@ -247,6 +260,7 @@ struct IOSTreeBuilder {
             stack[parentIndex].element.children.append(element)
             stack[parentIndex].childSubtreeVisible.append(subtreeVisible)
             if open.holdsModal || type.isModal { stack[parentIndex].holdsModal = true }
+            if open.holdsAccessible || open.fields.isAccessible == true { stack[parentIndex].holdsAccessible = true }
         } else {
             roots.append(element)
         }

@@ -30,6 +30,80 @@ struct ReadingOrderTests {
         #expect(ids(ReadingOrder.voiceOver(screen, rowTolerance: ReadingOrder.padRowTolerance)) == ["a", "b"])
     }
 
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:323-338 sorts with a pairwise
+    // comparison that is not transitive: b (6 pt down) shares a's row and c's (12 pt down), but a and c
+    // are rows apart. The parser's sort inserts c before b (same row, further left) and stops at a
+    // (a row above), so c is read before b although b's top is higher.
+    @Test func rowsFollowTheParsersComparisonAsItSorts() {
+        let root = AccessibilityElement(
+            id: "root", children: [leaf("a", 0, 0), leaf("b", 200, 6), leaf("c", 100, 12)])
+        let screen = AccessibilityScreen(platform: .iOS, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["a", "c", "b"])
+    }
+
+    // A group is placed by the member found first when its members are compared in tree order
+    // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735: `min` over the
+    // members as gathered, not as read). Here that is m4 (top 0, x 100), so the group comes before o
+    // (top 0, x 150); compared in reading order the pick would be m3 (top 9, x 0), a row below o.
+    @Test func aGroupIsPlacedByItsFirstMemberInTreeOrder() {
+        var group = AccessibilityElement(
+            id: "group",
+            children: [leaf("m1", 200, 0), leaf("m2", 100, 4), leaf("m3", 0, 9), leaf("m4", 100, 0)])
+        group.groupsChildren = true
+        let root = AccessibilityElement(id: "root", children: [leaf("o", 150, 0), group])
+        let screen = AccessibilityScreen(platform: .iOS, roots: [root])
+        #expect(ids(ReadingOrder.voiceOver(screen)) == ["m2", "m4", "m1", "m3", "o"])
+    }
+
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:885-914 keeps a view together
+    // for the tabBar trait, not for being a UITabBar (which gives context only, :916-923): a UITabBar
+    // without the trait sorts its buttons among the other elements; with the trait it is one block.
+    @Test func aTabBarIsKeptTogetherByItsTraitOnly() {
+        func screen(traits: AccessibilityTraitSet) -> AccessibilityScreen {
+            var bar = AccessibilityElement(id: "bar", children: [leaf("first", 0, 800), leaf("last", 200, 800)])
+            bar.containerType = .tabBar
+            bar.traits = traits
+            return AccessibilityScreen(
+                platform: .iOS, roots: [AccessibilityElement(id: "root", children: [leaf("badge", 100, 802), bar])])
+        }
+        #expect(ids(ReadingOrder.voiceOver(screen(traits: []))) == ["first", "badge", "last"])
+        #expect(ids(ReadingOrder.voiceOver(screen(traits: .tabBar))) == ["first", "last", "badge"])
+    }
+
+    // AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:862-869 adds a group node for a
+    // grouping view even when nothing in it is read; its sort frame is `CGRect.null` (:726-735), whose
+    // origin sorts after everything. It reads nothing, but it is one more item to sort, and from 64
+    // items on the standard library's sort merges runs whose bounds depend on the count, so with the
+    // non-transitive comparison it can change the order of the others. 64 elements in 6 rows 5 points
+    // apart (each pair of digits: top / 5, x / 100) with an empty group among them sort as with a
+    // far-below element in its place, and otherwise than without either.
+    @Test func anEmptyGroupIsSortedAsANodeAfterEverything() {
+        let codes = [
+            "02 21 43 30 01 11 33 21 23 52 43 00 23 23 00 52",
+            "12 40 30 01 41 42 21 23 22 13 02 50 02 01 21 53",
+            "40 53 51 03 12 30 30 03 52 32 10 20 11 41 02 23",
+            "13 23 43 12 10 12 52 00 52 52 32 22 23 01 30 01",
+        ].joined(separator: " ").split(separator: " ")
+        let leaves = codes.enumerated().map { index, code in
+            leaf(
+                ElementID("e\(index)"), Double(code.last?.wholeNumberValue ?? 0) * 100,
+                Double(code.first?.wholeNumberValue ?? 0) * 5)
+        }
+        var empty = AccessibilityElement(id: "empty", children: [AccessibilityElement(id: "gone", isHidden: true)])
+        empty.groupsChildren = true
+        func order(_ extra: AccessibilityElement?) -> [String] {
+            var children = leaves
+            if let extra { children.insert(extra, at: 35) }
+            let root = AccessibilityElement(id: "root", children: children)
+            return ids(ReadingOrder.voiceOver(AccessibilityScreen(platform: .iOS, roots: [root])))
+        }
+        #expect(leaves.count == 64)
+        let withEmptyGroup = order(empty)
+        let withFarBelow = order(leaf("below", 0, 100_000)).filter { $0 != "below" }
+        #expect(withEmptyGroup == withFarBelow)
+        #expect(withEmptyGroup != order(nil))
+    }
+
     @Test func rightToLeftRowsReadFromTheRight() {
         let root = AccessibilityElement(id: "root", children: [leaf("left", 0, 0), leaf("right", 200, 0)])
         let screen = AccessibilityScreen(platform: .iOS, layoutDirection: .rightToLeft, roots: [root])

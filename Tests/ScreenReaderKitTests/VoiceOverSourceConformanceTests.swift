@@ -328,22 +328,45 @@ struct VoiceOverSourceConformanceTests {
                 Dump.wda("StaticText", #" label="Decoration" accessible="false""#, y: 10),
                 Dump.wda("StaticText", #" label="Body" accessible="true""#, y: 100)),
             ["Body"]),
-        // An accessibility element hides its subtree (HP:831-832): the cell is one stop.
+        // An accessibility element hides its subtree (HP:831-832): the cell is one stop. WebDriverAgent
+        // calls the text inside it not accessible, as it does every element below an element
+        // (WebDriverAgent@c279b4c XCUIElement+FBWebDriverAttributes.m:227-237).
         .init(
             "a cell is one element",
             Dump.page(
                 Dump.wda(
                     "Cell", #" label="Kawhi Leonard, Toronto Raptors" accessible="true""#,
-                    [Dump.wda("StaticText", #" label="Kawhi Leonard" accessible="true""#)])),
+                    [Dump.wda("StaticText", #" label="Kawhi Leonard" accessible="false""#)])),
             ["Kawhi Leonard, Toronto Raptors"]),
-        // Reading order: rows within 8 points are one row, read leading to trailing (HP:323-338).
+        // WebDriverAgent calls a cell accessible when its first child is an element
+        // (WebDriverAgent@c279b4c XCUIElement+FBWebDriverAttributes.m:213-221), and calls nothing
+        // accessible below an element (:227-237): an accessible element inside shows the cell is not one
+        // itself, so VoiceOver stops on the button (HP:831-834). A context menu's rows (Ice Cubes, iOS 26).
+        .init(
+            "a cell WebDriverAgent calls accessible for the element inside it is not one stop",
+            Dump.page(
+                Dump.wda(
+                    "Cell", #" accessible="true""#,
+                    [Dump.wda("Button", #" label="Reply" traits="Button" accessible="true""#)]),
+                Dump.wda(
+                    "Cell", #" accessible="true""#, y: 150,
+                    [
+                        Dump.wda(
+                            "Other", #" accessible="false""#, y: 150,
+                            [Dump.wda("Button", #" label="Boost" traits="Button" accessible="true""#, y: 150)])
+                    ])),
+            ["Reply, Button", "Boost, Button"]),
+        // Reading order: tops less than 8 points apart compare by the leading edge, read leading to
+        // trailing (HP:323-338). The comparison is pairwise, not by rows: Below (110) is within 8 points
+        // of Right (103) but not of Left (100), so the parser's sort, inserting Below after Left and
+        // Right, moves it before Right (further left) and stops at Left (a row above).
         .init(
             "elements whose tops differ by less than 8 points share a row",
             Dump.page(
                 Dump.wda("StaticText", #" label="Right" accessible="true""#, y: 103, x: 220, width: 100),
                 Dump.wda("StaticText", #" label="Left" accessible="true""#, y: 100, x: 20, width: 100),
                 Dump.wda("StaticText", #" label="Below" accessible="true""#, y: 110, x: 0, width: 100)),
-            ["Left", "Right", "Below"]),
+            ["Left", "Below", "Right"]),
         // Only the last modal subtree is reachable (HP:853-860); an Alert is modal.
         .init(
             "an alert is the only reachable part",
