@@ -1,0 +1,52 @@
+import AccessibilityTree
+
+extension TalkBackSpeech {
+    /// The state description TalkBack speaks: the node's own, except that a word Jetpack Compose
+    /// sets from its resources is Compose's word in the speech language.
+    ///
+    /// Compose's accessibility delegate sets a selectable node's state description to its
+    /// `selected` / `not_selected` and a progress node's to `template_percent` ("N percent.") or
+    /// `in_progress`, each read in the device's language (androidx@0094ab0
+    /// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
+    /// `getInfoStateDescriptionOrNull`), and TalkBack speaks a state description as it is. A dump
+    /// records none of them: the importer writes Compose's English word on a node below a Compose
+    /// host view, and that word stands for the resource in whatever language the screen is read.
+    ///
+    /// - Complexity: O(depth of the node) to find its Compose host.
+    func spokenStateDescription(_ description: String, of node: AccessibilityElement, in context: Context) -> String {
+        let english = ComposeWords.english
+        let words = strings.compose
+        guard words != english else { return description }
+        let word: String?
+        switch description {
+        case english.selected: word = words.selected
+        case english.notSelected: word = words.notSelected
+        case english.inProgress: word = words.inProgress
+        default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, $0) }
+        }
+        guard let word, isComposeNode(node, in: context) else { return description }
+        return word
+    }
+
+    /// The whole number of Compose's English `template_percent` ("42 percent."), or `nil`.
+    private static func composePercent(_ description: String) -> Int? {
+        let suffix = " percent."
+        guard description.hasSuffix(suffix) else { return nil }
+        return Int(description.dropLast(suffix.count))
+    }
+
+    /// A node Compose reports: a descendant of a Compose host view (`ComposeView`,
+    /// `AndroidComposeView`), which reports its semantics nodes as its virtual children.
+    func isComposeNode(_ node: AccessibilityElement, in context: Context) -> Bool {
+        var current = context.index.parent(of: node.id)
+        while let id = current {
+            if let className = context.index[id]?.className, let widget = WidgetClass(className: className),
+                widget == .composeView || widget == .androidComposeView
+            {
+                return true
+            }
+            current = context.index.parent(of: id)
+        }
+        return false
+    }
+}
