@@ -37,7 +37,8 @@ extension AndroidDumpReader {
         let word = selected ? composeSelected : composeNotSelected
         element.stateDescription = word
         element.inferences.append(
-            "stateDescription \"\(word)\" inferred: a Compose radio button is selectable, and Compose sets selected / not_selected in the device's language."
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(word)\" inferred: a Compose radio button is selectable, and Compose sets selected / not_selected in the device's language."
         )
     }
 
@@ -46,7 +47,8 @@ extension AndroidDumpReader {
     static func setComposeProgressState(_ element: inout AccessibilityElement, percent: Int) {
         element.stateDescription = "\(percent)\(composePercentSuffix)"
         element.inferences.append(
-            "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
         )
     }
 
@@ -57,7 +59,8 @@ extension AndroidDumpReader {
     static func setComposeIndeterminateState(_ element: inout AccessibilityElement) {
         element.stateDescription = composeInProgress
         element.inferences.append(
-            "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
         )
     }
 
@@ -73,7 +76,8 @@ extension AndroidDumpReader {
         else { return }
         element.roleDescription = composeTab
         element.inferences.append(
-            "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
+            AccessibilityElement.composeWordInference
+                + "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
         )
     }
 }

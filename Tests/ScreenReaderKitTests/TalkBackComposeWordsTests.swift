@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Foundation
 import HierarchyImport
 import Testing
 
@@ -121,6 +122,23 @@ struct TalkBackComposeWordsTests {
     ])
     func composeProgressSaysComposesWords(language: String, expected: [String]) throws {
         #expect(try walk(Self.appiumProgressDump, language: language) == expected)
+    }
+
+    /// A real Appium page source of Seal (a Compose app) whose `ComposeView` is
+    /// `a11y-important="false"`, so the host is left out of the tree: its progress indicator at
+    /// 0.9 still says Compose's words (Tests/RealDumps/SOURCES.md, mobiumdev/mobium, MIT).
+    @Test(arguments: [
+        ("en", "90 percent."), ("fr", "90 pour cent."), ("de", "90 Prozent."), ("ja", "90パーセント。"),
+        ("zh-Hans", "百分之 90。"),
+    ])
+    func sealsProgressIndicatorSaysComposesPercent(language: String, percent: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/android/mobiumdev__mobium__seal-look-uia2.xml").path
+        var screen = try ScreenImporter.importScreen(contentsOf: path)
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let progress = try #require(SpeechStrings.table(forLanguage: language).talkBack.roles[.progressBar])
+        #expect(talkBack.walkToEnd().steps.map(\.speech).contains("\(percent), \(progress)"))
     }
 
     /// Every word file gives Compose's words of its own language (none falls back to English).

@@ -10,10 +10,11 @@ extension TalkBackSpeech {
     /// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
     /// `getInfoStateDescriptionOrNull`), and TalkBack speaks a state description as it is. A dump
     /// records none of them: the importer writes Compose's English word on a node below a Compose
-    /// host view, and that word stands for the resource in whatever language the screen is read.
+    /// host view and marks it (``AccessibilityElement/carriesComposeWords``), and that word stands
+    /// for the resource in whatever language the screen is read.
     ///
-    /// - Complexity: O(depth of the node) to find its Compose host.
-    func spokenStateDescription(_ description: String, of node: AccessibilityElement, in context: Context) -> String {
+    /// - Complexity: O(number of the node's inferences).
+    func spokenStateDescription(_ description: String, of node: AccessibilityElement) -> String {
         let english = ComposeWords.english
         let words = strings.compose
         guard words != english else { return description }
@@ -24,7 +25,7 @@ extension TalkBackSpeech {
         case english.inProgress: word = words.inProgress
         default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, $0) }
         }
-        guard let word, isComposeNode(node, in: context) else { return description }
+        guard let word, node.carriesComposeWords else { return description }
         return word
     }
 
@@ -35,18 +36,4 @@ extension TalkBackSpeech {
         return Int(description.dropLast(suffix.count))
     }
 
-    /// A node Compose reports: a descendant of a Compose host view (`ComposeView`,
-    /// `AndroidComposeView`), which reports its semantics nodes as its virtual children.
-    func isComposeNode(_ node: AccessibilityElement, in context: Context) -> Bool {
-        var current = context.index.parent(of: node.id)
-        while let id = current {
-            if let className = context.index[id]?.className, let widget = WidgetClass(className: className),
-                widget == .composeView || widget == .androidComposeView
-            {
-                return true
-            }
-            current = context.index.parent(of: id)
-        }
-        return false
-    }
 }

@@ -199,7 +199,7 @@ extension TalkBackSpeech {
         of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
     ) -> String? {
         let described = stateDescription(of: node, role: role).map {
-            spokenStateDescription($0, of: node, in: context)
+            spokenStateDescription($0, of: node)
         }
         switch kind {
         case .standard, .pagerPage:

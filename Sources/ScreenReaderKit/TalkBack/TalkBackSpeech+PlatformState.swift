@@ -43,7 +43,7 @@ extension TalkBackSpeech {
     /// A uiautomator dump records no roleDescription, so the importer gives a Material tab (an
     /// `ActionBar$Tab` node, or a child of a `TabLayout`) Material's default word; that word
     /// stands for the resource, whatever language the screen is read in. A Compose tab's "Tab"
-    /// (below a Compose host view) is Compose's `tab` in the speech language, for the same reason
+    /// (the importer marks it, ``AccessibilityElement/carriesComposeWords``) is Compose's `tab` in the speech language, for the same reason
     /// (androidx@0094ab0 `AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
     /// `populateAccessibilityNodeInfoProperties`). Any other roleDescription, an app's own, is
     /// spoken as written.
@@ -55,8 +55,7 @@ extension TalkBackSpeech {
             return strings.materialTab
         }
         // Compose's Role.Tab word (`tab`), read in the device's language like Material's.
-        if description == ComposeWords.english.tab, strings.compose.tab != description, isComposeNode(node, in: context)
-        {
+        if description == ComposeWords.english.tab, node.carriesComposeWords {
             return strings.compose.tab
         }
         return description
