@@ -206,11 +206,13 @@ struct ComposeSemanticsReader {
     /// empty (androidx@0094ab0 `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/`
     /// `AndroidComposeViewAccessibilityDelegateCompat.android.kt`, `populateAccessibilityNodeInfoProperties`:
     /// the role's class name is set only when `isFake || replacedChildren.isEmpty()`, and for a tab it is
-    /// the role description `R.string.tab` instead).
+    /// the role description `R.string.tab` instead). The word is Compose's English; the mark
+    /// (``AccessibilityElement/carriesComposeWords``) lets a screen reader speak its own language's.
     static func setTabRoleDescription(_ element: inout AccessibilityElement, _ reason: String) {
         element.roleDescription = "Tab"
         element.inferences.append(
-            "roleDescription \"Tab\" inferred: Compose sets it on a Role.Tab node without accessibility children "
+            AccessibilityElement.composeWordInference
+                + "roleDescription \"Tab\" inferred: Compose sets it on a Role.Tab node without accessibility children "
                 + "(\(reason)).")
     }
 

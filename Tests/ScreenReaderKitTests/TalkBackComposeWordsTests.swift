@@ -141,6 +141,24 @@ struct TalkBackComposeWordsTests {
         #expect(talkBack.walkToEnd().steps.map(\.speech).contains("\(percent), \(progress)"))
     }
 
+    /// A Compose semantics tree (`printToLog`, the Rally codelab's tab row, Apache-2.0): the
+    /// reader gives each Role.Tab node without accessibility children Compose's `tab`, said in the
+    /// speech language (`populateAccessibilityNodeInfoProperties`, androidx@0094ab0).
+    @Test(arguments: [("en", "Tab"), ("fr", "Onglet"), ("ru", "Вкладка"), ("ja", "タブ")])
+    func composeSemanticsTabsSayComposesTabWord(language: String, tab: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(
+                "HierarchyImportTests/Fixtures/compose/dscoppelletti__TestingCodelab__TopAppBarTest_unmerged.txt"
+            ).path
+        var screen = try ScreenImporter.importScreen(contentsOf: path)
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let selected = SpeechStrings.table(forLanguage: language).talkBack.selected
+        #expect(
+            talkBack.walkToEnd().steps.dropLast().map(\.speech)
+                == ["Overview, \(tab)", "\(selected), Accounts, \(tab)", "Bills, \(tab)"])
+    }
+
     /// Every word file gives Compose's words of its own language (none falls back to English).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
