@@ -159,6 +159,64 @@ struct TalkBackComposeWordsTests {
                 == ["Overview, \(tab)", "\(selected), Accounts, \(tab)", "Bills, \(tab)"])
     }
 
+    /// A Compose semantics tree (`printToLog`) carries what Compose derives its words from: a
+    /// switch on and one off (`state_on` / `state_off`, role `switch_role`), an indeterminate
+    /// check box (`indeterminate`) and a radio row not selected (`not_selected`, checkable)
+    /// (`getInfoStateDescriptionOrNull`, `getInfoIsCheckable`, `populateAccessibilityNodeInfoProperties`;
+    /// words at values-<locale>/strings.xml:20-25).
+    static let semanticsTree = """
+        Printing with useUnmergedTree = 'true'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=150.0)px
+         | ContentDescription = '[Wi-Fi]'
+         | ToggleableState = 'On'
+         | Role = 'Switch'
+         | Actions = [OnClick]
+         | MergeDescendants = 'true'
+         |-Node #3 at (l=0.0, t=150.0, r=1080.0, b=300.0)px
+         | ContentDescription = '[All]'
+         | ToggleableState = 'Indeterminate'
+         | Role = 'Checkbox'
+         | Actions = [OnClick]
+         | MergeDescendants = 'true'
+         |-Node #4 at (l=0.0, t=300.0, r=1080.0, b=450.0)px
+         | Selected = 'false'
+         | Role = 'RadioButton'
+         | Actions = [OnClick]
+         | MergeDescendants = 'true'
+         |  |-Node #5 at (l=100.0, t=300.0, r=1080.0, b=450.0)px
+         |    Text = '[Large]'
+         |-Node #6 at (l=0.0, t=450.0, r=1080.0, b=600.0)px
+           Text = '[Bluetooth]'
+           ToggleableState = 'Off'
+           Role = 'Switch'
+           Actions = [OnClick]
+           MergeDescendants = 'true'
+        """
+
+    @Test(arguments: [
+        ("en", ["On, Wi-Fi, Switch", "Partially checked, All", "Not selected", "Off, Bluetooth, Switch"]),
+        ("de", ["An, Wi-Fi, Wechseln", "Teilweise aktiviert, All", "Nicht ausgewählt", "Aus, Bluetooth, Wechseln"]),
+        (
+            "fr",
+            ["Activé, Wi-Fi, Changer", "Partiellement coché, All", "Non sélectionné", "Désactivé, Bluetooth, Changer"]
+        ),
+        ("zh-Hans", ["已开启, Wi-Fi, 开关", "部分选中, All", "未选择", "已关闭, Bluetooth, 开关"]),
+    ])
+    func composeSemanticsStatesSayComposesWords(language: String, expected: [String]) throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.semanticsTree.utf8), fileName: "tree.txt")
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        let roles = SpeechStrings.table(forLanguage: language).talkBack.roles
+        let checkBox = try #require(roles[.checkBox])
+        let radio = try #require(roles[.radioButton])
+        #expect(
+            stops == [
+                expected[0], "\(expected[1]), \(checkBox)", "\(expected[2]), \(radio), Large", expected[3],
+            ])
+    }
+
     /// Every word file gives Compose's words of its own language (none falls back to English).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {

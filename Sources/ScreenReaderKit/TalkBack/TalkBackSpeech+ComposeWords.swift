@@ -5,7 +5,8 @@ extension TalkBackSpeech {
     /// sets from its resources is Compose's word in the speech language.
     ///
     /// Compose's accessibility delegate sets a selectable node's state description to its
-    /// `selected` / `not_selected` and a progress node's to `template_percent` ("N percent.") or
+    /// `selected` / `not_selected`, a switch's to `state_on` / `state_off`, an indeterminate
+    /// toggleable node's to `indeterminate`, and a progress node's to `template_percent` ("N percent.") or
     /// `in_progress`, each read in the device's language (androidx@0094ab0
     /// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
     /// `getInfoStateDescriptionOrNull`), and TalkBack speaks a state description as it is. A dump
@@ -23,6 +24,9 @@ extension TalkBackSpeech {
         case english.selected: word = words.selected
         case english.notSelected: word = words.notSelected
         case english.inProgress: word = words.inProgress
+        case english.on: word = words.on
+        case english.off: word = words.off
+        case english.indeterminate: word = words.indeterminate
         default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, $0) }
         }
         guard let word, node.carriesComposeWords else { return description }

@@ -54,9 +54,10 @@ extension TalkBackSpeech {
         if description == SpeechStrings.TalkBackWords.materialDefaultTab, isMaterialTab(node, in: context) {
             return strings.materialTab
         }
-        // Compose's Role.Tab word (`tab`), read in the device's language like Material's.
-        if description == ComposeWords.english.tab, node.carriesComposeWords {
-            return strings.compose.tab
+        // Compose's Role.Tab and Role.Switch words (`tab`, `switch_role`), read in the device's language like Material's.
+        if node.carriesComposeWords {
+            if description == ComposeWords.english.tab { return strings.compose.tab }
+            if description == ComposeWords.english.switchRole { return strings.compose.switchRole }
         }
         return description
     }

@@ -14,6 +14,14 @@ public struct ComposeWords: Sendable, Hashable {
     public var selected: String
     /// A selectable node's state when not selected (`not_selected`).
     public var notSelected: String
+    /// A `Role.Switch` node's state when on (`state_on`).
+    public var on: String
+    /// A `Role.Switch` node's state when off (`state_off`).
+    public var off: String
+    /// A toggleable node's state when indeterminate (`indeterminate`).
+    public var indeterminate: String
+    /// A `Role.Switch` node's roleDescription (`switch_role`).
+    public var switchRole: String
     /// A `Role.Tab` node's roleDescription (`tab`).
     public var tab: String
     /// A determinate progress node's state: "{1} percent." (`template_percent`).
@@ -23,8 +31,8 @@ public struct ComposeWords: Sendable, Hashable {
 
     /// Compose's default resources (`values/strings.xml`), spoken for a language without its own.
     public static let english = ComposeWords(
-        selected: "Selected", notSelected: "Not selected", tab: "Tab", percent: "{1} percent.",
-        inProgress: "In progress")
+        selected: "Selected", notSelected: "Not selected", on: "On", off: "Off", indeterminate: "Partially checked",
+        switchRole: "Switch", tab: "Tab", percent: "{1} percent.", inProgress: "In progress")
 
     /// The words a word file gives, each missing one English (Android falls back to `values/`).
     init(words: [String: WordFile.Word]) {
@@ -35,14 +43,23 @@ public struct ComposeWords: Sendable, Hashable {
         let english = Self.english
         self.init(
             selected: word("selected", english.selected), notSelected: word("notSelected", english.notSelected),
-            tab: word("tab", english.tab), percent: word("percent", english.percent),
-            inProgress: word("inProgress", english.inProgress))
+            on: word("on", english.on), off: word("off", english.off),
+            indeterminate: word("indeterminate", english.indeterminate),
+            switchRole: word("switch", english.switchRole), tab: word("tab", english.tab),
+            percent: word("percent", english.percent), inProgress: word("inProgress", english.inProgress))
     }
 
     /// Creates a set of words.
-    public init(selected: String, notSelected: String, tab: String, percent: String, inProgress: String) {
+    public init(
+        selected: String, notSelected: String, on: String, off: String, indeterminate: String, switchRole: String,
+        tab: String, percent: String, inProgress: String
+    ) {
         self.selected = selected
         self.notSelected = notSelected
+        self.on = on
+        self.off = off
+        self.indeterminate = indeterminate
+        self.switchRole = switchRole
         self.tab = tab
         self.percent = percent
         self.inProgress = inProgress
