@@ -46,6 +46,7 @@ import AccessibilityTree
 /// | role description of a `Role = 'Tab'` or `'Switch'` node | Compose's "Tab" or "Switch" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferRoleDescription(_:)``) |
 /// | `Selected` on a node that is not a tab | checkable, checked when selected (Compose marks only a tab selected) |
 /// | state description when the node sets none | Compose's "On" / "Off" for a switch, "Partially checked" when indeterminate, else "Selected" / "Not selected" for a selectable node that is not a tab (see ``setStateDescription(_:toggle:selected:)``) |
+/// | `ProgressBarRangeInfo` | a slider (with `SetProgress`) or progress bar, its percent as the value, Compose's "N percent." or "In progress" as the state when the node sets none (see ``setProgress(_:range:adjustable:)``) |
 /// | `InvisibleToUser` / `HideFromAccessibility` | not visible to accessibility |
 /// | density | ``AndroidDensity`` from the root's width |
 struct ComposeSemanticsReader {
@@ -246,6 +247,56 @@ struct ComposeSemanticsReader {
                 + "stateDescription \"\(word)\" inferred: Compose derives it from the node's toggle or selected state.")
     }
 
+    /// A progress range as `printToLog` prints `ProgressBarRangeInfo`:
+    /// "ProgressBarRangeInfo(current=0.5, range=0.0..1.0, steps=0)".
+    struct ProgressRange {
+        let current: Double
+        let start: Double
+        let end: Double
+
+        init?(_ text: String) {
+            func number(after key: String, upTo end: String) -> Double? {
+                guard let from = text.range(of: key) else { return nil }
+                let rest = text[from.upperBound...]
+                let value = rest.range(of: end).map { rest[..<$0.lowerBound] } ?? rest
+                return Double(value).flatMap { $0.isFinite ? $0 : nil }
+            }
+            guard let current = number(after: "current=", upTo: ","), let start = number(after: "range=", upTo: ".."),
+                let end = number(after: "..", upTo: ",")
+            else { return nil }
+            (self.current, self.start, self.end) = (current, start, end)
+        }
+
+        /// `ProgressBarRangeInfo.Indeterminate` is the range 0..0 at 0: printed the same way, so
+        /// such a range is taken for it.
+        var isIndeterminate: Bool { current == 0 && start == 0 && end == 0 }
+
+        /// The percent Compose states: the value's fraction of the range, 0 and 100 only when
+        /// exact, otherwise rounded into 1...99 (`getInfoStateDescriptionOrNull`).
+        var percent: Int {
+            let width = end - start
+            let fraction = width == 0 ? 0 : min(max((current - start) / width, 0), 1)
+            if fraction == 0 || fraction == 1 { return Int(fraction * 100) }
+            return min(max(Int((fraction * 100).rounded()), 1), 99)
+        }
+    }
+
+    /// A node with progress range info: Compose reports it as a `SeekBar` when it can set its
+    /// progress, a `ProgressBar` otherwise (`populateAccessibilityNodeInfoProperties`), and when it
+    /// has no state description of its own states `template_percent` of the range, or
+    /// `in_progress` when indeterminate (`getInfoStateDescriptionOrNull`), Compose's English words
+    /// marked like the others.
+    static func setProgress(_ element: inout AccessibilityElement, range: ProgressRange, adjustable: Bool) {
+        element.role = adjustable ? .slider : .progressBar
+        if !range.isIndeterminate { element.value = "\(range.percent)%" }
+        guard element.stateDescription == nil else { return }
+        let word = range.isIndeterminate ? "In progress" : "\(range.percent) percent."
+        element.stateDescription = word
+        element.inferences.append(
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(word)\" inferred: Compose states a progress node's range so.")
+    }
+
     /// Called on each finished node: a tab or switch not cleared (``setRoleDescription(_:_:)`` ran for those)
     /// has no accessibility children when it has no children at all, or, merging its descendants, when
     /// none of them merges its own (`SemanticsNode.getChildren` then lists one layer of merging nodes).
@@ -279,6 +330,8 @@ struct ComposeSemanticsReader {
         var scrollRole: ElementRole?
         var selected: Bool?
         var toggle: String?
+        var range: ProgressRange?
+        var canSetProgress = false
         for (key, value) in properties {
             switch key {
             case "ContentDescription": description = list(value)
@@ -303,6 +356,7 @@ struct ComposeSemanticsReader {
                 element.isCheckable = true
                 element.checkedState = value == "On" ? .checked : value == "Indeterminate" ? .mixed : .unchecked
             case "StateDescription": element.stateDescription = value.nonEmpty
+            case "ProgressBarRangeInfo": range = ProgressRange(value)
             case "Heading": element.traits.insert(.header)
             case "Disabled": element.traits.insert(.notEnabled)
             case "Password": element.traits.insert(.secureTextEntry)
@@ -312,6 +366,7 @@ struct ComposeSemanticsReader {
                 let actions = list(value)?.split(separator: ",").map { String(String($0).trimmingSpaces) } ?? []
                 if actions.contains("OnClick") { element.isClickable = true }
                 if actions.contains("OnLongClick") { element.isLongClickable = true }
+                if actions.contains("SetProgress") { canSetProgress = true }
             case "HorizontalScrollAxisRange":
                 element.isScrollable = true
                 scrollRole = .horizontalScrollView
@@ -342,6 +397,7 @@ struct ComposeSemanticsReader {
             }
         }
         setStateDescription(&element, toggle: toggle, selected: selected)
+        if let range { setProgress(&element, range: range, adjustable: canSetProgress) }
         if element.role == nil, let scrollRole {
             element.role = scrollRole
             element.inferences.append("Role \(scrollRole.rawValue) inferred from the node's scroll axis.")

@@ -217,6 +217,41 @@ struct TalkBackComposeWordsTests {
             ])
     }
 
+    /// Progress in a Compose semantics tree: a slider (SetProgress) at 30 of 0-120, the
+    /// indeterminate range (printed as 0 at 0..0) and 0.004 of 0-1, which Compose states as 1
+    /// percent, never 0 unless exact (`getInfoStateDescriptionOrNull`: `template_percent`,
+    /// `in_progress`; `populateAccessibilityNodeInfoProperties`: SeekBar / ProgressBar).
+    static let progressTree = """
+        Printing with useUnmergedTree = 'true'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=150.0)px
+         | ContentDescription = '[Volume]'
+         | ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=30.0, range=0.0..120.0, steps=0)'
+         | Actions = [SetProgress]
+         | MergeDescendants = 'true'
+         |-Node #3 at (l=0.0, t=150.0, r=1080.0, b=300.0)px
+         | ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=0.0, range=0.0..0.0, steps=0)'
+         |-Node #4 at (l=0.0, t=300.0, r=1080.0, b=450.0)px
+           ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=0.004, range=0.0..1.0, steps=0)'
+        """
+
+    @Test(arguments: [
+        ("en", ["25 percent.", "In progress", "1 percent."]), ("fr", ["25 pour cent.", "En cours", "1 pour cent."]),
+        ("tr", ["Yüzde 25.", "Devam ediyor", "Yüzde 1."]), ("ko", ["25퍼센트", "진행 중", "1퍼센트"]),
+    ])
+    func composeSemanticsProgressSaysComposesWords(language: String, states: [String]) throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.progressTree.utf8), fileName: "tree.txt")
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let roles = SpeechStrings.table(forLanguage: language).talkBack.roles
+        let slider = try #require(roles[.seekControl])
+        let bar = try #require(roles[.progressBar])
+        #expect(
+            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+                "\(states[0]), Volume, \(slider)", "\(states[1]), \(bar)", "\(states[2]), \(bar)",
+            ])
+    }
+
     /// Every word file gives Compose's words of its own language (none falls back to English).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
