@@ -16,9 +16,10 @@ extension TalkBackSpeech {
     ///
     /// - Complexity: O(number of the node's inferences).
     func spokenStateDescription(_ description: String, of node: AccessibilityElement) -> String {
+        // Most nodes carry none of Compose's words: the mark is checked before any table is read.
+        guard node.carriesComposeWords else { return description }
         let english = ComposeWords.english
         let words = strings.compose
-        guard words != english else { return description }
         let word: String?
         switch description {
         case english.selected: word = words.selected
@@ -29,8 +30,7 @@ extension TalkBackSpeech {
         case english.indeterminate: word = words.indeterminate
         default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, $0) }
         }
-        guard let word, node.carriesComposeWords else { return description }
-        return word
+        return word ?? description
     }
 
     /// The whole number of Compose's English `template_percent` ("42 percent."), or `nil`.
@@ -39,5 +39,4 @@ extension TalkBackSpeech {
         guard description.hasSuffix(suffix) else { return nil }
         return Int(description.dropLast(suffix.count))
     }
-
 }
