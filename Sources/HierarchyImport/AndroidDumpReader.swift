@@ -59,6 +59,8 @@ struct AndroidDumpReader {
         var childCount = 0
         /// `a11y-important="false"`: Android does not report the view to TalkBack.
         var isUnimportant = false
+        /// A descendant of a Compose host view: one of Compose's semantics nodes.
+        var isInComposeHost = false
     }
 
     let context: ImportContext
@@ -106,13 +108,14 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
+                let inCompose = stack.last.map { $0.isInComposeHost || Self.isComposeHost($0.element) } ?? false
                 let (element, package, unimportant, focused) = try element(
-                    from: tag, id: ElementID(path), format: format, classes: &classes)
+                    from: tag, id: ElementID(path), format: format, inCompose: inCompose, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if stack.isEmpty, let package {
                     packages.append((element.id, package, element.frame.width * element.frame.height))
                 }
-                stack.append(Open(element: element, isUnimportant: unimportant))
+                stack.append(Open(element: element, isUnimportant: unimportant, isInComposeHost: inCompose))
             case .end:
                 guard let open = stack.popLast() else {
                     // </hierarchy>: the scanner returns nil, or throws on anything but
@@ -125,6 +128,7 @@ struct AndroidDumpReader {
                 }
                 var finished = open.element
                 inferCollection(&finished)
+                if open.isInComposeHost { Self.inferComposeTab(&finished) }
                 Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
@@ -149,7 +153,8 @@ struct AndroidDumpReader {
     }
 
     private func element(
-        from tag: XMLStartTag, id: ElementID, format: DumpFormat, classes: inout [String: WidgetClass?]
+        from tag: XMLStartTag, id: ElementID, format: DumpFormat, inCompose: Bool,
+        classes: inout [String: WidgetClass?]
     ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
@@ -251,6 +256,7 @@ struct AndroidDumpReader {
                 element.inferences.append(
                     "value \(percent)% inferred from the range's current value \(current) (Appium's page source writes it as the text): the range is not in the dump, so the platform's default is assumed (ProgressBar 0-100 for a whole number, Compose 0-1 for a fraction)."
                 )
+                if inCompose { Self.setComposeProgressState(&element, percent: percent) }
             } else {
                 element.inferences.append(
                     "The range's current value \(current) (Appium's page source writes it as the text) is not in a default range (or is a rating bar's) and the range is not in the dump: no value."
@@ -258,10 +264,15 @@ struct AndroidDumpReader {
             }
         } else {
             element.label = contentDescription ?? text
+            if inCompose, format == .appiumUiAutomator2, text == nil, widget?.isKind(of: .progressBar) == true {
+                Self.setComposeIndeterminateState(&element)
+            }
         }
         if element.isCheckable {
             element.checkedState = isChecked ? .checked : .unchecked
-            if widget?.isKind(of: .radioButton) == true {
+            if inCompose, widget?.isKind(of: .radioButton) == true {
+                Self.setComposeSelectionState(&element, selected: isChecked)
+            } else if widget?.isKind(of: .radioButton) == true {
                 // RadioButton.getButtonStateDescription (Android 11+).
                 element.stateDescription = isChecked ? "selected" : "not selected"
                 element.inferences.append(

@@ -43,7 +43,10 @@ import AccessibilityTree
 /// | focusable | a node printed with `Focused` is focusable (Compose prints it only for focusable nodes) |
 /// | screen-reader focusable | `MergeDescendants = 'true'`: Compose marks such a node focusable for screen readers |
 /// | role of a scrolling node without `ElementRole` | horizontal scroll view or scroll view from its scroll axis |
-/// | role description of a `ElementRole = 'Tab'` node | "Tab" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferTabRoleDescription(_:)``) |
+/// | role description of a `Role = 'Tab'` or `'Switch'` node | Compose's "Tab" or "Switch" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferRoleDescription(_:)``) |
+/// | `Selected` on a node that is not a tab | checkable, checked when selected (Compose marks only a tab selected) |
+/// | state description when the node sets none | Compose's "On" / "Off" for a switch, "Partially checked" when indeterminate, else "Selected" / "Not selected" for a selectable node that is not a tab (see ``setStateDescription(_:toggle:selected:)``) |
+/// | `ProgressBarRangeInfo` | a slider (with `SetProgress`) or progress bar, its percent as the value, Compose's "N percent." or "In progress" as the state when the node sets none (see ``setProgress(_:range:adjustable:)``) |
 /// | `InvisibleToUser` / `HideFromAccessibility` | not visible to accessibility |
 /// | density | ``AndroidDensity`` from the root's width |
 struct ComposeSemanticsReader {
@@ -72,7 +75,7 @@ struct ComposeSemanticsReader {
         var count = 0
         // The depth of the open node with ClearAndSetSemantics: accessibility sees none of its descendants.
         var clearedDepth: Int?
-        assembler.finish = Self.inferTabRoleDescription
+        assembler.finish = Self.inferRoleDescription
         func flush() {
             guard let node = current else { return }
             var element = Self.element(node.element, properties: node.properties)
@@ -84,7 +87,7 @@ struct ComposeSemanticsReader {
                         + "descendants.")
             } else if node.properties.contains(where: { $0.0 == "ClearAndSetSemantics" && $0.1 == "true" }) {
                 clearedDepth = node.depth
-                if element.role == .tab { Self.setTabRoleDescription(&element, "it has ClearAndSetSemantics") }
+                Self.setRoleDescription(&element, "it has ClearAndSetSemantics")
             }
             assembler.add(element, depth: node.depth)
             current = nil
@@ -202,27 +205,108 @@ struct ComposeSemanticsReader {
         return element
     }
 
-    /// Sets the role description Compose gives a `ElementRole.Tab` node whose accessibility children are
-    /// empty (androidx@0094ab0 `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/`
+    /// Sets the role description Compose gives a `Role.Tab` or `Role.Switch` node whose accessibility
+    /// children are empty (androidx@0094ab0 `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/`
     /// `AndroidComposeViewAccessibilityDelegateCompat.android.kt`, `populateAccessibilityNodeInfoProperties`:
-    /// the role's class name is set only when `isFake || replacedChildren.isEmpty()`, and for a tab it is
-    /// the role description `R.string.tab` instead).
-    static func setTabRoleDescription(_ element: inout AccessibilityElement, _ reason: String) {
-        element.roleDescription = "Tab"
+    /// the role's class name is set only when `isFake || replacedChildren.isEmpty()`, and for a tab or a
+    /// switch it is the role description `R.string.tab` or `R.string.switch_role` instead). The word is
+    /// Compose's English; the mark (``AccessibilityElement/carriesComposeWords``) lets a screen reader
+    /// speak its own language's. Nodes of other roles are left alone.
+    static func setRoleDescription(_ element: inout AccessibilityElement, _ reason: String) {
+        let word: String
+        switch element.role {
+        case .tab?: word = "Tab"
+        case .toggle?: word = "Switch"
+        default: return
+        }
+        element.roleDescription = word
         element.inferences.append(
-            "roleDescription \"Tab\" inferred: Compose sets it on a Role.Tab node without accessibility children "
-                + "(\(reason)).")
+            AccessibilityElement.composeWordInference
+                + "roleDescription \"\(word)\" inferred: Compose sets it on a Role.\(word) node without accessibility "
+                + "children (\(reason)).")
     }
 
-    /// Called on each finished node: a tab not cleared (``setTabRoleDescription(_:_:)`` ran for those)
+    /// Sets the state description Compose derives when the node sets none (`getInfoStateDescriptionOrNull`,
+    /// same file): a switch's `ToggleableState` On / Off is `on` / `off`, an `Indeterminate` one
+    /// `indeterminate`; otherwise `Selected` on a node that is not a tab is `selected` / `not_selected`.
+    /// Compose's English words, marked like the role descriptions.
+    static func setStateDescription(_ element: inout AccessibilityElement, toggle: String?, selected: Bool?) {
+        guard element.stateDescription == nil else { return }
+        var word: String?
+        switch toggle {
+        case "On"? where element.role == .toggle: word = "On"
+        case "Off"? where element.role == .toggle: word = "Off"
+        case "Indeterminate"?: word = "Partially checked"
+        default: break
+        }
+        if word == nil, let selected, element.role != .tab { word = selected ? "Selected" : "Not selected" }
+        guard let word else { return }
+        element.stateDescription = word
+        element.inferences.append(
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(word)\" inferred: Compose derives it from the node's toggle or selected state.")
+    }
+
+    /// A progress range as `printToLog` prints `ProgressBarRangeInfo`:
+    /// "ProgressBarRangeInfo(current=0.5, range=0.0..1.0, steps=0)".
+    struct ProgressRange {
+        let current: Double
+        let start: Double
+        let end: Double
+
+        init?(_ text: String) {
+            func number(after key: String, upTo end: String) -> Double? {
+                guard let from = text.range(of: key) else { return nil }
+                let rest = text[from.upperBound...]
+                let value = rest.range(of: end).map { rest[..<$0.lowerBound] } ?? rest
+                return Double(value).flatMap { $0.isFinite ? $0 : nil }
+            }
+            guard let current = number(after: "current=", upTo: ","), let start = number(after: "range=", upTo: ".."),
+                let end = number(after: "..", upTo: ",")
+            else { return nil }
+            (self.current, self.start, self.end) = (current, start, end)
+        }
+
+        /// `ProgressBarRangeInfo.Indeterminate` is the range 0..0 at 0: printed the same way, so
+        /// such a range is taken for it.
+        var isIndeterminate: Bool { current == 0 && start == 0 && end == 0 }
+
+        /// The percent Compose states: the value's fraction of the range, 0 and 100 only when
+        /// exact, otherwise rounded into 1...99 (`getInfoStateDescriptionOrNull`).
+        var percent: Int {
+            let width = end - start
+            let fraction = width == 0 ? 0 : min(max((current - start) / width, 0), 1)
+            if fraction == 0 || fraction == 1 { return Int(fraction * 100) }
+            return min(max(Int((fraction * 100).rounded()), 1), 99)
+        }
+    }
+
+    /// A node with progress range info: Compose reports it as a `SeekBar` when it can set its
+    /// progress, a `ProgressBar` otherwise (`populateAccessibilityNodeInfoProperties`), and when it
+    /// has no state description of its own states `template_percent` of the range, or
+    /// `in_progress` when indeterminate (`getInfoStateDescriptionOrNull`), Compose's English words
+    /// marked like the others.
+    static func setProgress(_ element: inout AccessibilityElement, range: ProgressRange, adjustable: Bool) {
+        element.role = adjustable ? .slider : .progressBar
+        if !range.isIndeterminate { element.value = "\(range.percent)%" }
+        guard element.stateDescription == nil else { return }
+        let word = range.isIndeterminate ? "In progress" : "\(range.percent) percent."
+        element.stateDescription = word
+        element.inferences.append(
+            AccessibilityElement.composeWordInference
+                + "stateDescription \"\(word)\" inferred: Compose states a progress node's range so.")
+    }
+
+    /// Called on each finished node: a tab or switch not cleared (``setRoleDescription(_:_:)`` ran for those)
     /// has no accessibility children when it has no children at all, or, merging its descendants, when
     /// none of them merges its own (`SemanticsNode.getChildren` then lists one layer of merging nodes).
     ///
     /// - Complexity: O(n) in the size of the tab's subtree.
-    static func inferTabRoleDescription(_ element: inout AccessibilityElement) {
-        guard element.role == .tab, element.roleDescription == nil, element.isVisible else { return }
+    static func inferRoleDescription(_ element: inout AccessibilityElement) {
+        guard element.role == .tab || element.role == .toggle, element.roleDescription == nil, element.isVisible
+        else { return }
         if element.children.isEmpty {
-            setTabRoleDescription(&element, "it has no children")
+            setRoleDescription(&element, "it has no children")
             return
         }
         guard element.isScreenReaderFocusable else { return }
@@ -231,7 +315,7 @@ struct ComposeSemanticsReader {
             if next.isScreenReaderFocusable { return }
             pending.append(contentsOf: next.children)
         }
-        setTabRoleDescription(&element, "it merges descendants, none of which merges its own")
+        setRoleDescription(&element, "it merges descendants, none of which merges its own")
     }
 
     /// Applies a node's properties.
@@ -244,6 +328,10 @@ struct ComposeSemanticsReader {
             return inner.nonEmpty
         }
         var scrollRole: ElementRole?
+        var selected: Bool?
+        var toggle: String?
+        var range: ProgressRange?
+        var canSetProgress = false
         for (key, value) in properties {
             switch key {
             case "ContentDescription": description = list(value)
@@ -262,11 +350,13 @@ struct ComposeSemanticsReader {
                 case "DropdownList": element.role = .dropDownList
                 default: element.inferences.append("Role \(value) has no counterpart in the model; ignored.")
                 }
-            case "Selected": if value == "true" { element.traits.insert(.selected) }
+            case "Selected": selected = value == "true"
             case "ToggleableState":
+                toggle = value
                 element.isCheckable = true
                 element.checkedState = value == "On" ? .checked : value == "Indeterminate" ? .mixed : .unchecked
             case "StateDescription": element.stateDescription = value.nonEmpty
+            case "ProgressBarRangeInfo": range = ProgressRange(value)
             case "Heading": element.traits.insert(.header)
             case "Disabled": element.traits.insert(.notEnabled)
             case "Password": element.traits.insert(.secureTextEntry)
@@ -276,6 +366,7 @@ struct ComposeSemanticsReader {
                 let actions = list(value)?.split(separator: ",").map { String(String($0).trimmingSpaces) } ?? []
                 if actions.contains("OnClick") { element.isClickable = true }
                 if actions.contains("OnLongClick") { element.isLongClickable = true }
+                if actions.contains("SetProgress") { canSetProgress = true }
             case "HorizontalScrollAxisRange":
                 element.isScrollable = true
                 scrollRole = .horizontalScrollView
@@ -295,6 +386,18 @@ struct ComposeSemanticsReader {
             default: break
             }
         }
+        // Compose marks only a tab selected; any other selectable node is checkable, checked when
+        // selected (`populateAccessibilityNodeInfoProperties`, `getInfoIsCheckable`).
+        if let selected {
+            if element.role == .tab {
+                if selected { element.traits.insert(.selected) }
+            } else {
+                element.isCheckable = true
+                element.checkedState = selected ? .checked : .unchecked
+            }
+        }
+        setStateDescription(&element, toggle: toggle, selected: selected)
+        if let range { setProgress(&element, range: range, adjustable: canSetProgress) }
         if element.role == nil, let scrollRole {
             element.role = scrollRole
             element.inferences.append("Role \(scrollRole.rawValue) inferred from the node's scroll axis.")

@@ -100,8 +100,12 @@ import Testing
         var sourced: [String] = []
         for source in file.provenance.values {
             #expect(
-                ["google/talkback", "cashapp/AccessibilitySnapshot", "material-components/material-components-android"]
-                    .contains(source.source))
+                [
+                    "google/talkback", "cashapp/AccessibilitySnapshot",
+                    "material-components/material-components-android",
+                    "androidx/androidx",
+                ]
+                .contains(source.source))
             #expect(source.commit?.count == 40)
             #expect(!source.files.isEmpty)
             sourced += source.keys

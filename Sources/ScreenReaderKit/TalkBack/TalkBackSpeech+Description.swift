@@ -198,7 +198,9 @@ extension TalkBackSpeech {
     private func state(
         of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
     ) -> String? {
-        let described = stateDescription(of: node, role: role)
+        let described = stateDescription(of: node, role: role).map {
+            spokenStateDescription($0, of: node)
+        }
         switch kind {
         case .standard, .pagerPage:
             return described

@@ -42,16 +42,24 @@ extension TalkBackSpeech {
     /// TalkBack speaks a roleDescription as it is (`AccessibilityNodeFeedbackUtils.java:175-197`).
     /// A uiautomator dump records no roleDescription, so the importer gives a Material tab (an
     /// `ActionBar$Tab` node, or a child of a `TabLayout`) Material's default word; that word
-    /// stands for the resource, whatever language the screen is read in. Any other
-    /// roleDescription, a Compose tab's or an app's own, is spoken as written.
+    /// stands for the resource, whatever language the screen is read in. A Compose tab's "Tab"
+    /// (the importer marks it, ``AccessibilityElement/carriesComposeWords``) is Compose's `tab` in the speech language, for the same reason
+    /// (androidx@0094ab0 `AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
+    /// `populateAccessibilityNodeInfoProperties`). Any other roleDescription, an app's own, is
+    /// spoken as written.
     ///
     /// - Complexity: O(1).
     func spokenRoleDescription(of node: AccessibilityElement, in context: Context) -> String? {
         guard let description = nonEmpty(node.roleDescription) else { return nil }
-        guard description == SpeechStrings.TalkBackWords.materialDefaultTab, isMaterialTab(node, in: context) else {
-            return description
+        if description == SpeechStrings.TalkBackWords.materialDefaultTab, isMaterialTab(node, in: context) {
+            return strings.materialTab
         }
-        return strings.materialTab
+        // Compose's Role.Tab and Role.Switch words (`tab`, `switch_role`), read in the device's language like Material's.
+        if node.carriesComposeWords {
+            if description == ComposeWords.english.tab { return strings.compose.tab }
+            if description == ComposeWords.english.switchRole { return strings.compose.switchRole }
+        }
+        return description
     }
 
     /// A node Material's `TabLayout` reports as a tab: `TabView` reports the class `ActionBar$Tab`,

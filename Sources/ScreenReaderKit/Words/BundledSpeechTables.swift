@@ -6,6 +6,9 @@ struct BundledSpeechTables: Sendable {
     /// Material's tab role word by language tag (`talkBack.materialTab`), kept beside the tables
     /// (see ``SpeechStrings/TalkBackWords/materialTab``).
     let materialTabs: [String: String]
+    /// Compose's words by language tag (`talkBack.compose.*`), kept beside the tables like
+    /// Material's (see ``SpeechStrings/TalkBackWords/compose``).
+    let composeWords: [String: ComposeWords]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -14,6 +17,7 @@ struct BundledSpeechTables: Sendable {
     init(_ catalog: Result<WordCatalog, WordFileError>) {
         var tables: [String: SpeechStrings] = [:]
         var materialTabs: [String: String] = [:]
+        var composeWords: [String: ComposeWords] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -23,6 +27,7 @@ struct BundledSpeechTables: Sendable {
                     tables[tag] = try SpeechStrings(wordFile: file)
                     if file.words.keys.contains(where: { $0.hasPrefix("voiceOver.") }) { localized.insert(tag) }
                     if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
+                    composeWords[tag] = ComposeWords(words: file.words)
                 } catch {
                     problem = problem ?? error
                 }
@@ -33,6 +38,7 @@ struct BundledSpeechTables: Sendable {
         if tables["en"] == nil { tables["en"] = SpeechStrings.compiledEnglish }
         self.tables = tables
         self.materialTabs = materialTabs
+        self.composeWords = composeWords
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

@@ -29,7 +29,7 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key == Self.materialTabKey {
+                } else if key == Self.materialTabKey || key.hasPrefix(ComposeWords.keyPrefix) {
                     // Kept beside the tables (BundledSpeechTables), not stored in one.
                     continue
                 } else if key.hasPrefix(Self.rolePrefix) {

@@ -238,6 +238,13 @@ public struct SpeechStrings: Sendable, Hashable {
         public var materialTab: String { SpeechStrings.bundled.materialTabs[language] ?? Self.materialDefaultTab }
         /// Material's own `item_view_role_description` in its default resources (`values/`).
         static let materialDefaultTab = "Tab"
+        /// The words Jetpack Compose sets on its nodes in the device's language (its `selected`,
+        /// `not_selected`, `tab`, `template_percent` and `in_progress` resources), which TalkBack
+        /// speaks as they are. Read from the word file of ``language`` (keys `talkBack.compose.*`);
+        /// Compose's English defaults for a language without them.
+        ///
+        /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
+        public var compose: ComposeWords { SpeechStrings.bundled.composeWords[language] ?? .english }
         /// The role word of the page a pager shows (`value_pager_page`).
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
