@@ -27,19 +27,76 @@ extension AndroidDumpReader {
         return widget == .composeView || widget == .androidComposeView
     }
 
-    /// A Compose node whose class is `RadioButton` has `Role.RadioButton`: Compose's `RadioButton`
-    /// and the radio rows it documents are `selectable`, and a node with `Selected` (not a tab) is
-    /// checkable, checked when selected, its state description `selected` / `not_selected`
-    /// (`getInfoIsCheckable`, `getInfoStateDescriptionOrNull`). A `toggleable` node with
-    /// `Role.RadioButton` would have none; the dump cannot tell the two apart, and the common one
-    /// is assumed, as it is for a platform `RadioButton`.
-    static func setComposeSelectionState(_ element: inout AccessibilityElement, selected: Bool) {
+    /// Whether a checkable Compose node is a `Selected` one (selectable, not a tab), and then
+    /// whether it is selected; `nil` when it is toggleable or the dump cannot tell.
+    ///
+    /// Compose makes a node with `Selected` (not a tab) checkable, checked when selected, its state
+    /// description `selected` / `not_selected` (`getInfoIsCheckable`, `getInfoStateDescriptionOrNull`),
+    /// and a node with an `OnClick` clickable only while it is not selected ("Selectable items that
+    /// are already selected should not announce it again", `populateAccessibilityNodeInfoProperties`:
+    /// `info.isClickable = !isSelected`). A toggleable node always has its `OnClick` (`toggleable`,
+    /// `triStateToggleable`), so it is clickable, checked or not. Hence:
+    /// - checked and not clickable: selected, whatever its class (a Material 3 `FilterChip` is a
+    ///   `Selected` node with `Role.Checkbox`, reported as `CheckBox`; a radio row's class is `View`);
+    /// - checked and clickable: toggleable, no state description (TalkBack's checked words);
+    /// - not checked: toggleable and selectable nodes look alike. A node whose class is
+    ///   `RadioButton` has `Role.RadioButton`, and Compose's `RadioButton` and the radio rows it
+    ///   documents are `selectable`: it is taken for a selectable one (as a platform `RadioButton`
+    ///   states its selection); any other is left to TalkBack's checked words.
+    ///
+    /// - Complexity: O(1).
+    static func composeSelection(isChecked: Bool, isClickable: Bool, isRadioButton: Bool) -> Bool? {
+        if isChecked { return isClickable ? nil : true }
+        return isRadioButton ? false : nil
+    }
+
+    /// Writes Compose's `selected` / `not_selected` as the node's state description (see
+    /// ``composeSelection(isChecked:isClickable:isRadioButton:)``).
+    static func setComposeSelectionState(
+        _ element: inout AccessibilityElement, selected: Bool,
+        because reason: String? = nil
+    ) {
         let word = selected ? composeSelected : composeNotSelected
         element.stateDescription = word
+        let why =
+            reason
+            ?? (selected
+                ? "a checked Compose node that is not clickable is a selected selectable one"
+                : "a Compose radio button is selectable")
         element.inferences.append(
             AccessibilityElement.composeWordInference
-                + "stateDescription \"\(word)\" inferred: a Compose radio button is selectable, and Compose sets selected / not_selected in the device's language."
+                + "stateDescription \"\(word)\" inferred: \(why), and Compose sets selected / not_selected in the device's language."
         )
+    }
+
+    /// The unselected options of a group whose selected option the dump reveals.
+    ///
+    /// A selectable option that is not selected is clickable, checkable and not checked, as a
+    /// toggleable one is (see ``composeSelection(isChecked:isClickable:isRadioButton:)``), so alone
+    /// it cannot be told apart. Beside a selected one (checked and not clickable) that is the same
+    /// widget, the same class holding children of the same classes (a row of Material 3
+    /// `FilterChip`s, radio rows), it is that widget unselected: Compose states it `not_selected`.
+    ///
+    /// - Complexity: O(size of the parent's children and grandchildren).
+    static func inferComposeSelectionGroup(_ parent: inout AccessibilityElement) {
+        guard parent.children.count > 1 else { return }
+        func shape(_ node: AccessibilityElement) -> [String?] { [node.className] + node.children.map(\.className) }
+        let selectedShapes = parent.children.filter { node in
+            node.checkedState == .checked && !node.isClickable && node.stateDescription == composeSelected
+                && node.carriesComposeWords
+        }.map(shape)
+        guard !selectedShapes.isEmpty else { return }
+        for index in parent.children.indices {
+            let node = parent.children[index]
+            guard node.isCheckable, node.checkedState == .unchecked, node.isClickable, node.stateDescription == nil,
+                selectedShapes.contains(shape(node))
+            else { continue }
+            setComposeSelectionState(
+                &parent.children[index], selected: false,
+                because:
+                    "a sibling of the same widget (its class and its children's classes) is a selected Compose selectable node (checked, not clickable), so this clickable, unchecked one is that widget unselected"
+            )
+        }
     }
 
     /// Compose states a determinate progress node's value as `template_percent` of its range

@@ -129,6 +129,7 @@ struct AndroidDumpReader {
                 var finished = open.element
                 inferCollection(&finished)
                 if open.isInComposeHost { Self.inferComposeTab(&finished) }
+                if open.isInComposeHost || Self.isComposeHost(finished) { Self.inferComposeSelectionGroup(&finished) }
                 Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
@@ -270,8 +271,16 @@ struct AndroidDumpReader {
         }
         if element.isCheckable {
             element.checkedState = isChecked ? .checked : .unchecked
-            if inCompose, widget?.isKind(of: .radioButton) == true {
-                Self.setComposeSelectionState(&element, selected: isChecked)
+            if inCompose,
+                let selected = Self.composeSelection(
+                    isChecked: isChecked, isClickable: element.isClickable,
+                    isRadioButton: widget?.isKind(of: .radioButton) == true)
+            {
+                Self.setComposeSelectionState(&element, selected: selected)
+            } else if inCompose {
+                element.inferences.append(
+                    "No stateDescription in the dump: a checked Compose node that is clickable is toggleable, not selectable (Compose makes a selected node unclickable), so TalkBack's default words for the checked state apply."
+                )
             } else if widget?.isKind(of: .radioButton) == true {
                 // RadioButton.getButtonStateDescription (Android 11+).
                 element.stateDescription = isChecked ? "selected" : "not selected"

@@ -80,4 +80,65 @@ struct AndroidComposeWordsImportTests {
         #expect(found["spinner"] != nil)
         #expect(found["spinner"]?.stateDescription == nil)
     }
+
+    // A Compose node with `Selected` (not a tab) is checkable, checked when selected, and
+    // clickable only while not selected; a toggleable node keeps its OnClick, so it is clickable
+    // checked or not (androidx@0094ab0 AndroidComposeViewAccessibilityDelegateCompat.android.kt,
+    // `populateAccessibilityNodeInfoProperties`: "Selectable items that are already selected
+    // should not announce it again", `info.isClickable = !isSelected`; `getInfoIsCheckable`;
+    // `getInfoStateDescriptionOrNull`). Shaped as the seventh sweep's wild set I (a juying chip row:
+    // a View holding a Text and a CheckBox node, Material 3's FilterChip).
+    @Test func aCheckedComposeNodeThatIsNotClickableIsSelectedAndItsSameWidgetSiblingsAreNot() throws {
+        let found = try elements(
+            """
+            <node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,2400]">
+            <node class="android.view.View" bounds="[0,0][1080,2400]">
+            <node class="android.view.View" resource-id="all" checkable="true" checked="true" focusable="true" bounds="[0,0][300,100]">
+            <node class="android.widget.TextView" text="All" bounds="[20,20][200,80]"/>
+            <node class="android.widget.CheckBox" bounds="[0,10][300,90]"/>
+            </node>
+            <node class="android.view.View" resource-id="anime" checkable="true" clickable="true" focusable="true" bounds="[300,0][600,100]">
+            <node class="android.widget.TextView" text="Anime" bounds="[320,20][500,80]"/>
+            <node class="android.widget.CheckBox" bounds="[300,10][600,90]"/>
+            </node>
+            <node class="android.view.View" resource-id="other widget" checkable="true" clickable="true" focusable="true" bounds="[600,0][900,100]"/>
+            </node>
+            <node class="android.view.View" bounds="[0,200][1080,400]">
+            <node class="android.view.View" resource-id="wifi" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,200][1080,300]">
+            <node class="android.widget.TextView" text="Wi-Fi" bounds="[20,220][500,280]"/>
+            </node>
+            <node class="android.view.View" resource-id="bluetooth" checkable="true" clickable="true" focusable="true" bounds="[0,300][1080,400]">
+            <node class="android.widget.TextView" text="Bluetooth" bounds="[20,320][500,380]"/>
+            </node>
+            </node>
+            </node>
+            """)
+        #expect(found["all"]?.stateDescription == "Selected")
+        #expect(found["all"]?.carriesComposeWords == true)
+        #expect(found["anime"]?.stateDescription == "Not selected")
+        #expect(found["anime"]?.carriesComposeWords == true)
+        // Not the selected option's widget, and a group with no selected option: left as they are.
+        #expect(found["other widget"]?.stateDescription == nil)
+        #expect(found["bluetooth"]?.stateDescription == nil)
+        // Checked and clickable: toggleable, TalkBack's checked words.
+        #expect(found["wifi"]?.stateDescription == nil)
+        #expect(found["wifi"]?.carriesComposeWords == false)
+    }
+
+    // A Compose radio button that is checked and clickable is toggleable (a selected one is not
+    // clickable): no selection words; a platform CheckBox outside Compose is never a selection.
+    @Test func aClickableCheckedRadioButtonAndPlatformViewsKeepTheCheckedWords() throws {
+        let found = try elements(
+            """
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,1000]">
+            <node class="android.widget.RadioButton" content-desc="Toggled" checkable="true" checked="true" clickable="true" bounds="[0,0][1080,100]"/>
+            </node>
+            <node class="android.widget.CheckBox" content-desc="Platform" checkable="true" checked="true" bounds="[0,1000][1080,1100]"/>
+            </node>
+            """)
+        #expect(found["Toggled"]?.stateDescription == nil)
+        #expect(found["Platform"]?.stateDescription == nil)
+        #expect(found["Platform"]?.checkedState == .checked)
+    }
 }

@@ -252,6 +252,54 @@ struct TalkBackComposeWordsTests {
             ])
     }
 
+    /// A row of Material 3 filter chips as uiautomator dumps it (the seventh sweep's wild set I,
+    /// juying: each chip a `View` holding its `Text` and a `CheckBox` node) beside a toggleable row.
+    /// Compose makes a `Selected` node checkable, checked when selected, and not clickable once
+    /// selected; a toggleable node stays clickable (androidx@0094ab0
+    /// AndroidComposeViewAccessibilityDelegateCompat.android.kt, `populateAccessibilityNodeInfoProperties`:
+    /// `info.isClickable = !isSelected`; `getInfoIsCheckable`; `getInfoStateDescriptionOrNull`:
+    /// `selected` / `not_selected` for Selected when not a tab). TalkBack then speaks the state
+    /// description instead of its checked words (talkback@26a27dc0
+    /// `C/roledescription/TreeNodesDescription.java:204-240`, `DefaultDescription.java:62-73`) and
+    /// gives the selected chip, no longer clickable, no hint (`C/hint/ClickableHint.java:129-185`: every click hint needs `isClickable`).
+    /// Before: "checked, All, Check box" and "not checked, Anime, Check box".
+    static let chipRowDump = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+        <node class="androidx.compose.ui.platform.ComposeView" package="com.example" bounds="[0,0][1080,2400]">
+        <node class="android.view.View" package="com.example" bounds="[0,0][1080,400]">
+        <node class="android.view.View" package="com.example" checkable="true" checked="true" focusable="true" bounds="[0,0][300,100]">
+        <node class="android.widget.TextView" package="com.example" text="All" bounds="[20,20][200,80]"/>
+        <node class="android.widget.CheckBox" package="com.example" bounds="[0,10][300,90]"/>
+        </node>
+        <node class="android.view.View" package="com.example" checkable="true" clickable="true" focusable="true" bounds="[300,0][600,100]">
+        <node class="android.widget.TextView" package="com.example" text="Anime" bounds="[320,20][500,80]"/>
+        <node class="android.widget.CheckBox" package="com.example" bounds="[300,10][600,90]"/>
+        </node>
+        </node>
+        <node class="android.view.View" package="com.example" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,400][1080,500]">
+        <node class="android.widget.TextView" package="com.example" text="Wi-Fi" bounds="[20,420][500,480]"/>
+        </node>
+        </node>
+        </hierarchy>
+        """
+
+    @Test(arguments: ["en", "fr", "zh-Hans", "ko"])
+    func composeChipsSaySelectedAndNotSelected(language: String) throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.chipRowDump.utf8), fileName: "chips.xml")
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let steps = talkBack.walkToEnd().steps.dropLast()
+        let table = SpeechStrings.table(forLanguage: language).talkBack
+        let checkBox = try #require(table.roles[.checkBox])
+        #expect(
+            steps.map(\.speech) == [
+                "\(table.compose.selected), All, \(checkBox)", "\(table.compose.notSelected), Anime, \(checkBox)",
+                "\(table.checked), Wi-Fi",
+            ])
+        #expect(steps.map { $0.hint } == [nil, table.toggleHint, table.toggleHint])
+    }
+
     /// Every word file gives Compose's words of its own language (none falls back to English).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
