@@ -137,4 +137,50 @@ extension AndroidDumpReader {
                 + "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
         )
     }
+
+    /// A Compose lazy list or grid: a scrollable node whose class is `View`.
+    ///
+    /// Compose gives a node that scrolls (a scroll axis range and `ScrollBy`) the class
+    /// `ScrollView` or `HorizontalScrollView` unless it has collection info, and marks it
+    /// scrollable only when it can scroll (`populateAccessibilityNodeInfoProperties`:
+    /// `if (!semanticsNode.hasCollectionInfo()) info.className = "android.widget.ScrollView"`,
+    /// `info.isScrollable = true` when the range's maximum is above 0). So a scrollable Compose
+    /// node that kept the class `View` has collection info: a lazy layout's, which it always sets
+    /// (foundation `lazy/layout/LazyLayoutSemantics.kt`, `collectionInfo = state.collectionInfo()`):
+    /// a lazy list's is one column of unknown length, or one row when it scrolls sideways
+    /// (`CollectionInfo(rowCount = -1, columnCount = 1)` / `(1, -1)`), a lazy grid's unknown both
+    /// ways. Its items get no item info. TalkBack then reads it as a list (`Role.java:403-413`) and
+    /// says "In list" and "Out of list" around it.
+    ///
+    /// A `HorizontalPager` (also a lazy layout) adds page actions, which make it a pager for
+    /// TalkBack, and a dump cannot show them: a node with a child as wide (or, scrolling down, as
+    /// tall) as itself is taken for a pager and left.
+    ///
+    /// - Complexity: O(number of children).
+    static func inferComposeLazyCollection(_ element: inout AccessibilityElement) {
+        guard element.className == "android.view.View", element.isScrollable, element.collectionInfo == nil,
+            !element.children.isEmpty
+        else { return }
+        let children = element.children
+        let tops = Set(children.map(\.frame.minY))
+        let lefts = Set(children.map(\.frame.minX))
+        let isHorizontal = children.count > 1 && tops.count == 1
+        let isGrid =
+            tops.count > 1 && lefts.count > 1 && !isHorizontal
+            && children.allSatisfy { $0.frame.width < element.frame.width / 2 + 1 }
+        let fillsIt = children.contains {
+            isHorizontal
+                ? $0.frame.width >= element.frame.width && element.frame.width > 0
+                : $0.frame.height >= element.frame.height && element.frame.height > 0
+        }
+        guard !fillsIt else { return }
+        let info =
+            isGrid
+            ? CollectionInfo(rowCount: -1, columnCount: -1, isInferred: true)
+            : CollectionInfo(rowCount: isHorizontal ? 1 : -1, columnCount: isHorizontal ? -1 : 1, isInferred: true)
+        element.collectionInfo = info
+        element.inferences.append(
+            "collectionInfo inferred: a scrollable Compose node of class View is a lazy \(isGrid ? "grid" : "list") (Compose gives any other scrolling node a scroll view's class), whose collection info is \(info.rowCount) rows, \(info.columnCount) columns."
+        )
+    }
 }

@@ -128,7 +128,10 @@ struct AndroidDumpReader {
                 }
                 var finished = open.element
                 inferCollection(&finished)
-                if open.isInComposeHost { Self.inferComposeTab(&finished) }
+                if open.isInComposeHost {
+                    Self.inferComposeTab(&finished)
+                    Self.inferComposeLazyCollection(&finished)
+                }
                 if open.isInComposeHost || Self.isComposeHost(finished) { Self.inferComposeSelectionGroup(&finished) }
                 Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {

@@ -59,7 +59,8 @@ struct AdbCommandTests {
         let fromFile = run(["speak", Self.dump], scenario: "one")
         #expect(fromDevice.status == .success)
         #expect(fromDevice.out == fromFile.out)
-        #expect(fromDevice.out.contains("1. swipe right: \"新建学科\""))
+        // The first stop opens the screen's Compose lazy list (docs/fidelity.md, "A lazy list or grid").
+        #expect(fromDevice.out.contains("1. swipe right: \"新建学科, In list\""))
         let audited = run(["audit", "--adb", "--format", "json"], scenario: "one")
         #expect(audited.status == .success)
         #expect(audited.out == run(["audit", Self.dump, "--format", "json"], scenario: "one").out)

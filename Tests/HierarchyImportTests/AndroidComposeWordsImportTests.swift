@@ -141,4 +141,64 @@ struct AndroidComposeWordsImportTests {
         #expect(found["Platform"]?.stateDescription == nil)
         #expect(found["Platform"]?.checkedState == .checked)
     }
+
+    // Compose gives a scrolling node the class ScrollView or HorizontalScrollView unless it has
+    // collection info (androidx@0094ab0 AndroidComposeViewAccessibilityDelegateCompat.android.kt,
+    // `populateAccessibilityNodeInfoProperties`), and a lazy layout always sets it
+    // (compose/foundation `lazy/layout/LazyLayoutSemantics.kt`; a lazy list's `collectionInfo()` is
+    // `CollectionInfo(rowCount = -1, columnCount = 1)`, `(1, -1)` sideways): a scrollable Compose
+    // `View` is a lazy list or grid. A node with a child filling it may be a pager and is left.
+    @Test func aScrollableComposeViewIsALazyListOfUnknownLength() throws {
+        let found = try elements(
+            """
+            <node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,2400]">
+            <node class="android.view.View" resource-id="column" scrollable="true" bounds="[0,0][1080,1000]">
+            <node class="android.widget.TextView" text="One" bounds="[0,0][1080,100]"/>
+            <node class="android.widget.TextView" text="Two" bounds="[0,100][1080,200]"/>
+            </node>
+            <node class="android.view.View" resource-id="row" scrollable="true" bounds="[0,1000][1080,1100]">
+            <node class="android.widget.TextView" text="Chip A" bounds="[0,1000][300,1100]"/>
+            <node class="android.widget.TextView" text="Chip B" bounds="[300,1000][600,1100]"/>
+            </node>
+            <node class="android.view.View" resource-id="grid" scrollable="true" bounds="[0,1100][1080,1500]">
+            <node class="android.widget.TextView" text="G1" bounds="[0,1100][500,1300]"/>
+            <node class="android.widget.TextView" text="G2" bounds="[540,1100][1040,1300]"/>
+            <node class="android.widget.TextView" text="G3" bounds="[0,1300][500,1500]"/>
+            </node>
+            <node class="android.view.View" resource-id="pager" scrollable="true" bounds="[0,1500][1080,1800]">
+            <node class="android.widget.TextView" text="Page" bounds="[0,1500][1080,1800]"/>
+            </node>
+            <node class="android.widget.ScrollView" resource-id="scroll" scrollable="true" bounds="[0,1800][1080,2000]">
+            <node class="android.widget.TextView" text="Scrolled" bounds="[0,1800][1080,1900]"/>
+            </node>
+            <node class="android.view.View" resource-id="still" bounds="[0,2000][1080,2400]">
+            <node class="android.widget.TextView" text="Still" bounds="[0,2000][1080,2100]"/>
+            </node>
+            </node>
+            """)
+        let column = try #require(found["column"]?.collectionInfo)
+        #expect((column.rowCount, column.columnCount) == (-1, 1))
+        let row = try #require(found["row"]?.collectionInfo)
+        #expect((row.rowCount, row.columnCount) == (1, -1))
+        let grid = try #require(found["grid"]?.collectionInfo)
+        #expect((grid.rowCount, grid.columnCount) == (-1, -1))
+        #expect(found["One"]?.collectionItemInfo == nil)
+        #expect(found["pager"]?.collectionInfo == nil)
+        #expect(found["scroll"]?.collectionInfo == nil)
+        #expect(found["still"]?.collectionInfo == nil)
+    }
+
+    @Test func aScrollableViewOutsideComposeGetsNoCollection() throws {
+        let found = try elements(
+            """
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.view.View" resource-id="column" scrollable="true" bounds="[0,0][1080,1000]">
+            <node class="android.widget.TextView" text="One" bounds="[0,0][1080,100]"/>
+            <node class="android.widget.TextView" text="Two" bounds="[0,100][1080,200]"/>
+            </node>
+            </node>
+            """)
+        #expect(found["column"] != nil)
+        #expect(found["column"]?.collectionInfo == nil)
+    }
 }

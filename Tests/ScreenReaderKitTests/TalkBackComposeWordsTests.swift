@@ -300,6 +300,42 @@ struct TalkBackComposeWordsTests {
         #expect(steps.map { $0.hint } == [nil, table.toggleHint, table.toggleHint])
     }
 
+    /// A Compose screen whose body is a `LazyColumn` (a scrollable `View`: Compose keeps a scroll
+    /// view's class off a node with collection info, and a lazy list's is one column of unknown
+    /// length; androidx@0094ab0 `populateAccessibilityNodeInfoProperties`, foundation
+    /// `lazy/layout/LazyLayoutSemantics.kt`). TalkBack reads a node with collection info as a list
+    /// (talkback@26a27dc0 `U/Role.java:403-413`) and says so entering and leaving it, no count or
+    /// position (`C/CollectionStateFeedbackUtils.java:45-186`). Before: no list words (wild set J,
+    /// Choi890's Compose screens; the Nora, LingBook and AstroYorum goldens).
+    static let lazyColumnDump = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+        <node class="androidx.compose.ui.platform.ComposeView" package="com.example" bounds="[0,0][1080,2400]">
+        <node class="android.view.View" package="com.example" bounds="[0,0][1080,2400]">
+        <node class="android.widget.TextView" package="com.example" text="Inbox" bounds="[0,0][1080,200]"/>
+        <node class="android.view.View" package="com.example" scrollable="true" bounds="[0,200][1080,2000]">
+        <node class="android.widget.TextView" package="com.example" text="First" bounds="[0,200][1080,400]"/>
+        <node class="android.widget.TextView" package="com.example" text="Second" bounds="[0,400][1080,600]"/>
+        </node>
+        <node class="android.widget.Button" package="com.example" text="Compose" clickable="true" focusable="true" bounds="[0,2000][1080,2200]"/>
+        </node>
+        </node>
+        </hierarchy>
+        """
+
+    @Test(arguments: ["en", "de", "ko"])
+    func composeLazyListsAreEnteredAndLeft(language: String) throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.lazyColumnDump.utf8), fileName: "lazy.xml")
+        screen.language = language
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let table = SpeechStrings.table(forLanguage: language).talkBack
+        let button = try #require(table.roles[.button])
+        #expect(
+            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+                "Inbox", "First, \(table.inList)", "Second", "Compose, \(button), \(table.outOfList)",
+            ])
+    }
+
     /// Every word file gives Compose's words of its own language (none falls back to English).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
