@@ -23,7 +23,10 @@ extension AndroidDumpReader {
 
     /// Whether the element is a Compose host view, whose descendants in the dump are Compose's nodes.
     static func isComposeHost(_ element: AccessibilityElement) -> Bool {
-        guard let className = element.className, let widget = WidgetClass(className: className) else { return false }
+        // Asked of every node while reading: the suffix test spares the class table's look-up.
+        guard let className = element.className, className.hasSuffix("ComposeView"),
+            let widget = WidgetClass(className: className)
+        else { return false }
         return widget == .composeView || widget == .androidComposeView
     }
 
