@@ -242,6 +242,19 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         }
     }
 
+    /// Whether an importer wrote one of Jetpack Compose's own words on the element (a state or role
+    /// description Compose sets from its string resources), in Compose's English, so that a screen
+    /// reader speaks the word of its language in its place (``noteComposeWord(_:)`` sets it). The
+    /// host view that shows a node is Compose's is often left out of a dump
+    /// (`a11y-important="false"`), so the mark is kept on the node itself.
+    public var carriesComposeWords: Bool {
+        get { storage.fields.carriesComposeWords }
+        _modify {
+            makeUnique()
+            yield &storage.fields.carriesComposeWords
+        }
+    }
+
     /// Named actions (`accessibilityCustomActions`).
     public var customActions: [CustomAction] {
         get { storage.fields.customActions }
@@ -377,6 +390,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 collectionItemInfo: collectionItemInfo,
                 paneTitle: paneTitle,
                 tooltip: nil,
+                carriesComposeWords: false,
                 customActions: customActions,
                 customRotors: customRotors,
                 containerType: containerType,
@@ -467,6 +481,7 @@ extension AccessibilityElement {
         var collectionItemInfo: CollectionItemInfo?
         var paneTitle: String?
         var tooltip: String?
+        var carriesComposeWords: Bool
         var customActions: [CustomAction]
         var customRotors: [CustomRotor]
         var containerType: ContainerType

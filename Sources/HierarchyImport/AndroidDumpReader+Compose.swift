@@ -21,13 +21,9 @@ extension AndroidDumpReader {
     /// Compose's `tab`.
     static let composeTab = "Tab"
 
-    /// Whether the element is a Compose host view, whose descendants in the dump are Compose's nodes.
-    static func isComposeHost(_ element: AccessibilityElement) -> Bool {
-        // Asked of every node while reading: the suffix test spares the class table's look-up.
-        guard let className = element.className, className.hasSuffix("ComposeView"),
-            let widget = WidgetClass(className: className)
-        else { return false }
-        return widget == .composeView || widget == .androidComposeView
+    /// Whether the class is a Compose host view's, whose descendants in the dump are Compose's nodes.
+    static func isComposeHost(_ widget: WidgetClass) -> Bool {
+        widget == .composeView || widget == .androidComposeView
     }
 
     /// A Compose node whose class is `RadioButton` has `Role.RadioButton`: Compose's `RadioButton`
@@ -39,9 +35,8 @@ extension AndroidDumpReader {
     static func setComposeSelectionState(_ element: inout AccessibilityElement, selected: Bool) {
         let word = selected ? composeSelected : composeNotSelected
         element.stateDescription = word
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(word)\" inferred: a Compose radio button is selectable, and Compose sets selected / not_selected in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(word)\" inferred: a Compose radio button is selectable, and Compose sets selected / not_selected in the device's language."
         )
     }
 
@@ -49,9 +44,8 @@ extension AndroidDumpReader {
     /// (0 and 100 only when exact, otherwise 1...99), the percent the importer inferred.
     static func setComposeProgressState(_ element: inout AccessibilityElement, percent: Int) {
         element.stateDescription = "\(percent)\(composePercentSuffix)"
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
         )
     }
 
@@ -61,9 +55,8 @@ extension AndroidDumpReader {
     /// there is indeterminate, and Compose states it as `in_progress`.
     static func setComposeIndeterminateState(_ element: inout AccessibilityElement) {
         element.stateDescription = composeInProgress
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
         )
     }
 
@@ -78,9 +71,8 @@ extension AndroidDumpReader {
             !element.isCheckable
         else { return }
         element.roleDescription = composeTab
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
+        element.noteComposeWord(
+            "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
         )
     }
 }

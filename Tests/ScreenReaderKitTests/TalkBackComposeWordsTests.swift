@@ -101,6 +101,29 @@ struct TalkBackComposeWordsTests {
             ])
     }
 
+    /// The mark a screen reader reads is model data (`carriesComposeWords`), kept through a screen
+    /// document's JSON; the inference's prose explains it and is never parsed.
+    @Test func theComposeMarkIsDataNotProse() throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.composeDump.utf8), fileName: "compose.xml")
+        let marked = screen.roots.flatMap(\.subtree).filter(\.carriesComposeWords)
+        #expect(!marked.isEmpty)
+        let decoded = try JSONDecoder().decode(AccessibilityScreen.self, from: JSONEncoder().encode(screen))
+        #expect(decoded.roots.flatMap(\.subtree).filter(\.carriesComposeWords).map(\.id) == marked.map(\.id))
+        // The same words with the mark removed and the prose kept: spoken as written.
+        func unmark(_ element: AccessibilityElement) -> AccessibilityElement {
+            var element = element
+            element.carriesComposeWords = false
+            element.children = element.children.map(unmark)
+            return element
+        }
+        screen.roots = screen.roots.map(unmark)
+        screen.language = "de"
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(stops.contains { $0.hasPrefix("Selected") })
+        #expect(!stops.contains { $0.contains("Ausgewählt") })
+    }
+
     @Test func platformViewsKeepTheirOwnWords() throws {
         let stops = try walk(Self.viewDump, language: "fr")
         let radio = try #require(SpeechStrings.table(forLanguage: "fr").talkBack.roles[.radioButton])
