@@ -384,13 +384,13 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isFocusable: isFocusable,
                 isScreenReaderFocusable: isScreenReaderFocusable,
                 isScrollable: isScrollable,
+                carriesComposeWords: false,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
                 collectionItemInfo: collectionItemInfo,
                 paneTitle: paneTitle,
                 tooltip: nil,
-                carriesComposeWords: false,
                 customActions: customActions,
                 customRotors: customRotors,
                 containerType: containerType,
@@ -475,13 +475,14 @@ extension AccessibilityElement {
         var isFocusable: Bool
         var isScreenReaderFocusable: Bool
         var isScrollable: Bool
+        // Beside the other flags, where it fits in their padding: the fields stay the same size.
+        var carriesComposeWords: Bool
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?
         var collectionItemInfo: CollectionItemInfo?
         var paneTitle: String?
         var tooltip: String?
-        var carriesComposeWords: Bool
         var customActions: [CustomAction]
         var customRotors: [CustomRotor]
         var containerType: ContainerType
