@@ -4,13 +4,11 @@ extension AccessibilityElement {
     /// Compose's English default, which stands for the resource in the device's language.
     public static let composeWordInference = "Compose's word in the device's language: "
 
-    /// Whether an importer wrote one of Compose's words on the element (see
-    /// ``composeWordInference``), so that a screen reader speaks the word of its own language in
-    /// its place. The host view that shows a node is Compose's is often left out of the tree
-    /// (`a11y-important="false"`), so the mark is kept on the node itself.
-    ///
-    /// - Complexity: O(number of inferences).
-    public var carriesComposeWords: Bool {
-        inferences.contains { $0.hasPrefix(Self.composeWordInference) }
+    /// Records that an importer wrote one of Compose's words on the element: marks it
+    /// (``carriesComposeWords``, the fact a screen reader reads) and says why in ``inferences``
+    /// (prose for people, never parsed).
+    public mutating func noteComposeWord(_ explanation: String) {
+        carriesComposeWords = true
+        inferences.append(Self.composeWordInference + explanation)
     }
 }

@@ -242,6 +242,19 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         }
     }
 
+    /// Whether an importer wrote one of Jetpack Compose's own words on the element (a state or role
+    /// description Compose sets from its string resources), in Compose's English, so that a screen
+    /// reader speaks the word of its language in its place (``noteComposeWord(_:)`` sets it). The
+    /// host view that shows a node is Compose's is often left out of a dump
+    /// (`a11y-important="false"`), so the mark is kept on the node itself.
+    public var carriesComposeWords: Bool {
+        get { storage.fields.carriesComposeWords }
+        _modify {
+            makeUnique()
+            yield &storage.fields.carriesComposeWords
+        }
+    }
+
     /// Named actions (`accessibilityCustomActions`).
     public var customActions: [CustomAction] {
         get { storage.fields.customActions }
@@ -371,6 +384,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isFocusable: isFocusable,
                 isScreenReaderFocusable: isScreenReaderFocusable,
                 isScrollable: isScrollable,
+                carriesComposeWords: false,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
@@ -461,6 +475,8 @@ extension AccessibilityElement {
         var isFocusable: Bool
         var isScreenReaderFocusable: Bool
         var isScrollable: Bool
+        // Beside the other flags, where it fits in their padding: the fields stay the same size.
+        var carriesComposeWords: Bool
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?

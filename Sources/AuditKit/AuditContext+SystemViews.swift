@@ -10,8 +10,14 @@ extension AuditContext {
     ///
     /// - Complexity: O(depth).
     func isDrawnByTheSystem(_ element: AccessibilityElement) -> Bool {
-        ([element] + index.ancestors(of: element.id).compactMap { index[$0] }).contains { node in
-            TouchTargetSizeRule.isKeyboard(node) || TouchTargetSizeRule.isSystemUI(node)
-        }
+        Self.isSystemView(element)
+            || index.ancestors(of: element.id).contains { id in
+                index[id].map(Self.isSystemView) ?? false
+            }
+    }
+
+    /// Whether the node itself is a key of the system keyboard or a view of the system UI.
+    static func isSystemView(_ node: AccessibilityElement) -> Bool {
+        TouchTargetSizeRule.isKeyboard(node) || TouchTargetSizeRule.isSystemUI(node)
     }
 }

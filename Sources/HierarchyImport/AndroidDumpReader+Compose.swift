@@ -21,10 +21,9 @@ extension AndroidDumpReader {
     /// Compose's `tab`.
     static let composeTab = "Tab"
 
-    /// Whether the element is a Compose host view, whose descendants in the dump are Compose's nodes.
-    static func isComposeHost(_ element: AccessibilityElement) -> Bool {
-        guard let className = element.className, let widget = WidgetClass(className: className) else { return false }
-        return widget == .composeView || widget == .androidComposeView
+    /// Whether the class is a Compose host view's, whose descendants in the dump are Compose's nodes.
+    static func isComposeHost(_ widget: WidgetClass) -> Bool {
+        widget == .composeView || widget == .androidComposeView
     }
 
     /// Whether a checkable Compose node is a `Selected` one (selectable, not a tab), and then
@@ -63,9 +62,8 @@ extension AndroidDumpReader {
             ?? (selected
                 ? "a checked Compose node that is not clickable is a selected selectable one"
                 : "a Compose radio button is selectable")
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(word)\" inferred: \(why), and Compose sets selected / not_selected in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(word)\" inferred: \(why), and Compose sets selected / not_selected in the device's language."
         )
     }
 
@@ -103,9 +101,8 @@ extension AndroidDumpReader {
     /// (0 and 100 only when exact, otherwise 1...99), the percent the importer inferred.
     static func setComposeProgressState(_ element: inout AccessibilityElement, percent: Int) {
         element.stateDescription = "\(percent)\(composePercentSuffix)"
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(percent)\(composePercentSuffix)\" inferred: Compose states a progress node's value with its template_percent in the device's language."
         )
     }
 
@@ -115,9 +112,8 @@ extension AndroidDumpReader {
     /// there is indeterminate, and Compose states it as `in_progress`.
     static func setComposeIndeterminateState(_ element: inout AccessibilityElement) {
         element.stateDescription = composeInProgress
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
+        element.noteComposeWord(
+            "stateDescription \"\(composeInProgress)\" inferred: a Compose progress node with no range in Appium's page source is indeterminate, and Compose states it as in_progress in the device's language."
         )
     }
 
@@ -132,9 +128,8 @@ extension AndroidDumpReader {
             !element.isCheckable
         else { return }
         element.roleDescription = composeTab
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
+        element.noteComposeWord(
+            "roleDescription \"\(composeTab)\" inferred: Compose marks only a Role.Tab node selected, and sets its tab word in the device's language on one without children."
         )
     }
 

@@ -61,6 +61,8 @@ struct AndroidDumpReader {
         var isUnimportant = false
         /// A descendant of a Compose host view: one of Compose's semantics nodes.
         var isInComposeHost = false
+        /// The node is a Compose host view or lies inside one, so its children are Compose's.
+        var holdsCompose = false
     }
 
     let context: ImportContext
@@ -108,14 +110,21 @@ struct AndroidDumpReader {
                 } else {
                     path = String(roots.count)
                 }
-                let inCompose = stack.last.map { $0.isInComposeHost || Self.isComposeHost($0.element) } ?? false
-                let (element, package, unimportant, focused) = try element(
+                let inCompose = stack.last?.holdsCompose ?? false
+                let (element, package, unimportant, focused, widget) = try element(
                     from: tag, id: ElementID(path), format: format, inCompose: inCompose, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if stack.isEmpty, let package {
                     packages.append((element.id, package, element.frame.width * element.frame.height))
                 }
-                stack.append(Open(element: element, isUnimportant: unimportant, isInComposeHost: inCompose))
+                // The class was looked up once for the element; its host test reuses that (the
+                // platform's own host classes only, not an app's class named like one).
+                let holdsCompose =
+                    inCompose || widget.map { Self.isComposeHost($0) && $0.qualifiedName == element.className } == true
+                stack.append(
+                    Open(
+                        element: element, isUnimportant: unimportant, isInComposeHost: inCompose,
+                        holdsCompose: holdsCompose))
             case .end:
                 guard let open = stack.popLast() else {
                     // </hierarchy>: the scanner returns nil, or throws on anything but
@@ -132,7 +141,7 @@ struct AndroidDumpReader {
                     Self.inferComposeTab(&finished)
                     Self.inferComposeLazyCollection(&finished)
                 }
-                if open.isInComposeHost || Self.isComposeHost(finished) { Self.inferComposeSelectionGroup(&finished) }
+                if open.holdsCompose { Self.inferComposeSelectionGroup(&finished) }
                 Self.dropViewPager2sRecyclerView(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
@@ -159,7 +168,7 @@ struct AndroidDumpReader {
     private func element(
         from tag: XMLStartTag, id: ElementID, format: DumpFormat, inCompose: Bool,
         classes: inout [String: WidgetClass?]
-    ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool) {
+    ) throws(ImportError) -> (AccessibilityElement, String?, Bool, Bool, WidgetClass?) {
         let parser = AttributeParser(context: context, position: tag.position, elementName: tag.name)
         var element = AccessibilityElement(id: id)
         element.source = DumpLocation(file: context.fileName, line: tag.position.line, column: tag.position.column)
@@ -306,7 +315,7 @@ struct AndroidDumpReader {
             element.inferences.append(
                 "keyboardKey inferred: a view of the input method \(package), whose window is the system keyboard.")
         }
-        return (element, package, unimportant, inputFocused)
+        return (element, package, unimportant, inputFocused, widget)
     }
 
     /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,

@@ -220,9 +220,8 @@ struct ComposeSemanticsReader {
         default: return
         }
         element.roleDescription = word
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "roleDescription \"\(word)\" inferred: Compose sets it on a Role.\(word) node without accessibility "
+        element.noteComposeWord(
+            "roleDescription \"\(word)\" inferred: Compose sets it on a Role.\(word) node without accessibility "
                 + "children (\(reason)).")
     }
 
@@ -242,9 +241,8 @@ struct ComposeSemanticsReader {
         if word == nil, let selected, element.role != .tab { word = selected ? "Selected" : "Not selected" }
         guard let word else { return }
         element.stateDescription = word
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(word)\" inferred: Compose derives it from the node's toggle or selected state.")
+        element.noteComposeWord(
+            "stateDescription \"\(word)\" inferred: Compose derives it from the node's toggle or selected state.")
     }
 
     /// A progress range as `printToLog` prints `ProgressBarRangeInfo`:
@@ -292,9 +290,8 @@ struct ComposeSemanticsReader {
         guard element.stateDescription == nil else { return }
         let word = range.isIndeterminate ? "In progress" : "\(range.percent) percent."
         element.stateDescription = word
-        element.inferences.append(
-            AccessibilityElement.composeWordInference
-                + "stateDescription \"\(word)\" inferred: Compose states a progress node's range so.")
+        element.noteComposeWord(
+            "stateDescription \"\(word)\" inferred: Compose states a progress node's range so.")
     }
 
     /// Called on each finished node: a tab or switch not cleared (``setRoleDescription(_:_:)`` ran for those)

@@ -74,8 +74,8 @@ struct TalkBackComposeWordsTests {
         </hierarchy>
         """
 
-    private func walk(_ dump: String, language: String) throws -> [String] {
-        var screen = try ScreenImporter.importScreen(bytes: Array(dump.utf8), fileName: "compose.xml")
+    private func walk(_ dump: String, language: String, fileName: String = "compose.xml") throws -> [String] {
+        var screen = try ScreenImporter.importScreen(bytes: Array(dump.utf8), fileName: fileName)
         screen.language = language
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         return talkBack.walkToEnd().steps.dropLast().map(\.speech)
@@ -99,6 +99,29 @@ struct TalkBackComposeWordsTests {
                 "\(table.selected), Home, \(tab)", "Account", "\(table.selected), Offers",
                 "\(selected), \(radio), Small", "\(notSelected), \(radio), Large",
             ])
+    }
+
+    /// The mark a screen reader reads is model data (`carriesComposeWords`), kept through a screen
+    /// document's JSON; the inference's prose explains it and is never parsed.
+    @Test func theComposeMarkIsDataNotProse() throws {
+        var screen = try ScreenImporter.importScreen(bytes: Array(Self.composeDump.utf8), fileName: "compose.xml")
+        let marked = screen.roots.flatMap(\.subtree).filter(\.carriesComposeWords)
+        #expect(!marked.isEmpty)
+        let decoded = try JSONDecoder().decode(AccessibilityScreen.self, from: JSONEncoder().encode(screen))
+        #expect(decoded.roots.flatMap(\.subtree).filter(\.carriesComposeWords).map(\.id) == marked.map(\.id))
+        // The same words with the mark removed and the prose kept: spoken as written.
+        func unmark(_ element: AccessibilityElement) -> AccessibilityElement {
+            var element = element
+            element.carriesComposeWords = false
+            element.children = element.children.map(unmark)
+            return element
+        }
+        screen.roots = screen.roots.map(unmark)
+        screen.language = "de"
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(stops.contains { $0.hasPrefix("Selected") })
+        #expect(!stops.contains { $0.contains("Ausgewählt") })
     }
 
     @Test func platformViewsKeepTheirOwnWords() throws {
@@ -204,10 +227,7 @@ struct TalkBackComposeWordsTests {
         ("zh-Hans", ["已开启, Wi-Fi, 开关", "部分选中, All", "未选择", "已关闭, Bluetooth, 开关"]),
     ])
     func composeSemanticsStatesSayComposesWords(language: String, expected: [String]) throws {
-        var screen = try ScreenImporter.importScreen(bytes: Array(Self.semanticsTree.utf8), fileName: "tree.txt")
-        screen.language = language
-        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
-        let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        let stops = try walk(Self.semanticsTree, language: language, fileName: "tree.txt")
         let roles = SpeechStrings.table(forLanguage: language).talkBack.roles
         let checkBox = try #require(roles[.checkBox])
         let radio = try #require(roles[.radioButton])
@@ -240,14 +260,11 @@ struct TalkBackComposeWordsTests {
         ("tr", ["Yüzde 25.", "Devam ediyor", "Yüzde 1."]), ("ko", ["25퍼센트", "진행 중", "1퍼센트"]),
     ])
     func composeSemanticsProgressSaysComposesWords(language: String, states: [String]) throws {
-        var screen = try ScreenImporter.importScreen(bytes: Array(Self.progressTree.utf8), fileName: "tree.txt")
-        screen.language = language
-        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         let roles = SpeechStrings.table(forLanguage: language).talkBack.roles
         let slider = try #require(roles[.seekControl])
         let bar = try #require(roles[.progressBar])
         #expect(
-            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+            try walk(Self.progressTree, language: language, fileName: "tree.txt") == [
                 "\(states[0]), Volume, \(slider)", "\(states[1]), \(bar)", "\(states[2]), \(bar)",
             ])
     }

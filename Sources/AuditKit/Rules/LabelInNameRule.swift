@@ -114,9 +114,11 @@ public struct LabelInNameRule: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.allElements.compactMap { element in
             guard element.isPresent, element.isActionable(on: context.platform),
-                element.isReportedToScreenReader(on: context.platform), !context.isDrawnByTheSystem(element),
+                element.isReportedToScreenReader(on: context.platform),
                 let name = element.trimmedLabel, let visible = visibleLabel(of: element, on: context.platform),
-                !TextMatching.containsWord(visible, in: name)
+                !TextMatching.containsWord(visible, in: name),
+                // Last: it walks the ancestors, and only a mismatch needs it.
+                !context.isDrawnByTheSystem(element)
             else { return nil }
             return context.finding(
                 self, about: element,

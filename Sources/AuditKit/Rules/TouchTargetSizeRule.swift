@@ -265,9 +265,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
     private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        if context.isDrawnByTheSystem(element) { return true }
         let chain = [element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] }
         return chain.contains { node in
+            // One walk up the chain: the system's views (AuditContext.isDrawnByTheSystem) and the
+            // controls whose size the system fixes.
+            if AuditContext.isSystemView(node) { return true }
             let name = node.simpleClassName ?? ""
             // A search field's own buttons (clear text, dictation) and a compact date picker's
             // button are drawn by the system, and UIKit fixes a standard switch's size whatever
