@@ -148,8 +148,9 @@ extension AndroidDumpReader {
     /// says "In list" and "Out of list" around it.
     ///
     /// A `HorizontalPager` (also a lazy layout) adds page actions, which make it a pager for
-    /// TalkBack, and a dump cannot show them: a node with a child as wide (or, scrolling down, as
-    /// tall) as itself is taken for a pager and left.
+    /// TalkBack, and a dump cannot show them: a row with a child at least three quarters as wide
+    /// as itself (a page, or a page with its neighbour peeking in past the content padding), or a
+    /// column with a child as tall as itself, may be a pager and is left as it is.
     ///
     /// - Complexity: O(number of children).
     static func inferComposeLazyCollection(_ element: inout AccessibilityElement) {
@@ -165,7 +166,7 @@ extension AndroidDumpReader {
             && children.allSatisfy { $0.frame.width < element.frame.width / 2 + 1 }
         let fillsIt = children.contains {
             isHorizontal
-                ? $0.frame.width >= element.frame.width && element.frame.width > 0
+                ? $0.frame.width >= element.frame.width * 0.75 && element.frame.width > 0
                 : $0.frame.height >= element.frame.height && element.frame.height > 0
         }
         guard !fillsIt else { return }

@@ -147,7 +147,7 @@ struct AndroidComposeWordsImportTests {
     // `populateAccessibilityNodeInfoProperties`), and a lazy layout always sets it
     // (compose/foundation `lazy/layout/LazyLayoutSemantics.kt`; a lazy list's `collectionInfo()` is
     // `CollectionInfo(rowCount = -1, columnCount = 1)`, `(1, -1)` sideways): a scrollable Compose
-    // `View` is a lazy list or grid. A node with a child filling it may be a pager and is left.
+    // `View` is a lazy list or grid. A node with a child filling it, or a row with a child three quarters as wide as itself, may be a pager and is left.
     @Test func aScrollableComposeViewIsALazyListOfUnknownLength() throws {
         let found = try elements(
             """
@@ -168,6 +168,10 @@ struct AndroidComposeWordsImportTests {
             <node class="android.view.View" resource-id="pager" scrollable="true" bounds="[0,1500][1080,1800]">
             <node class="android.widget.TextView" text="Page" bounds="[0,1500][1080,1800]"/>
             </node>
+            <node class="android.view.View" resource-id="peeking pager" scrollable="true" bounds="[0,1500][1080,1800]">
+            <node class="android.widget.TextView" text="Page one" bounds="[63,1500][1017,1800]"/>
+            <node class="android.widget.TextView" text="Page two" bounds="[1059,1500][1080,1800]"/>
+            </node>
             <node class="android.widget.ScrollView" resource-id="scroll" scrollable="true" bounds="[0,1800][1080,2000]">
             <node class="android.widget.TextView" text="Scrolled" bounds="[0,1800][1080,1900]"/>
             </node>
@@ -184,6 +188,7 @@ struct AndroidComposeWordsImportTests {
         #expect((grid.rowCount, grid.columnCount) == (-1, -1))
         #expect(found["One"]?.collectionItemInfo == nil)
         #expect(found["pager"]?.collectionInfo == nil)
+        #expect(found["peeking pager"]?.collectionInfo == nil)
         #expect(found["scroll"]?.collectionInfo == nil)
         #expect(found["still"]?.collectionInfo == nil)
     }
