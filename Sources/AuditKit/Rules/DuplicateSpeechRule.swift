@@ -79,6 +79,23 @@ public struct DuplicateSpeechRule: AuditRule {
                 "two neighbouring unlabelled buttons, heard as their role alone (label-missing reports them)",
                 ExampleScreens.iOS([Self.unlabelled("icon1", y: 100), Self.unlabelled("icon2", y: 160)])),
             RuleExample(
+                "two notification icons of Android's status bar that both say \"Notification\": the system's, "
+                    + "not the app's to rename",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "status-bar", className: "android.widget.FrameLayout",
+                        identifier: "com.android.systemui:id/status_bar",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 63),
+                        children: [0, 1].map { index in
+                            AccessibilityElement(
+                                id: ElementID("icon\(index)"), label: "Notification",
+                                className: "android.widget.ImageView",
+                                frame: ScreenRect(
+                                    left: 40 + Double(index) * 60, top: 5, right: 90 + Double(index) * 60, bottom: 58),
+                                isFocusable: true)
+                        })
+                ])),
+            RuleExample(
                 "a heading that is not repeated",
                 ExampleScreens.iOS([Self.title("Top stories"), ExampleScreens.adjustableCarousel()])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
