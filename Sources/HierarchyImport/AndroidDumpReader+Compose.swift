@@ -133,6 +133,12 @@ extension AndroidDumpReader {
         )
     }
 
+    /// The share of a sideways row's width a child must span to be taken for a pager's page: a
+    /// full-width page, or one inset by the content padding that lets the next page peek in. Ours,
+    /// not Compose's: the dump cannot show a pager's page actions (wild set I's SkinSense pager
+    /// spans 88% of its row; list items of a lazy row are far narrower).
+    static let pageWidthShare = 0.75
+
     /// A Compose lazy list or grid: a scrollable node whose class is `View`.
     ///
     /// Compose gives a node that scrolls (a scroll axis range and `ScrollBy`) the class
@@ -166,7 +172,7 @@ extension AndroidDumpReader {
             && children.allSatisfy { $0.frame.width < element.frame.width / 2 + 1 }
         let fillsIt = children.contains {
             isHorizontal
-                ? $0.frame.width >= element.frame.width * 0.75 && element.frame.width > 0
+                ? $0.frame.width >= element.frame.width * pageWidthShare && element.frame.width > 0
                 : $0.frame.height >= element.frame.height && element.frame.height > 0
         }
         guard !fillsIt else { return }
