@@ -34,7 +34,18 @@ struct BottomBarShapeSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 4, prefix: "destination", left: 0, top: 2190, width: 270, height: 210, gap: 0,
                 texts: ["Home", "Search", "Library", "Profile"]))
-        return [SignalExample("four destinations along the bottom", SignalExampleScreens.screen(bar), container: "bar")]
+        // The same two items as the form's actions below, one marked the current destination.
+        var destinations = SignalExampleScreens.items(
+            2, prefix: "tab", top: 2200, width: 300, height: 126, texts: ["Today", "History"], image: false)
+        destinations[0].isSelected = true
+        let twoTabs = SignalExampleScreens.row(
+            "two-tabs", className: "android.widget.LinearLayout", top: 2200, height: 126, items: destinations)
+        return [
+            SignalExample("four destinations along the bottom", SignalExampleScreens.screen(bar), container: "bar"),
+            SignalExample(
+                "two items along an Android screen's bottom, one selected: the active destination",
+                SignalExampleScreens.screen(twoTabs), container: "two-tabs"),
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] {
