@@ -84,6 +84,11 @@ extension TouchTargetSizeRule {
                     + "is for a target in a sentence, so it is measured",
                 ExampleScreens.android([Self.sectionHeader]), landsOn: ["seeAll"]),
             RuleExample(
+                "icons on the line of a screen's title: a back arrow drawn by an icon font's glyph (U+E614) before it "
+                    + "and two emoji buttons after the app's name, each set in the title's line: an icon is no word of a "
+                    + "sentence, so WCAG 2.5.8's inline exception does not cover them",
+                ExampleScreens.android([Self.iconsOnATitleLine]), landsOn: ["back", "settings", "add"]),
+            RuleExample(
                 "40 dp tall filter chips lying wholly inside the horizontal scroller whose edges they touch: not cut",
                 ExampleScreens.android([Self.chipBar]), landsOn: ["all", "messaging", "fun", "photos"]),
             RuleExample(
@@ -272,6 +277,21 @@ extension TouchTargetSizeRule {
             children: [
                 text("heading", "Recent projects", ScreenRect(left: 44, top: 961, right: 500, bottom: 1005)),
                 text("seeAll", "See all", ScreenRect(left: 877, top: 961, right: 1036, bottom: 1005), clickable: true),
+            ])
+    }
+
+    /// A title bar at density 2.625: a back arrow an icon font draws (its text the private-use
+    /// glyph U+E614) before the screen's title, and a settings and an add button drawn as emoji
+    /// after it, every fragment one line of the title's height (100 px, 38 dp) touching the next.
+    private static var iconsOnATitleLine: AccessibilityElement {
+        AccessibilityElement(
+            id: "bar", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 0, top: 112, right: 1080, bottom: 212),
+            children: [
+                text("back", "\u{E614}", ScreenRect(left: 0, top: 112, right: 110, bottom: 212), clickable: true),
+                text("title", "Confirm order", ScreenRect(left: 110, top: 112, right: 760, bottom: 212)),
+                text("settings", "⚙️", ScreenRect(left: 760, top: 118, right: 870, bottom: 206), clickable: true),
+                text("add", "➕", ScreenRect(left: 870, top: 112, right: 980, bottom: 212), clickable: true),
             ])
     }
 

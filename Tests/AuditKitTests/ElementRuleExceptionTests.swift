@@ -43,6 +43,36 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), sentence.screen).isEmpty)
     }
 
+    /// Inline is for text: W3C's Understanding 2.5.8 (https://www.w3.org/WAI/WCAG22/Understanding/
+    /// target-size-minimum.html, "Exceptions") exempts "inline targets in sentences", and an emoji,
+    /// a symbol or an icon font's glyph is no word of one (W3C ACT rule 2ee8b8, "Visible label is
+    /// part of accessible name", sets such characters aside as non-text content). A back arrow drawn
+    /// as U+E614 before a title and emoji buttons after it are measured; a worded link in the same
+    /// place is still inline, and a glyph beside a worded link makes no sentence of it.
+    @Test func iconsBesideTextAreNotInline() throws {
+        let example = try #require(
+            TouchTargetSizeRule().triggeringExamples.first { $0.summary.contains("icon font's glyph (U+E614)") })
+        #expect(Set(Self.ids(TouchTargetSizeRule(), example.screen)) == ["back", "settings", "add"])
+        func row(_ first: String, _ second: String) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "row", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 100, top: 2000, right: 900, bottom: 2060),
+                    children: [
+                        AccessibilityElement(
+                            id: "text", label: first, className: "android.widget.TextView",
+                            frame: ScreenRect(left: 100, top: 2000, right: 560, bottom: 2060)),
+                        AccessibilityElement(
+                            id: "link", label: second, className: "android.widget.TextView",
+                            frame: ScreenRect(left: 570, top: 2000, right: 760, bottom: 2060), isClickable: true),
+                    ])
+            ])
+        }
+        #expect(Self.ids(TouchTargetSizeRule(), row("No account yet?", "Sign up")).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), row("No account yet?", "\u{E5CC}")) == ["link"])
+        #expect(Self.ids(TouchTargetSizeRule(), row("\u{E5CC}", "Sign up")) == ["link"])
+    }
+
     /// Clipped: ATF excuses a target only when an ancestor clips it or it lies along a scrollable
     /// edge (TouchTargetSizeCheck.java lines 244-268). halibiram/HyperXray's category chips lie
     /// wholly inside their HorizontalScrollView [52,175][1050,279] and touch its edges: measured.

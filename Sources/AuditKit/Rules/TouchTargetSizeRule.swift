@@ -396,9 +396,15 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Decision: on iOS, a link inside a static text or text view. Elsewhere, a text target (no
     /// button or image role) whose parent is a run of text: among the parent's text fragments, a
     /// plain text and a target are set in one font on one line and run into each other (no wider
-    /// gap between them than the line's height), as the words of a sentence do. A "See all" standing beside a
-    /// section heading is apart from it, so it is a target of its own and measured (W3C,
-    /// Understanding SC 2.5.8: the exception is for targets in a sentence or block of text).
+    /// gap between them than the line's height), as the words of a sentence do. A "See all"
+    /// standing beside a section heading is apart from it, so it is a target of its own and
+    /// measured (W3C, Understanding SC 2.5.8: the exception is for "inline targets in sentences").
+    ///
+    /// A fragment is a word of a sentence only when it holds a word or a number
+    /// (``TextMatching/holdsWords(_:)``): an emoji, a symbol or an icon font's glyph (a back arrow
+    /// drawn as U+E614 before a screen's title, a toolbar's "⚙️" after the app's name) is an
+    /// icon, not text in a sentence, the characters W3C's ACT rule 2ee8b8 sets aside as non-text
+    /// content. So such a target is measured, and such a text makes no sentence of its row.
     ///
     /// - Complexity: O(depth + siblings²).
     private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
@@ -412,12 +418,16 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && !node.traits.contains(.image)
         }
         guard isText(element), let parent = ancestors.first else { return false }
+        // The words of a sentence: an icon (emoji, symbols, a glyph) is none.
         let fragments = parent.children.filter {
-            $0.isPresent && $0.trimmedLabel != nil && $0.children.isEmpty && isText($0) && !$0.frame.isEmpty
+            $0.isPresent && $0.children.isEmpty && isText($0) && !$0.frame.isEmpty
+                && ($0.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+        }
+        guard element.isActionable(on: context.platform), fragments.contains(where: { $0.id == element.id }) else {
+            return false
         }
         let texts = fragments.filter { !$0.isActionable(on: context.platform) }
         let targets = fragments.filter { $0.isActionable(on: context.platform) }
-        guard targets.contains(where: { $0.id == element.id }) else { return false }
         return texts.contains { text in
             element.frame.height <= text.frame.height * 1.5
                 && targets.contains { Self.runsInto(text.frame, $0.frame) }
