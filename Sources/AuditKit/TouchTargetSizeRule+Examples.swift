@@ -115,6 +115,11 @@ extension TouchTargetSizeRule {
                 "a terminal's own row of extra keys: a view of the app, not the keyboard's input-method window",
                 ExampleScreens.android([Self.extraKeys]), landsOn: ["esc", "tab", "ctrl"]),
             RuleExample(
+                "two 46 dp tall React Native buttons described \"touch\" on a clickable card described \"touch\" "
+                    + "too: on Android the same name is no proof of the same action, so each button is measured, "
+                    + "lowered as ATF lowers a target inside a larger clickable",
+                ExampleScreens.android([Self.touchCard]), landsOn: ["yes", "no"]),
+            RuleExample(
                 "a small \"Close\" whose only big twin shares the generic test id \"touch\" (which a \"Menu\" "
                     + "carries too): the same name is not the same action",
                 ExampleScreens.android([
@@ -277,6 +282,25 @@ extension TouchTargetSizeRule {
             children: [
                 text("heading", "Recent projects", ScreenRect(left: 44, top: 961, right: 500, bottom: 1005)),
                 text("seeAll", "See all", ScreenRect(left: 877, top: 961, right: 1036, bottom: 1005), clickable: true),
+            ])
+    }
+
+    /// A React Native card whose developer gave the card and both its buttons the description
+    /// "touch" (a test id), at density 2.625: buttons of 384 x 120 px (146 x 46 dp).
+    private static var touchCard: AccessibilityElement {
+        AccessibilityElement(
+            id: "card", label: "touch", className: "android.view.ViewGroup",
+            frame: ScreenRect(left: 96, top: 1817, right: 936, bottom: 2201), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "question", label: "Keep the reminder?", className: "android.widget.TextView",
+                    frame: ScreenRect(left: 132, top: 1860, right: 900, bottom: 1960)),
+                AccessibilityElement(
+                    id: "yes", label: "touch", className: "android.view.ViewGroup",
+                    frame: ScreenRect(left: 132, top: 2045, right: 516, bottom: 2165), isClickable: true),
+                AccessibilityElement(
+                    id: "no", label: "touch", className: "android.view.ViewGroup",
+                    frame: ScreenRect(left: 516, top: 2045, right: 900, bottom: 2165), isClickable: true),
             ])
     }
 

@@ -46,7 +46,10 @@ enum CorpusFloors {
     /// label-missing precision 0.77 -> 0.82 (fourth session), when a checkable node TalkBack does
     /// not focus (neither clickable nor focusable) stopped counting as a control; carousel recall
     /// 0.80 -> 0.84 (fifth session), when a TV's horizontal RecyclerView of two or more cards
-    /// counted as a row the D-pad scrolls (`tv-recycler-row`, developed on wild set H's TV app).
+    /// counted as a row the D-pad scrolls (`tv-recycler-row`, developed on wild set H's TV app);
+    /// touch-target-size recall 0.88 -> 0.89 (seventh session, 85/96 -> 86/96), when a small
+    /// Android target sharing a larger clickable ancestor's name stopped counting as the same
+    /// target, as ATF's TouchTargetSizeCheck never asks the names (developed on wild set C).
     ///
     /// Lowered once, with the source: label-missing recall 1.00 -> 0.97 (fifth session), when a
     /// silent actionable node holding an actionable one stopped being reported, since TalkBack
@@ -57,7 +60,7 @@ enum CorpusFloors {
     /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.84),
-        "touch-target-size": Bar(precision: 0.50, recall: 0.88),
+        "touch-target-size": Bar(precision: 0.50, recall: 0.89),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 

@@ -73,6 +73,23 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), row("\u{E5CC}", "Sign up")) == ["link"])
     }
 
+    /// Same target: ATF's TouchTargetSizeCheck reports a small clickable inside a larger clickable
+    /// ancestor, lowered to a warning, whatever the two are named (TouchTargetSizeCheck.java lines
+    /// 237-258 and hasQualifyingClickableAncestor, lines 636-655, at c65cab0). On Android two
+    /// buttons sharing their card's description ("touch", a React Native test id) are measured and
+    /// lowered one level; on iOS, where XCUITest lists a link's text as a Link inside the Link, the
+    /// inner one is the same target.
+    @Test func theSameNameIsNoSameTargetOnAndroid() throws {
+        let example = try #require(
+            TouchTargetSizeRule().triggeringExamples.first { $0.summary.contains("described \"touch\"") })
+        let findings = TouchTargetSizeRule().check(AuditContext(screen: example.screen))
+        #expect(findings.compactMap { $0.element?.id.rawValue } == ["yes", "no"])
+        #expect(findings.allSatisfy { $0.severity == TouchTargetSizeRule().defaultSeverity.lowered(by: 1) })
+        let link = try #require(
+            TouchTargetSizeRule().nonTriggeringExamples.first { $0.summary.contains("small Link inside") })
+        #expect(Self.ids(TouchTargetSizeRule(), link.screen).isEmpty)
+    }
+
     /// Clipped: ATF excuses a target only when an ancestor clips it or it lies along a scrollable
     /// edge (TouchTargetSizeCheck.java lines 244-268). halibiram/HyperXray's category chips lie
     /// wholly inside their HorizontalScrollView [52,175][1050,279] and touch its edges: measured.

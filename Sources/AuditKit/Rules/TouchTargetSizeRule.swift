@@ -450,15 +450,17 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// Whether an actionable ancestor is the same target, so only the ancestor is measured: it
     /// covers the element's place (``isSamePlace(_:_:)``: one place on the screen, listed
-    /// twice, such as iOS's AirPlay button inside its route picker), or it holds the element
-    /// and has its label (XCUITest lists a link's text as a Link inside the Link), on iOS also a
-    /// label containing it (XCUITest lists the parts of a button's title as buttons inside it).
+    /// twice, such as iOS's AirPlay button inside its route picker), or, on iOS, it holds the
+    /// element and its label contains the element's (XCUITest lists a link's text as a Link
+    /// inside the Link, and the parts of a button's title as buttons inside it).
     ///
     /// Decision: any other small target inside a larger actionable element is its own target (a
     /// button on a card) and is reported, since nothing in a dump shows that the two do the same
     /// thing. ATF's TouchTargetSizeCheck reports it too, demoted to a warning because the
-    /// ancestor may act for it (TouchTargetSizeCheck.java lines 238-262 at c65cab0). This rule's
-    /// findings are all warnings (``defaultSeverity``), so it keeps that severity.
+    /// ancestor may act for it (TouchTargetSizeCheck.java lines 238-262 at c65cab0), and it asks
+    /// nothing of the two names. So on Android the same name is no proof of one target: a React
+    /// Native test id ("touch") given as the description of a card and of each button on it names
+    /// no action. The finding is lowered as ATF lowers it (``qualifyingClickableAncestor``).
     ///
     /// - Complexity: O(depth).
     private func isSameTargetAsAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
@@ -466,10 +468,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return context.index.ancestors(of: element.id).contains { id in
             guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
             if Self.isSamePlace(ancestor.frame, element.frame) { return true }
-            // XCUITest lists the parts of a button's title as buttons inside it; on Android a
-            // card's description may name a button of its own, so only the same label counts there.
-            guard let label, let outer = ancestor.trimmedLabel,
-                context.platform == .iOS ? outer.contains(label) : outer == label
+            // XCUITest lists the parts of a button's title as buttons inside it; Android lists
+            // nothing twice that way, and ATF asks nothing of the names.
+            guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel, outer.contains(label)
             else { return false }
             return ancestor.frame.contains(element.frame)
         }
