@@ -255,6 +255,19 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         }
     }
 
+    /// Whether the element is one of Android's own compound buttons whose state Android states in
+    /// the framework's words, in the device's language (``noteFrameworkWord(_:)`` sets it): a radio
+    /// button whose ``stateDescription`` an importer wrote in the framework's English, or a check box
+    /// or switch whose default state description a screen reader supplies. A Jetpack Compose node
+    /// of the same class never carries it: Compose sets its own words.
+    public var carriesFrameworkWords: Bool {
+        get { storage.fields.carriesFrameworkWords }
+        _modify {
+            makeUnique()
+            yield &storage.fields.carriesFrameworkWords
+        }
+    }
+
     /// Named actions (`accessibilityCustomActions`).
     public var customActions: [CustomAction] {
         get { storage.fields.customActions }
@@ -385,6 +398,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isScreenReaderFocusable: isScreenReaderFocusable,
                 isScrollable: isScrollable,
                 carriesComposeWords: false,
+                carriesFrameworkWords: false,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
@@ -477,6 +491,7 @@ extension AccessibilityElement {
         var isScrollable: Bool
         // Beside the other flags, where it fits in their padding: the fields stay the same size.
         var carriesComposeWords: Bool
+        var carriesFrameworkWords: Bool
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?

@@ -50,7 +50,7 @@ import AccessibilityTree
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
 /// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
-/// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | `stateDescription` of a `RadioButton` | the framework's "selected" / "not selected" (Android 11+), marked ``AccessibilityElement/carriesFrameworkWords`` so a screen reader speaks them in its language; a platform `CheckBox` or `Switch` is marked and keeps none (the screen reader supplies it); other checkable nodes keep none, so TalkBack's default words apply (see `AndroidDumpReader+FrameworkWords.swift`) |
 /// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
@@ -294,12 +294,8 @@ struct AndroidDumpReader {
                     "No stateDescription in the dump: a checked Compose node that is clickable is toggleable, not selectable (Compose makes a selected node unclickable), so TalkBack's default words for the checked state apply."
                 )
             } else if widget?.isKind(of: .radioButton) == true {
-                // RadioButton.getButtonStateDescription (Android 11+).
-                element.stateDescription = isChecked ? "selected" : "not selected"
-                element.inferences.append(
-                    "stateDescription \"\(isChecked ? "selected" : "not selected")\" inferred: Android 11+ radio buttons set it from their checked state."
-                )
-            } else {
+                Self.setFrameworkRadioState(&element, isChecked: isChecked)
+            } else if !Self.markFrameworkCompoundButton(&element, widget: widget) {
                 element.inferences.append(
                     "No stateDescription in the dump; TalkBack's default words for the checked state apply.")
             }
