@@ -199,7 +199,7 @@ extension TalkBackSpeech {
         of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
     ) -> String? {
         let described = stateDescription(of: node, role: role).map {
-            spokenStateDescription($0, of: node)
+            localizedStateDescription($0, of: node)
         }
         switch kind {
         case .standard, .pagerPage:
@@ -259,7 +259,8 @@ extension TalkBackSpeech {
         else { return nil }
         let checked = node.checkedState == .checked
         if role == .checkedTextView, !checked { return nil }
-        return checked ? strings.checked : strings.notChecked
+        let words = checkedWords(of: node, role: role)
+        return checked ? words.checked : words.notChecked
     }
 
     /// `getHintDescription`: the node's hint text, except an edit box's that it shows as its text.
