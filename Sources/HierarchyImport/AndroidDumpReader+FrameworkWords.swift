@@ -51,4 +51,24 @@ extension AndroidDumpReader {
         }
         return false
     }
+
+    /// Takes the framework's words back from a node that proves to be no compound button: one
+    /// with child views in the dump. `CompoundButton` is a `Button`, a `TextView`, never a view
+    /// group (Ankits-lab/frameworks_base@150a9240 `core/java/android/widget/CompoundButton.java:61`),
+    /// so a node of its class with children is another view reporting the class (a settings row,
+    /// a Quick Settings tile: `info.className = Switch::class.java.name`), which gets no default
+    /// state description; TalkBack's own words then apply.
+    ///
+    /// - Complexity: O(number of the element's inferences).
+    static func dropFrameworkWordsOfAViewGroup(_ element: inout AccessibilityElement, childCount: Int) {
+        guard element.carriesFrameworkWords, childCount > 0 else { return }
+        element.carriesFrameworkWords = false
+        if element.stateDescription == frameworkSelected || element.stateDescription == frameworkNotSelected {
+            element.stateDescription = nil
+        }
+        element.inferences.removeAll { $0.hasPrefix(AccessibilityElement.frameworkWordInference) }
+        element.inferences.append(
+            "No stateDescription: a node of a compound button's class with child views is no compound button (a CompoundButton is a TextView), so Android sets none; TalkBack's default words for the checked state apply."
+        )
+    }
 }

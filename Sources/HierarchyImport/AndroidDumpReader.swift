@@ -136,6 +136,7 @@ struct AndroidDumpReader {
                     )
                 }
                 var finished = open.element
+                Self.dropFrameworkWordsOfAViewGroup(&finished, childCount: open.childCount)
                 inferCollection(&finished)
                 if open.isInComposeHost {
                     Self.inferComposeTab(&finished)

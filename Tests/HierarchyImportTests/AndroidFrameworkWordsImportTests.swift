@@ -77,6 +77,31 @@ struct AndroidFrameworkWordsImportTests {
         #expect(found["Radio"]?.carriesComposeWords == true)
     }
 
+    /// A compound button is a TextView: a node of its class holding child views is another view
+    /// reporting the class (CompoundButton.java:61), as Quick Settings tiles do (the real dump
+    /// Leelajai-Krishna-N senior-shield `window_dump_quick_settings.xml`: `android.widget.Switch`
+    /// rows of SystemUI holding their labels), and gets no default state description.
+    @Test func aNodeOfACompoundButtonsClassWithChildrenIsNoCompoundButton() throws {
+        let (_, found) = try elements(
+            """
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.Switch" content-desc="Bluetooth" checkable="true" checked="true" clickable="true" bounds="[0,0][540,200]">
+            <node class="android.widget.TextView" text="Bluetooth label" bounds="[20,20][520,100]"/>
+            </node>
+            <node class="android.widget.RadioButton" content-desc="Row" checkable="true" checked="true" clickable="true" bounds="[0,200][1080,400]">
+            <node class="android.widget.TextView" text="Row label" bounds="[20,220][520,300]"/>
+            </node>
+            </node>
+            """)
+        for name in ["Bluetooth", "Row"] {
+            let element = try #require(found[name])
+            #expect(!element.carriesFrameworkWords, "\(name)")
+            #expect(element.stateDescription == nil, "\(name)")
+            #expect(!element.inferences.contains { $0.hasPrefix(AccessibilityElement.frameworkWordInference) })
+            #expect(element.inferences.contains { $0.hasPrefix("No stateDescription: a node of a compound button") })
+        }
+    }
+
     /// The mark is model data that survives a screen document's JSON.
     @Test func theMarkSurvivesAScreenDocument() throws {
         let (screen, _) = try elements(Self.platformWidgets)
