@@ -15,8 +15,10 @@ import AccessibilityTree
 /// (``AccessibilityElement/carriesFrameworkWords``); a check box or switch is only marked, as
 /// the class in a dump also stands for widgets with words of their own (Material's
 /// `MaterialCheckBox`, AppCompat's `SwitchCompat`), so the screen reader decides which words are
-/// settled. The dump's Android version is unknown: Android 11 or later is assumed. An app's own
-/// state description, which a dump cannot show, is assumed absent.
+/// settled. A node of the class that holds child views is no compound button and keeps neither
+/// (``dropFrameworkWordsOfAViewGroup(_:childCount:)``). The dump's Android version is unknown:
+/// Android 11 or later is assumed. An app's own state description, which a dump cannot show, is
+/// assumed absent.
 extension AndroidDumpReader {
     /// The framework's `selected` and `not_selected` in its default resources (`values/strings.xml`).
     static let frameworkSelected = "selected"
