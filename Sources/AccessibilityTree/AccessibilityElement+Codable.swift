@@ -4,7 +4,8 @@ extension AccessibilityElement {
             activationPoint, isAccessibilityElement, isHidden, isVisible, isModal, isCheckable,
             checkedState, isClickable, isLongClickable, isFocusable, isScreenReaderFocusable,
             isScrollable, stateDescription, roleDescription, collectionInfo, collectionItemInfo,
-            paneTitle, tooltip, carriesComposeWords, carriesFrameworkWords, customActions, customRotors, containerType,
+            paneTitle, tooltip, carriesComposeWords, carriesFrameworkWords, labelSource, customActions, customRotors,
+            containerType,
             hasExplicitOrder,
             groupsChildren,
             children, source, inferences
@@ -45,6 +46,7 @@ extension AccessibilityElement {
         tooltip = try c.decodeIfPresent(String.self, forKey: .tooltip)
         carriesComposeWords = try c.decodeIfPresent(Bool.self, forKey: .carriesComposeWords) ?? false
         carriesFrameworkWords = try c.decodeIfPresent(Bool.self, forKey: .carriesFrameworkWords) ?? false
+        labelSource = try c.decodeIfPresent(LabelSource.self, forKey: .labelSource)
         customActions = try c.decodeIfPresent([CustomAction].self, forKey: .customActions) ?? []
         customRotors = try c.decodeIfPresent([CustomRotor].self, forKey: .customRotors) ?? []
         containerType = try c.decodeIfPresent(ContainerType.self, forKey: .containerType) ?? .none
@@ -89,6 +91,7 @@ extension AccessibilityElement {
         try c.encodeIfPresent(tooltip, forKey: .tooltip)
         if carriesComposeWords { try c.encode(true, forKey: .carriesComposeWords) }
         if carriesFrameworkWords { try c.encode(true, forKey: .carriesFrameworkWords) }
+        try c.encodeIfPresent(labelSource, forKey: .labelSource)
         if !customActions.isEmpty { try c.encode(customActions, forKey: .customActions) }
         if !customRotors.isEmpty { try c.encode(customRotors, forKey: .customRotors) }
         if containerType != .none { try c.encode(containerType, forKey: .containerType) }

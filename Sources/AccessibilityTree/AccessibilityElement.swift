@@ -29,6 +29,18 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
             yield &storage.fields.label
         }
     }
+    /// Android: which property of the node ``label`` holds, its content description or its text.
+    ///
+    /// `nil` when not known: an iOS element, or a screen written before importers recorded it,
+    /// whose label TalkBack's model reads as a content description (as it always did), so that
+    /// such a screen is spoken as before.
+    public var labelSource: LabelSource? {
+        get { storage.fields.labelSource }
+        _modify {
+            makeUnique()
+            yield &storage.fields.labelSource
+        }
+    }
     /// The element's current value (`accessibilityValue`; "50%", "3 stars").
     public var value: String? {
         get { storage.fields.value }
@@ -399,6 +411,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isScrollable: isScrollable,
                 carriesComposeWords: false,
                 carriesFrameworkWords: false,
+                labelSource: nil,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
@@ -492,6 +505,8 @@ extension AccessibilityElement {
         // Beside the other flags, where it fits in their padding: the fields stay the same size.
         var carriesComposeWords: Bool
         var carriesFrameworkWords: Bool
+        // One byte, in the same padding.
+        var labelSource: LabelSource?
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?

@@ -10,7 +10,7 @@ import AccessibilityTree
 ///
 /// | attribute | property |
 /// |---|---|
-/// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
+/// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only), and which of the two in ``AccessibilityElement/labelSource`` |
 /// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
 /// | `text` of a seek or progress bar in Appium's page source (its range's current value, `Float.toString`) | ``AccessibilityElement/value``, as a percent of the platform's default range (see the inferences) |
 /// | `hint` | ``AccessibilityElement/hint`` |
@@ -248,20 +248,20 @@ struct AndroidDumpReader {
                     "Showing its hint inferred: the dump has no showing-hint attribute and the field's text is its hint."
                 )
             }
-            element.label = contentDescription
+            element.setAndroidLabel(contentDescription: contentDescription, text: nil)
             element.value = text
             // Input focus in a field: the user is editing it (TalkBack gives no edit hint).
             if inputFocused { element.traits.insert(.isEditing) }
         } else if widget?.isKind(ofAny: [.switch, .switchCompat, .supportSwitchCompat, .toggleButton]) == true {
             // TalkBack names a switch by its content description and speaks its text as its state.
-            element.label = contentDescription ?? text
+            element.setAndroidLabel(contentDescription: contentDescription, text: text)
             element.value = text
         } else if format == .appiumUiAutomator2, let current = text, widget?.isKind(of: .progressBar) == true,
             Self.isJavaFloat(current)
         {
             // Appium's page source writes a node's range info as its text (Float.toString of the
             // current value): a seek or progress bar's text is its range, not words it shows.
-            element.label = contentDescription
+            element.setAndroidLabel(contentDescription: contentDescription, text: nil)
             // A RatingBar's range counts steps of its stars (`getMax` is numStars / stepSize):
             // no default range stands for it.
             let isRatingBar = widget?.isKind(of: .ratingBar) == true
@@ -277,7 +277,7 @@ struct AndroidDumpReader {
                 )
             }
         } else {
-            element.label = contentDescription ?? text
+            element.setAndroidLabel(contentDescription: contentDescription, text: text)
             if inCompose, format == .appiumUiAutomator2, text == nil, widget?.isKind(of: .progressBar) == true {
                 Self.setComposeIndeterminateState(&element)
             }
