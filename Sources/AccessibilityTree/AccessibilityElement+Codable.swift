@@ -4,7 +4,9 @@ extension AccessibilityElement {
             activationPoint, isAccessibilityElement, isHidden, isVisible, isModal, isCheckable,
             checkedState, isClickable, isLongClickable, isFocusable, isScreenReaderFocusable,
             isScrollable, stateDescription, roleDescription, collectionInfo, collectionItemInfo,
-            paneTitle, tooltip, carriesComposeWords, customActions, customRotors, containerType, hasExplicitOrder,
+            paneTitle, tooltip, carriesComposeWords, carriesFrameworkWords, labelSource, customActions, customRotors,
+            containerType,
+            hasExplicitOrder,
             groupsChildren,
             children, source, inferences
     }
@@ -43,6 +45,8 @@ extension AccessibilityElement {
         paneTitle = try c.decodeIfPresent(String.self, forKey: .paneTitle)
         tooltip = try c.decodeIfPresent(String.self, forKey: .tooltip)
         carriesComposeWords = try c.decodeIfPresent(Bool.self, forKey: .carriesComposeWords) ?? false
+        carriesFrameworkWords = try c.decodeIfPresent(Bool.self, forKey: .carriesFrameworkWords) ?? false
+        labelSource = try c.decodeIfPresent(LabelSource.self, forKey: .labelSource)
         customActions = try c.decodeIfPresent([CustomAction].self, forKey: .customActions) ?? []
         customRotors = try c.decodeIfPresent([CustomRotor].self, forKey: .customRotors) ?? []
         containerType = try c.decodeIfPresent(ContainerType.self, forKey: .containerType) ?? .none
@@ -86,6 +90,8 @@ extension AccessibilityElement {
         try c.encodeIfPresent(paneTitle, forKey: .paneTitle)
         try c.encodeIfPresent(tooltip, forKey: .tooltip)
         if carriesComposeWords { try c.encode(true, forKey: .carriesComposeWords) }
+        if carriesFrameworkWords { try c.encode(true, forKey: .carriesFrameworkWords) }
+        try c.encodeIfPresent(labelSource, forKey: .labelSource)
         if !customActions.isEmpty { try c.encode(customActions, forKey: .customActions) }
         if !customRotors.isEmpty { try c.encode(customRotors, forKey: .customRotors) }
         if containerType != .none { try c.encode(containerType, forKey: .containerType) }

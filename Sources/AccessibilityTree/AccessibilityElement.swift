@@ -29,6 +29,18 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
             yield &storage.fields.label
         }
     }
+    /// Android: which property of the node ``label`` holds, its content description or its text.
+    ///
+    /// `nil` when not known: an iOS element, or a screen written before importers recorded it,
+    /// whose label TalkBack's model reads as a content description (as it always did), so that
+    /// such a screen is spoken as before.
+    public var labelSource: LabelSource? {
+        get { storage.fields.labelSource }
+        _modify {
+            makeUnique()
+            yield &storage.fields.labelSource
+        }
+    }
     /// The element's current value (`accessibilityValue`; "50%", "3 stars").
     public var value: String? {
         get { storage.fields.value }
@@ -255,6 +267,19 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         }
     }
 
+    /// Whether the element is one of Android's own compound buttons whose state Android states in
+    /// the framework's words, in the device's language (``noteFrameworkWord(_:)`` sets it): a radio
+    /// button whose ``stateDescription`` an importer wrote in the framework's English, or a check box
+    /// or switch whose default state description a screen reader supplies. A Jetpack Compose node
+    /// of the same class never carries it: Compose sets its own words.
+    public var carriesFrameworkWords: Bool {
+        get { storage.fields.carriesFrameworkWords }
+        _modify {
+            makeUnique()
+            yield &storage.fields.carriesFrameworkWords
+        }
+    }
+
     /// Named actions (`accessibilityCustomActions`).
     public var customActions: [CustomAction] {
         get { storage.fields.customActions }
@@ -385,6 +410,8 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isScreenReaderFocusable: isScreenReaderFocusable,
                 isScrollable: isScrollable,
                 carriesComposeWords: false,
+                carriesFrameworkWords: false,
+                labelSource: nil,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
@@ -477,6 +504,9 @@ extension AccessibilityElement {
         var isScrollable: Bool
         // Beside the other flags, where it fits in their padding: the fields stay the same size.
         var carriesComposeWords: Bool
+        var carriesFrameworkWords: Bool
+        // One byte, in the same padding.
+        var labelSource: LabelSource?
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?

@@ -10,7 +10,7 @@ import AccessibilityTree
 ///
 /// | attribute | property |
 /// |---|---|
-/// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only) |
+/// | `content-desc`, else `text` | ``AccessibilityElement/label`` (edit boxes: `content-desc` only), and which of the two in ``AccessibilityElement/labelSource`` |
 /// | `text` of an edit box, switch or toggle button | ``AccessibilityElement/value`` (TalkBack reads a switch's text as its state) |
 /// | `text` of a seek or progress bar in Appium's page source (its range's current value, `Float.toString`) | ``AccessibilityElement/value``, as a percent of the platform's default range (see the inferences) |
 /// | `hint` | ``AccessibilityElement/hint`` |
@@ -50,7 +50,7 @@ import AccessibilityTree
 /// | `RadioGroup` | a single-selection list of its visible radio buttons with text (Android 11+), each button's position |
 /// | Material `TabLayout` (by name, or a `HorizontalScrollView` whose tabs are `ActionBar$Tab` nodes) | a single-selection row of its tabs; its tab strip (a plain layout Android does not report) is left out; each tab's `roleDescription` "Tab" |
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
-/// | `stateDescription` of a `RadioButton` | "selected" / "not selected" (Android 11+); other checkable nodes keep none, so TalkBack's default words apply |
+/// | `stateDescription` of a `RadioButton` | the framework's "selected" / "not selected" (Android 11+), marked ``AccessibilityElement/carriesFrameworkWords`` so a screen reader speaks them in its language; a platform `CheckBox` or `Switch` is marked and keeps none (the screen reader supplies it); other checkable nodes keep none, so TalkBack's default words apply (see `AndroidDumpReader+FrameworkWords.swift`) |
 /// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
@@ -136,6 +136,7 @@ struct AndroidDumpReader {
                     )
                 }
                 var finished = open.element
+                Self.dropFrameworkWordsOfAViewGroup(&finished, childCount: open.childCount)
                 inferCollection(&finished)
                 if open.isInComposeHost {
                     Self.inferComposeTab(&finished)
@@ -247,20 +248,20 @@ struct AndroidDumpReader {
                     "Showing its hint inferred: the dump has no showing-hint attribute and the field's text is its hint."
                 )
             }
-            element.label = contentDescription
+            element.setAndroidLabel(contentDescription: contentDescription, text: nil)
             element.value = text
             // Input focus in a field: the user is editing it (TalkBack gives no edit hint).
             if inputFocused { element.traits.insert(.isEditing) }
         } else if widget?.isKind(ofAny: [.switch, .switchCompat, .supportSwitchCompat, .toggleButton]) == true {
             // TalkBack names a switch by its content description and speaks its text as its state.
-            element.label = contentDescription ?? text
+            element.setAndroidLabel(contentDescription: contentDescription, text: text)
             element.value = text
         } else if format == .appiumUiAutomator2, let current = text, widget?.isKind(of: .progressBar) == true,
             Self.isJavaFloat(current)
         {
             // Appium's page source writes a node's range info as its text (Float.toString of the
             // current value): a seek or progress bar's text is its range, not words it shows.
-            element.label = contentDescription
+            element.setAndroidLabel(contentDescription: contentDescription, text: nil)
             // A RatingBar's range counts steps of its stars (`getMax` is numStars / stepSize):
             // no default range stands for it.
             let isRatingBar = widget?.isKind(of: .ratingBar) == true
@@ -276,7 +277,7 @@ struct AndroidDumpReader {
                 )
             }
         } else {
-            element.label = contentDescription ?? text
+            element.setAndroidLabel(contentDescription: contentDescription, text: text)
             if inCompose, format == .appiumUiAutomator2, text == nil, widget?.isKind(of: .progressBar) == true {
                 Self.setComposeIndeterminateState(&element)
             }
@@ -294,12 +295,8 @@ struct AndroidDumpReader {
                     "No stateDescription in the dump: a checked Compose node that is clickable is toggleable, not selectable (Compose makes a selected node unclickable), so TalkBack's default words for the checked state apply."
                 )
             } else if widget?.isKind(of: .radioButton) == true {
-                // RadioButton.getButtonStateDescription (Android 11+).
-                element.stateDescription = isChecked ? "selected" : "not selected"
-                element.inferences.append(
-                    "stateDescription \"\(isChecked ? "selected" : "not selected")\" inferred: Android 11+ radio buttons set it from their checked state."
-                )
-            } else {
+                Self.setFrameworkRadioState(&element, isChecked: isChecked)
+            } else if !Self.markFrameworkCompoundButton(&element, widget: widget) {
                 element.inferences.append(
                     "No stateDescription in the dump; TalkBack's default words for the checked state apply.")
             }

@@ -21,7 +21,7 @@ import AccessibilityTree
 ///
 /// | property | maps to |
 /// |---|---|
-/// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", ") |
+/// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", "), and which of the two in ``AccessibilityElement/labelSource`` |
 /// | `EditableText` | value; role edit text |
 /// | `ElementRole` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
 /// | `ClearAndSetSemantics = 'true'` | the node's descendants (printed in an unmerged tree) are not visible to accessibility |
@@ -399,11 +399,7 @@ struct ComposeSemanticsReader {
             element.role = scrollRole
             element.inferences.append("Role \(scrollRole.rawValue) inferred from the node's scroll axis.")
         }
-        if element.role == .editText {
-            element.label = description
-        } else {
-            element.label = description ?? text
-        }
+        element.setAndroidLabel(contentDescription: description, text: element.role == .editText ? nil : text)
         return element
     }
 }

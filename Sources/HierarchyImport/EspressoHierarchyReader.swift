@@ -15,7 +15,7 @@ import AccessibilityTree
 ///
 /// | property | maps to |
 /// |---|---|
-/// | `desc`, else `text` | label (edit boxes: `desc` only; `text` is the value) |
+/// | `desc`, else `text` | label (edit boxes: `desc` only; `text` is the value), and which of the two in ``AccessibilityElement/labelSource`` |
 /// | `res-name` | identifier |
 /// | `hint` (text views) | hint |
 /// | class name | className; ``ElementRole/init(androidClassName:)`` gives the role |
@@ -152,10 +152,10 @@ struct EspressoHierarchyReader {
         let text = properties["text"]?.nonEmpty
         let description = properties["desc"]?.nonEmpty
         if element.role == .editText {
-            element.label = description
+            element.setAndroidLabel(contentDescription: description, text: nil)
             element.value = text
         } else {
-            element.label = description ?? text
+            element.setAndroidLabel(contentDescription: description, text: text)
         }
         element.identifier = properties["res-name"]?.nonEmpty
         element.hint = properties["hint"]?.nonEmpty

@@ -10,7 +10,7 @@ import AccessibilityTree
 ///
 /// | Android attribute (from uiautomator) | iOS attribute (from XCUITest) | property |
 /// |---|---|---|
-/// | `accessibilityText` (content-desc), else `text` | `accessibilityText` (label) | label (edit boxes: `text` is the value) |
+/// | `accessibilityText` (content-desc), else `text` | `accessibilityText` (label) | label (edit boxes: `text` is the value); on Android, which of the two in ``AccessibilityElement/labelSource`` (Studio's element list, which has no hierarchy: not recorded) |
 /// | `hintText` | `hintText` (placeholder) | hint (Android); not mapped on iOS |
 /// | `resource-id` | `resource-id` (identifier) | identifier |
 /// | `class` | — | className, role |
@@ -172,10 +172,10 @@ struct MaestroHierarchyReader {
         element.className = try attributes.string("class")?.nonEmpty
         element.role = element.className.flatMap { ElementRole(androidClassName: $0) }
         if element.role == .editText {
-            element.label = description
+            element.setAndroidLabel(contentDescription: description, text: nil)
             element.value = text
         } else {
-            element.label = description ?? text
+            element.setAndroidLabel(contentDescription: description, text: text)
         }
         element.frame = try frame(attributes)
         if try attributes.bool("enabled") == false { element.traits.insert(.notEnabled) }

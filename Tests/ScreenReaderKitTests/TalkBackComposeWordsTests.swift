@@ -48,7 +48,7 @@ struct TalkBackComposeWordsTests {
         """
 
     /// The same widgets as platform views, outside any Compose host: the radio buttons' state is
-    /// the framework's words, the selected view has no tab word.
+    /// the framework's words (`selected`, not Compose's `Selected`), the selected view has no tab word.
     static let viewDump = """
         <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
         <hierarchy rotation="0">
@@ -127,8 +127,9 @@ struct TalkBackComposeWordsTests {
     @Test func platformViewsKeepTheirOwnWords() throws {
         let stops = try walk(Self.viewDump, language: "fr")
         let radio = try #require(SpeechStrings.table(forLanguage: "fr").talkBack.roles[.radioButton])
-        // The framework RadioButton's own state description (its English resource, as before).
-        #expect(stops == ["sélectionné, Home", "selected, Small, \(radio)"])
+        // The framework RadioButton's own state description: the framework's word in the speech
+        // language (TalkBackFrameworkWordsTests), not Compose's "Sélectionné".
+        #expect(stops == ["sélectionné, Home", "sélectionné, Small, \(radio)"])
     }
 
     @Test(arguments: [

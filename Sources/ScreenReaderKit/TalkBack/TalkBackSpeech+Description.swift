@@ -39,8 +39,10 @@ extension TalkBackSpeech {
         return tooltip
     }
 
-    /// `treeNodesDescription`: the role description, then the children's tree descriptions when
-    /// the node has no content description or is a list, grid or pager (never a web view).
+    /// `treeNodesDescription` (TreeNodesDescription.java:252-311): the role description, then the
+    /// tree descriptions of the visible children that do not take focus, in TalkBack's child
+    /// order, when the node has no content description (whatever text it has) or is a list, grid
+    /// or pager; never for a web view.
     private func appendTreeNodesDescription(
         of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
         to result: inout Utterance
@@ -116,14 +118,24 @@ extension TalkBackSpeech {
 
     // MARK: - Name, state, role
 
-    /// The content description: the label, except that an edit box's or switch's label is only
-    /// its content description and a switch whose label equals its text has none.
+    /// The content description (`getNodeContentDescription`, cleaned up): the label when the
+    /// importer read it from the content description, none when it read the node's text
+    /// (``AccessibilityElement/labelSource``). A label of unknown source (a screen written by
+    /// hand or before the source was recorded) is taken for a content description, except a
+    /// switch's that equals its text (its value).
     func contentDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
-        switch role {
-        case .switch, .toggleButton:
-            return node.label == node.value ? nil : nonEmpty(cleaned(node.label, node))
-        default:
+        switch node.labelSource {
+        case .text:
+            return nil
+        case .contentDescription:
             return nonEmpty(cleaned(node.label, node))
+        case nil:
+            switch role {
+            case .switch, .toggleButton:
+                return node.label == node.value ? nil : nonEmpty(cleaned(node.label, node))
+            default:
+                return nonEmpty(cleaned(node.label, node))
+            }
         }
     }
 
@@ -133,14 +145,19 @@ extension TalkBackSpeech {
     }
 
     /// The node's text: an edit box's typed text, else the hint it shows (Android's node text then
-    /// is the hint, cleaned up like any text); a switch's text; a seek or progress bar's label
+    /// is the hint, cleaned up like any text); a switch's text (its value, or its label when that
+    /// is its text); a seek or progress bar's label
     /// only (its value stands for its range, which is no text: `SeekBarDescription.nodeName`
     /// reads content description and text); otherwise the label (which holds content
     /// description or text) or, without one, the value.
     func text(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         switch role {
         case .editText: return nonEmpty(cleaned(node.value, node)) ?? nonEmpty(cleaned(node.hint, node))
-        case .switch, .toggleButton: return nonEmpty(cleaned(node.value, node))
+        case .switch, .toggleButton:
+            // The uiautomator reader copies a switch's text into its value; the others leave it in
+            // the label, which then says it is the text.
+            if let value = nonEmpty(cleaned(node.value, node)) { return value }
+            return node.labelSource == .text ? nonEmpty(cleaned(node.label, node)) : nil
         case .seekControl, .progressBar: return nonEmpty(cleaned(node.label, node))
         default: return nonEmpty(cleaned(node.label, node)) ?? nonEmpty(cleaned(node.value, node))
         }
@@ -199,7 +216,7 @@ extension TalkBackSpeech {
         of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind, in context: Context
     ) -> String? {
         let described = stateDescription(of: node, role: role).map {
-            spokenStateDescription($0, of: node)
+            localizedStateDescription($0, of: node)
         }
         switch kind {
         case .standard, .pagerPage:
@@ -259,7 +276,8 @@ extension TalkBackSpeech {
         else { return nil }
         let checked = node.checkedState == .checked
         if role == .checkedTextView, !checked { return nil }
-        return checked ? strings.checked : strings.notChecked
+        let words = checkedWords(of: node, role: role)
+        return checked ? words.checked : words.notChecked
     }
 
     /// `getHintDescription`: the node's hint text, except an edit box's that it shows as its text.

@@ -13,12 +13,14 @@ extension TalkBackSpeech {
     /// TalkBack then speaks it as the switch's state, first, enabled or not, and the switch's
     /// text becomes its name (talkback@26a27dc0 `SwitchDescription.java:79-83, 88-99`).
     ///
-    /// Only switches change what TalkBack says: a check box's default ("checked" / "not checked")
-    /// is TalkBack's own checked status in other words, a toggle button's is its text, which
-    /// TalkBack already speaks as its state, and the importer gives a radio button its own. The
-    /// dump's Android version is unknown, so Android 11 or later is assumed, as for radio buttons.
-    /// The words are TalkBack's `value_on` / `value_off` in the speech language: the framework's
-    /// own translations of `capital_on` / `capital_off` are not in the word tables.
+    /// Only switches need one here: a check box's default ("checked" / "not checked") stands in
+    /// the place of TalkBack's own checked status (``checkedWords(of:role:)`` gives its words), a
+    /// toggle button's is its text, which TalkBack already speaks as its state, and the importer
+    /// gives a radio button its own. The dump's Android version is unknown, so Android 11 or later
+    /// is assumed, as for radio buttons. The words are those the platform's and AppCompat's
+    /// switches agree on in the speech language for a switch the importer marked
+    /// (``switchWords(of:)``), else TalkBack's `value_on` / `value_off`: a dump names both
+    /// `android.widget.Switch`.
     ///
     /// - Complexity: O(1).
     func platformStateDescription(of node: AccessibilityElement) -> String? {
@@ -27,7 +29,8 @@ extension TalkBackSpeech {
             let widget = WidgetClass(className: className), widget != .supportSwitchCompat,
             widget.reportedClass(isCheckable: true).isKind(of: .switch)
         else { return nil }
-        return node.checkedState == .checked ? strings.on : strings.off
+        let words = switchWords(of: node)
+        return node.checkedState == .checked ? words.on : words.off
     }
 }
 

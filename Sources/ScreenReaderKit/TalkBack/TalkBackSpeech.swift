@@ -11,8 +11,8 @@ import AccessibilityTree
 ///    switches; a `CheckedTextView` only when checked), then state, name and role word with a
 ///    part repeating an earlier one of these three dropped (`CompositorUtils.dedupJoin`), then the
 ///    tree descriptions of its visible children that do not take focus themselves (only when the
-///    node has no content description, or is a list, grid or pager), then its hint text (an
-///    edit box's only when it is not showing it as its text).
+///    node has no content description, even with text of its own, or is a list, grid or pager),
+///    then its hint text (an edit box's only when it is not showing it as its text).
 /// 2. The position in a list ("3 of 10") or grid ("Row 2, Column 1"), spoken when the row or
 ///    column changed, with "Heading" for a heading item; else "Heading" for a heading.
 /// 3. Entering a collection ("In list, 8 items", "In grid, 3 rows, 2 columns", "In pager",
@@ -20,8 +20,10 @@ import AccessibilityTree
 ///
 /// Model decisions (the model keeps one ``AccessibilityElement/label`` for content description
 /// and text): a node's content description and text are its label, except for edit boxes and
-/// switches, whose text is their ``AccessibilityElement/value`` (the importer does so). A value
-/// beside a label on any other node (a custom adjustable component) is its state description.
+/// switches, whose text is their ``AccessibilityElement/value`` (the importer does so); which of
+/// the two a label is, ``AccessibilityElement/labelSource`` says (a label of unknown source is
+/// read as a content description). A value beside a label on any other node (a custom
+/// adjustable component) is its state description.
 /// A seek bar's or progress bar's value stands for its range ("50" or "50%" → "50 percent").
 public struct TalkBackSpeech: Sendable {
     /// The words used.

@@ -9,6 +9,9 @@ struct BundledSpeechTables: Sendable {
     /// Compose's words by language tag (`talkBack.compose.*`), kept beside the tables like
     /// Material's (see ``SpeechStrings/TalkBackWords/compose``).
     let composeWords: [String: ComposeWords]
+    /// Android's own widgets' words by language tag (`talkBack.framework.*`), kept beside the
+    /// tables like Compose's (see ``SpeechStrings/TalkBackWords/framework``).
+    let frameworkWords: [String: FrameworkWords]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -18,6 +21,7 @@ struct BundledSpeechTables: Sendable {
         var tables: [String: SpeechStrings] = [:]
         var materialTabs: [String: String] = [:]
         var composeWords: [String: ComposeWords] = [:]
+        var frameworkWords: [String: FrameworkWords] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -28,6 +32,7 @@ struct BundledSpeechTables: Sendable {
                     if file.words.keys.contains(where: { $0.hasPrefix("voiceOver.") }) { localized.insert(tag) }
                     if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
                     composeWords[tag] = ComposeWords(words: file.words)
+                    frameworkWords[tag] = FrameworkWords(words: file.words)
                 } catch {
                     problem = problem ?? error
                 }
@@ -39,6 +44,7 @@ struct BundledSpeechTables: Sendable {
         self.tables = tables
         self.materialTabs = materialTabs
         self.composeWords = composeWords
+        self.frameworkWords = frameworkWords
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

@@ -29,7 +29,9 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key == Self.materialTabKey || key.hasPrefix(ComposeWords.keyPrefix) {
+                } else if key == Self.materialTabKey || key.hasPrefix(ComposeWords.keyPrefix)
+                    || key.hasPrefix(FrameworkWords.keyPrefix)
+                {
                     // Kept beside the tables (BundledSpeechTables), not stored in one.
                     continue
                 } else if key.hasPrefix(Self.rolePrefix) {

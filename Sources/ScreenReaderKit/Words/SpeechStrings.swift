@@ -245,6 +245,14 @@ public struct SpeechStrings: Sendable, Hashable {
         ///
         /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
         public var compose: ComposeWords { SpeechStrings.bundled.composeWords[language] ?? .english }
+        /// The words Android's own compound buttons set as their state description in the device's
+        /// language: a radio button's `selected` / `not_selected`, and a check box's or switch's
+        /// words where every widget of the class agrees on them. Read from the word file of
+        /// ``language`` (keys `talkBack.framework.*`); the framework's English for a language
+        /// without them.
+        ///
+        /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
+        public var framework: FrameworkWords { SpeechStrings.bundled.frameworkWords[language] ?? .english }
         /// The role word of the page a pager shows (`value_pager_page`).
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
