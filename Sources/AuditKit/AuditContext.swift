@@ -107,7 +107,7 @@ public struct AuditContext: Sendable {
         self.speechProvider = speechProvider
         let order = focusOrdering.focusOrder
         self.focusOrder = order.compactMap { index[$0] }
-        let containers = detector.classify(in: screen, focusOrder: order, vocabulary: vocabulary)
+        let containers = detector.classify(in: screen, focusOrder: order, vocabulary: vocabulary, index: index)
         self.containers = containers
         self.carousels = containers.compactMap(\.carousel)
         self.bounds = Self.bounds(of: screen)

@@ -84,7 +84,14 @@ public struct CarouselDetector: Sendable {
     public func classify(
         in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
     ) -> [ContainerClassification] {
-        let index = ScreenIndex(screen)
+        classify(in: screen, focusOrder: focusOrder, vocabulary: vocabulary, index: ScreenIndex(screen))
+    }
+
+    /// ``classify(in:focusOrder:vocabulary:)`` with the screen's index built already
+    /// (``AuditContext`` has one: building it again cost a walk and a table of the whole screen).
+    func classify(
+        in screen: AccessibilityScreen, focusOrder: [ElementID]?, vocabulary: AuditVocabulary?, index: ScreenIndex
+    ) -> [ContainerClassification] {
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
             vocabulary: vocabulary ?? AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag),

@@ -25,11 +25,18 @@ enum TextMatching {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        let mapped = text.lowercased().unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+        // Other text (a Vietnamese or Chinese label) maps its scalars into one view against a set
+        // read once: the getter builds a new set on every call, which cost more than the mapping.
+        // The split stays on Characters: a space before a combining mark is one Character, not " ".
+        var mapped = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            mapped.append(alphanumerics.contains(scalar) ? scalar : " ")
         }
         return String(mapped).split(separator: " ").joined(separator: " ")
     }
+
+    /// Letters, marks and numbers (Foundation's `CharacterSet.alphanumerics`), built once.
+    private static let alphanumerics = CharacterSet.alphanumerics
 
     /// Whether `phrase` occurs in `text` as whole words, ignoring case and punctuation. In
     /// scripts written without spaces (Chinese, Japanese, Thai) every character is a word, so

@@ -1,0 +1,94 @@
+import AccessibilityTree
+import Foundation
+import Testing
+
+@testable import AuditKit
+
+/// The detector and the rules skip work on texts that cannot change the answer (a label with no
+/// number states no page position; a label that neither starts nor ends with white space has
+/// nothing to trim) and read ASCII names from their bytes: each shortcut must give the answer of
+/// the full reading it stands in for.
+@Suite("Audit fast paths: each shortcut agrees with the full reading")
+struct AuditFastPathTests {
+    /// Every scalar that compatibility normalization and lowercasing turn into text holding a
+    /// decimal digit (what ``TextTokens`` cuts as a number) is one ``TextTokens/mayBecomeDigit(_:)``
+    /// keeps, so ``TextTokens/mayHoldNumber(_:)`` never passes over a number. Unassigned and
+    /// private-use scalars normalize to themselves and hold no digit.
+    @Test func everyScalarThatBecomesADigitIsKept() {
+        var becomeDigits = 0
+        var checked = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            guard category != .unassigned, category != .privateUse, category != .surrogate else { continue }
+            checked += 1
+            let text = String(scalar).precomposedStringWithCompatibilityMapping.lowercased()
+            guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) else {
+                continue
+            }
+            becomeDigits += 1
+            #expect(TextTokens.mayBecomeDigit(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+        // Full-width, circled, superscript, mathematical and telegraph digits: hundreds of them.
+        #expect(becomeDigits > 900)
+        #expect(checked > 100_000)
+        // The telegraph symbols have no numeric type, yet say "1月" and "0点".
+        #expect(TextTokens("㋀").tokens.contains(.number(1)))
+        #expect(TextTokens.mayHoldNumber("㋀"))
+        #expect(TextTokens.mayHoldNumber("第２页，共８页"))
+    }
+
+    /// A page position is still found wherever it was, and texts with no number state none.
+    @Test func pagePositionsAreFoundOnlyInTextsWithNumbers() {
+        let vocabulary = AuditVocabulary.english
+        #expect(vocabulary.pagePosition(in: "Page 2 of 8") != nil)
+        #expect(vocabulary.pagePosition(in: "Page ２ of ８") != nil)
+        #expect(vocabulary.pagePosition(in: "Page ② of ⑧") != nil)
+        for text in ["Đã sửa hôm qua", "CHÀO MỪNG QUAY LẠI", "Page two of eight", "", "Xem tất cả"] {
+            #expect(!TextTokens.mayHoldNumber(text), "\(text)")
+            #expect(!TextTokens(text).mayStatePosition, "\(text)")
+            #expect(vocabulary.pagePosition(in: text) == nil, "\(text)")
+        }
+    }
+
+    /// Trimming returns what Foundation's trim gives, for texts that end in letters of other
+    /// scripts as well as for ones that end in white space of any kind.
+    @Test func trimmingAgreesWithFoundation() {
+        let texts = [
+            "Đã sửa hôm qua", "\u{3000}Đã sửa\u{3000}", "Mẫu\u{2003}", "\u{A0}Khám phá", "返回", "\u{1F600}",
+            "\u{1F600} ", "\u{85}Tab\u{85}", " ", "\u{2028}", "\u{200B}word\u{200B}", "é\n", "Label",
+        ]
+        for text in texts {
+            let foundation = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(
+                AccessibilityElement.trimmed(text) == (foundation.isEmpty ? nil : foundation),
+                "\(text.debugDescription)")
+        }
+    }
+
+    /// An identifier's words read from its bytes are the words read by Character: a trailing
+    /// ideographic space (not a letter, not ASCII) sends the same identifier down the Character
+    /// path without adding a word.
+    @Test func identifierWordsAgreeOnBothPaths() {
+        let identifiers =
+            (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) } + [
+                "ll_icon_toolbar", "actionButtonContainer", "tool_bar", "GridLayout", "HTMLParserView", "tab2Bar",
+                "a__b", "", "_", "ABC", "aBC", "AbcDef", "x\r\ny", "banner_carousel", "vp_pager_indicator",
+            ]
+        for identifier in identifiers {
+            #expect(
+                IdentifierNamesKindSignal.words(of: identifier)
+                    == IdentifierNamesKindSignal.words(of: identifier + "\u{3000}"), "\(identifier.debugDescription)")
+        }
+        #expect(
+            IdentifierNamesKindSignal.words(of: "actionButtonContainer").prefix(3) == ["action", "button", "container"])
+    }
+
+    /// A punctuation mark before a combining mark becomes a space that joins the mark into one
+    /// Character, which the split keeps: normalization of other text still splits by Character.
+    @Test func normalizationOfOtherTextSplitsByCharacter() {
+        #expect(TextMatching.normalized("Đã sửa, hôm qua!") == "đã sửa hôm qua")
+        #expect(TextMatching.normalized("a.\u{301}b") == "a \u{301}b")
+        #expect(TextMatching.normalized("  Xem   tất cả… ") == "xem tất cả")
+    }
+}
