@@ -11,12 +11,20 @@ struct IdentifierNamesKindSignal: ContainerSignal {
         /// The words that name it, lowercased.
         var words: Set<String> {
             switch self {
-            case .actions: ["toolbar", "actionbar", "action", "actions", "button", "buttons", "buttonbar", "appbar"]
-            case .grid: ["grid", "gridview", "gridlayout"]
-            case .chips: ["chip", "chips", "chipgroup", "filter", "filters"]
-            case .keypad: ["keys", "keypad", "keyboard", "softkey", "numpad"]
+            case .actions: Self.actionWords
+            case .grid: Self.gridWords
+            case .chips: Self.chipWords
+            case .keypad: Self.keypadWords
             }
         }
+
+        // Built once: every signal asks for every container.
+        private static let actionWords: Set<String> = [
+            "toolbar", "actionbar", "action", "actions", "button", "buttons", "buttonbar", "appbar",
+        ]
+        private static let gridWords: Set<String> = ["grid", "gridview", "gridlayout"]
+        private static let chipWords: Set<String> = ["chip", "chips", "chipgroup", "filter", "filters"]
+        private static let keypadWords: Set<String> = ["keys", "keypad", "keyboard", "softkey", "numpad"]
 
         var category: ContainerCategory {
             switch self {
