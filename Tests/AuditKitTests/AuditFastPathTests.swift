@@ -84,11 +84,72 @@ struct AuditFastPathTests {
             IdentifierNamesKindSignal.words(of: "actionButtonContainer").prefix(3) == ["action", "button", "container"])
     }
 
+    /// Normalization as it was first written: every scalar that is not alphanumeric made a space,
+    /// then split by Character and joined. The reading by scalar must give the same text.
+    static func reference(_ text: String) -> String {
+        let mapped = text.lowercased().unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+        }
+        return String(mapped).split(separator: " ").joined(separator: " ")
+    }
+
+    /// Scalars that grapheme rules join to a neighbour (combining, spacing, prepended and
+    /// joining marks, Hangul jamo, emoji modifiers, regional indicators), letters of many
+    /// scripts, digits, punctuation and white space, mixed at random.
+    @Test func normalizationByScalarAgreesWithTheCharacterSplit() {
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "7", " ", ".", ",", "-", "\u{A0}", "\u{3000}", "\u{2003}", "\n", "\r", "\t",
+            "\u{301}", "\u{308}", "\u{20DD}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{E33}", "\u{E31}", "\u{903}",
+            "\u{D4E}", "\u{600}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{1F3FB}", "\u{1F1EB}",
+            "\u{1F1F7}", "\u{1F600}", "\u{FF9E}", "\u{E0041}", "\u{111C2}", "Đ", "ã", "ệ", "ư", "ß", "İ", "Σ",
+            "ς", "ǅ", "Я", "ж", "返", "回", "カ", "ー", "ก", "ำ", "ع", "٣", "١", "२", "①", "²", "ℹ",
+        ]
+        var generator = SplitMix64(seed: 0x5EED_7)
+        var exercised = 0
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 9) + 1 {
+                scalars.append(pool[Int(generator.next() % UInt64(pool.count))])
+            }
+            let text = String(scalars)
+            #expect(TextMatching.normalized(text) == Self.reference(text), "\(text.debugDescription)")
+            exercised += 1
+        }
+        // Every cased letter and decimal digit, after and before a gap.
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .decimalNumber: break
+            default: continue
+            }
+            for text in ["a." + String(scalar) + "b", "." + String(scalar) + ".", String(scalar) + " ,x"] {
+                #expect(TextMatching.normalized(text) == Self.reference(text), "U+\(String(value, radix: 16))")
+                exercised += 1
+            }
+        }
+        #expect(exercised > 30_000)
+    }
+
     /// A punctuation mark before a combining mark becomes a space that joins the mark into one
     /// Character, which the split keeps: normalization of other text still splits by Character.
     @Test func normalizationOfOtherTextSplitsByCharacter() {
         #expect(TextMatching.normalized("Đã sửa, hôm qua!") == "đã sửa hôm qua")
         #expect(TextMatching.normalized("a.\u{301}b") == "a \u{301}b")
         #expect(TextMatching.normalized("  Xem   tất cả… ") == "xem tất cả")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the random texts are the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
