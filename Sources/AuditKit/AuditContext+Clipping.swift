@@ -35,7 +35,7 @@ extension AuditContext {
         let extent = screenExtent
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
         if !extent.isEmpty, Self.isCutByScreenEdge(element, extent) { return true }
-        let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+        let ancestors = index.ancestorElements(of: element.id)
         // A window ends where the screen's content stops for its views: a window shorter than
         // the screen (an app window above another window) cuts them at its own edge, as the
         // screen's edge does.

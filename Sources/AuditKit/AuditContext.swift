@@ -156,7 +156,7 @@ public struct AuditContext: Sendable {
     ///
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
-        let ancestors = index.ancestors(of: element.id).reversed().compactMap { index[$0] }
+        let ancestors = Array(index.ancestorElements(of: element.id).reversed())
         let path = ElementPath.readable(element, ancestors: ancestors)
         return FindingElement(
             id: element.id, identifier: element.identifier,

@@ -99,7 +99,7 @@ public struct CarouselDetector: Sendable {
         var result = classify(screen.roots, scan: scan)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
-            let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
+            let chain = [element] + index.ancestorElements(of: element.id)
             if let toolbar = chain.first(where: { $0.className.map(ClassNameCue.toolbar.isCarried) ?? false }) {
                 result[offset].category = .actionRow
                 result[offset].evidence = [
@@ -158,7 +158,7 @@ public struct CarouselDetector: Sendable {
             guard let element = index[dots.container],
                 Self.looksLikePageDots(element, items: dots.items, index: index, scan: scan)
             else { continue }
-            let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+            let ancestors = index.ancestorElements(of: element.id)
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
                 let pager = parent.children.first { sibling in

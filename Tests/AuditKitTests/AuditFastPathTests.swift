@@ -130,6 +130,32 @@ struct AuditFastPathTests {
         #expect(exercised > 30_000)
     }
 
+    /// The ancestors climbed by position are the ancestors looked up by identity, nearest first,
+    /// for every element: also under a repeated identity, which the index keeps only once.
+    @Test func ancestorElementsAreTheAncestorsLookedUp() {
+        func node(_ id: String, _ children: [AccessibilityElement] = []) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 0, width: 100, height: 100), children: children)
+        }
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                node("root", [node("a", [node("a1", [node("a11")]), node("a2")]), node("twin", [node("t1")])]),
+                node("other", [node("twin", [node("t2")]), node("b", [node("b1", [node("b11", [node("b111")])])])]),
+            ])
+        let index = ScreenIndex(screen)
+        var checked = 0
+        for element in screen.allElements {
+            let lookedUp = index.ancestors(of: element.id).compactMap { index[$0] }
+            #expect(index.ancestorElements(of: element.id).map(\.id) == lookedUp.map(\.id), "\(element.id)")
+            checked += 1
+        }
+        #expect(checked == 14)
+        #expect(index.ancestorElements(of: "b111").map(\.id) == ["b11", "b1", "b", "other"])
+        #expect(index.ancestorElements(of: "missing").isEmpty)
+    }
+
     /// A punctuation mark before a combining mark becomes a space that joins the mark into one
     /// Character, which the split keeps: normalization of other text still splits by Character.
     @Test func normalizationOfOtherTextSplitsByCharacter() {
