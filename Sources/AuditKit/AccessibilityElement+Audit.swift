@@ -21,9 +21,20 @@ extension AccessibilityElement {
             return !(0x09...0x0D).contains(byte) && byte != 0x20
         }
         if isKept(text.utf8.first), isKept(text.utf8.last) { return text }
+        // Nor has one whose first and last scalars are not white space (a Vietnamese label that
+        // begins with "Đ"): every white-space scalar the set holds is in the Basic Multilingual
+        // Plane, so Foundation's trim, by UTF-16 unit or by scalar, stops at the same two ends.
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            !whiteSpace.contains(first), !whiteSpace.contains(last)
+        {
+            return text
+        }
         let result = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return result.isEmpty ? nil : result
     }
+
+    /// White space and newlines (Foundation's `CharacterSet.whitespacesAndNewlines`), built once.
+    private static let whiteSpace = CharacterSet.whitespacesAndNewlines
 
     /// Whether the element is on screen and not hidden from screen readers.
     var isPresent: Bool { isVisible && !isHidden }

@@ -7,12 +7,6 @@ extension AuditContext {
     /// edge counts as cut by it (a cut card or chip keeps less than three quarters of its size).
     static let cutShare = 0.75
 
-    /// The screen's bounds, grown to hold every window: an Appium dump may report a window size
-    /// that leaves out the navigation bar while its views reach below it.
-    var screenExtent: ScreenRect {
-        screen.roots.reduce(bounds) { $0.union($1.frame) }
-    }
-
     /// Whether the screen's edge or a scrolling ancestor's edge cuts the element, on Android.
     ///
     /// On iOS nothing is: WebDriverAgent and XCUITest give each element its whole frame, also
@@ -41,7 +35,7 @@ extension AuditContext {
         let extent = screenExtent
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
         if !extent.isEmpty, Self.isCutByScreenEdge(element, extent) { return true }
-        let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+        let ancestors = index.ancestorElements(of: element.id)
         // A window ends where the screen's content stops for its views: a window shorter than
         // the screen (an app window above another window) cuts them at its own edge, as the
         // screen's edge does.

@@ -11,9 +11,7 @@ extension AuditContext {
     /// - Complexity: O(depth).
     func isDrawnByTheSystem(_ element: AccessibilityElement) -> Bool {
         Self.isSystemView(element)
-            || index.ancestors(of: element.id).contains { id in
-                index[id].map(Self.isSystemView) ?? false
-            }
+            || index.firstAncestor(of: element.id, where: Self.isSystemView) != nil
     }
 
     /// Whether the node itself is a key of the system keyboard or a view of the system UI.

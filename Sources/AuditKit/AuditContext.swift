@@ -30,6 +30,10 @@ public struct AuditContext: Sendable {
     public let containers: [ContainerClassification]
     /// The screen's bounds: its size, or the union of its roots' frames when the size is unknown.
     public let bounds: ScreenRect
+    /// The screen's bounds, grown to hold every window: an Appium dump may report a window size
+    /// that leaves out the navigation bar while its views reach below it. Kept, since the
+    /// touch-target rule asks for it for every element.
+    let screenExtent: ScreenRect
     /// The language the screen is audited in, and where it came from (``AuditLanguage``).
     public let language: AuditLanguage
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
@@ -66,7 +70,8 @@ public struct AuditContext: Sendable {
         let reader = SimulatedScreenReader(liveScreen)
         self.init(
             screen: reader.screen, file: file ?? liveScreen.screen.sourceFile, swipeCounter: reader,
-            speechProvider: reader, focusOrdering: reader, detector: detector, resolvedLanguage: resolved)
+            speechProvider: reader, focusOrdering: reader, detector: detector, resolvedLanguage: resolved,
+            index: reader.simulator.screenIndex)
     }
 
     /// Creates a context with the given screen-reader answers (another simulator, or a stand-in),
@@ -93,12 +98,15 @@ public struct AuditContext: Sendable {
     init(
         screen: AccessibilityScreen, file: String?, swipeCounter: any SwipeCounting,
         speechProvider: any SpeechProviding,
-        focusOrdering: any FocusOrdering, detector: CarouselDetector, resolvedLanguage: AuditLanguage
+        focusOrdering: any FocusOrdering, detector: CarouselDetector, resolvedLanguage: AuditLanguage,
+        index: ScreenIndex? = nil
     ) {
         language = resolvedLanguage
         let vocabulary = AuditVocabulary.shared(language: resolvedLanguage.tag)
         self.vocabulary = vocabulary
-        let index = ScreenIndex(screen)
+        // The simulator's index of this same screen, when it read it: building one again walked
+        // and hashed every element a second time.
+        let index = index ?? ScreenIndex(screen)
         self.screen = screen
         self.index = index
         self.allElements = screen.allElements
@@ -107,10 +115,12 @@ public struct AuditContext: Sendable {
         self.speechProvider = speechProvider
         let order = focusOrdering.focusOrder
         self.focusOrder = order.compactMap { index[$0] }
-        let containers = detector.classify(in: screen, focusOrder: order, vocabulary: vocabulary)
+        let containers = detector.classify(in: screen, focusOrder: order, vocabulary: vocabulary, index: index)
         self.containers = containers
         self.carousels = containers.compactMap(\.carousel)
-        self.bounds = Self.bounds(of: screen)
+        let bounds = Self.bounds(of: screen)
+        self.bounds = bounds
+        self.screenExtent = screen.roots.reduce(bounds) { $0.union($1.frame) }
     }
 
     /// The screen's platform.
@@ -146,7 +156,7 @@ public struct AuditContext: Sendable {
     ///
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
-        let ancestors = index.ancestors(of: element.id).reversed().compactMap { index[$0] }
+        let ancestors = Array(index.ancestorElements(of: element.id).reversed())
         let path = ElementPath.readable(element, ancestors: ancestors)
         return FindingElement(
             id: element.id, identifier: element.identifier,

@@ -84,7 +84,14 @@ public struct CarouselDetector: Sendable {
     public func classify(
         in screen: AccessibilityScreen, focusOrder: [ElementID]? = nil, vocabulary: AuditVocabulary? = nil
     ) -> [ContainerClassification] {
-        let index = ScreenIndex(screen)
+        classify(in: screen, focusOrder: focusOrder, vocabulary: vocabulary, index: ScreenIndex(screen))
+    }
+
+    /// ``classify(in:focusOrder:vocabulary:)`` with the screen's index built already
+    /// (``AuditContext`` has one: building it again cost a walk and a table of the whole screen).
+    func classify(
+        in screen: AccessibilityScreen, focusOrder: [ElementID]?, vocabulary: AuditVocabulary?, index: ScreenIndex
+    ) -> [ContainerClassification] {
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
             vocabulary: vocabulary ?? AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag),
@@ -92,7 +99,7 @@ public struct CarouselDetector: Sendable {
         var result = classify(screen.roots, scan: scan)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
-            let chain = [element] + index.ancestors(of: element.id).compactMap { index[$0] }
+            let chain = [element] + index.ancestorElements(of: element.id)
             if let toolbar = chain.first(where: { $0.className.map(ClassNameCue.toolbar.isCarried) ?? false }) {
                 result[offset].category = .actionRow
                 result[offset].evidence = [
@@ -151,7 +158,7 @@ public struct CarouselDetector: Sendable {
             guard let element = index[dots.container],
                 Self.looksLikePageDots(element, items: dots.items, index: index, scan: scan)
             else { continue }
-            let ancestors = index.ancestors(of: element.id).compactMap { index[$0] }
+            let ancestors = index.ancestorElements(of: element.id)
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
                 let pager = parent.children.first { sibling in

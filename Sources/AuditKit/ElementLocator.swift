@@ -13,9 +13,8 @@ enum ElementLocator {
     ///
     /// - Complexity: O(depth).
     static func locator(of element: AccessibilityElement, ancestors: [AccessibilityElement]) -> String {
-        if let identifier = element.identifier?.trimmingCharacters(in: .whitespacesAndNewlines), !identifier.isEmpty,
-            !identifier.contains("obfuscated")
-        {
+        // Trimmed as every label is (``AccessibilityElement/trimmed(_:)``: `nil` when only white space).
+        if let identifier = AccessibilityElement.trimmed(element.identifier), !identifier.contains("obfuscated") {
             return "id:" + identifier
         }
         let classes = (ancestors + [element]).map { $0.simpleClassName ?? $0.role?.rawValue ?? "element" }

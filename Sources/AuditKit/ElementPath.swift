@@ -13,17 +13,16 @@ enum ElementPath {
     /// - Complexity: O(d · c) for depth d and c children per level.
     static func readable(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> String {
         let chain = ancestors + [element]
-        var steps: [String] = []
-        for (index, node) in chain.enumerated() {
-            let siblings = index > 0 ? chain[index - 1].children : []
-            steps.append(step(node, siblings: siblings))
+        // Only the kept steps are written: a step counts its siblings, and a stacked or long
+        // screen's upper levels hold hundreds that no kept step needs.
+        func step(at index: Int) -> String {
+            Self.step(chain[index], siblings: index > 0 ? chain[index - 1].children : [])
         }
         // The anchor: the innermost identified ancestor, else the root; then at most three steps.
         let anchor = ancestors.lastIndex { $0.identifier?.isEmpty == false } ?? 0
-        var kept = [steps[anchor]]
-        let rest = steps[(anchor + 1)...]
-        if rest.count > 3 { kept.append("…") }
-        kept += rest.suffix(3)
+        var kept = [step(at: anchor)]
+        if chain.count - (anchor + 1) > 3 { kept.append("…") }
+        kept += (Swift.max(anchor + 1, chain.count - 3)..<chain.count).map { step(at: $0) }
         return (anchor > 0 ? ["…"] + kept : kept).joined(separator: " > ")
     }
 

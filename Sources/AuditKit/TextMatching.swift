@@ -5,7 +5,9 @@ enum TextMatching {
     /// The text lowercased, with punctuation turned into spaces and runs of white space collapsed.
     static func normalized(_ text: String) -> String {
         // Rules normalize every label and speech, nearly all ASCII, whose only alphanumerics are
-        // A-Z, a-z and 0-9: the same result from the bytes, without the scalar look-ups.
+        // A-Z, a-z and 0-9: the same result from the bytes, without the scalar look-ups. Other
+        // text (a Vietnamese label) is read by scalar against a set built once, and by Character
+        // only where a mark may join a space into one Character.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(text.utf8.count)
@@ -25,11 +27,64 @@ enum TextMatching {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        let mapped = text.lowercased().unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+        let lowered = text.lowercased()
+        return collapsedByScalar(lowered) ?? collapsedByCharacter(lowered)
+    }
+
+    /// The lowercased text's alphanumeric scalars with each run of others made one space between
+    /// them, by scalar; `nil` when a run of others touches a scalar that might join a space into
+    /// a Character of its own (see ``standsApart(_:)``), where only the split by Character
+    /// (``collapsedByCharacter(_:)``) gives the answer.
+    private static func collapsedByScalar(_ lowered: String) -> String? {
+        var result = String.UnicodeScalarView()
+        var inGap = false
+        var last: Unicode.Scalar?
+        for scalar in lowered.unicodeScalars {
+            guard alphanumerics.contains(scalar) else {
+                // The scalar before the gap must end its Character there (no prepended mark).
+                if !inGap, let last, !standsApart(last) { return nil }
+                inGap = true
+                continue
+            }
+            if inGap {
+                // The scalar after the gap must start a Character (no combining or spacing mark).
+                guard standsApart(scalar) else { return nil }
+                if !result.isEmpty { result.append(" ") }
+                inGap = false
+            }
+            result.append(scalar)
+            last = scalar
+        }
+        return String(result)
+    }
+
+    /// Whether the scalar is one that no grapheme rule joins to a space beside it: ASCII, or a
+    /// cased letter or decimal digit. A space stays a Character of its own unless a combining,
+    /// joining or spacing mark follows it or a prepended mark precedes it (Unicode's extended
+    /// grapheme clusters, UAX #29 rules GB9, GB9a, GB9b), and none of those is a cased letter
+    /// or a digit; letters of other kinds (Thai's sara am is a spacing mark) are left to the
+    /// split by Character.
+    private static func standsApart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .decimalNumber: return true
+        default: return false
+        }
+    }
+
+    /// The lowercased text with every scalar that is not alphanumeric made a space, split into
+    /// Characters at the spaces and joined with one space: a space that a mark joins into one
+    /// Character with it is no separator.
+    static func collapsedByCharacter(_ lowered: String) -> String {
+        var mapped = String.UnicodeScalarView()
+        for scalar in lowered.unicodeScalars {
+            mapped.append(alphanumerics.contains(scalar) ? scalar : " ")
         }
         return String(mapped).split(separator: " ").joined(separator: " ")
     }
+
+    /// Letters, marks and numbers (Foundation's `CharacterSet.alphanumerics`), built once.
+    private static let alphanumerics = CharacterSet.alphanumerics
 
     /// Whether `phrase` occurs in `text` as whole words, ignoring case and punctuation. In
     /// scripts written without spaces (Chinese, Japanese, Thai) every character is a word, so

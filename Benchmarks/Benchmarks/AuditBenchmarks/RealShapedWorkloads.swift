@@ -98,6 +98,15 @@ func realShapedBenchmarks() {
                 blackHole(Auditor().audit(screen.screen, file: "stacked.xml").count)
             }
         }
+        // The detector alone, with the focus order the auditor gives it: its signals read every
+        // horizontal container's labels (Vietnamese here, so the non-ASCII text paths) and walk
+        // the containers' neighbours and ancestors.
+        let focusOrder = SimulatedScreenReader(screen.screen).focusOrder
+        Benchmark("classify the horizontal containers of a real-shaped dump of 100 screens") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(CarouselDetector().classify(in: screen.screen, focusOrder: focusOrder).count)
+            }
+        }
         let crawl = try RealShapedWorkloads.crawl(count: 1_000)
         print("crawl: \(crawl.count) real screens")
         for jobs in [1, 2] {

@@ -187,6 +187,8 @@ extension AuditVocabulary {
 
     /// The first page position ("Page 2 of 8", "Seite 2 von 8") in the text, as the text says it.
     public func pagePosition(in text: String) -> PositionTemplate.Match? {
+        // The detector asks for every element's texts; most hold no number, which a position needs.
+        guard TextTokens.mayHoldNumber(text) else { return nil }
         let cut = TextTokens(text)
         guard cut.mayStatePosition else { return nil }
         return pageTemplates.lazy.compactMap { $0.firstMatch(in: cut) }.first

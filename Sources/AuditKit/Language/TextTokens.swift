@@ -201,6 +201,37 @@ struct TextTokens: Hashable, Sendable {
 }
 
 extension TextTokens {
+    /// Whether the text may hold a number once cut (``init(_:)``), found without cutting it: it
+    /// holds an ASCII digit or a scalar that may become a decimal digit. `false` means the tokens
+    /// hold no ``Token/number(_:)``.
+    ///
+    /// A number is a run of decimal digits after compatibility normalization and lowercasing. A
+    /// scalar that normalizes to a digit is a digit or has a numeric type (`①`, `²`, `⒈`), or is
+    /// changed by NFKC case folding without being changed by lowercasing (the telegraph symbols
+    /// `㋀` and `㍘`, "1月" and "0点", have no numeric type); composition makes no digit, and nor
+    /// does lowercasing. `TextTokensTests` checks this against every scalar. Letters of other
+    /// scripts (Vietnamese "ệ", a capital "Đ") are neither, so their labels are passed over.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    static func mayHoldNumber(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.value >= 0x30, scalar.value <= 0x39 { return true }
+                continue
+            }
+            if mayBecomeDigit(scalar) { return true }
+        }
+        return false
+    }
+
+    /// Whether a non-ASCII scalar may become a decimal digit under compatibility normalization
+    /// (see ``mayHoldNumber(_:)``).
+    static func mayBecomeDigit(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.numericType != nil
+            || (properties.changesWhenNFKCCaseFolded && !properties.changesWhenLowercased)
+    }
+
     /// Whether the text holds two numbers, which every position states (the position and the
     /// total): most labels hold none, and are passed over without trying any template.
     var mayStatePosition: Bool {

@@ -368,12 +368,10 @@ public struct LabelMissingRule: AuditRule {
     ///
     /// - Complexity: O(depth × subtree).
     private func isSpokenForByAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        context.index.ancestors(of: element.id).contains { id in
-            guard let ancestor = context.index[id], ancestor.frame == element.frame,
-                ancestor.isActionable(on: .android)
-            else { return false }
+        context.index.firstAncestor(of: element.id) { ancestor in
+            guard ancestor.frame == element.frame, ancestor.isActionable(on: .android) else { return false }
             return ancestor.speakableText(on: .android) != nil
-        }
+        } != nil
     }
 
     /// Whether TalkBack can focus the element where it lies: a node with empty bounds is not
@@ -385,9 +383,8 @@ public struct LabelMissingRule: AuditRule {
     /// - Complexity: O(depth).
     private func isOnScreen(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         guard element.frame.isEmpty else { return true }
-        return context.index.ancestors(of: element.id).contains { id in
-            context.index[id].map { $0.simpleClassName == "WebView" && !$0.frame.isEmpty } ?? false
-        }
+        return context.index.firstAncestor(of: element.id) { $0.simpleClassName == "WebView" && !$0.frame.isEmpty }
+            != nil
     }
 
     /// Whether the element is an iOS cell with no label of its own whose content has labels.

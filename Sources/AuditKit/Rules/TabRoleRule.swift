@@ -65,12 +65,22 @@ public struct TabRoleRule: AuditRule {
     /// Whether the container is, or its items are, a platform tab widget.
     private static func isPlatformTabWidget(_ container: AccessibilityElement, context: AuditContext) -> Bool {
         if CarouselDetector.isTabOrIndicatorContainer(container) || container.traits.contains(.tabBar) { return true }
-        let markers = ["$Tab", "TabView", "NavigationItemView", "NavigationBarItemView"]
         return container.subtree.contains { element in
             let name = element.className ?? ""
-            return markers.contains { name.contains($0) }
+            // An ASCII class name (nearly every one) is searched by its bytes: for ASCII text and
+            // ASCII markers, Foundation's search finds the same places.
+            let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy { $0 < 0x80 } ? asciiTabMarkers.contains { bytes.holds($0) } : nil
+            }
+            if let ascii, let found = ascii { return found }
+            return tabMarkers.contains { name.contains($0) }
         }
     }
+
+    /// Class-name parts of the platforms' own tabs and navigation items.
+    private static let tabMarkers = ["$Tab", "TabView", "NavigationItemView", "NavigationBarItemView"]
+    /// ``tabMarkers`` as bytes.
+    private static let asciiTabMarkers = tabMarkers.map { Array($0.utf8) }
 
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
@@ -116,5 +126,16 @@ public struct TabRoleRule: AuditRule {
                     related: buttons.map { ($0, "announced as a button") }))
         }
         return findings
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes hold `part` as a run of consecutive bytes.
+    fileprivate func holds(_ part: [UInt8]) -> Bool {
+        guard !part.isEmpty else { return true }
+        guard count >= part.count else { return false }
+        return (0...(count - part.count)).contains { start in
+            self[start..<(start + part.count)].elementsEqual(part)
+        }
     }
 }

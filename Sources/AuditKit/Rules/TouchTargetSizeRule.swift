@@ -265,7 +265,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
     private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        let chain = [element] + context.index.ancestors(of: element.id).compactMap { context.index[$0] }
+        let chain = [element] + context.index.ancestorElements(of: element.id)
         return chain.contains { node in
             // One walk up the chain: the system's views (AuditContext.isDrawnByTheSystem) and the
             // controls whose size the system fixes.
@@ -317,8 +317,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         of element: AccessibilityElement, in context: AuditContext,
         bigEnough: (AccessibilityElement) -> Bool
     ) -> AccessibilityElement? {
-        for id in context.index.ancestors(of: element.id) {
-            guard let ancestor = context.index[id] else { continue }
+        for ancestor in context.index.ancestorElements(of: element.id) {
             let sameKind =
                 (ancestor.isClickable && element.isClickable) || (ancestor.isLongClickable && element.isLongClickable)
             guard sameKind, bigEnough(ancestor) else { continue }
@@ -408,7 +407,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     ///
     /// - Complexity: O(depth + siblings²).
     private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        let ancestors = context.index.ancestors(of: element.id).compactMap { context.index[$0] }
+        let ancestors = context.index.ancestorElements(of: element.id)
         if context.platform == .iOS, element.traits.contains(.link) || element.role == .link {
             let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
             if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
@@ -465,15 +464,15 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// - Complexity: O(depth).
     private func isSameTargetAsAncestor(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         let label = element.trimmedLabel
-        return context.index.ancestors(of: element.id).contains { id in
-            guard let ancestor = context.index[id], ancestor.isActionable(on: context.platform) else { return false }
+        return context.index.firstAncestor(of: element.id) { ancestor in
+            guard ancestor.isActionable(on: context.platform) else { return false }
             if Self.isSamePlace(ancestor.frame, element.frame) { return true }
             // XCUITest lists the parts of a button's title as buttons inside it; Android lists
             // nothing twice that way, and ATF asks nothing of the names.
             guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel, outer.contains(label)
             else { return false }
             return ancestor.frame.contains(element.frame)
-        }
+        } != nil
     }
 
     /// Whether an Android node is checkable but neither clickable, long-clickable nor focusable:

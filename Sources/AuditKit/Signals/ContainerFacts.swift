@@ -56,18 +56,20 @@ struct ContainerFacts: Sendable {
         var withTextOrImage = 0
         var decorations = 0
         for item in items {
-            let texts = item.subtree.compactMap { element -> String? in
+            // Listed once: every count below walks the same subtree.
+            let subtree = item.subtree
+            let texts = subtree.compactMap { element -> String? in
                 guard element.isPresent else { return nil }
                 return element.trimmedLabel ?? element.trimmedValue
             }
             if texts.isEmpty { unlabelled += 1 }
             if !item.isEnabled { disabled += 1 }
-            if item.subtree.contains(where: { $0.isCheckable || $0.traits.contains(.toggleButton) }) {
+            if subtree.contains(where: { $0.isCheckable || $0.traits.contains(.toggleButton) }) {
                 checkable += 1
             }
-            let captions = item.subtree.filter { Self.isVisibleText($0, metrics: metrics) }
+            let captions = subtree.filter { Self.isVisibleText($0, metrics: metrics) }
             let visibleText = !captions.isEmpty
-            let icon = item.subtree.first { Self.isIcon($0, metrics: metrics) }
+            let icon = subtree.first { Self.isIcon($0, metrics: metrics) }
             let isIcon = icon != nil
             if isIcon && !visibleText { iconOnly += 1 }
             if isIcon, visibleText { textAndImage += 1 }
@@ -232,7 +234,9 @@ struct ContainerFacts: Sendable {
 
     /// Short, single-line: at most three words and 24 characters, no line break.
     static func isShort(_ text: String) -> Bool {
-        text.count <= 24 && !text.contains("\n") && text.split(separator: " ").count <= 3
+        // A text with no line-feed byte holds no "\n" (nothing else is equivalent to it): Foundation's
+        // search is asked only when there is one.
+        text.count <= 24 && !(text.utf8.contains(0x0A) && text.contains("\n")) && text.split(separator: " ").count <= 3
     }
 
     func describe(_ length: Double) -> String {

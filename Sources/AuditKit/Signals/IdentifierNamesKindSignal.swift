@@ -11,12 +11,20 @@ struct IdentifierNamesKindSignal: ContainerSignal {
         /// The words that name it, lowercased.
         var words: Set<String> {
             switch self {
-            case .actions: ["toolbar", "actionbar", "action", "actions", "button", "buttons", "buttonbar", "appbar"]
-            case .grid: ["grid", "gridview", "gridlayout"]
-            case .chips: ["chip", "chips", "chipgroup", "filter", "filters"]
-            case .keypad: ["keys", "keypad", "keyboard", "softkey", "numpad"]
+            case .actions: Self.actionWords
+            case .grid: Self.gridWords
+            case .chips: Self.chipWords
+            case .keypad: Self.keypadWords
             }
         }
+
+        // Built once: every signal asks for every container.
+        private static let actionWords: Set<String> = [
+            "toolbar", "actionbar", "action", "actions", "button", "buttons", "buttonbar", "appbar",
+        ]
+        private static let gridWords: Set<String> = ["grid", "gridview", "gridlayout"]
+        private static let chipWords: Set<String> = ["chip", "chips", "chipgroup", "filter", "filters"]
+        private static let keypadWords: Set<String> = ["keys", "keypad", "keyboard", "softkey", "numpad"]
 
         var category: ContainerCategory {
             switch self {
@@ -157,6 +165,7 @@ struct IdentifierNamesKindSignal: ContainerSignal {
     /// before each capital that follows a lowercase letter (`ll_icon_toolbar`, `actionButtonContainer`);
     /// adjacent words are also joined in pairs, so `tool_bar` and `GridLayout` read as one word.
     static func words(of entry: String) -> [String] {
+        if let words = entry.utf8.withContiguousStorageIfAvailable(asciiWords), let words { return words }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -175,6 +184,34 @@ struct IdentifierNamesKindSignal: ContainerSignal {
             previousWasLower = character.isLowercase
         }
         if !current.isEmpty { words.append(current) }
+        return words + zip(words, words.dropFirst()).map { $0 + $1 }
+    }
+
+    /// ``words(of:)`` for an ASCII identifier (nearly every one; several signals ask for every
+    /// container), read from its bytes: its letters are A-Z and a-z, its capitals A-Z, so the
+    /// answer is the same without a Character's property look-ups. `nil` for any other byte.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            guard isUpper || isLower else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+                continue
+            }
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(isUpper ? byte + 32 : byte)
+            previousWasLower = isLower
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words + zip(words, words.dropFirst()).map { $0 + $1 }
     }
 }

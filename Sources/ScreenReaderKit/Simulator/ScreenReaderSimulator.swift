@@ -100,6 +100,10 @@ public struct ScreenReaderSimulator: Sendable {
     /// The screen as the reader sees it now (components resolved).
     public var screen: AccessibilityScreen { tree.screen }
 
+    /// Constant-time look-ups of ``screen``'s elements and their ancestors, built once each time the
+    /// tree is read (an auditor asks the same questions of the same screen).
+    public var screenIndex: ScreenIndex { tree.index }
+
     /// How many times the tree has been read again since the simulator was created: it changes
     /// only when a component handled an event, never on a swipe over a static screen.
     public var treeVersion: Int { tree.version }

@@ -1,0 +1,181 @@
+import AccessibilityTree
+import Foundation
+import Testing
+
+@testable import AuditKit
+
+/// The detector and the rules skip work on texts that cannot change the answer (a label with no
+/// number states no page position; a label that neither starts nor ends with white space has
+/// nothing to trim) and read ASCII names from their bytes: each shortcut must give the answer of
+/// the full reading it stands in for.
+@Suite("Audit fast paths: each shortcut agrees with the full reading")
+struct AuditFastPathTests {
+    /// Every scalar that compatibility normalization and lowercasing turn into text holding a
+    /// decimal digit (what ``TextTokens`` cuts as a number) is one ``TextTokens/mayBecomeDigit(_:)``
+    /// keeps, so ``TextTokens/mayHoldNumber(_:)`` never passes over a number. Unassigned and
+    /// private-use scalars normalize to themselves and hold no digit.
+    @Test func everyScalarThatBecomesADigitIsKept() {
+        var becomeDigits = 0
+        var checked = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            guard category != .unassigned, category != .privateUse, category != .surrogate else { continue }
+            checked += 1
+            let text = String(scalar).precomposedStringWithCompatibilityMapping.lowercased()
+            guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) else {
+                continue
+            }
+            becomeDigits += 1
+            #expect(TextTokens.mayBecomeDigit(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+        // Full-width, circled, superscript, mathematical and telegraph digits: hundreds of them.
+        #expect(becomeDigits > 900)
+        #expect(checked > 100_000)
+        // The telegraph symbols have no numeric type, yet say "1月" and "0点".
+        #expect(TextTokens("㋀").tokens.contains(.number(1)))
+        #expect(TextTokens.mayHoldNumber("㋀"))
+        #expect(TextTokens.mayHoldNumber("第２页，共８页"))
+    }
+
+    /// A page position is still found wherever it was, and texts with no number state none.
+    @Test func pagePositionsAreFoundOnlyInTextsWithNumbers() {
+        let vocabulary = AuditVocabulary.english
+        #expect(vocabulary.pagePosition(in: "Page 2 of 8") != nil)
+        #expect(vocabulary.pagePosition(in: "Page ２ of ８") != nil)
+        #expect(vocabulary.pagePosition(in: "Page ② of ⑧") != nil)
+        for text in ["Đã sửa hôm qua", "CHÀO MỪNG QUAY LẠI", "Page two of eight", "", "Xem tất cả"] {
+            #expect(!TextTokens.mayHoldNumber(text), "\(text)")
+            #expect(!TextTokens(text).mayStatePosition, "\(text)")
+            #expect(vocabulary.pagePosition(in: text) == nil, "\(text)")
+        }
+    }
+
+    /// Trimming returns what Foundation's trim gives, for texts that end in letters of other
+    /// scripts as well as for ones that end in white space of any kind.
+    @Test func trimmingAgreesWithFoundation() {
+        let texts = [
+            "Đã sửa hôm qua", "\u{3000}Đã sửa\u{3000}", "Mẫu\u{2003}", "\u{A0}Khám phá", "返回", "\u{1F600}",
+            "\u{1F600} ", "\u{85}Tab\u{85}", " ", "\u{2028}", "\u{200B}word\u{200B}", "é\n", "Label",
+        ]
+        for text in texts {
+            let foundation = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(
+                AccessibilityElement.trimmed(text) == (foundation.isEmpty ? nil : foundation),
+                "\(text.debugDescription)")
+        }
+    }
+
+    /// An identifier's words read from its bytes are the words read by Character: a trailing
+    /// ideographic space (not a letter, not ASCII) sends the same identifier down the Character
+    /// path without adding a word.
+    @Test func identifierWordsAgreeOnBothPaths() {
+        let identifiers =
+            (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) } + [
+                "ll_icon_toolbar", "actionButtonContainer", "tool_bar", "GridLayout", "HTMLParserView", "tab2Bar",
+                "a__b", "", "_", "ABC", "aBC", "AbcDef", "x\r\ny", "banner_carousel", "vp_pager_indicator",
+            ]
+        for identifier in identifiers {
+            #expect(
+                IdentifierNamesKindSignal.words(of: identifier)
+                    == IdentifierNamesKindSignal.words(of: identifier + "\u{3000}"), "\(identifier.debugDescription)")
+        }
+        #expect(
+            IdentifierNamesKindSignal.words(of: "actionButtonContainer").prefix(3) == ["action", "button", "container"])
+    }
+
+    /// Normalization as it was first written: every scalar that is not alphanumeric made a space,
+    /// then split by Character and joined. The reading by scalar must give the same text.
+    static func reference(_ text: String) -> String {
+        let mapped = text.lowercased().unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+        }
+        return String(mapped).split(separator: " ").joined(separator: " ")
+    }
+
+    /// Scalars that grapheme rules join to a neighbour (combining, spacing, prepended and
+    /// joining marks, Hangul jamo, emoji modifiers, regional indicators), letters of many
+    /// scripts, digits, punctuation and white space, mixed at random.
+    @Test func normalizationByScalarAgreesWithTheCharacterSplit() {
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "7", " ", ".", ",", "-", "\u{A0}", "\u{3000}", "\u{2003}", "\n", "\r", "\t",
+            "\u{301}", "\u{308}", "\u{20DD}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{E33}", "\u{E31}", "\u{903}",
+            "\u{D4E}", "\u{600}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{1F3FB}", "\u{1F1EB}",
+            "\u{1F1F7}", "\u{1F600}", "\u{FF9E}", "\u{E0041}", "\u{111C2}", "Đ", "ã", "ệ", "ư", "ß", "İ", "Σ",
+            "ς", "ǅ", "Я", "ж", "返", "回", "カ", "ー", "ก", "ำ", "ع", "٣", "١", "२", "①", "²", "ℹ",
+        ]
+        var generator = SplitMix64(seed: 0x5EED_7)
+        var exercised = 0
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 9) + 1 {
+                scalars.append(pool[Int(generator.next() % UInt64(pool.count))])
+            }
+            let text = String(scalars)
+            #expect(TextMatching.normalized(text) == Self.reference(text), "\(text.debugDescription)")
+            exercised += 1
+        }
+        // Every cased letter and decimal digit, after and before a gap.
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .decimalNumber: break
+            default: continue
+            }
+            for text in ["a." + String(scalar) + "b", "." + String(scalar) + ".", String(scalar) + " ,x"] {
+                #expect(TextMatching.normalized(text) == Self.reference(text), "U+\(String(value, radix: 16))")
+                exercised += 1
+            }
+        }
+        #expect(exercised > 30_000)
+    }
+
+    /// The ancestors climbed by position are the ancestors looked up by identity, nearest first,
+    /// for every element: also under a repeated identity, which the index keeps only once.
+    @Test func ancestorElementsAreTheAncestorsLookedUp() {
+        func node(_ id: String, _ children: [AccessibilityElement] = []) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 0, width: 100, height: 100), children: children)
+        }
+        let screen = AccessibilityScreen(
+            platform: .android,
+            roots: [
+                node("root", [node("a", [node("a1", [node("a11")]), node("a2")]), node("twin", [node("t1")])]),
+                node("other", [node("twin", [node("t2")]), node("b", [node("b1", [node("b11", [node("b111")])])])]),
+            ])
+        let index = ScreenIndex(screen)
+        var checked = 0
+        for element in screen.allElements {
+            let lookedUp = index.ancestors(of: element.id).compactMap { index[$0] }
+            #expect(index.ancestorElements(of: element.id).map(\.id) == lookedUp.map(\.id), "\(element.id)")
+            checked += 1
+        }
+        #expect(checked == 14)
+        #expect(index.ancestorElements(of: "b111").map(\.id) == ["b11", "b1", "b", "other"])
+        #expect(index.ancestorElements(of: "missing").isEmpty)
+    }
+
+    /// A punctuation mark before a combining mark becomes a space that joins the mark into one
+    /// Character, which the split keeps: normalization of other text still splits by Character.
+    @Test func normalizationOfOtherTextSplitsByCharacter() {
+        #expect(TextMatching.normalized("Đã sửa, hôm qua!") == "đã sửa hôm qua")
+        #expect(TextMatching.normalized("a.\u{301}b") == "a \u{301}b")
+        #expect(TextMatching.normalized("  Xem   tất cả… ") == "xem tất cả")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the random texts are the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
