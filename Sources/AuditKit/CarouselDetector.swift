@@ -22,7 +22,8 @@ import Foundation
 /// 8. any other element with a run of side-by-side children (tops within ``rowTolerance``, each
 ///    starting after the previous one in the layout direction); when the screen reader's focus
 ///    order is given, at least two of them must be, or hold, a focus stop. Such a run is a
-///    carousel only with at least ``minimumRunLength`` cards, one partly off screen.
+///    carousel only with at least ``minimumRunLength`` cards, one partly off screen, or with two
+///    when the second is the next page peeking at the screen's side (``PeekingNeighbourSignal``).
 ///
 /// ``HorizontalContainerClassifier`` then decides what each one is for (a row in a toolbar,
 /// `UIToolbar` or Android's `Toolbar`, holds actions); only content carousels
@@ -334,14 +335,18 @@ public struct CarouselDetector: Sendable {
                 switch category {
                 case .other: qualifies = false
                 case .contentCarousel:
+                    // A page whose neighbour peeks at the screen's side shows the row goes on: two
+                    // items make it a row (``PeekingNeighbourSignal``).
+                    let peeks = decision.readings.contains { $0.signal == PeekingNeighbourSignal.identifier }
+                    let runLength = peeks ? 2 : minimumRunLength
                     qualifies =
-                        candidate.items.count >= minimumRunLength
-                        && (candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
+                        candidate.items.count >= runLength
+                        && (peeks || candidate.items.contains { Self.isOffScreen($0, bounds: scan.metrics.bounds) }
                             || ContainerSubject(
                                 container: node, items: candidate.items, reason: candidate.reason,
                                 metrics: scan.metrics, vocabulary: scan.vocabulary
                             ).overflows)
-                        && stopBearing(candidate.items, scan: scan) >= minimumRunLength
+                        && stopBearing(candidate.items, scan: scan) >= runLength
                 case .pageDots: qualifies = true
                 default: qualifies = stopBearing(candidate.items, scan: scan) >= 2
                 }

@@ -22,6 +22,7 @@ public enum SignalRegistry {
         ScrollableReachesSideSignal(), CollectionCountsMoreSignal(), ClippedEndItemSignal(),
         HorizontalScrollViewSignal(), RecyclerOfFourSignal(), TelevisionRecyclerRowSignal(), LeanbackRowSignal(),
         ScrollableRecyclerRowSignal(),
+        PeekingNeighbourSignal(),
         // Content cards.
         AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(), PagingArrowsSignal(),
         // Containers that need content cards.
