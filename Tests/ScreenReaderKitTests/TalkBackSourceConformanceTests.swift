@@ -24,6 +24,14 @@ struct TalkBackDumpCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// What TalkBack says at each stop of a swipe-right walk through the imported dump, the
+    /// boundary step left out.
+    func spokenStops() throws -> [Stop] {
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        return talkBack.walkToEnd().steps.dropLast().map { Stop(speech: $0.speech, hint: $0.hint) }
+    }
+
     /// The body inside a window of 1080 x 2400 px, as `uiautomator dump` writes it.
     var xml: String {
         """
@@ -862,11 +870,7 @@ struct TalkBackSourceConformanceTests {
 
     @Test(arguments: allCases)
     func walk(_ testCase: TalkBackDumpCase) throws {
-        let screen = try ScreenImporter.importScreen(bytes: Array(testCase.xml.utf8), fileName: "case.xml")
-        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
-        let steps = talkBack.walkToEnd().steps.dropLast()
-        let stops = steps.map { TalkBackDumpCase.Stop(speech: $0.speech, hint: $0.hint) }
-        #expect(stops == testCase.stops)
+        #expect(try testCase.spokenStops() == testCase.stops)
     }
 
     @Test func theCorpusIsBroad() {
