@@ -4,7 +4,7 @@ import AccessibilityTree
 /// default description order (state, name, role; `pref_node_desc_order_default`).
 extension TalkBackSpeech {
     /// `getAppendedTreeDescription`: checked state and the node's (and its children's) words,
-    /// then its hint text.
+    /// then its error, hint and tooltip.
     ///
     /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
     func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
@@ -25,8 +25,17 @@ extension TalkBackSpeech {
         if result.parts.count > start, let status = checkedStatus(of: node, role: role) {
             result.insert(.state, status, at: start)
         }
+        result.append(.label, errorText(of: node))
         result.append(.label, hintText(of: node, role: role))
         result.append(.label, uniqueTooltip(of: node, role: role))
+    }
+
+    /// `getAccessibilityNodeErrorText` (AccessibilityNodeFeedbackUtils.java:578-587): "Error: "
+    /// and the node's error, only while its content is invalid and the error is not empty; spoken
+    /// as it is (no clean-up), before the hint (TreeNodesDescription.java:179-195).
+    private func errorText(of node: AccessibilityElement) -> String? {
+        guard node.isContentInvalid, let error = node.errorText, !error.isEmpty else { return nil }
+        return SpeechStrings.format(strings.nodeError, error)
     }
 
     /// `getUniqueTooltipText` (AccessibilityNodeFeedbackUtils.java:453-464): the tooltip, unless
@@ -69,8 +78,9 @@ extension TalkBackSpeech {
             return
         }
         let kind = descriptionKind(of: node, role: role, in: context)
-        // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
-        if kind == .seekBar, !focused { return }
+        // A seek or progress bar that is not itself focused says nothing, unless it is a live
+        // region (SeekBarDescription.java:45-55).
+        if kind == .seekBar, !focused, node.liveRegion == .none { return }
         // At most three parts, so the first two kept are all a later one can repeat: compared
         // in place, with no array of parts or of seen texts built at every node.
         var first: String?

@@ -29,7 +29,8 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key == Self.materialTabKey || key.hasPrefix(ComposeWords.keyPrefix)
+                } else if key == Self.materialTabKey || key == Self.nodeErrorKey
+                    || key.hasPrefix(ComposeWords.keyPrefix)
                     || key.hasPrefix(FrameworkWords.keyPrefix)
                 {
                     // Kept beside the tables (BundledSpeechTables), not stored in one.
@@ -73,6 +74,8 @@ extension SpeechStrings {
     static let rolePrefix = "talkBack.role."
     /// Material's tab role word (``TalkBackWords/materialTab``).
     static let materialTabKey = "talkBack.materialTab"
+    /// TalkBack's error template (``TalkBackWords/nodeError``).
+    static let nodeErrorKey = "talkBack.nodeError"
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.
