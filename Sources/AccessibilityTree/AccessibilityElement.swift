@@ -272,6 +272,24 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
             yield &storage.fields.liveRegion
         }
     }
+    /// Android: whether the node offers `ACTION_EXPAND`, as a collapsed group, menu or sheet does;
+    /// TalkBack then says it is "collapsed".
+    public var isExpandable: Bool {
+        get { storage.fields.isExpandable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isExpandable
+        }
+    }
+    /// Android: whether the node offers `ACTION_COLLAPSE`; TalkBack says "expanded" when the node
+    /// is not also ``isExpandable``.
+    public var isCollapsible: Bool {
+        get { storage.fields.isCollapsible }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isCollapsible
+        }
+    }
     /// Android: the node's error message (`getError`, a `TextView`'s `setError` text), which
     /// TalkBack speaks as "Error: …" after the node's words only while ``isContentInvalid``.
     public var errorText: String? {
@@ -440,6 +458,8 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 carriesComposeWords: false,
                 carriesFrameworkWords: false,
                 isContentInvalid: false,
+                isExpandable: false,
+                isCollapsible: false,
                 liveRegion: .none,
                 labelSource: nil,
                 stateDescription: stateDescription,
@@ -537,6 +557,8 @@ extension AccessibilityElement {
         var carriesComposeWords: Bool
         var carriesFrameworkWords: Bool
         var isContentInvalid: Bool
+        var isExpandable: Bool
+        var isCollapsible: Bool
         var liveRegion: LiveRegion
         // One byte, in the same padding.
         var labelSource: LabelSource?

@@ -40,6 +40,9 @@ enum AndroidAttribute: UInt64, CaseIterable {
     case contentInvalid = 0x6623_8766_3C6A_0118
     /// `getError`, written by newer Appium UiAutomator2 servers only when the node has one.
     case error = 0x9F74_52DD_75D5_4D31
+    /// The node's actions by their symbolic names ("ACTION_CLICK,ACTION_EXPAND"), written by
+    /// newer Appium UiAutomator2 servers only with their `includeA11yActionsInPageSource` setting.
+    case actions = 0xAAB8_AAB6_B281_4644
     /// `getLiveRegion` (newer Appium UiAutomator2 servers write it on every node).
     case liveRegion = 0xDD8F_D999_C8DC_AFE2
     /// `getPaneTitle` (API 28+), written by newer Appium UiAutomator2 servers only when the node has one.
@@ -81,6 +84,7 @@ enum AndroidAttribute: UInt64, CaseIterable {
         case .error: "error"
         case .paneTitle: "pane-title"
         case .liveRegion: "live-region"
+        case .actions: "actions"
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// `model/UiElementSnapshot.java:205-218`: `getLiveRegion()` and `isContentInvalid()` on every
 /// node, `getError()` and `getPaneTitle()` only when not null, as `putAttribute` drops nulls,
 /// lines 132-136).
-@Suite("Appium UiAutomator2: content-invalid, error, pane-title, live-region")
+@Suite("Appium UiAutomator2: content-invalid, error, pane-title, live-region, actions")
 struct AppiumNewerAttributeImportTests {
     private func screen(_ xml: String) throws -> AccessibilityScreen {
         try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "appium.xml")
@@ -34,6 +34,26 @@ struct AppiumNewerAttributeImportTests {
         let valid = try #require(screen.element(withID: "0.1"))
         #expect(!valid.isContentInvalid && valid.errorText == nil && valid.paneTitle == nil)
         #expect(valid.liveRegion == .polite)
+    }
+
+    /// `actions` (with Appium's `includeA11yActionsInPageSource` setting) lists symbolic names
+    /// (`model/BaseElement.java:271-293`); only expanding and collapsing are read.
+    @Test func expandAndCollapseActionsMapOntoTheElement() throws {
+        let screen = try screen(
+            """
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" actions="ACTION_FOCUS,ACTION_EXPAND" bounds="[0,0][1080,2400]">
+                <android.view.View index="0" class="android.view.View" actions="ACTION_CLICK,ACTION_COLLAPSE" bounds="[0,0][1080,200]" />
+                <android.view.View index="1" class="android.view.View" actions="ACTION_CLICK" bounds="[0,200][1080,400]" />
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """)
+        let expandable = try #require(screen.element(withID: "0"))
+        #expect(expandable.isExpandable && !expandable.isCollapsible)
+        let collapsible = try #require(screen.element(withID: "0.0"))
+        #expect(!collapsible.isExpandable && collapsible.isCollapsible)
+        let neither = try #require(screen.element(withID: "0.1"))
+        #expect(!neither.isExpandable && !neither.isCollapsible)
     }
 
     /// A content-invalid flag that is no boolean, or a live region that is none of Android's

@@ -12,9 +12,9 @@ struct BundledSpeechTables: Sendable {
     /// Android's own widgets' words by language tag (`talkBack.framework.*`), kept beside the
     /// tables like Compose's (see ``SpeechStrings/TalkBackWords/framework``).
     let frameworkWords: [String: FrameworkWords]
-    /// TalkBack's error template by language tag (`talkBack.nodeError`), kept beside the tables
-    /// like Material's (see ``SpeechStrings/TalkBackWords/nodeError``).
-    let nodeErrors: [String: String]
+    /// TalkBack's words kept beside the tables like Material's, by language tag, then key
+    /// (``SpeechStrings/keptKeys``: see ``SpeechStrings/TalkBackWords/nodeError``).
+    let keptWords: [String: [String: String]]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -25,7 +25,7 @@ struct BundledSpeechTables: Sendable {
         var materialTabs: [String: String] = [:]
         var composeWords: [String: ComposeWords] = [:]
         var frameworkWords: [String: FrameworkWords] = [:]
-        var nodeErrors: [String: String] = [:]
+        var keptWords: [String: [String: String]] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -37,7 +37,9 @@ struct BundledSpeechTables: Sendable {
                     if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
                     composeWords[tag] = ComposeWords(words: file.words)
                     frameworkWords[tag] = FrameworkWords(words: file.words)
-                    if case .text(let word)? = file.words[SpeechStrings.nodeErrorKey] { nodeErrors[tag] = word }
+                    for key in SpeechStrings.keptKeys {
+                        if case .text(let word)? = file.words[key] { keptWords[tag, default: [:]][key] = word }
+                    }
                 } catch {
                     problem = problem ?? error
                 }
@@ -50,7 +52,7 @@ struct BundledSpeechTables: Sendable {
         self.materialTabs = materialTabs
         self.composeWords = composeWords
         self.frameworkWords = frameworkWords
-        self.nodeErrors = nodeErrors
+        self.keptWords = keptWords
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

@@ -29,7 +29,7 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key == Self.materialTabKey || key == Self.nodeErrorKey
+                } else if key == Self.materialTabKey || Self.keptKeys.contains(key)
                     || key.hasPrefix(ComposeWords.keyPrefix)
                     || key.hasPrefix(FrameworkWords.keyPrefix)
                 {
@@ -76,6 +76,11 @@ extension SpeechStrings {
     static let materialTabKey = "talkBack.materialTab"
     /// TalkBack's error template (``TalkBackWords/nodeError``).
     static let nodeErrorKey = "talkBack.nodeError"
+    /// TalkBack's expanded and collapsed states (``TalkBackWords/expanded``, ``TalkBackWords/collapsed``).
+    static let expandedKey = "talkBack.expanded"
+    static let collapsedKey = "talkBack.collapsed"
+    /// TalkBack's words kept beside the tables (``BundledSpeechTables/keptWords``), not stored in one.
+    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey]
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.
