@@ -4,7 +4,9 @@ extension AccessibilityElement {
             activationPoint, isAccessibilityElement, isHidden, isVisible, isModal, isCheckable,
             checkedState, isClickable, isLongClickable, isFocusable, isScreenReaderFocusable,
             isScrollable, stateDescription, roleDescription, collectionInfo, collectionItemInfo,
-            paneTitle, tooltip, carriesComposeWords, carriesFrameworkWords, labelSource, customActions, customRotors,
+            paneTitle, tooltip, isContentInvalid, errorText, liveRegion, isExpandable, isCollapsible,
+            carriesComposeWords, carriesFrameworkWords,
+            labelSource, customActions, customRotors,
             containerType,
             hasExplicitOrder,
             groupsChildren,
@@ -44,6 +46,11 @@ extension AccessibilityElement {
         collectionItemInfo = try c.decodeIfPresent(CollectionItemInfo.self, forKey: .collectionItemInfo)
         paneTitle = try c.decodeIfPresent(String.self, forKey: .paneTitle)
         tooltip = try c.decodeIfPresent(String.self, forKey: .tooltip)
+        isContentInvalid = try c.decodeIfPresent(Bool.self, forKey: .isContentInvalid) ?? false
+        errorText = try c.decodeIfPresent(String.self, forKey: .errorText)
+        liveRegion = try c.decodeIfPresent(LiveRegion.self, forKey: .liveRegion) ?? .none
+        isExpandable = try c.decodeIfPresent(Bool.self, forKey: .isExpandable) ?? false
+        isCollapsible = try c.decodeIfPresent(Bool.self, forKey: .isCollapsible) ?? false
         carriesComposeWords = try c.decodeIfPresent(Bool.self, forKey: .carriesComposeWords) ?? false
         carriesFrameworkWords = try c.decodeIfPresent(Bool.self, forKey: .carriesFrameworkWords) ?? false
         labelSource = try c.decodeIfPresent(LabelSource.self, forKey: .labelSource)
@@ -89,6 +96,11 @@ extension AccessibilityElement {
         try c.encodeIfPresent(collectionItemInfo, forKey: .collectionItemInfo)
         try c.encodeIfPresent(paneTitle, forKey: .paneTitle)
         try c.encodeIfPresent(tooltip, forKey: .tooltip)
+        if isContentInvalid { try c.encode(true, forKey: .isContentInvalid) }
+        try c.encodeIfPresent(errorText, forKey: .errorText)
+        if liveRegion != .none { try c.encode(liveRegion, forKey: .liveRegion) }
+        if isExpandable { try c.encode(true, forKey: .isExpandable) }
+        if isCollapsible { try c.encode(true, forKey: .isCollapsible) }
         if carriesComposeWords { try c.encode(true, forKey: .carriesComposeWords) }
         if carriesFrameworkWords { try c.encode(true, forKey: .carriesFrameworkWords) }
         try c.encodeIfPresent(labelSource, forKey: .labelSource)

@@ -253,6 +253,52 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
             yield &storage.fields.tooltip
         }
     }
+    /// Android: whether the node's content is invalid (`isContentInvalid`), as a field whose
+    /// input failed validation says; TalkBack then speaks the node's ``errorText``.
+    public var isContentInvalid: Bool {
+        get { storage.fields.isContentInvalid }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isContentInvalid
+        }
+    }
+    /// Android: how the view announces changes to its content (`getLiveRegion`). A screen reader
+    /// moving through the screen reads it too: TalkBack speaks a seek bar that is a live region
+    /// with its parent's words, as if it were focused.
+    public var liveRegion: LiveRegion {
+        get { storage.fields.liveRegion }
+        _modify {
+            makeUnique()
+            yield &storage.fields.liveRegion
+        }
+    }
+    /// Android: whether the node offers `ACTION_EXPAND`, as a collapsed group, menu or sheet does;
+    /// TalkBack then says it is "collapsed".
+    public var isExpandable: Bool {
+        get { storage.fields.isExpandable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isExpandable
+        }
+    }
+    /// Android: whether the node offers `ACTION_COLLAPSE`; TalkBack says "expanded" when the node
+    /// is not also ``isExpandable``.
+    public var isCollapsible: Bool {
+        get { storage.fields.isCollapsible }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isCollapsible
+        }
+    }
+    /// Android: the node's error message (`getError`, a `TextView`'s `setError` text), which
+    /// TalkBack speaks as "Error: …" after the node's words only while ``isContentInvalid``.
+    public var errorText: String? {
+        get { storage.fields.errorText }
+        _modify {
+            makeUnique()
+            yield &storage.fields.errorText
+        }
+    }
 
     /// Whether an importer wrote one of Jetpack Compose's own words on the element (a state or role
     /// description Compose sets from its string resources), in Compose's English, so that a screen
@@ -411,6 +457,10 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isScrollable: isScrollable,
                 carriesComposeWords: false,
                 carriesFrameworkWords: false,
+                isContentInvalid: false,
+                isExpandable: false,
+                isCollapsible: false,
+                liveRegion: .none,
                 labelSource: nil,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
@@ -418,6 +468,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 collectionItemInfo: collectionItemInfo,
                 paneTitle: paneTitle,
                 tooltip: nil,
+                errorText: nil,
                 customActions: customActions,
                 customRotors: customRotors,
                 containerType: containerType,
@@ -505,6 +556,10 @@ extension AccessibilityElement {
         // Beside the other flags, where it fits in their padding: the fields stay the same size.
         var carriesComposeWords: Bool
         var carriesFrameworkWords: Bool
+        var isContentInvalid: Bool
+        var isExpandable: Bool
+        var isCollapsible: Bool
+        var liveRegion: LiveRegion
         // One byte, in the same padding.
         var labelSource: LabelSource?
         var stateDescription: String?
@@ -513,6 +568,7 @@ extension AccessibilityElement {
         var collectionItemInfo: CollectionItemInfo?
         var paneTitle: String?
         var tooltip: String?
+        var errorText: String?
         var customActions: [CustomAction]
         var customRotors: [CustomRotor]
         var containerType: ContainerType

@@ -36,6 +36,17 @@ enum AndroidAttribute: UInt64, CaseIterable {
     case collectionItemInfo = 0x6708_96AE_A975_D52A
     /// The view's tooltip text (newer Appium UiAutomator2 servers write it).
     case tooltipText = 0x4658_3C6D_A621_1D40
+    /// `isContentInvalid` (newer Appium UiAutomator2 servers write it on every node).
+    case contentInvalid = 0x6623_8766_3C6A_0118
+    /// `getError`, written by newer Appium UiAutomator2 servers only when the node has one.
+    case error = 0x9F74_52DD_75D5_4D31
+    /// The node's actions by their symbolic names ("ACTION_CLICK,ACTION_EXPAND"), written by
+    /// newer Appium UiAutomator2 servers only with their `includeA11yActionsInPageSource` setting.
+    case actions = 0xAAB8_AAB6_B281_4644
+    /// `getLiveRegion` (newer Appium UiAutomator2 servers write it on every node).
+    case liveRegion = 0xDD8F_D999_C8DC_AFE2
+    /// `getPaneTitle` (API 28+), written by newer Appium UiAutomator2 servers only when the node has one.
+    case paneTitle = 0x9582_D0E3_548D_B654
 
     /// The attribute's name in the dump.
     var name: String {
@@ -69,6 +80,11 @@ enum AndroidAttribute: UInt64, CaseIterable {
         case .collectionInfo: "collection-info"
         case .collectionItemInfo: "collection-item-info"
         case .tooltipText: "tooltip-text"
+        case .contentInvalid: "content-invalid"
+        case .error: "error"
+        case .paneTitle: "pane-title"
+        case .liveRegion: "live-region"
+        case .actions: "actions"
         }
     }
 

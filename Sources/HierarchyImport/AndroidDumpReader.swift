@@ -26,14 +26,22 @@ import AccessibilityTree
 /// | `screen-reader-focusable` | ``AccessibilityElement/isScreenReaderFocusable`` |
 /// | `visible-to-user`, `displayed` | ``AccessibilityElement/isVisible`` |
 /// | `tooltip-text` | ``AccessibilityElement/tooltip`` |
+/// | `content-invalid`, `error` | ``AccessibilityElement/isContentInvalid``, ``AccessibilityElement/errorText`` (newer Appium servers; TalkBack speaks the error only while the content is invalid) |
+/// | `pane-title` | ``AccessibilityElement/paneTitle`` (newer Appium servers) |
+/// | `live-region` 0, 1, 2 | ``AccessibilityElement/liveRegion`` (newer Appium servers) |
+/// | `actions` with `ACTION_EXPAND`, `ACTION_COLLAPSE` | ``AccessibilityElement/isExpandable``, ``AccessibilityElement/isCollapsible`` (Appium's `includeA11yActionsInPageSource` setting; other actions are not read) |
 /// | `role-description` | ``AccessibilityElement/roleDescription`` (not in uiautomator's own dumps; the Kotlin component's `UiAutomatorDump` writes it) |
 /// | `collection-info` "rows,columns", `collection-item-info` "row,column" | ``AccessibilityElement/collectionInfo``, ``AccessibilityElement/collectionItemInfo``, instead of inferring them (same source) |
 ///
 /// Read and deliberately not mapped: `index` (the identity is the child-index path), `package`
 /// (names the screen), `NAF` (derivable: clickable without a label), `focused` (except on an
 /// edit box, where input focus is the ``AccessibilityTraitSet/isEditing`` trait), `a11y-focused`,
-/// `drawing-order`, `display-id`, `live-region`, `dismissable`, `context-clickable`,
-/// `text-entry-key`, `content-invalid`. ``AccessibilityElement/isAccessibilityElement`` stays
+/// `drawing-order`, `display-id`, `dismissable`, `context-clickable`,
+/// `text-entry-key`, `multiline`, `max-text-length`, `input-type`, `text-has-clickable-span`,
+/// `is-collection`, `is-collection-item`, `window-id`, `selection-start`, `selection-end`,
+/// `original-text`, `extras`, `text-size`, `text-unit` (what TalkBack 15.1 does with
+/// each, and why none changes what it says on focus, is in docs/fidelity.md, "Appium's newer
+/// attributes"). ``AccessibilityElement/isAccessibilityElement`` stays
 /// `false`: it is VoiceOver's notion, and which Android nodes take focus is TalkBack's decision
 /// (ScreenReaderKit).
 ///
@@ -210,6 +218,19 @@ struct AndroidDumpReader {
             case .width, .height: break  // only on the <hierarchy> root
             case .roleDescription: element.roleDescription = context.nonEmptyValue(of: attribute)
             case .tooltipText: element.tooltip = context.nonEmptyValue(of: attribute)
+            case .contentInvalid: element.isContentInvalid = try parser.bool(attribute)
+            case .error: element.errorText = context.nonEmptyValue(of: attribute)
+            case .paneTitle: element.paneTitle = context.nonEmptyValue(of: attribute)
+            case .liveRegion: element.liveRegion = try parser.liveRegion(attribute)
+            case .actions:
+                // Symbolic names without labels (appium-uiautomator2-server BaseElement.java:271-293).
+                for name in context.value(of: attribute).split(separator: ",") {
+                    switch String(name).trimmingSpaces {
+                    case "ACTION_EXPAND": element.isExpandable = true
+                    case "ACTION_COLLAPSE": element.isCollapsible = true
+                    default: break
+                    }
+                }
             case .collectionInfo:
                 let (rows, columns) = try parser.integerPair(attribute)
                 element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)

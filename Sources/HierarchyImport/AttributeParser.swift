@@ -32,6 +32,13 @@ struct AttributeParser {
         return (first, second)
     }
 
+    /// A live region as `getLiveRegion` writes it: Android's constant 0, 1 or 2.
+    func liveRegion(_ attribute: XMLAttribute) throws(ImportError) -> LiveRegion {
+        guard let number = Int(context.value(of: attribute).trimmingSpaces), let region = LiveRegion(rawValue: number)
+        else { throw invalid(attribute, expected: "0 (none), 1 (polite) or 2 (assertive)") }
+        return region
+    }
+
     /// Android's `[left,top][right,bottom]`, integers that may be negative in Appium dumps.
     func bounds(_ attribute: XMLAttribute) throws(ImportError) -> ScreenRect {
         var numbers: [Double] = []

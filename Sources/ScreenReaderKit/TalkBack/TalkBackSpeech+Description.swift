@@ -3,8 +3,8 @@ import AccessibilityTree
 /// A node's own words: TalkBack's `TreeNodesDescription` and `RoleDescriptionExtractor` with the
 /// default description order (state, name, role; `pref_node_desc_order_default`).
 extension TalkBackSpeech {
-    /// `getAppendedTreeDescription`: checked state and the node's (and its children's) words,
-    /// then its hint text.
+    /// `getAppendedTreeDescription`: collapsed or expanded and checked state and the node's (and
+    /// its children's) words, then its error, hint and tooltip.
     ///
     /// - Complexity: O(size of the node's subtree of nodes that do not take focus).
     func treeDescription(of node: AccessibilityElement, focused: Bool, in context: Context) -> Utterance {
@@ -21,12 +21,30 @@ extension TalkBackSpeech {
         let role = context.facts.role(of: node)
         let start = result.parts.count
         appendTreeNodesDescription(of: node, role: role, focused: focused, in: context, to: &result)
-        // The checked state leads the node's words, when it has any.
-        if result.parts.count > start, let status = checkedStatus(of: node, role: role) {
-            result.insert(.state, status, at: start)
+        // The status (collapsed or expanded, then the checked state) leads the node's words, when
+        // it has any (`nodeStatusDescription`, TreeNodesDescription.java:204-240, prepended at 168-173).
+        if result.parts.count > start {
+            if let status = checkedStatus(of: node, role: role) { result.insert(.state, status, at: start) }
+            if let expansion = expansionState(of: node) { result.insert(.state, expansion, at: start) }
         }
+        result.append(.label, errorText(of: node))
         result.append(.label, hintText(of: node, role: role))
         result.append(.label, uniqueTooltip(of: node, role: role))
+    }
+
+    /// `getCollapsedOrExpandedStateText` (AccessibilityNodeFeedbackUtils.java:434-443): "collapsed"
+    /// for a node that offers to expand, else "expanded" for one that offers to collapse.
+    private func expansionState(of node: AccessibilityElement) -> String? {
+        if node.isExpandable { return strings.collapsed }
+        return node.isCollapsible ? strings.expanded : nil
+    }
+
+    /// `getAccessibilityNodeErrorText` (AccessibilityNodeFeedbackUtils.java:578-587): "Error: "
+    /// and the node's error, only while its content is invalid and the error is not empty; spoken
+    /// as it is (no clean-up), before the hint (TreeNodesDescription.java:179-195).
+    private func errorText(of node: AccessibilityElement) -> String? {
+        guard node.isContentInvalid, let error = node.errorText, !error.isEmpty else { return nil }
+        return SpeechStrings.format(strings.nodeError, error)
     }
 
     /// `getUniqueTooltipText` (AccessibilityNodeFeedbackUtils.java:453-464): the tooltip, unless
@@ -69,8 +87,9 @@ extension TalkBackSpeech {
             return
         }
         let kind = descriptionKind(of: node, role: role, in: context)
-        // A seek or progress bar that is not itself focused says nothing (SeekBarDescription).
-        if kind == .seekBar, !focused { return }
+        // A seek or progress bar that is not itself focused says nothing, unless it is a live
+        // region (SeekBarDescription.java:45-55).
+        if kind == .seekBar, !focused, node.liveRegion == .none { return }
         // At most three parts, so the first two kept are all a later one can repeat: compared
         // in place, with no array of parts or of seen texts built at every node.
         var first: String?

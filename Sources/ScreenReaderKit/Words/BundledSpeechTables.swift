@@ -12,6 +12,9 @@ struct BundledSpeechTables: Sendable {
     /// Android's own widgets' words by language tag (`talkBack.framework.*`), kept beside the
     /// tables like Compose's (see ``SpeechStrings/TalkBackWords/framework``).
     let frameworkWords: [String: FrameworkWords]
+    /// TalkBack's words kept beside the tables like Material's, by language tag, then key
+    /// (``SpeechStrings/keptKeys``: see ``SpeechStrings/TalkBackWords/nodeError``).
+    let keptWords: [String: [String: String]]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -22,6 +25,7 @@ struct BundledSpeechTables: Sendable {
         var materialTabs: [String: String] = [:]
         var composeWords: [String: ComposeWords] = [:]
         var frameworkWords: [String: FrameworkWords] = [:]
+        var keptWords: [String: [String: String]] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -33,6 +37,9 @@ struct BundledSpeechTables: Sendable {
                     if case .text(let word)? = file.words[SpeechStrings.materialTabKey] { materialTabs[tag] = word }
                     composeWords[tag] = ComposeWords(words: file.words)
                     frameworkWords[tag] = FrameworkWords(words: file.words)
+                    for key in SpeechStrings.keptKeys {
+                        if case .text(let word)? = file.words[key] { keptWords[tag, default: [:]][key] = word }
+                    }
                 } catch {
                     problem = problem ?? error
                 }
@@ -45,6 +52,7 @@ struct BundledSpeechTables: Sendable {
         self.materialTabs = materialTabs
         self.composeWords = composeWords
         self.frameworkWords = frameworkWords
+        self.keptWords = keptWords
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

@@ -29,7 +29,8 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key == Self.materialTabKey || key.hasPrefix(ComposeWords.keyPrefix)
+                } else if key == Self.materialTabKey || Self.keptKeys.contains(key)
+                    || key.hasPrefix(ComposeWords.keyPrefix)
                     || key.hasPrefix(FrameworkWords.keyPrefix)
                 {
                     // Kept beside the tables (BundledSpeechTables), not stored in one.
@@ -73,6 +74,13 @@ extension SpeechStrings {
     static let rolePrefix = "talkBack.role."
     /// Material's tab role word (``TalkBackWords/materialTab``).
     static let materialTabKey = "talkBack.materialTab"
+    /// TalkBack's error template (``TalkBackWords/nodeError``).
+    static let nodeErrorKey = "talkBack.nodeError"
+    /// TalkBack's expanded and collapsed states (``TalkBackWords/expanded``, ``TalkBackWords/collapsed``).
+    static let expandedKey = "talkBack.expanded"
+    static let collapsedKey = "talkBack.collapsed"
+    /// TalkBack's words kept beside the tables (``BundledSpeechTables/keptWords``), not stored in one.
+    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey]
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.

@@ -238,6 +238,22 @@ public struct SpeechStrings: Sendable, Hashable {
         public var materialTab: String { SpeechStrings.bundled.materialTabs[language] ?? Self.materialDefaultTab }
         /// Material's own `item_view_role_description` in its default resources (`values/`).
         static let materialDefaultTab = "Tab"
+        /// The error of a node whose content is invalid: "Error: {1}"
+        /// (`template_node_error_with_error_message`; TalkBack 15.1 has not translated it, so every
+        /// language's file holds the English words). Read from the word file of ``language`` (key
+        /// `talkBack.nodeError`); the default resources' words (`values/`) for a language without one.
+        ///
+        /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
+        public var nodeError: String { kept(SpeechStrings.nodeErrorKey) ?? "Error: {1}" }
+        /// A node that offers to expand: "collapsed" (`value_collapsed`). Read from the word file of
+        /// ``language`` (key `talkBack.collapsed`), computed as ``nodeError`` is.
+        public var collapsed: String { kept(SpeechStrings.collapsedKey) ?? "collapsed" }
+        /// A node that offers only to collapse: "expanded" (`value_expanded`). Read from the word
+        /// file of ``language`` (key `talkBack.expanded`), computed as ``nodeError`` is.
+        public var expanded: String { kept(SpeechStrings.expandedKey) ?? "expanded" }
+
+        /// The word of ``language`` kept beside the tables under `key`.
+        private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }
         /// The words Jetpack Compose sets on its nodes in the device's language (its `selected`,
         /// `not_selected`, `tab`, `template_percent` and `in_progress` resources), which TalkBack
         /// speaks as they are. Read from the word file of ``language`` (keys `talkBack.compose.*`);
