@@ -238,66 +238,45 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     }
     /// Android: a pane or container title announced when the pane appears.
     public var paneTitle: String? {
-        get { storage.fields.paneTitle }
-        _modify {
-            makeUnique()
-            yield &storage.fields.paneTitle
-        }
+        get { (storage.fields.rare?.fields ?? .none).paneTitle }
+        set { changeRareFields { $0.paneTitle = newValue } }
     }
     /// Android: the view's tooltip text (`getTooltipText`, API 28+), which TalkBack speaks after
     /// the hint when it differs from the node's words.
     public var tooltip: String? {
-        get { storage.fields.tooltip }
-        _modify {
-            makeUnique()
-            yield &storage.fields.tooltip
-        }
+        get { (storage.fields.rare?.fields ?? .none).tooltip }
+        set { changeRareFields { $0.tooltip = newValue } }
     }
     /// Android: whether the node's content is invalid (`isContentInvalid`), as a field whose
     /// input failed validation says; TalkBack then speaks the node's ``errorText``.
     public var isContentInvalid: Bool {
-        get { storage.fields.isContentInvalid }
-        _modify {
-            makeUnique()
-            yield &storage.fields.isContentInvalid
-        }
+        get { (storage.fields.rare?.fields ?? .none).isContentInvalid }
+        set { changeRareFields { $0.isContentInvalid = newValue } }
     }
     /// Android: how the view announces changes to its content (`getLiveRegion`). A screen reader
     /// moving through the screen reads it too: TalkBack speaks a seek bar that is a live region
     /// with its parent's words, as if it were focused.
     public var liveRegion: LiveRegion {
-        get { storage.fields.liveRegion }
-        _modify {
-            makeUnique()
-            yield &storage.fields.liveRegion
-        }
+        get { (storage.fields.rare?.fields ?? .none).liveRegion }
+        set { changeRareFields { $0.liveRegion = newValue } }
     }
     /// Android: whether the node offers `ACTION_EXPAND`, as a collapsed group, menu or sheet does;
     /// TalkBack then says it is "collapsed".
     public var isExpandable: Bool {
-        get { storage.fields.isExpandable }
-        _modify {
-            makeUnique()
-            yield &storage.fields.isExpandable
-        }
+        get { (storage.fields.rare?.fields ?? .none).isExpandable }
+        set { changeRareFields { $0.isExpandable = newValue } }
     }
     /// Android: whether the node offers `ACTION_COLLAPSE`; TalkBack says "expanded" when the node
     /// is not also ``isExpandable``.
     public var isCollapsible: Bool {
-        get { storage.fields.isCollapsible }
-        _modify {
-            makeUnique()
-            yield &storage.fields.isCollapsible
-        }
+        get { (storage.fields.rare?.fields ?? .none).isCollapsible }
+        set { changeRareFields { $0.isCollapsible = newValue } }
     }
     /// Android: the node's error message (`getError`, a `TextView`'s `setError` text), which
     /// TalkBack speaks as "Error: …" after the node's words only while ``isContentInvalid``.
     public var errorText: String? {
-        get { storage.fields.errorText }
-        _modify {
-            makeUnique()
-            yield &storage.fields.errorText
-        }
+        get { (storage.fields.rare?.fields ?? .none).errorText }
+        set { changeRareFields { $0.errorText = newValue } }
     }
 
     /// Whether an importer wrote one of Jetpack Compose's own words on the element (a state or role
@@ -457,18 +436,12 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
                 isScrollable: isScrollable,
                 carriesComposeWords: false,
                 carriesFrameworkWords: false,
-                isContentInvalid: false,
-                isExpandable: false,
-                isCollapsible: false,
-                liveRegion: .none,
                 labelSource: nil,
                 stateDescription: stateDescription,
                 roleDescription: roleDescription,
                 collectionInfo: collectionInfo,
                 collectionItemInfo: collectionItemInfo,
-                paneTitle: paneTitle,
-                tooltip: nil,
-                errorText: nil,
+                rare: RareBox.holding(RareFields(paneTitle: paneTitle)),
                 customActions: customActions,
                 customRotors: customRotors,
                 containerType: containerType,
@@ -556,19 +529,15 @@ extension AccessibilityElement {
         // Beside the other flags, where it fits in their padding: the fields stay the same size.
         var carriesComposeWords: Bool
         var carriesFrameworkWords: Bool
-        var isContentInvalid: Bool
-        var isExpandable: Bool
-        var isCollapsible: Bool
-        var liveRegion: LiveRegion
         // One byte, in the same padding.
         var labelSource: LabelSource?
         var stateDescription: String?
         var roleDescription: String?
         var collectionInfo: CollectionInfo?
         var collectionItemInfo: CollectionItemInfo?
-        var paneTitle: String?
-        var tooltip: String?
-        var errorText: String?
+        // Facts few elements have, in a box of their own (nil when all are their defaults), so they
+        // cost every other element one pointer instead of their own size.
+        var rare: RareBox?
         var customActions: [CustomAction]
         var customRotors: [CustomRotor]
         var containerType: ContainerType
@@ -591,6 +560,43 @@ extension AccessibilityElement {
         @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The facts few elements have (Android's pane titles, tooltips, errors, live regions and
+    /// expansion actions), each at its default in ``none``.
+    fileprivate struct RareFields: Sendable, Hashable {
+        var paneTitle: String?
+        var tooltip: String?
+        var errorText: String?
+        var isContentInvalid = false
+        var isExpandable = false
+        var isCollapsible = false
+        var liveRegion = LiveRegion.none
+
+        static let none = RareFields()
+    }
+
+    /// An immutable box of ``RareFields``; a change makes a new box, so copies never share a write.
+    fileprivate final class RareBox: Sendable, Hashable {
+        let fields: RareFields
+
+        private init(_ fields: RareFields) { self.fields = fields }
+
+        /// A box of the fields, or `nil` when every field is its default (one spelling of "none",
+        /// so equal elements compare equal).
+        static func holding(_ fields: RareFields) -> RareBox? { fields == .none ? nil : RareBox(fields) }
+
+        static func == (lhs: RareBox, rhs: RareBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// Changes the rare facts through a copy, boxed again (or dropped when all are defaults).
+    private mutating func changeRareFields(_ change: (inout RareFields) -> Void) {
+        makeUnique()
+        var fields = storage.fields.rare?.fields ?? .none
+        change(&fields)
+        storage.fields.rare = RareBox.holding(fields)
     }
 
     /// Gives this value its own box before a write, so copies never see each other's changes.
