@@ -51,7 +51,7 @@ import AccessibilityTree
 /// | what | rule |
 /// |---|---|
 /// | screen density | ``AndroidDensity`` (recorded on the first root) |
-/// | screen size | the root's `width`/`height` (Appium), else the largest right and bottom edge of the windows |
+/// | screen size | the root's `width`/`height` (Appium); else, when no window touches the screen's top or left edge (a dialog alone), twice the windows' centre (``screenSize(aroundFloatingWindows:)``); else the largest right and bottom edge of the windows |
 /// | `collectionInfo` of a list or grid (role ``ElementRole/list``/``ElementRole/grid``) | from the children in the dump: a list whose children share one top edge is horizontal, otherwise vertical; a grid has as many columns as distinct left edges. A list that cannot scroll shows every item, so its counts are exact; a scrolling one's length is Android's unknown, -1, so TalkBack speaks no count or position from a guess. |
 /// | `collectionItemInfo` of a child of a list or grid | its position among its siblings, in that shape (-1 where unknown) |
 /// | a staggered grid (class `androidx.recyclerview.widget.StaggeredGridLayoutManager`) | `collectionInfo` of its spans across the scroll (its size over its children's median size) and -1 along it; no item positions (TalkBack speaks none) |
@@ -576,11 +576,19 @@ struct AndroidDumpReader {
         packages: [(root: ElementID, package: String, area: Double)], inputFocus: ElementID?
     ) -> AccessibilityScreen {
         var roots = roots
+        let floatingSize = declaredSize == nil ? Self.screenSize(aroundFloatingWindows: roots) : nil
         let size =
-            declaredSize
+            declaredSize ?? floatingSize
             ?? ScreenSize(
                 width: roots.map(\.frame.maxX).max() ?? 0,
                 height: roots.map(\.frame.maxY).max() ?? 0)
+        if let floatingSize, !roots.isEmpty {
+            roots[0].inferences.append(
+                "screen size \(Int(floatingSize.width)) x \(Int(floatingSize.height)) px inferred: no window in the dump "
+                    + "touches the screen's top or left edge, so it holds floating windows alone, and Android centres a "
+                    + "dialog's window on the screen (Dialog sets Gravity.CENTER); a dump does not state the screen's size."
+            )
+        }
         var density: Double?
         if let inferred = AndroidDensity.infer(screenSize: size, elements: roots.flatMap(\.subtree)) {
             density = inferred.pixelsPerDP
@@ -600,6 +608,28 @@ struct AndroidDumpReader {
             }
         }
         return screen
+    }
+
+    /// The screen around a dump whose windows all stand clear of the screen's top and left edges,
+    /// or `nil` when any window touches either (the usual dump: an app's window fills the screen).
+    ///
+    /// `uiautomator dump` writes the active window alone, and no root states the screen's size, so
+    /// a dump of a dialog is the dialog's extent; taken for the screen, a phone's dialog reads at a
+    /// tablet's density (wild sets D, F and H: 41 of the touch-target misses the seventh session
+    /// counted). Android centres a dialog's window (`Dialog`'s constructor calls
+    /// `setGravity(Gravity.CENTER)`: aosp-mirror/platform_frameworks_base@025b9e5c
+    /// `core/java/android/app/Dialog.java`, `Dialog(Context, int, boolean)`), so the screen is as
+    /// wide as twice the window's horizontal centre, and about as tall as twice its vertical one
+    /// (the centre lies in the space the status and navigation bars leave, a few dozen pixels off):
+    /// D's 40...680 px dialog gives a 720 px screen, a 108...1331 px one 1,439 px.
+    ///
+    /// - Complexity: O(*w*) for *w* windows.
+    static func screenSize(aroundFloatingWindows roots: [AccessibilityElement]) -> ScreenSize? {
+        let frames = roots.map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+        guard !frames.isEmpty, frames.allSatisfy({ $0.minX > 0 && $0.minY > 0 }) else { return nil }
+        return ScreenSize(
+            width: frames.map { $0.minX + $0.maxX }.max() ?? 0,
+            height: frames.map { $0.minY + $0.maxY }.max() ?? 0)
     }
 
     /// The window type of a root of the package, when it is not an application's: the dump records

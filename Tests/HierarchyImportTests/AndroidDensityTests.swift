@@ -214,4 +214,43 @@ struct AndroidDensityTests {
                 $0.hasPrefix("Density 2.5 (400 dpi) inferred from the 120 px navigation bar (48 dp)")
             })
     }
+
+    /// A uiautomator dump of one window at the frame: the active window alone, as `uiautomator
+    /// dump` writes it.
+    private func dumpOfOneWindow(_ bounds: String) -> String {
+        """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+        <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" \
+        content-desc="" clickable="false" enabled="true" bounds="\(bounds)">\
+        <node index="0" text="OK" resource-id="com.example:id/ok" class="android.widget.Button" \
+        package="com.example" content-desc="" clickable="true" enabled="true" bounds="[500,1000][640,1060]" />\
+        </node></hierarchy>
+        """
+    }
+
+    // Android centres a dialog's window: Dialog's constructor calls setGravity(Gravity.CENTER)
+    // (aosp-mirror/platform_frameworks_base@025b9e5cebaf39a6544d5d3984ae44416eb06179
+    // core/java/android/app/Dialog.java, `Dialog(Context, int, boolean)`). A dump of a dialog
+    // alone (wild set D: a 720 x 1280 phone's 40...680 px dialog) is not the screen: the screen is
+    // twice the window's centre, and a 720 px phone reads at 2.0, where the dialog's own 680 px
+    // extent read as a tablet's.
+    @Test func aDialogAloneStandsInTheMiddleOfItsScreen() throws {
+        let screen = try ScreenImporter.importScreen(
+            bytes: Array(dumpOfOneWindow("[40,198][680,1082]").utf8), fileName: "dialog.xml")
+        #expect(screen.size == ScreenSize(width: 720, height: 1280))
+        #expect(screen.unit == .pixels(density: 2.0))
+        #expect(screen.roots[0].inferences.contains { $0.hasPrefix("screen size 720 x 1280 px inferred") })
+    }
+
+    // A window at the screen's top-left corner (an app's, the usual dump) keeps the windows' extent.
+    @Test func aWindowAtTheCornerIsTheScreen() throws {
+        let screen = try ScreenImporter.importScreen(
+            bytes: Array(dumpOfOneWindow("[0,0][1080,2400]").utf8), fileName: "app.xml")
+        #expect(screen.size == ScreenSize(width: 1080, height: 2400))
+        #expect(!screen.roots[0].inferences.contains { $0.hasPrefix("screen size") })
+        // A bottom sheet touches the left edge: its extent stays too.
+        let sheet = try ScreenImporter.importScreen(
+            bytes: Array(dumpOfOneWindow("[0,1400][1080,2400]").utf8), fileName: "sheet.xml")
+        #expect(sheet.size == ScreenSize(width: 1080, height: 2400))
+    }
 }
