@@ -238,44 +238,44 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     }
     /// Android: a pane or container title announced when the pane appears.
     public var paneTitle: String? {
-        get { (storage.fields.rare?.fields ?? .none).paneTitle }
+        get { storage.fields.rare?.fields.paneTitle }
         set { changeRareFields { $0.paneTitle = newValue } }
     }
     /// Android: the view's tooltip text (`getTooltipText`, API 28+), which TalkBack speaks after
     /// the hint when it differs from the node's words.
     public var tooltip: String? {
-        get { (storage.fields.rare?.fields ?? .none).tooltip }
+        get { storage.fields.rare?.fields.tooltip }
         set { changeRareFields { $0.tooltip = newValue } }
     }
     /// Android: whether the node's content is invalid (`isContentInvalid`), as a field whose
     /// input failed validation says; TalkBack then speaks the node's ``errorText``.
     public var isContentInvalid: Bool {
-        get { (storage.fields.rare?.fields ?? .none).isContentInvalid }
+        get { storage.fields.rare?.fields.isContentInvalid ?? false }
         set { changeRareFields { $0.isContentInvalid = newValue } }
     }
     /// Android: how the view announces changes to its content (`getLiveRegion`). A screen reader
     /// moving through the screen reads it too: TalkBack speaks a seek bar that is a live region
     /// with its parent's words, as if it were focused.
     public var liveRegion: LiveRegion {
-        get { (storage.fields.rare?.fields ?? .none).liveRegion }
+        get { storage.fields.rare?.fields.liveRegion ?? .none }
         set { changeRareFields { $0.liveRegion = newValue } }
     }
     /// Android: whether the node offers `ACTION_EXPAND`, as a collapsed group, menu or sheet does;
     /// TalkBack then says it is "collapsed".
     public var isExpandable: Bool {
-        get { (storage.fields.rare?.fields ?? .none).isExpandable }
+        get { storage.fields.rare?.fields.isExpandable ?? false }
         set { changeRareFields { $0.isExpandable = newValue } }
     }
     /// Android: whether the node offers `ACTION_COLLAPSE`; TalkBack says "expanded" when the node
     /// is not also ``isExpandable``.
     public var isCollapsible: Bool {
-        get { (storage.fields.rare?.fields ?? .none).isCollapsible }
+        get { storage.fields.rare?.fields.isCollapsible ?? false }
         set { changeRareFields { $0.isCollapsible = newValue } }
     }
     /// Android: the node's error message (`getError`, a `TextView`'s `setError` text), which
     /// TalkBack speaks as "Error: …" after the node's words only while ``isContentInvalid``.
     public var errorText: String? {
-        get { (storage.fields.rare?.fields ?? .none).errorText }
+        get { storage.fields.rare?.fields.errorText }
         set { changeRareFields { $0.errorText = newValue } }
     }
 
