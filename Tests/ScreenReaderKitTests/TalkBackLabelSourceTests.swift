@@ -3,13 +3,6 @@ import HierarchyImport
 import ScreenReaderKit
 import Testing
 
-/// A uiautomator `<node>`: class, attributes, children.
-private func node(_ className: String, _ attributes: [String: String] = [:], _ children: String...) -> String {
-    let attributeText = attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined()
-    let open = "<node class=\"\(className)\"\(attributeText)"
-    return children.isEmpty ? open + "/>" : open + ">" + children.joined() + "</node>"
-}
-
 private let view = "android.view.View"
 private let text = "android.widget.TextView"
 private let t = "true"

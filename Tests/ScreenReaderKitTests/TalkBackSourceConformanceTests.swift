@@ -45,8 +45,8 @@ struct TalkBackDumpCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// A uiautomator `<node>`: class, attributes, children.
-private func node(_ className: String, _ attributes: [String: String] = [:], _ children: String...) -> String {
+/// A uiautomator `<node>`: class, attributes, children (shared by the TalkBack dump-case suites).
+func node(_ className: String, _ attributes: [String: String] = [:], _ children: String...) -> String {
     let attributeText = attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined()
     let open = "<node class=\"\(className)\"\(attributeText)"
     return children.isEmpty ? open + "/>" : open + ">" + children.joined() + "</node>"
