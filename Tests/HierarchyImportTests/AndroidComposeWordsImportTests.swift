@@ -11,14 +11,7 @@ import Testing
 @Suite("Android import: Compose's words")
 struct AndroidComposeWordsImportTests {
     private func elements(_ body: String, appium: Bool = false) throws -> [String: AccessibilityElement] {
-        let root = appium ? #"<hierarchy rotation="0" width="1080" height="2400">"# : #"<hierarchy rotation="0">"#
-        let xml = "<?xml version='1.0' encoding='UTF-8'?>\n\(root)\n\(body)\n</hierarchy>"
-        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "compose.xml")
-        var byName: [String: AccessibilityElement] = [:]
-        for element in screen.allElements {
-            if let name = element.label ?? element.identifier { byName[name] = element }
-        }
-        return byName
+        try importedDump(body, appium: appium, fileName: "compose.xml").byName
     }
 
     @Test func nodesBelowAComposeHostGetComposesWordsEvenWhenTheHostIsLeftOut() throws {

@@ -16,13 +16,7 @@ import Testing
 @Suite("Android import: the framework's words")
 struct AndroidFrameworkWordsImportTests {
     private func elements(_ body: String) throws -> (AccessibilityScreen, [String: AccessibilityElement]) {
-        let xml = "<?xml version='1.0' encoding='UTF-8'?>\n<hierarchy rotation=\"0\">\n\(body)\n</hierarchy>"
-        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "widgets.xml")
-        var byName: [String: AccessibilityElement] = [:]
-        for element in screen.allElements {
-            if let name = element.label { byName[name] = element }
-        }
-        return (screen, byName)
+        try importedDump(body, fileName: "widgets.xml")
     }
 
     static let platformWidgets = """

@@ -62,6 +62,21 @@ func screen(_ text: String, fileName: String = "inline.xml") throws -> Accessibi
     try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: fileName)
 }
 
+/// A uiautomator dump of the body (Appium's, stating a 1080 x 2400 screen, when `appium`),
+/// imported, and its elements by label, else by resource id (a later one wins).
+func importedDump(_ body: String, appium: Bool = false, fileName: String = "dump.xml") throws -> (
+    screen: AccessibilityScreen, byName: [String: AccessibilityElement]
+) {
+    let root = appium ? #"<hierarchy rotation="0" width="1080" height="2400">"# : #"<hierarchy rotation="0">"#
+    let screen = try screen(
+        "<?xml version='1.0' encoding='UTF-8'?>\n\(root)\n\(body)\n</hierarchy>", fileName: fileName)
+    var byName: [String: AccessibilityElement] = [:]
+    for element in screen.allElements {
+        if let name = element.label ?? element.identifier { byName[name] = element }
+    }
+    return (screen, byName)
+}
+
 /// The 1-based line and column (in Unicode scalars) of a byte offset, counted independently of
 /// the importer: through String.
 func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
