@@ -618,7 +618,7 @@ struct AndroidDumpReader {
     /// tablet's density (wild sets D, F and H: 41 of the touch-target misses the seventh session
     /// counted). Android centres a dialog's window (`Dialog`'s constructor calls
     /// `setGravity(Gravity.CENTER)`: aosp-mirror/platform_frameworks_base@025b9e5c
-    /// `core/java/android/app/Dialog.java`, `Dialog(Context, int, boolean)`), so the screen is as
+    /// `core/java/android/app/Dialog.java:195-220`, `Dialog(Context, int, boolean)`, the call at 220), so the screen is as
     /// wide as twice the window's horizontal centre, and about as tall as twice its vertical one
     /// (the centre lies in the space the status and navigation bars leave, a few dozen pixels off):
     /// D's 40...680 px dialog gives a 720 px screen, a 108...1331 px one 1,439 px.

@@ -230,7 +230,8 @@ struct AndroidDensityTests {
 
     // Android centres a dialog's window: Dialog's constructor calls setGravity(Gravity.CENTER)
     // (aosp-mirror/platform_frameworks_base@025b9e5cebaf39a6544d5d3984ae44416eb06179
-    // core/java/android/app/Dialog.java, `Dialog(Context, int, boolean)`). A dump of a dialog
+    // core/java/android/app/Dialog.java:195-220, `Dialog(Context, int, boolean)`, the call at line
+    // 220, lines counted in read_file's text). A dump of a dialog
     // alone (wild set D: a 720 x 1280 phone's 40...680 px dialog) is not the screen: the screen is
     // twice the window's centre, and a 720 px phone reads at 2.0, where the dialog's own 680 px
     // extent read as a tablet's.
