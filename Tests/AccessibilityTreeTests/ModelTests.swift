@@ -214,4 +214,26 @@ struct ModelTests {
         #expect(first == second)
         #expect(Set([first, second]).count == 1)
     }
+
+    // Android's rare facts (pane title, tooltip, error, live region, expansion actions) live in a
+    // box of their own: a copy keeps its values, and a fact set back to its default compares and
+    // hashes like one never set.
+    @Test func rareFactsAreValuesAndTheirDefaultsHaveOneSpelling() {
+        let plain = AccessibilityElement(id: "field", label: "Email")
+        var changed = plain
+        changed.errorText = "Enter a valid email"
+        changed.isContentInvalid = true
+        changed.liveRegion = .polite
+        let copy = changed
+        changed.tooltip = "Your sign-in address"
+        #expect(copy.tooltip == nil)
+        #expect(copy.errorText == "Enter a valid email" && copy.isContentInvalid && copy.liveRegion == .polite)
+        #expect(changed != plain)
+        changed.errorText = nil
+        changed.isContentInvalid = false
+        changed.liveRegion = .none
+        changed.tooltip = nil
+        #expect(changed == plain)
+        #expect(Set([changed, plain]).count == 1)
+    }
 }
