@@ -192,7 +192,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// not say what device it came from, and the resolution alone is not enough: PC emulators
     /// (MuMu, LDPlayer) and games on phones run touch screens at 1920 x 1080 and 1280 x 720 in
     /// landscape. So a TV's resolution counts only with evidence of a TV
-    /// (``showsTelevisionEvidence(_:)``).
+    /// (``AccessibilityScreen/televisionEvidence``).
     static func isTelevision(_ screen: AccessibilityScreen) -> Bool {
         televisionEvidence(screen) != nil
     }
@@ -200,46 +200,23 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Why the screen is a TV's, for `audit --verbose`, or `nil` when it is not one
     /// (``isTelevision(_:)``).
     static func televisionEvidence(_ screen: AccessibilityScreen) -> String? {
+        guard let evidence = screen.televisionEvidence else { return nil }
         let size = screen.size
-        guard screen.platform == .android, size.width > size.height,
-            [(1280.0, 720.0), (1920, 1080), (3840, 2160)].contains(where: { size.width == $0.0 && size.height == $0.1 }
-            ),
-            let evidence = showsTelevisionEvidence(screen)
-        else { return nil }
-        return "a TV's screen (\(format(size.width)) x \(format(size.height)) px in landscape, and \(evidence)): "
-            + "a D-pad moves the focus, nothing is touched"
+        return "a TV's screen (\(format(size.width)) x \(format(size.height)) px in landscape, and "
+            + "\(describe(evidence, in: screen))): a D-pad moves the focus, nothing is touched"
     }
 
-    /// What in the dump shows a TV, or `nil`: a control other than a text field holds input
-    /// focus, the app's package is a TV's, or the tree holds AndroidX Leanback's TV widgets.
-    ///
-    /// On a touch screen, once the user touches it, only a view focusable in touch mode (a text
-    /// field) takes focus, and a button touched does not; a D-pad or keyboard takes the device
-    /// out of touch mode and moves focus to a control (Android Developers, View reference, "Touch
-    /// mode"). So a focused control that is not a text field, and smaller than the screen (a
-    /// Flutter or game view holds focus across the whole screen on a phone too), is the D-pad's
-    /// focus. A package named as a TV's (a `tv` segment, as in `com.amazon.tv.launcher`, or
-    /// `firetv`, `androidtv`, `googletv`, `tvlauncher` in a segment) and Leanback's widget
-    /// classes are the app's own statement.
-    static func showsTelevisionEvidence(_ screen: AccessibilityScreen) -> String? {
-        if let focus = screen.inputFocus, let focused = screen.element(withID: focus), !focused.frame.isEmpty,
-            focused.role != .editText, !focused.traits.contains(.textEntry),
-            focused.frame.width * focused.frame.height < screen.size.width * screen.size.height * 0.9
-        {
-            return "\(FindingElement.describe(focused)) holds the input focus, as a D-pad's focus does"
+    /// What in the dump shows a TV (``AccessibilityScreen/televisionEvidence``), in words.
+    static func describe(_ evidence: TelevisionEvidence, in screen: AccessibilityScreen) -> String {
+        switch evidence {
+        case .dpadFocus(let id):
+            let focused = screen.element(withID: id).map(FindingElement.describe) ?? id.description
+            return "\(focused) holds the input focus, as a D-pad's focus does"
+        case .televisionPackage(let package):
+            return "its package \(package) is a TV app's"
+        case .leanbackWidget(let id):
+            return "it holds Leanback's TV widget \(screen.element(withID: id)?.simpleClassName ?? "")"
         }
-        if let package = screen.name?.lowercased() {
-            let segments = package.split(separator: ".")
-            if segments.contains("tv")
-                || segments.contains(where: { segment in Self.televisionWords.contains { segment.contains($0) } })
-            {
-                return "its package \(package) is a TV app's"
-            }
-        }
-        if let widget = screen.allElements.first(where: { $0.className?.lowercased().contains("leanback") ?? false }) {
-            return "it holds Leanback's TV widget \(widget.simpleClassName ?? "")"
-        }
-        return nil
     }
 
     /// Why the rule measures nothing on the screen, for `audit --verbose`: a TV's screen or a
@@ -251,9 +228,6 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         if isSystemScreen(screen) { return "a screen of the system UI (\(screen.name ?? "")), which no app draws" }
         return nil
     }
-
-    /// Words a TV app's package segment carries.
-    private static let televisionWords = ["firetv", "androidtv", "googletv", "tvlauncher"]
 
     private static func scrolls(_ element: AccessibilityElement) -> Bool {
         if element.isScrollable { return true }

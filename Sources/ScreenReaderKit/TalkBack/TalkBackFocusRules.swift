@@ -68,7 +68,7 @@ public enum TalkBackFocusRules {
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
             roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages,
-            showsKeyboard: placed.showsKeyboard)
+            showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil)
     }
 
     /// Each indexed node's role and the collection around it, computed once per screen so that no
@@ -399,11 +399,14 @@ final class TalkBackScreenFacts: Sendable {
     /// Whether a keyboard is shown: a node of an input method's window is on the screen
     /// (`KeyboardUtils.isSoftKeyboardActive`, an input window on screen).
     let showsKeyboard: Bool
+    /// Whether the screen is a TV's (``AccessibilityScreen/televisionEvidence``): TalkBack for TV
+    /// composes its hints with the TV classes (`TalkBackService.getCompositorFlavor`, FLAVOR_TV).
+    let isTelevision: Bool
 
     init(
         keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
         enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
-        pagerPages: [Bool], showsKeyboard: Bool
+        pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false
     ) {
         self.keys = keys
         self.order = order
@@ -416,6 +419,7 @@ final class TalkBackScreenFacts: Sendable {
         self.collectionRoots = collectionRoots
         self.pagerPages = pagerPages
         self.showsKeyboard = showsKeyboard
+        self.isTelevision = isTelevision
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the

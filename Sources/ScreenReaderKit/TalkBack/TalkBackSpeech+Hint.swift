@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// Usage hints: TalkBack's `AccessibilityFocusHint`, `NodeRoleHint`, `ClickableHint` and
-/// `LongClickableHint` with touch input and double-tap activation (the defaults).
+/// `LongClickableHint` with touch input and double-tap activation (the defaults), and their TV
+/// classes on a TV's screen.
 extension TalkBackSpeech {
     /// The hint of the node when it has accessibility focus, or `nil`.
     ///
@@ -18,6 +19,7 @@ extension TalkBackSpeech {
     /// caller has found already.
     func hint(for node: AccessibilityElement, at now: CollectionPosition?, in context: Context) -> Utterance? {
         guard node.isEnabled else { return nil }
+        if context.facts.isTelevision { return televisionHint(for: node, at: now, in: context) }
         let id = node.id
         var result = Utterance()
         if let parentID = context.index.parent(of: id), let parent = context.index[parentID],
@@ -45,6 +47,43 @@ extension TalkBackSpeech {
                 }
             }
             if node.isLongClickable { result.append(.hint, strings.longPressHint) }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// TalkBack for TV's hint (`AccessibilityFocusHintForTV.getHint`: the role hint alone, no
+    /// number-picker or action hints), `NodeRoleHintForTV` and `ClickableHintForTV` /
+    /// `LongClickableHintForTV` (google/talkback 26a27dc0, `compositor/hint/tv/`): "Press select"
+    /// in the place of the gesture, and the click hint needs no clickable node but the
+    /// clickable one: a drop-down list, an edit box (unless it has input focus), a checkable node
+    /// and an item of a single-selection collection always have theirs. Long press is hinted
+    /// only on an edit box; a seek bar says "Press select to change"; a pager that cannot scroll,
+    /// "No more pages".
+    private func televisionHint(
+        for node: AccessibilityElement, at now: CollectionPosition?, in context: Context
+    ) -> Utterance? {
+        var result = Utterance()
+        func clickHint() {
+            if isInSingleSelectionCollection(now, in: context) {
+                result.append(.hint, strings.tvSelectHint)
+            } else if node.isCheckable {
+                result.append(.hint, strings.tvToggleHint)
+            } else if node.isClickable {
+                result.append(.hint, strings.tvActivateHint)
+            }
+        }
+        switch context.facts.role(of: node) {
+        case .dropDownList:
+            result.append(.hint, strings.tvChangeHint)
+        case .editText:
+            if !node.traits.contains(.isEditing) { result.append(.hint, strings.tvEditTextHint) }
+            if node.isLongClickable { result.append(.hint, strings.tvLongPressHint) }
+        case .seekControl:
+            result.append(.hint, strings.tvSeekHint)
+        case .pager:
+            if node.isScrollable { clickHint() } else { result.append(.hint, strings.tvNoMorePagesHint) }
+        default:
+            clickHint()
         }
         return result.isEmpty ? nil : result
     }

@@ -349,6 +349,23 @@ public struct SpeechStrings: Sendable, Hashable {
         public var changeHint = "Double-tap to change"
         /// Hint of an edit box (`template_hint_edit_text`).
         public var editTextHint = "Double-tap to edit text"
+        /// TalkBack for TV's hints (`compositor/hint/tv/`): the phone's templates with
+        /// `value_press_select` for the gesture; a checkable node's (`template_hint_checkable`).
+        public var tvToggleHint = "Press select to toggle"
+        /// A clickable node's hint on a TV (`template_hint_clickable`).
+        public var tvActivateHint = "Press select to activate"
+        /// An item of a single-selection collection on a TV (`template_hint_single_selection_item`).
+        public var tvSelectHint = "Press select to select"
+        /// A long-clickable edit box's hint on a TV (`template_hint_long_clickable`).
+        public var tvLongPressHint = "Press select and hold to long press"
+        /// A spinner's hint on a TV (`template_hint_spinner`).
+        public var tvChangeHint = "Press select to change"
+        /// An edit box's hint on a TV (`template_hint_edit_text`).
+        public var tvEditTextHint = "Press select to edit text"
+        /// A seek bar's hint on a TV (`template_hint_seek_control_tv`).
+        public var tvSeekHint = "Press select to change"
+        /// A pager's hint on a TV when it cannot scroll (`template_hint_pager_single_page`).
+        public var tvNoMorePagesHint = "No more pages"
         /// Hint of a seek bar with TalkBack's default gestures (`template_hint_adjustable_2gesture`
         /// with `title_pref_shortcut_up` and `title_pref_shortcut_down`; the quotes are TalkBack's).
         public var adjustHint = "\"Swipe up\" or \"Swipe down\" to adjust"
