@@ -18,6 +18,9 @@ import Testing
 ///   disabled (`C/hint/AccessibilityFocusHint.java:61-96`).
 extension TalkBackRealDumpTests {
     static let activateAndHold = activate + ", Double-tap and hold to long press"
+    /// TalkBack for TV's click hint (`compositor/hint/tv/ClickableHintForTV.java`, `value_press_select`):
+    /// the Fire TV dumps (1920 x 1080 in landscape, a D-pad's input focus) are a TV's screens.
+    static let tvActivate = "Press select to activate"
     static let hold = "Double-tap and hold to long press"
 
     static let moreExpectations: [Expected] = [
@@ -179,7 +182,7 @@ extension TalkBackRealDumpTests {
             file: "Makesoft-io__hazel__ui_test_toolbar.xml", stopCount: 12,
             stops: [
                 0: ("Go Back, Image", .some(nil)),
-                2: ("Refresh, Button", .some(activate)),
+                2: ("Refresh, Button", .some(tvActivate)),
                 3: ("http: 2 Slash192.168.4.187:3000/", .some(nil)),
                 6: ("Enterprise Affiliate Tracking Platform - StatLink, Webview", .some(nil)),
                 7: (
@@ -190,7 +193,7 @@ extension TalkBackRealDumpTests {
                         + "integration, Docker Monitoring, Container metrics and automated infrastructure "
                         + "observability", .some(nil)
                 ),
-                8: ("Get Started", .some(activate)),
+                8: ("Get Started", .some(tvActivate)),
             ]),
         // Fire TV launcher home: the clickable hero frame has no words of its own and reads its
         // ComposeView child's content description (TreeNodesDescription.java:252-311); the top menu is
@@ -206,15 +209,15 @@ extension TalkBackRealDumpTests {
             stops: [
                 0: (
                     "Dexter Resurrection New Exclusive Series Now Streaming on Paramount+ with Prime Video. "
-                        + "Subscription Required. Rating: 18+", .some(activate)
+                        + "Subscription Required. Rating: 18+", .some(tvActivate)
                 ),
-                1: ("McKale Jonas, Profile Picker, Button", .some(activate)),
-                3: ("My Stuff, 1 of 10, In list, 10 items", .some(activate)),
-                12: ("CTV, 10 of 10", .some(activate)),
-                13: ("More Apps press select to view all of your apps and channels, Out of list", .some(activate)),
-                15: ("selected, Rise of the Great White Shark, Button, 1 of 5, In list, 5 items", .some(activate)),
-                20: ("Washington Black, Button, Out of list", .some(activate)),
-                21: ("Web Dev Server Viewer, 1 of 5, In list, 5 items", .some(activate)),
+                1: ("McKale Jonas, Profile Picker, Button", .some(tvActivate)),
+                3: ("My Stuff, 1 of 10, In list, 10 items", .some(tvActivate)),
+                12: ("CTV, 10 of 10", .some(tvActivate)),
+                13: ("More Apps press select to view all of your apps and channels, Out of list", .some(tvActivate)),
+                15: ("selected, Rise of the Great White Shark, Button, 1 of 5, In list, 5 items", .some(tvActivate)),
+                20: ("Washington Black, Button, Out of list", .some(tvActivate)),
+                21: ("Web Dev Server Viewer, 1 of 5, In list, 5 items", .some(tvActivate)),
             ]),
         // Lumi Books (Compose, Chinese): clickable Views read their children, including a described
         // cover View that repeats the title: children are not de-duplicated (CompositorUtils.java:83-109
