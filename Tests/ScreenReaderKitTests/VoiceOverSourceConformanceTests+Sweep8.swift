@@ -41,6 +41,20 @@ extension VoiceOverSourceConformanceTests {
                         Dump.wda("Button", #" label="Month" traits="Button""#, y: 100, x: 220, width: 100),
                     ])),
             ["Day, Button, 1 of 3", "Week, Button", "Month, Button, 3 of 3"]),
+        // HP:834-850: an accessibility container's elements are one block read in the container's order, so a
+        // segmented control (a container, as above) laid out right to left in a left-to-right app reads its
+        // segments in its own order, not sorted by position.
+        .init(
+            "segmented control laid out right to left reads its segments in its order",
+            Dump.page(
+                Dump.wda(
+                    "SegmentedControl", #" accessible="false""#, y: 100, x: 20, width: 300,
+                    [
+                        Dump.wda("Button", #" label="Day" traits="Button""#, y: 100, x: 220, width: 100),
+                        Dump.wda("Button", #" label="Week" traits="Button""#, y: 100, x: 120, width: 100),
+                        Dump.wda("Button", #" label="Month" traits="Button""#, y: 100, x: 20, width: 100),
+                    ])),
+            ["Day, Button, 1 of 3", "Week, Button, 2 of 3", "Month, Button, 3 of 3"]),
         // HP:499-503: a cell is first in its row when the table has no cell at an earlier column of that row
         // (`accessibilityDataTableCellElement(forRow:column:)`), whether VoiceOver reads that cell or not: a
         // hidden cell at column 1 keeps "Row 1" off the cell beside it (SA:41, 50).
