@@ -31,8 +31,15 @@ public enum TalkBackFocusRules {
     }
 
     /// Whether the node responds to an action or is marked focusable.
+    ///
+    /// `AccessibilityNodeInfoUtils.isActionableForAccessibility` (utils/.../
+    /// AccessibilityNodeInfoUtils.java:1100-1123 at TalkBack 15.1): clickable or offering
+    /// `ACTION_CLICK`, long-clickable or offering `ACTION_LONG_CLICK`, focusable or offering
+    /// `ACTION_FOCUS`, where a dump states actions. The HTML element actions count only outside web
+    /// content, which is where nothing offers them, so they are not read.
     public static func isActionable(_ node: AccessibilityElement) -> Bool {
-        node.isClickable || node.isLongClickable || node.isFocusable || node.isScreenReaderFocusable
+        node.talkBackClickable || node.talkBackLongClickable || node.isFocusable || node.isScreenReaderFocusable
+            || node.androidActions?.contains(.focus) == true
     }
 
     /// Whether the node has text, a content description, a hint or a state of its own.
@@ -292,7 +299,7 @@ public enum TalkBackFocusRules {
             let element = node.element
             let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)
-            let clickable = element.isClickable || element.isLongClickable
+            let clickable = element.talkBackClickable || element.talkBackLongClickable
             for (offset, child) in element.children.enumerated() {
                 guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
                 if isActionable(child) { continue }

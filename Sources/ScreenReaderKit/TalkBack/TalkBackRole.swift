@@ -79,6 +79,8 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
             let widget = Self.widgetClass(named: className)?.reportedClass(isCheckable: node.isCheckable)
             if let widget, let role = Self.fromClass(widget, node: node) {
                 self = role
+            } else if Self.offersPageActions(node) {
+                self = .pager
             } else if let info = node.collectionInfo {
                 self = Self.collectionRole(info, className: className)
             } else {
@@ -86,6 +88,8 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
             }
         } else if let role = node.role.flatMap({ Self.fromModelRole($0, node: node) }) {
             self = role
+        } else if Self.offersPageActions(node) {
+            self = .pager
         } else if let info = node.collectionInfo {
             self = Self.collectionRole(info)
         } else {
@@ -102,6 +106,13 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         // name to NSString on every node of every screen.
         className.contains("." as Character)
             ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
+    }
+
+    /// Role.java:391-401: a node offering a page action (a ViewPager2, a Compose pager) is a
+    /// pager, after every class test and before collection info. Only a dump that states actions
+    /// says so.
+    private static func offersPageActions(_ node: AccessibilityElement) -> Bool {
+        node.androidActions?.isDisjoint(with: [.pageUp, .pageDown, .pageLeft, .pageRight]) == false
     }
 
     /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
