@@ -128,6 +128,32 @@ struct TalkBackActionListTests {
             [("Gallery, Page", nil)]),
     ]
 
+    /// U/AccessibilityNodeInfoUtils.java:433-449, 1643-1657: TalkBack scrolls a list to reach an
+    /// item below the screen only when the list offers a scroll action; the `scrollable` flag alone
+    /// does not count where the dump states actions (and is all there is where it states none).
+    @Test(arguments: [
+        (#" actions="ACTION_SCROLL_FORWARD""#, ["Shown", "Below"]),
+        (#" actions="ACTION_ACCESSIBILITY_FOCUS""#, ["Shown"]),
+        ("", ["Shown", "Below"]),
+    ])
+    func anOffScreenItemIsReachedOnlyInAListThatOffersToScroll(listActions: String, expected: [String]) throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true"\(listActions) bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2400][1080,2600]"/>
+            </node>
+            </node>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "list.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let spoken = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        // The item's own words, before the list's entry words.
+        #expect(spoken.map { $0.split(separator: ",").first.map(String.init) } == expected)
+    }
+
     @Test(arguments: cases)
     func speaksAsTalkBackDoes(_ dumpCase: TalkBackDumpCase) throws {
         #expect(try dumpCase.spokenStops() == dumpCase.stops)

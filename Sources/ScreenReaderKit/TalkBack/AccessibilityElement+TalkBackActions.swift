@@ -14,6 +14,11 @@ extension AccessibilityElement {
     /// `ACTION_LONG_CLICK` (`U/AccessibilityNodeInfoUtils.java:1167-1171`).
     var talkBackLongClickable: Bool { isLongClickable || androidActions?.contains(.longClick) == true }
 
+    /// `AccessibilityNodeInfoUtils.isScrollable`: offering a scroll action, whatever the
+    /// `scrollable` flag says (`U/AccessibilityNodeInfoUtils.java:1643-1657`: "node#isScrollable
+    /// lies"); the flag where the dump states no actions.
+    var talkBackScrollable: Bool { androidActions.map { !$0.isDisjoint(with: .scrolling) } ?? isScrollable }
+
     /// Whether the node offers one of the actions; `assumed` when the dump states none.
     func offersAny(of actions: AndroidActions, assumed: Bool) -> Bool {
         guard let offered = androidActions else { return assumed }

@@ -146,16 +146,18 @@ public enum TalkBackFocusRules {
     }
 
     /// `isScrollItem` of a parent: a scrollable node, a list, grid or scroll view; never a spinner.
+    /// Scrollable is TalkBack's: offering a scroll action, where a dump states actions
+    /// (``AccessibilityElement/talkBackScrollable``), as for `FILTER_AUTO_SCROLL` below.
     static func isScrollContainer(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         if role == .dropDownList { return false }
-        return node.isScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
+        return node.talkBackScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
 
     /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
     /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
     /// on purpose).
     static func autoScrolls(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
-        node.isScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
+        node.talkBackScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
 
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
