@@ -120,6 +120,19 @@ struct TalkBackActionListTests {
                     "actions": "ACTION_CLICK,ACTION_SET_SELECTION",
                 ]),
             [("password, 4 characters, Edit box", "Double-tap to edit text")]),
+        // U/Role.java:316-331: a RatingBar (range info always) is a seek control when it offers
+        // ACTION_SET_PROGRESS, else a progress bar, whatever its enabled flag.
+        TalkBackDumpCase(
+            "a rating bar offering ACTION_SET_PROGRESS is a slider",
+            node(
+                "android.widget.RatingBar",
+                ["content-desc": "Rating", "focusable": "true", "actions": "ACTION_FOCUS,ACTION_SET_PROGRESS"]),
+            [("Rating, Slider", nil)]),
+        TalkBackDumpCase(
+            "a rating bar without ACTION_SET_PROGRESS is a progress bar",
+            node(
+                "android.widget.RatingBar", ["content-desc": "Rating", "focusable": "true", "actions": "ACTION_FOCUS"]),
+            [("Rating, Progress bar", nil)]),
         // U/Role.java:391-401: page actions make a node of no known class a pager.
         TalkBackDumpCase(
             "a view offering page actions is a pager",

@@ -145,9 +145,12 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         if widget.isKind(of: .editText) { return .editText }
         // Role.java:317-331: SeekBar, then any ProgressBar. Only SeekBar is named; a RatingBar
         // (an AbsSeekBar) is a seek control through its range info and ACTION_SET_PROGRESS,
-        // which AbsSeekBar offers while enabled (a dump carries neither, so the class stands in).
+        // which AbsSeekBar offers while enabled (a dump carries no range info, so the class stands
+        // in for it; the action is read where the dump states actions).
         if widget.isKind(of: .seekBar) { return .seekControl }
-        if widget.isKind(of: .absSeekBar), node.isEnabled { return .seekControl }
+        if widget.isKind(of: .absSeekBar), node.offersAny(of: .setProgress, assumed: node.isEnabled) {
+            return .seekControl
+        }
         if widget.isKind(of: .progressBar) { return .progressBar }
         // Role.java:342-349.
         if widget.isKind(of: .webView) { return .webView }
