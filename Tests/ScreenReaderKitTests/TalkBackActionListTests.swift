@@ -167,6 +167,35 @@ struct TalkBackActionListTests {
         #expect(spoken.map { $0.split(separator: ",").first.map(String.init) } == expected)
     }
 
+    /// Web content: U/AccessibilityNodeInfoUtils.java:787-796 focuses any node offering an HTML
+    /// element action (Chrome gives them all one) while its web view container is visible, even
+    /// one not visible itself (U/WebInterfaceUtils.java:317-323, 109-120); such a node says no
+    /// "Heading" (C/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java:224-226).
+    @Test(arguments: [
+        (
+            #"visible-to-user="true""#, #" actions="ACTION_NEXT_HTML_ELEMENT,ACTION_PREVIOUS_HTML_ELEMENT""#,
+            ["Welcome", "Read more", "Footer"]
+        ),
+        (#"visible-to-user="false""#, #" actions="ACTION_NEXT_HTML_ELEMENT""#, []),
+        (#"visible-to-user="true""#, "", ["Welcome, Heading", "Read more"]),
+    ])
+    func webContentIsFocusedWhileItsWebViewIsShown(webView: String, webActions: String, expected: [String]) throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.webkit.WebView" \(webView) bounds="[0,0][1080,2400]">
+            <node class="android.view.View" text="Welcome" heading="true"\(webActions) bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Read more"\(webActions) bounds="[0,200][1080,400]"/>
+            <node class="android.widget.TextView" text="Footer" visible-to-user="false"\(webActions) bounds="[0,2400][1080,2600]"/>
+            </node>
+            </node>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "web.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        #expect(talkBack.walkToEnd().steps.dropLast().map(\.speech) == expected)
+    }
+
     @Test(arguments: cases)
     func speaksAsTalkBackDoes(_ dumpCase: TalkBackDumpCase) throws {
         #expect(try dumpCase.spokenStops() == dumpCase.stops)

@@ -19,6 +19,11 @@ extension AccessibilityElement {
     /// lies"); the flag where the dump states no actions.
     var talkBackScrollable: Bool { androidActions.map { !$0.isDisjoint(with: .scrolling) } ?? isScrollable }
 
+    /// `WebInterfaceUtils.supportsWebActions` (`hasNativeWebContent`, `isWebContainer`): offering
+    /// ACTION_NEXT_HTML_ELEMENT or ACTION_PREVIOUS_HTML_ELEMENT, as Chrome's nodes do
+    /// (`U/WebInterfaceUtils.java:340-355, 394-399`); `false` where the dump states no actions.
+    var offersWebActions: Bool { offersAny(of: [.nextHTMLElement, .previousHTMLElement], assumed: false) }
+
     /// Whether the node offers one of the actions; `assumed` when the dump states none.
     func offersAny(of actions: AndroidActions, assumed: Bool) -> Bool {
         guard let offered = androidActions else { return assumed }

@@ -66,7 +66,8 @@ public enum TalkBackFocusRules {
             let root = roots[offset]
             walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
-            walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
+            walker.visit(
+                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
         let order = focusOrder(
@@ -225,8 +226,12 @@ public enum TalkBackFocusRules {
             return node.isVisible || inAutoScroll
         }
 
+        /// Decides the node and its subtree. `webViewShown` is whether the web view container
+        /// above the node (`WebInterfaceUtils.ascendToWebViewContainer`: the nearest web view whose
+        /// parent is none) is visible.
         mutating func visit(
-            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, window: ScreenRect
+            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, webViewShown: Bool,
+            window: ScreenRect
         ) {
             let element = node.element
             if element.isHidden {
@@ -234,8 +239,21 @@ public enum TalkBackFocusRules {
                 return
             }
             let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
+            var webViewShown = webViewShown
+            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true { webViewShown = element.isVisible }
             var qualifies = false
-            if shown {
+            if element.offersWebActions {
+                // U/AccessibilityNodeInfoUtils.java:787-796: inside a view that supports web
+                // navigation TalkBack focuses any node while its web view container is visible,
+                // whatever the node's own visibility, words or actions.
+                if webViewShown {
+                    accessibilityFocusable[node.key] = true
+                    if isSwiped { order.append(node.key) }
+                    isFocused[node.key] = true
+                }
+                if !shown { unshown[node.key] = true }
+                qualifies = webViewShown
+            } else if shown {
                 let actionable = isActionable(element)
                 // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
                 var topLevelScrollItem = false
@@ -267,7 +285,7 @@ public enum TalkBackFocusRules {
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
-                    ancestorFocusable: ancestorFocusable || qualifies, window: window)
+                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window)
             }
         }
 
