@@ -84,7 +84,7 @@ public struct AndroidActions: OptionSet, Sendable, Hashable {
     /// (`AccessibilityNodeInfo.getActionSymbolicName`, which Appium's server calls; androidx's
     /// `AccessibilityNodeInfoCompat` spells the drag actions `ACTION_DRAG_START`, `_DROP`,
     /// `_CANCEL` where the framework writes `ACTION_DRAG`, `ACTION_DROP`, `ACTION_CANCEL_DRAG`).
-    static let symbolicNames: [(String, AndroidActions)] = [
+    static let namedActions: [(String, AndroidActions)] = [
         ("ACTION_CLICK", .click), ("ACTION_LONG_CLICK", .longClick), ("ACTION_FOCUS", .focus),
         ("ACTION_SELECT", .select), ("ACTION_SET_SELECTION", .setSelection),
         ("ACTION_SCROLL_FORWARD", .scrollForward), ("ACTION_SCROLL_BACKWARD", .scrollBackward),
@@ -107,7 +107,7 @@ public struct AndroidActions: OptionSet, Sendable, Hashable {
     ///
     /// - Complexity: O(k) in the number of kept names (about thirty).
     public init?(symbolicName: some StringProtocol) {
-        guard let entry = Self.symbolicNames.first(where: { $0.0 == symbolicName }) else { return nil }
+        guard let entry = Self.namedActions.first(where: { $0.0 == symbolicName }) else { return nil }
         self = entry.1
     }
 
@@ -117,7 +117,7 @@ public struct AndroidActions: OptionSet, Sendable, Hashable {
     public var symbolicNames: [String] {
         var seen: AndroidActions = []
         var names: [String] = []
-        for (name, action) in Self.symbolicNames where contains(action) && !seen.contains(action) {
+        for (name, action) in Self.namedActions where contains(action) && !seen.contains(action) {
             seen.insert(action)
             names.append(name)
         }
