@@ -8,6 +8,7 @@
 /// either. Standard actions TalkBack never asks about (`ACTION_SHOW_ON_SCREEN`,
 /// `ACTION_ACCESSIBILITY_FOCUS`, ...) are not kept.
 public struct AndroidActions: OptionSet, Sendable, Hashable {
+    /// The set's bits, one per action (the order of the static members below; not Android's ids).
     public let rawValue: UInt64
 
     /// Makes a set from its raw bits.

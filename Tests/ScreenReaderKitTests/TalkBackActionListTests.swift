@@ -196,6 +196,17 @@ struct TalkBackActionListTests {
         #expect(talkBack.walkToEnd().steps.dropLast().map(\.speech) == expected)
     }
 
+    /// A named action of the model (a component's, or a screen document's `customActions`) is an
+    /// `AccessibilityAction` with a label on Android, so it puts "Actions" in TalkBack's menu
+    /// (M/CustomActionMenu.java:105-113), actions stated or not.
+    @Test func aNamedActionOnAnAndroidScreenHasActions() {
+        var row = AccessibilityElement(
+            id: "row", label: "Invoice 12", className: "android.widget.LinearLayout", isClickable: true)
+        row.customActions = [CustomAction(name: "Archive")]
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [row]))
+        #expect(talkBack.walkToEnd().steps.dropLast().map(\.hint) == [Self.activate + ", " + Self.actionsMenu])
+    }
+
     @Test(arguments: cases)
     func speaksAsTalkBackDoes(_ dumpCase: TalkBackDumpCase) throws {
         #expect(try dumpCase.spokenStops() == dumpCase.stops)
