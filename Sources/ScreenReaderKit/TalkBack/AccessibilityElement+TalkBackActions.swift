@@ -36,10 +36,11 @@ extension AccessibilityElement {
     /// `ACTION_DISMISS`, `ACTION_EXPAND`, `ACTION_COLLAPSE`, or a drag action (Android 13 and
     /// later, the devices the model stands for): `talkback/.../menurules/CustomActionMenu.java:
     /// 60-68, 105-145`. `false` when the dump states no actions.
+    ///
     /// A named action of the model (``AccessibilityElement/customActions``: a component's, which
     /// Android adds as an `AccessibilityAction` with its name for a label) counts as an app's own.
     var offersMenuActions: Bool {
-        !customActions.isEmpty
-            || offersAny(of: [.custom, .dismiss, .expand, .collapse, .dragStart, .dragDrop, .dragCancel], assumed: false)
+        let menuActions: AndroidActions = [.custom, .dismiss, .expand, .collapse, .dragStart, .dragDrop, .dragCancel]
+        return !customActions.isEmpty || offersAny(of: menuActions, assumed: false)
     }
 }
