@@ -62,3 +62,46 @@ struct AppiumActionsImportTests {
         #expect(none.androidActions == nil)
     }
 }
+
+/// A Compose semantics tree (`printToString`) lists a node's actions by their semantics keys; the
+/// ones that decide TalkBack's words apart from clicks are read: Compose offers `Expand`,
+/// `Collapse` and its `CustomActions` (labelled) to accessibility services only while the node is
+/// enabled (androidx/androidx@0094ab0395af0c3befc92cca185042cbb47c83cc
+/// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
+/// `populateAccessibilityNodeInfoProperties`, the `if (semanticsNode.enabled())` block).
+@Suite("Compose semantics: expand, collapse and custom actions")
+struct ComposeMenuActionsImportTests {
+    private static func nodes(_ disabled: Bool) throws -> [AccessibilityElement] {
+        // Compose prints the Unit-valued properties in one bracket.
+        let first = disabled ? "\n | [Disabled]" : ""
+        let second = disabled ? "\n   [Disabled]" : ""
+        let text = """
+            Printing with useUnmergedTree = 'true'
+            Node #1 at (l=0.0, t=0.0, r=1080.0, b=2200.0)px
+             |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=200.0)px
+             | Text = '[Filters]'\(first)
+             | Actions = [OnClick, Expand]
+             |-Node #3 at (l=0.0, t=200.0, r=1080.0, b=400.0)px
+               Text = '[Invoice 12]'\(second)
+               CustomActions = '[CustomAccessibilityAction(label=Archive, action=Function0<java.lang.Boolean>), CustomAccessibilityAction(label=Move to, folder, action=Function0<java.lang.Boolean>)]'
+               Actions = [OnClick, Collapse]
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: "compose.txt")
+        return screen.roots[0].children
+    }
+
+    @Test func anEnabledNodeOffersItsMenuActions() throws {
+        let nodes = try Self.nodes(false)
+        #expect(nodes.map(\.isExpandable) == [true, false])
+        #expect(nodes.map(\.isCollapsible) == [false, true])
+        #expect(nodes[1].customActions.map(\.name) == ["Archive", "Move to, folder"])
+    }
+
+    @Test func aDisabledNodeOffersNone() throws {
+        let nodes = try Self.nodes(true)
+        #expect(nodes.map(\.isExpandable) == [false, false])
+        #expect(nodes.map(\.isCollapsible) == [false, false])
+        #expect(nodes[1].customActions.isEmpty)
+        #expect(nodes.allSatisfy { !$0.isEnabled })
+    }
+}

@@ -207,6 +207,23 @@ struct TalkBackActionListTests {
         #expect(talkBack.walkToEnd().steps.dropLast().map(\.hint) == [Self.activate + ", " + Self.actionsMenu])
     }
 
+    /// A Compose node offering `Expand` (Compose adds ACTION_EXPAND while the node is enabled) is
+    /// "collapsed" and has Actions in TalkBack's menu (M/CustomActionMenu.java:117-119).
+    @Test func aComposeNodeThatExpandsHasActions() throws {
+        let text = """
+            Printing with useUnmergedTree = 'true'
+            Node #1 at (l=0.0, t=0.0, r=1080.0, b=2200.0)px
+             |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=200.0)px
+               Text = '[Filters]'
+               Actions = [OnClick, Expand]
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: "compose.txt")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let steps = talkBack.walkToEnd().steps.dropLast()
+        #expect(steps.map(\.speech) == ["collapsed, Filters"])
+        #expect(steps.map(\.hint) == [Self.activate + ", " + Self.actionsMenu])
+    }
+
     @Test(arguments: cases)
     func speaksAsTalkBackDoes(_ dumpCase: TalkBackDumpCase) throws {
         #expect(try dumpCase.spokenStops() == dumpCase.stops)

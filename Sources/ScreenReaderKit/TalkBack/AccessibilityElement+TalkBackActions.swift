@@ -37,10 +37,12 @@ extension AccessibilityElement {
     /// later, the devices the model stands for): `talkback/.../menurules/CustomActionMenu.java:
     /// 60-68, 105-145`. `false` when the dump states no actions.
     ///
-    /// A named action of the model (``AccessibilityElement/customActions``: a component's, which
+    /// ``AccessibilityElement/isExpandable`` and ``AccessibilityElement/isCollapsible`` stand for
+    /// ACTION_EXPAND and ACTION_COLLAPSE where no list is stated (Compose's semantics trees, screen
+    /// documents). A named action of the model (``AccessibilityElement/customActions``: a component's, which
     /// Android adds as an `AccessibilityAction` with its name for a label) counts as an app's own.
     var offersMenuActions: Bool {
         let menuActions: AndroidActions = [.custom, .dismiss, .expand, .collapse, .dragStart, .dragDrop, .dragCancel]
-        return !customActions.isEmpty || offersAny(of: menuActions, assumed: false)
+        return !customActions.isEmpty || isExpandable || isCollapsible || offersAny(of: menuActions, assumed: false)
     }
 }
