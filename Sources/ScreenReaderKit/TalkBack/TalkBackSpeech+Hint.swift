@@ -13,7 +13,8 @@ extension TalkBackSpeech {
     /// Model decisions: where a dump states the node's actions (``AccessibilityElement/androidActions``)
     /// they are read as TalkBack reads them; where it states none, a seek bar is assumed to offer
     /// its scroll actions (Android's seek bars do while enabled), a number picker to scroll when
-    /// it is scrollable, and no node offers an action of the app's own. Action labels are never
+    /// it is scrollable, and only the model's named actions (``AccessibilityElement/customActions``)
+    /// and expansion flags put actions in TalkBack's menu. Action labels are never
     /// in a dump (Appium drops them), so "Double-tap to <label>" is never produced: the
     /// unlabelled click hints stand for it. An edit box's input focus is the
     /// ``AccessibilityTraitSet/isEditing`` trait.
