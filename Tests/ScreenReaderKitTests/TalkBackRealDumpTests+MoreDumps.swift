@@ -19,6 +19,7 @@ import Testing
 extension TalkBackRealDumpTests {
     static let activateAndHold = activate + ", Double-tap and hold to long press"
     static let hold = "Double-tap and hold to long press"
+    static let actionsMenu = "Actions available, use Tap with 3 fingers to view"
 
     static let moreExpectations: [Expected] = [
         // WebDAVToon before loading: the toolbar title is plain text; the overflow ImageView is
@@ -277,7 +278,9 @@ extension TalkBackRealDumpTests {
         Expected(
             file: "HarnessTeam__Nora__chat_dump.xml", stopCount: 7,
             stops: [
-                5: ("Edit box, Type a message 3 Period", .some(hold)),
+                // Input focus, no content description: "Actions" in TalkBack's menu
+                // (menurules/EditingAndSelectingMenu.java:80-85, 204-224).
+                5: ("Edit box, Type a message 3 Period", .some(hold + ", " + actionsMenu)),
                 6: ("Send, Button, disabled", .some(nil)),
             ], folder: "HierarchyImportTests/Fixtures/android-uiautomator"),
         // Android Settings (Appium): the clickable search bar reads its text child (its focusable
