@@ -5,6 +5,7 @@ extension AccessibilityElement {
             checkedState, isClickable, isLongClickable, isFocusable, isScreenReaderFocusable,
             isScrollable, stateDescription, roleDescription, collectionInfo, collectionItemInfo,
             paneTitle, tooltip, isContentInvalid, errorText, liveRegion, isExpandable, isCollapsible,
+            androidActions,
             carriesComposeWords, carriesFrameworkWords,
             labelSource, customActions, customRotors,
             containerType,
@@ -51,6 +52,7 @@ extension AccessibilityElement {
         liveRegion = try c.decodeIfPresent(LiveRegion.self, forKey: .liveRegion) ?? .none
         isExpandable = try c.decodeIfPresent(Bool.self, forKey: .isExpandable) ?? false
         isCollapsible = try c.decodeIfPresent(Bool.self, forKey: .isCollapsible) ?? false
+        androidActions = try c.decodeIfPresent(AndroidActions.self, forKey: .androidActions)
         carriesComposeWords = try c.decodeIfPresent(Bool.self, forKey: .carriesComposeWords) ?? false
         carriesFrameworkWords = try c.decodeIfPresent(Bool.self, forKey: .carriesFrameworkWords) ?? false
         labelSource = try c.decodeIfPresent(LabelSource.self, forKey: .labelSource)
@@ -101,6 +103,7 @@ extension AccessibilityElement {
         if liveRegion != .none { try c.encode(liveRegion, forKey: .liveRegion) }
         if isExpandable { try c.encode(true, forKey: .isExpandable) }
         if isCollapsible { try c.encode(true, forKey: .isCollapsible) }
+        try c.encodeIfPresent(androidActions, forKey: .androidActions)
         if carriesComposeWords { try c.encode(true, forKey: .carriesComposeWords) }
         if carriesFrameworkWords { try c.encode(true, forKey: .carriesFrameworkWords) }
         try c.encodeIfPresent(labelSource, forKey: .labelSource)

@@ -272,6 +272,15 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
         get { storage.fields.rare?.fields.isCollapsible ?? false }
         set { changeRareFields { $0.isCollapsible = newValue } }
     }
+    /// Android: the accessibility actions the node offers, or `nil` when the dump does not say
+    /// (uiautomator's dumps, Appium's page source without its `includeA11yActionsInPageSource`
+    /// setting). TalkBack reads several behaviours from them: a node offering `ACTION_CLICK` is
+    /// clickable, one offering an app's own action (or dismiss, expand, collapse, drag) has
+    /// "Actions" in TalkBack's menu, and so on.
+    public var androidActions: AndroidActions? {
+        get { storage.fields.rare?.fields.androidActions }
+        set { changeRareFields { $0.androidActions = newValue } }
+    }
     /// Android: the node's error message (`getError`, a `TextView`'s `setError` text), which
     /// TalkBack speaks as "Error: …" after the node's words only while ``isContentInvalid``.
     public var errorText: String? {
@@ -563,7 +572,7 @@ extension AccessibilityElement {
     }
 
     /// The facts few elements have (Android's pane titles, tooltips, errors, live regions and
-    /// expansion actions), each at its default in ``none``.
+    /// actions), each at its default in ``none``.
     fileprivate struct RareFields: Sendable, Hashable {
         var paneTitle: String?
         var tooltip: String?
@@ -572,6 +581,7 @@ extension AccessibilityElement {
         var isExpandable = false
         var isCollapsible = false
         var liveRegion = LiveRegion.none
+        var androidActions: AndroidActions?
 
         static let none = RareFields()
     }

@@ -10,8 +10,8 @@
 ///   on-screen estimate (XCTest's own visibility attribute), so a parent marked not visible never hides its children (AccessibilitySnapshot's
 ///   parser drops only hidden, transparent and zero-size views; importers, and live screens for
 ///   their placeholders, mark the zero-size ones hidden). Among siblings, a modal one hides
-///   the others (only the last modal sibling is read). A container with an explicit order keeps
-///   its children's order; a container that groups its children, or is a list, landmark, table or
+///   the others (only the last modal sibling is read). A container with an explicit order, or a
+///   segmented control, keeps its children's order; a container that groups its children, or is a list, landmark, table or
 ///   view with the tabBar trait, is sorted as one block placed by the frame of its member that comes first (an
 ///   accessibility container below a view with the tabBar trait read in subview order: by its own frame).
 /// - Android (``treeOrder(_:)``): every visible node in tree order (parents first); which of them
@@ -93,12 +93,11 @@ public enum ReadingOrder {
         /// The provider the node's children see.
         func below(_ node: AccessibilityElement) -> OuterProvider {
             guard self == .none else { return self }
-            let isSegmentedControl = node.className.flatMap(WidgetClass.init(className:)) == .iosSegmentedControl
             let provides =
-                isSegmentedControl || node.traits.contains(.tabBar)
+                ReadingOrder.isSegmentedControl(node) || node.traits.contains(.tabBar)
                 || [.tabBar, .list, .landmark, .dataTable].contains(node.containerType)
             guard provides else { return .none }
-            let asSuperview = !node.hasExplicitOrder && node.containerType != .dataTable
+            let asSuperview = !ReadingOrder.readsInItsOwnOrder(node) && node.containerType != .dataTable
             return asSuperview && node.traits.contains(.tabBar) ? .tabBarView : .other
         }
     }
@@ -112,32 +111,47 @@ public enum ReadingOrder {
         }
         // The modal rule reads subviews only: an accessibility container's own elements are all read
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-860).
-        let reached = node.hasExplicitOrder ? node.children : modalScope(node.children)
+        let ownOrder = readsInItsOwnOrder(node)
+        let reached = ownOrder ? node.children : modalScope(node.children)
         let childOuter = outer.below(node)
         var childUnits = reached.flatMap { collect($0, screen: screen, tolerance: tolerance, outer: childOuter) }
-        let keepsTogether = node.hasExplicitOrder || node.groupsChildren || isContainer(node)
+        let keepsTogether = ownOrder || node.groupsChildren || isContainer(node)
         guard keepsTogether else { return childUnits }
         guard !childUnits.isEmpty else {
             // A group with nothing to read is still a node the parser sorts, at `CGRect.null`'s origin
             // (infinite: after everything) unless its container gives the frame (HP:726-735, 843-848);
             // it reads nothing, but as one more item it can change the sort's steps.
-            let frame = node.hasExplicitOrder && outer == .tabBarView ? node.frame : emptyGroupFrame
+            let frame = ownOrder && outer == .tabBarView ? node.frame : emptyGroupFrame
             return [Unit(elements: [], frame: frame)]
         }
         // A group sorts by the frame of its member that would be selected first, found with the same
         // comparison among its members in tree order, nested groups by their own such frame
         // (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:724-735).
         let frame =
-            node.hasExplicitOrder && outer == .tabBarView
+            ownOrder && outer == .tabBarView
             ? node.frame
             : childUnits.dropFirst().reduce(childUnits[0].frame) { first, next in
                 comesBefore(next.frame, first, direction: screen.layoutDirection, tolerance: tolerance)
                     ? next.frame : first
             }
-        if !node.hasExplicitOrder {
+        if !ownOrder {
             childUnits = sorted(childUnits, direction: screen.layoutDirection, tolerance: tolerance)
         }
         return [Unit(elements: childUnits.flatMap(\.elements), frame: frame)]
+    }
+
+    /// Whether the node's children are an accessibility container's elements, read in its order as one
+    /// block (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:834-850): an explicit order,
+    /// or a segmented control, which UIKit makes an accessibility container (its segments' "x of y" comes
+    /// only from that branch, :458-462, and the reference image of a `UISegmentedControl` has it), so a
+    /// dump's segments are read in the control's order even where it lays them out right to left.
+    static func readsInItsOwnOrder(_ node: AccessibilityElement) -> Bool {
+        node.hasExplicitOrder || isSegmentedControl(node)
+    }
+
+    /// Whether the node is a segmented control (`UISegmentedControl`, WebDriverAgent's `SegmentedControl`).
+    static func isSegmentedControl(_ node: AccessibilityElement) -> Bool {
+        node.className.flatMap(WidgetClass.init(className:)) == .iosSegmentedControl
     }
 
     /// Whether the node is a container VoiceOver keeps together: a view with the tabBar trait, a list,

@@ -100,12 +100,20 @@ extension AuditContext {
         return inside.width * inside.height / area
     }
 
-    /// Whether the node is one of the scroller's items: a child of the scroller or of the content
-    /// view that fills it (a ScrollView's one LinearLayout). Only items are compared with their
-    /// siblings, since a button column along a card's edge is narrower than the card by design.
+    /// Whether the node is one of the scroller's items: a child of the scroller, of the content
+    /// view that fills it, or of the scroller's only child (a ScrollView's one LinearLayout). Only
+    /// items are compared with their siblings, since a button column along a card's edge is
+    /// narrower than the card by design.
+    ///
+    /// A ScrollView or HorizontalScrollView holds one child, the content it scrolls (Android
+    /// Developers, `ScrollView` reference: "you should place one child in it containing the entire
+    /// contents to scroll"); that content's bounds are clipped to what is on screen, so once it is
+    /// scrolled it no longer fills the scroller (a tab strip scrolled to its end, whose content
+    /// starts right of the scroller's start), and its children are still the scroller's items.
     private func isItem(_ node: AccessibilityElement, of scroller: AccessibilityElement) -> Bool {
         guard let parentID = index.parent(of: node.id) else { return false }
-        return parentID == scroller.id || index[parentID]?.frame == scroller.frame
+        if parentID == scroller.id || index[parentID]?.frame == scroller.frame { return true }
+        return scroller.children.count == 1 && scroller.children[0].id == parentID
     }
 
     /// Whether the node is shorter across the side than its comparable siblings.
@@ -114,16 +122,21 @@ extension AuditContext {
         return side.extent(of: node.frame) < smallest * Self.cutShare
     }
 
-    /// The extents across the side of the node's siblings of its class that are laid out and do
-    /// not end at that side: what the node would measure if the side did not cut it. A sibling at
-    /// the opposite side shorter than ``cutShare`` of the largest is itself cut there (a row
-    /// scrolled to show a sliver of a card at each end) and says nothing of the whole size; one
-    /// as large as the others (a first chip flush with the row's start) still counts.
+    /// The extents across the side of the node's peers that are laid out and do not end at that
+    /// side: what the node would measure if the side did not cut it. A peer is a sibling of its
+    /// class; when the node is a target, a sibling of its class a user can act on too, so a
+    /// list's clickable rows are not measured against the empty spacers between them, nor a
+    /// column's tappable chips against its headings (Compose and web views dump both as `View`s
+    /// of one parent). A peer at the opposite side shorter than ``cutShare`` of the largest is itself
+    /// cut there (a row scrolled to show a sliver of a card at each end) and says nothing of the
+    /// whole size; one as large as the others (a first chip flush with the row's start) still
+    /// counts.
     private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
         guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return [] }
+        let actionable = node.isActionable(on: platform)
         let peers = parent.children.filter { sibling in
             sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
-                && !side.touches(sibling.frame, container)
+                && (!actionable || sibling.isActionable(on: platform)) && !side.touches(sibling.frame, container)
         }
         let largest = peers.map { side.extent(of: $0.frame) }.max() ?? 0
         return peers.filter { peer in
@@ -136,10 +149,11 @@ extension AuditContext {
     /// scroller cuts it. Its parent need not be the scroller's item (a wrapping group of chips
     /// inside one item of a scroll view).
     ///
-    /// Decision: the peers are at least ``minimumPeers`` siblings of the node's class that do not
-    /// end at that side and share one extent across it (within a pixel of rounding), so a small
-    /// button beside one large image of its class along a card's edge, which is small by
-    /// design, is not taken for a cut one. Android dumps give a view cut by its scroller its
+    /// Decision: the smallest extent across the side among the node's peers
+    /// (``comparableExtents(of:at:of:)``) is shared, within a pixel of rounding, by at least
+    /// ``minimumPeers`` of them (a grid's tiles, one of them double width, are a set of one
+    /// size), so a small button beside one large image of its class along a card's edge, which
+    /// is small by design, is not taken for a cut one. Android dumps give a view cut by its scroller its
     /// visible bounds, and ATF's TouchTargetSizeCheck does not take a visible size smaller than
     /// the drawn one for the view's size (google/Accessibility-Test-Framework-for-Android at
     /// c65cab0, TouchTargetSizeCheck.java lines 244-247).
@@ -147,8 +161,7 @@ extension AuditContext {
     /// - Complexity: O(siblings).
     private func isCutAmongPeers(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
         let extents = comparableExtents(of: node, at: side, of: container)
-        guard extents.count >= Self.minimumPeers, let smallest = extents.min(), let largest = extents.max(),
-            largest - smallest <= 1
+        guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= Self.minimumPeers
         else { return false }
         return side.extent(of: node.frame) < smallest * Self.cutShare
     }

@@ -160,6 +160,16 @@ extension TouchTargetSizeRule {
                 ]),
                 landsOn: ["menu"]),
             RuleExample(
+                "an \"Accept\" button inside a cookie notice whose text does not hold its words: a control of the "
+                    + "notice, not a link in its sentence (WCAG 2.5.8's inline exception)",
+                ExampleScreens.android([Self.cookieNotice]), landsOn: ["accept"]),
+            RuleExample(
+                "a full-width 40 dp \"Load more\" button at a list's bottom edge under rows of another class: no "
+                    + "peer of its class shows it cut, so it is measured; and a strip's last tab, whole at the "
+                    + "scroller's end, is measured like the others",
+                ExampleScreens.android([Self.listWithLoadMore, Self.tabStrip(lastTabCut: false)]),
+                landsOn: ["loadMore", "tab1", "tab2", "tab3", "tab4"]),
+            RuleExample(
                 "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
                     + "still taps it",
                 ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),
@@ -271,6 +281,16 @@ extension TouchTargetSizeRule {
                         ScreenRect(left: 40, top: 2000, right: 1040, bottom: 2160), id: "bigSettings",
                         label: "Settings", identifier: "com.example:id/settings"),
                 ])),
+            RuleExample(
+                "a web paragraph's \"Learn more\", listed as a Button inside the paragraph whose text holds its "
+                    + "words: a link in a block of text (WCAG 2.5.8's inline exception)",
+                ExampleScreens.android([Self.paragraphWithLink])),
+            RuleExample(
+                "cut by their scrollers, as their peers show: a scrolled tab strip's last tab, 57 px of it where the "
+                    + "other tabs are 204 px and more; the first clickable row of a list, 25 px at the list's top "
+                    + "where the rows between its empty spacers are 150 px; and a 24 px sliver of a category tile "
+                    + "beside tiles of 270 px (one of them double width)",
+                ExampleScreens.android([Self.tabStrip(lastTabCut: true), Self.rowsBetweenSpacers, Self.tileGrid])),
         ]
     }
 
@@ -488,6 +508,134 @@ extension TouchTargetSizeRule {
                 text(
                     "privacy", "Privacy Policy", ScreenRect(left: 431, top: 2205, right: 648, bottom: 2265),
                     clickable: true),
+            ])
+    }
+
+    /// A web page's paragraph, which a WebView lists with its whole text, holding its link as a
+    /// Button node inside it (28 px tall lines at density 2.625 scale: 74 px).
+    private static var paragraphWithLink: AccessibilityElement {
+        AccessibilityElement(
+            id: "paragraph", label: "We use your information to create an account and show you content. Learn more",
+            className: "android.view.View", frame: ScreenRect(left: 78, top: 1000, right: 1000, bottom: 1222),
+            children: [
+                AccessibilityElement(
+                    id: "learnMore", label: "Learn more", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(left: 143, top: 1148, right: 404, bottom: 1222), isClickable: true)
+            ])
+    }
+
+    /// A cookie notice: its text, and an "Accept" Button inside it whose words the text does not
+    /// hold (a control of the notice, not a link of its sentence).
+    private static var cookieNotice: AccessibilityElement {
+        AccessibilityElement(
+            id: "notice", label: "Cookies keep this site working.", className: "android.view.View",
+            frame: ScreenRect(left: 40, top: 2000, right: 1040, bottom: 2160),
+            children: [
+                AccessibilityElement(
+                    id: "accept", label: "Accept", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(left: 800, top: 2090, right: 1000, bottom: 2150), isClickable: true)
+            ])
+    }
+
+    /// A tab strip (HorizontalScrollView) at density 2.625 whose tabs are 126 px (48 dp) tall. Its
+    /// content view, once scrolled to its end, starts right of the scroller's start; with
+    /// `lastTabCut` the scroller's right edge cuts the fourth tab to 57 px, else the fourth tab
+    /// is whole (204 px) at the edge and every tab is 110 px (42 dp) tall.
+    private static func tabStrip(lastTabCut: Bool) -> AccessibilityElement {
+        let height: Double = lastTabCut ? 126 : 110
+        let top: Double = 400
+        let edges: [Double] = lastTabCut ? [179, 422, 777, 981, 1038] : [42, 285, 640, 834, 1038]
+        let tabs = (0..<4).map { index in
+            AccessibilityElement(
+                id: ElementID("tab\(index + 1)"), label: "Tab \(index + 1) of 4", className: "android.view.View",
+                frame: ScreenRect(left: edges[index], top: top, right: edges[index + 1], bottom: top + height),
+                isClickable: true)
+        }
+        return AccessibilityElement(
+            id: "strip", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(left: 42, top: top, right: 1038, bottom: top + height), isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "stripContent", className: "android.view.View",
+                    frame: ScreenRect(left: edges[0], top: top, right: 1038, bottom: top + height), children: tabs)
+            ])
+    }
+
+    /// A list (a scrollable View, as Compose dumps it) of 150 px clickable rows with 24 px empty
+    /// spacers between them; the list's top edge cuts the first row to 25 px.
+    private static var rowsBetweenSpacers: AccessibilityElement {
+        var children: [AccessibilityElement] = [
+            AccessibilityElement(
+                id: "row0", label: "Chapter one", className: "android.view.View",
+                frame: ScreenRect(left: 0, top: 600, right: 1080, bottom: 625), isClickable: true)
+        ]
+        var top: Double = 625
+        for index in 1...4 {
+            children.append(
+                AccessibilityElement(
+                    id: ElementID("spacer\(index)"), className: "android.view.View",
+                    frame: ScreenRect(left: 0, top: top, right: 1080, bottom: top + 24)))
+            children.append(
+                AccessibilityElement(
+                    id: ElementID("row\(index)"), label: "Chapter \(index + 1)", className: "android.view.View",
+                    frame: ScreenRect(left: 0, top: top + 24, right: 1080, bottom: top + 174), isClickable: true))
+            top += 174
+        }
+        return AccessibilityElement(
+            id: "chapters", className: "android.view.View",
+            frame: ScreenRect(left: 0, top: 600, right: 1080, bottom: top), isScrollable: true, children: children)
+    }
+
+    /// A horizontal scroller of category tiles in two rows; the second row's tiles are 270, 270
+    /// and 414 px wide, and the scroller's right edge cuts a fourth to a 24 px sliver.
+    private static var tileGrid: AccessibilityElement {
+        func tile(_ id: ElementID, _ left: Double, _ right: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: nil, className: "android.widget.FrameLayout",
+                frame: ScreenRect(left: left, top: 1400, right: right, bottom: 1634), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID(id.rawValue + ".name"), label: "Category", className: "android.widget.TextView",
+                        frame: ScreenRect(left: left, top: 1580, right: right, bottom: 1634))
+                ])
+        }
+        let row = AccessibilityElement(
+            id: "tileRow", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 39, top: 1400, right: 1080, bottom: 1640),
+            children: [
+                tile("tileA", 48, 318), tile("tileB", 336, 606), tile("tileC", 624, 1038), tile("tileD", 1056, 1080),
+            ])
+        return AccessibilityElement(
+            id: "tiles", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(left: 0, top: 1142, right: 1080, bottom: 1670), isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "tilesContent", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 0, top: 1142, right: 1080, bottom: 1670),
+                    children: [
+                        AccessibilityElement(
+                            id: "tilesColumn", className: "android.widget.LinearLayout",
+                            frame: ScreenRect(left: 0, top: 1142, right: 1080, bottom: 1640), children: [row])
+                    ])
+            ])
+    }
+
+    /// A list of 300 px rows (LinearLayouts) and a full-width 105 px (40 dp) "Load more" Button
+    /// ending at the list's bottom edge.
+    private static var listWithLoadMore: AccessibilityElement {
+        AccessibilityElement(
+            id: "feed", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 1200, right: 1080, bottom: 1905), isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "post1", label: "Post", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 0, top: 1200, right: 1080, bottom: 1500), isClickable: true),
+                AccessibilityElement(
+                    id: "post2", label: "Post", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 0, top: 1500, right: 1080, bottom: 1800), isClickable: true),
+                AccessibilityElement(
+                    id: "loadMore", label: "Load more", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(left: 0, top: 1800, right: 1080, bottom: 1905), isClickable: true),
             ])
     }
 }

@@ -29,7 +29,7 @@ import AccessibilityTree
 /// | `content-invalid`, `error` | ``AccessibilityElement/isContentInvalid``, ``AccessibilityElement/errorText`` (newer Appium servers; TalkBack speaks the error only while the content is invalid) |
 /// | `pane-title` | ``AccessibilityElement/paneTitle`` (newer Appium servers) |
 /// | `live-region` 0, 1, 2 | ``AccessibilityElement/liveRegion`` (newer Appium servers) |
-/// | `actions` with `ACTION_EXPAND`, `ACTION_COLLAPSE` | ``AccessibilityElement/isExpandable``, ``AccessibilityElement/isCollapsible`` (Appium's `includeA11yActionsInPageSource` setting; other actions are not read) |
+/// | `actions` (symbolic names joined with ",") | ``AccessibilityElement/androidActions`` (the actions TalkBack asks about; Appium's `includeA11yActionsInPageSource` setting: then a node without the attribute offers none), and ``AccessibilityElement/isExpandable``, ``AccessibilityElement/isCollapsible`` for `ACTION_EXPAND`, `ACTION_COLLAPSE` |
 /// | `role-description` | ``AccessibilityElement/roleDescription`` (not in uiautomator's own dumps; the Kotlin component's `UiAutomatorDump` writes it) |
 /// | `collection-info` "rows,columns", `collection-item-info` "row,column" | ``AccessibilityElement/collectionInfo``, ``AccessibilityElement/collectionItemInfo``, instead of inferring them (same source) |
 ///
@@ -102,6 +102,8 @@ struct AndroidDumpReader {
         var packages: [(root: ElementID, package: String, area: Double)] = []
         var inputFocus: ElementID?
         var sawFirstChild = false
+        // Appium writes `actions` on every node offering one once its setting is on.
+        var statesActions = false
         // Class names repeat: each distinct name is resolved to its class once per dump.
         var classes: [String: WidgetClass?] = [:]
         while let event = try scanner.next() {
@@ -122,6 +124,7 @@ struct AndroidDumpReader {
                 let (element, package, unimportant, focused, widget) = try element(
                     from: tag, id: ElementID(path), format: format, inCompose: inCompose, classes: &classes)
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
+                if element.androidActions != nil { statesActions = true }
                 if stack.isEmpty, let package {
                     packages.append((element.id, package, element.frame.width * element.frame.height))
                 }
@@ -138,6 +141,7 @@ struct AndroidDumpReader {
                     // </hierarchy>: the scanner returns nil, or throws on anything but
                     // whitespace, comments and processing instructions after it.
                     _ = try scanner.next()
+                    if statesActions { Self.markNodesWithoutActions(&roots) }
                     return (
                         screen(roots: roots, declaredSize: declaredSize, packages: packages, inputFocus: inputFocus),
                         format
@@ -223,14 +227,15 @@ struct AndroidDumpReader {
             case .paneTitle: element.paneTitle = context.nonEmptyValue(of: attribute)
             case .liveRegion: element.liveRegion = try parser.liveRegion(attribute)
             case .actions:
-                // Symbolic names without labels (appium-uiautomator2-server BaseElement.java:271-293).
+                // Symbolic names without labels, joined with "," (appium-uiautomator2-server
+                // BaseElement.java:271-293); names of actions the model does not keep are skipped.
+                var actions: AndroidActions = []
                 for name in context.value(of: attribute).split(separator: ",") {
-                    switch String(name).trimmingSpaces {
-                    case "ACTION_EXPAND": element.isExpandable = true
-                    case "ACTION_COLLAPSE": element.isCollapsible = true
-                    default: break
-                    }
+                    actions.formUnion(AndroidActions(symbolicName: String(name).trimmingSpaces) ?? [])
                 }
+                element.androidActions = actions
+                if actions.contains(.expand) { element.isExpandable = true }
+                if actions.contains(.collapse) { element.isCollapsible = true }
             case .collectionInfo:
                 let (rows, columns) = try parser.integerPair(attribute)
                 element.collectionInfo = CollectionInfo(rowCount: rows, columnCount: columns)
@@ -349,6 +354,20 @@ struct AndroidDumpReader {
     /// unless they are stacked.
     ///
     /// - Complexity: O(number of pages).
+    /// Marks each node of a dump that states actions but none for the node as offering none.
+    ///
+    /// Appium writes `actions` only while its `includeA11yActionsInPageSource` setting is on, and
+    /// then leaves it out on a node whose action list is empty (`UiElementSnapshot.putAttribute`
+    /// skips a null value; `BaseElement.getA11yActionsAsString` returns null for an empty list).
+    ///
+    /// - Complexity: O(n) in the number of nodes.
+    static func markNodesWithoutActions(_ elements: inout [AccessibilityElement]) {
+        for index in elements.indices {
+            if elements[index].androidActions == nil { elements[index].androidActions = [] }
+            markNodesWithoutActions(&elements[index].children)
+        }
+    }
+
     static func dropViewPager2sRecyclerView(_ element: inout AccessibilityElement) {
         guard element.className == "androidx.viewpager.widget.ViewPager", element.children.count == 1,
             let inner = element.children.first, inner.className == "androidx.recyclerview.widget.RecyclerView",

@@ -32,6 +32,7 @@ import AccessibilityTree
 /// | `TestTag` or the node line's `Tag: '…'` | identifier |
 /// | `PaneTitle` | pane title |
 /// | `Actions` with `OnClick`, `OnLongClick` | clickable, long-clickable |
+/// | `Actions` with `Expand`, `Collapse`; `CustomActions` (labels) | ``AccessibilityElement/isExpandable``, ``AccessibilityElement/isCollapsible``, ``AccessibilityElement/customActions``, on an enabled node (Compose offers them only then) |
 /// | `HorizontalScrollAxisRange`, `VerticalScrollAxisRange` | scrollable |
 /// | bounds `(l, t, r, b)` | frame in pixels |
 ///
@@ -315,6 +316,23 @@ struct ComposeSemanticsReader {
         setRoleDescription(&element, "it merges descendants, none of which merges its own")
     }
 
+    /// The labels of a printed `CustomActions` list: `[CustomAccessibilityAction(label=Archive,
+    /// action=…), …]` (`CustomAccessibilityAction.toString`, a data class's).
+    ///
+    /// - Complexity: O(n) in the length of the value.
+    static func customActionLabels(_ value: String) -> [String] {
+        let opening = "CustomAccessibilityAction(label="
+        var labels: [String] = []
+        var rest = Substring(value)
+        while let start = rest.range(of: opening) {
+            rest = rest[start.upperBound...]
+            let end = rest.range(of: ", action=")?.lowerBound ?? rest.endIndex
+            if let label = String(rest[..<end]).nonEmpty { labels.append(label) }
+            rest = rest[end...]
+        }
+        return labels
+    }
+
     /// Applies a node's properties.
     static func element(_ element: AccessibilityElement, properties: [(String, String)]) -> AccessibilityElement {
         var element = element
@@ -329,6 +347,7 @@ struct ComposeSemanticsReader {
         var toggle: String?
         var range: ProgressRange?
         var canSetProgress = false
+        var menuActions: (expand: Bool, collapse: Bool, custom: [CustomAction]) = (false, false, [])
         for (key, value) in properties {
             switch key {
             case "ContentDescription": description = list(value)
@@ -364,6 +383,10 @@ struct ComposeSemanticsReader {
                 if actions.contains("OnClick") { element.isClickable = true }
                 if actions.contains("OnLongClick") { element.isLongClickable = true }
                 if actions.contains("SetProgress") { canSetProgress = true }
+                if actions.contains("Expand") { menuActions.expand = true }
+                if actions.contains("Collapse") { menuActions.collapse = true }
+            case "CustomActions":
+                menuActions.custom = customActionLabels(value).map { CustomAction(name: $0) }
             case "HorizontalScrollAxisRange":
                 element.isScrollable = true
                 scrollRole = .horizontalScrollView
@@ -392,6 +415,15 @@ struct ComposeSemanticsReader {
                 element.isCheckable = true
                 element.checkedState = selected ? .checked : .unchecked
             }
+        }
+        // Compose offers expand, collapse and its custom actions (labelled, with ids TalkBack counts
+        // as an app's own) only while the node is enabled (androidx@0094ab0
+        // `AndroidComposeViewAccessibilityDelegateCompat.android.kt`,
+        // `populateAccessibilityNodeInfoProperties`, `if (semanticsNode.enabled())`).
+        if element.isEnabled {
+            element.isExpandable = menuActions.expand
+            element.isCollapsible = menuActions.collapse
+            element.customActions = menuActions.custom
         }
         setStateDescription(&element, toggle: toggle, selected: selected)
         if let range { setProgress(&element, range: range, adjustable: canSetProgress) }

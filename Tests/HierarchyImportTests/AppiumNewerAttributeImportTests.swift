@@ -37,7 +37,7 @@ struct AppiumNewerAttributeImportTests {
     }
 
     /// `actions` (with Appium's `includeA11yActionsInPageSource` setting) lists symbolic names
-    /// (`model/BaseElement.java:271-293`); only expanding and collapsing are read.
+    /// (`model/BaseElement.java:271-293`); expanding and collapsing also set the expansion flags.
     @Test func expandAndCollapseActionsMapOntoTheElement() throws {
         let screen = try screen(
             """

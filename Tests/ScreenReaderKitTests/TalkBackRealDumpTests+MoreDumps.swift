@@ -22,6 +22,7 @@ extension TalkBackRealDumpTests {
     /// the Fire TV dumps (1920 x 1080 in landscape, a D-pad's input focus) are a TV's screens.
     static let tvActivate = "Press select to activate"
     static let hold = "Double-tap and hold to long press"
+    static let actionsMenu = "Actions available, use Tap with 3 fingers to view"
 
     static let moreExpectations: [Expected] = [
         // WebDAVToon before loading: the toolbar title is plain text; the overflow ImageView is
@@ -280,7 +281,9 @@ extension TalkBackRealDumpTests {
         Expected(
             file: "HarnessTeam__Nora__chat_dump.xml", stopCount: 7,
             stops: [
-                5: ("Edit box, Type a message 3 Period", .some(hold)),
+                // Input focus, no content description: "Actions" in TalkBack's menu
+                // (menurules/EditingAndSelectingMenu.java:80-85, 204-224).
+                5: ("Edit box, Type a message 3 Period", .some(hold + ", " + actionsMenu)),
                 6: ("Send, Button, disabled", .some(nil)),
             ], folder: "HierarchyImportTests/Fixtures/android-uiautomator"),
         // Android Settings (Appium): the clickable search bar reads its text child (its focusable

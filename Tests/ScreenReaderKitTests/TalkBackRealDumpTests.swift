@@ -40,13 +40,15 @@ struct TalkBackRealDumpTests {
             ]),
         // Appium's notes app: a clickable LinearLayout with a content description; long-clickable
         // TextViews; an empty EditText says only its role (not "Unlabelled": it has a role word),
-        // and with input focus (focused="true") gets no edit hint (NodeRoleHint.java:92-95).
+        // and with input focus (focused="true") gets no edit hint (NodeRoleHint.java:92-95) but
+        // has "Actions" in TalkBack's menu (menurules/EditingAndSelectingMenu.java:80-85, 204-224),
+        // said last (C/AccessibilityNodeFeedbackUtils.java:545-552).
         Expected(
             file: "appium__appium__source.xml", stopCount: 4,
             stops: [
                 0: ("New note, Navigate home", .some(activate)),
                 1: ("Save", .some(activate + ", Double-tap and hold to long press")),
-                3: ("Edit box", .some("Double-tap and hold to long press")),
+                3: ("Edit box", .some("Double-tap and hold to long press, " + actionsMenu)),
             ]),
         // A focusable ViewPager showing one page: the pager and its page both say "Page"
         // (PagerPageDescription; RoleDescriptionExtractor.java:154-160), the page's children follow.

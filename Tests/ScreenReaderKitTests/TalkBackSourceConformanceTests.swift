@@ -63,6 +63,7 @@ private let activate = "Double-tap to activate"
 private let toggle = "Double-tap to toggle"
 private let select = "Double-tap to select"
 private let edit = "Double-tap to edit text"
+private let actionsMenu = "Actions available, use Tap with 3 fingers to view"
 
 /// Rows side by side or stacked: bounds for the n-th of a row of cards or a column of rows.
 private func card(_ index: Int) -> String { "[\(index * 400),500][\(index * 400 + 380),900]" }
@@ -210,11 +211,13 @@ struct TalkBackSourceConformanceTests {
             "described password field",
             node("android.widget.EditText", ["password": t, "content-desc": "PIN", "text": "••", "clickable": t]),
             [("PIN, 2 characters, Edit box", edit)]),
-        // C/hint/NodeRoleHint.java:92-95: no edit hint while the field has input focus
+        // C/hint/NodeRoleHint.java:92-95: no edit hint while the field has input focus; its
+        // editing menu (menurules/EditingAndSelectingMenu.java:80-85, 204-224) puts "Actions" in
+        // TalkBack's menu, said last (C/AccessibilityNodeFeedbackUtils.java:545-552)
         .init(
             "focused edit box has no edit hint",
             node("android.widget.EditText", ["text": "Alice", "clickable": t, "focused": t]),
-            [("Alice, Edit box", nil)]),
+            [("Alice, Edit box", actionsMenu)]),
         // C/hint/NodeRoleHint.java:93-95 + ClickableHint.java:174: no edit hint unless clickable
         .init(
             "edit box that is not clickable has no hint",
@@ -597,7 +600,7 @@ struct TalkBackSourceConformanceTests {
         .init(
             "focused long-clickable edit box keeps the long-press hint",
             node("android.widget.EditText", ["text": "Alice", "clickable": t, "long-clickable": t, "focused": t]),
-            [("Alice, Edit box", "Double-tap and hold to long press")]),
+            [("Alice, Edit box", "Double-tap and hold to long press, " + actionsMenu)]),
         // NodeRoleHint.java:52-58: a spinner has only its own click hint
         .init(
             "long-clickable spinner has only the change hint",

@@ -369,9 +369,18 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// Decision: on iOS, a link inside a static text or text view. Elsewhere, a text target (no
     /// button or image role) whose parent is a run of text: among the parent's text fragments, a
     /// plain text and a target are set in one font on one line and run into each other (no wider
-    /// gap between them than the line's height), as the words of a sentence do. A "See all"
-    /// standing beside a section heading is apart from it, so it is a target of its own and
-    /// measured (W3C, Understanding SC 2.5.8: the exception is for "inline targets in sentences").
+    /// gap between them than the line's height), as the words of a sentence do. On Android also
+    /// a target drawn as words (``textTargetWords(_:on:)``), whatever its role, that lies inside
+    /// a text whose own words hold its words (``liesInItsText(_:words:ancestors:on:)``): a web
+    /// page's link inside its paragraph, a `ClickableSpan`'s link inside its TextView. A "See
+    /// all" standing beside a section heading is apart from it, so it is a target of its own and
+    /// measured (W3C, Understanding SC 2.5.8: the exception is for "inline targets in
+    /// sentences").
+    ///
+    /// The role of a link inside its text does not matter: WCAG 2.2's exception reads "the target
+    /// is in a sentence or its size is otherwise constrained by the line-height of non-target
+    /// text" (https://www.w3.org/TR/WCAG22/#target-size-minimum) and names no role, and a
+    /// WebView lists a paragraph's links as Buttons or Views inside it.
     ///
     /// A fragment is a word of a sentence only when it holds a word or a number
     /// (``TextMatching/holdsWords(_:)``): an emoji, a symbol or an icon font's glyph (a back arrow
@@ -379,32 +388,104 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// icon, not text in a sentence, the characters W3C's ACT rule 2ee8b8 sets aside as non-text
     /// content. So such a target is measured, and such a text makes no sentence of its row.
     ///
-    /// - Complexity: O(depth + siblings²).
+    /// - Complexity: O(depth + siblings² + the element's subtree).
     private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        let platform = context.platform
         let ancestors = context.index.ancestorElements(of: element.id)
-        if context.platform == .iOS, element.traits.contains(.link) || element.role == .link {
+        if platform == .iOS, element.traits.contains(.link) || element.role == .link {
             let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
             if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
+        }
+        guard element.isActionable(on: platform), let parent = ancestors.first else { return false }
+        if let words = Self.textTargetWords(element, on: platform),
+            Self.liesInItsText(element, words: words, ancestors: ancestors, on: platform)
+        {
+            return true
         }
         func isText(_ node: AccessibilityElement) -> Bool {
             (node.role == nil || node.role == .text || node.role == .link) && !node.traits.contains(.button)
                 && !node.traits.contains(.image)
         }
-        guard isText(element), let parent = ancestors.first else { return false }
         // The words of a sentence: an icon (emoji, symbols, a glyph) is none.
         let fragments = parent.children.filter {
             $0.isPresent && $0.children.isEmpty && isText($0) && !$0.frame.isEmpty
                 && ($0.trimmedLabel.map(TextMatching.holdsWords) ?? false)
         }
-        guard element.isActionable(on: context.platform), fragments.contains(where: { $0.id == element.id }) else {
-            return false
-        }
-        let texts = fragments.filter { !$0.isActionable(on: context.platform) }
-        let targets = fragments.filter { $0.isActionable(on: context.platform) }
+        guard fragments.contains(where: { $0.id == element.id }) else { return false }
+        let texts = fragments.filter { !$0.isActionable(on: platform) }
+        let targets = fragments.filter { $0.isActionable(on: platform) }
         return texts.contains { text in
             element.frame.height <= text.frame.height * 1.5
                 && targets.contains { Self.runsInto(text.frame, $0.frame) }
         }
+    }
+
+    /// The roles a target drawn as words may have: none, text, a link or a button. A check box,
+    /// switch, tab or text field is a control with words beside it, not words of a text.
+    private static let textTargetRoles: Set<ElementRole?> = [nil, .text, .link, .button]
+
+    /// Whether the node is drawn as a picture: an image role or trait, or an `ImageView` or one of
+    /// its kinds (`ImageButton`, a floating action button), whatever its description says.
+    private static func isPicture(_ node: AccessibilityElement) -> Bool {
+        node.role == .image || node.traits.contains(.image)
+            || WidgetClass(lookalike: node.className ?? "")?.isKind(of: .imageView) == true
+    }
+
+    /// Whether the node is a layout (a `ViewGroup` or one of its kinds): a layout's description is
+    /// its developer's summary of the views inside it (React Native's accessible container
+    /// merges its children's words), not a text drawn around a link.
+    private static func isLayout(_ node: AccessibilityElement) -> Bool {
+        WidgetClass(lookalike: node.className ?? "")?.isKind(of: .viewGroup) == true
+    }
+
+    /// The words a target draws, or `nil` when it is no text target: a leaf of a text's, link's
+    /// or (on Android) button's role (no picture) labelled with a word or a number, or on Android
+    /// such a target around nothing but texts of words (a web link's View around its text, as
+    /// WebViews dump it), whose words are the words of the texts inside it.
+    ///
+    /// - Complexity: O(the node's subtree).
+    static func textTargetWords(_ node: AccessibilityElement, on platform: Platform) -> String? {
+        guard textTargetRoles.contains(node.role), !isPicture(node) else { return nil }
+        // XCUITest lists a sentence's links as Links (in their StaticText); its buttons are
+        // controls, and the iOS rule keeps to text and links.
+        if platform == .iOS, node.role == .button || node.traits.contains(.button) || !node.children.isEmpty {
+            return nil
+        }
+        guard !node.children.isEmpty else {
+            return node.trimmedLabel.flatMap { TextMatching.holdsWords($0) ? $0 : nil }
+        }
+        let inside = node.subtree.dropFirst()
+        guard inside.allSatisfy({ !$0.isActionable(on: platform) && !isPicture($0) }) else { return nil }
+        // Every text inside is words: an icon font's glyph beside a label makes a chip or an
+        // icon button, not words of a sentence.
+        let texts = inside.compactMap(\.trimmedLabel)
+        guard !texts.isEmpty, texts.allSatisfy(TextMatching.holdsWords) else { return nil }
+        return texts.joined(separator: " ")
+    }
+
+    /// Whether an Android text target lies inside a block of text that holds its words: its
+    /// nearest ancestor with words, a plain text (no action, no picture, no layout) whose frame holds
+    /// the target's and whose own label holds the target's words and more (a WebView lists a
+    /// paragraph's text on the paragraph and its links as nodes inside it: "... Learn more"
+    /// holding the link "Learn more"). That is a link in a block of text, as an iOS Link inside
+    /// its StaticText is.
+    ///
+    /// - Complexity: O(depth + label length).
+    private static func liesInItsText(
+        _ element: AccessibilityElement, words: String, ancestors: [AccessibilityElement], on platform: Platform
+    ) -> Bool {
+        guard platform == .android else { return false }
+        let own = TextMatching.normalized(words)
+        guard !own.isEmpty else { return false }
+        // The nearest ancestor with words of its own is the text the target may lie in; one
+        // further up (a screen's description) says nothing of this line.
+        guard let holder = ancestors.first(where: { $0.isActionable(on: platform) || $0.trimmedLabel != nil }),
+            !holder.isActionable(on: platform), textTargetRoles.contains(holder.role), holder.role != .button,
+            !isPicture(holder), !isLayout(holder), let label = holder.trimmedLabel,
+            holder.frame.contains(element.frame)
+        else { return false }
+        let text = TextMatching.normalized(label)
+        return text.count > own.count && TextMatching.containsWord(own, in: text)
     }
 
     /// How much two fragments of one line of text may differ in height (rounding of their frames).

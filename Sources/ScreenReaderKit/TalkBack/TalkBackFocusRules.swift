@@ -31,8 +31,15 @@ public enum TalkBackFocusRules {
     }
 
     /// Whether the node responds to an action or is marked focusable.
+    ///
+    /// `AccessibilityNodeInfoUtils.isActionableForAccessibility` (utils/.../
+    /// AccessibilityNodeInfoUtils.java:1100-1123 at TalkBack 15.1): clickable or offering
+    /// `ACTION_CLICK`, long-clickable or offering `ACTION_LONG_CLICK`, focusable or offering
+    /// `ACTION_FOCUS`, where a dump states actions. The HTML element actions count only outside web
+    /// content, which is where nothing offers them, so they are not read.
     public static func isActionable(_ node: AccessibilityElement) -> Bool {
-        node.isClickable || node.isLongClickable || node.isFocusable || node.isScreenReaderFocusable
+        node.talkBackClickable || node.talkBackLongClickable || node.isFocusable || node.isScreenReaderFocusable
+            || node.androidActions?.contains(.focus) == true
     }
 
     /// Whether the node has text, a content description, a hint or a state of its own.
@@ -59,7 +66,8 @@ public enum TalkBackFocusRules {
             let root = roots[offset]
             walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
-            walker.visit(root, parent: nil, inAutoScroll: false, ancestorFocusable: false, window: window)
+            walker.visit(
+                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
         let order = focusOrder(
@@ -139,16 +147,18 @@ public enum TalkBackFocusRules {
     }
 
     /// `isScrollItem` of a parent: a scrollable node, a list, grid or scroll view; never a spinner.
+    /// Scrollable is TalkBack's: offering a scroll action, where a dump states actions
+    /// (``AccessibilityElement/talkBackScrollable``), as for `FILTER_AUTO_SCROLL` below.
     static func isScrollContainer(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         if role == .dropDownList { return false }
-        return node.isScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
+        return node.talkBackScrollable || [.list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
 
     /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
     /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
     /// on purpose).
     static func autoScrolls(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
-        node.isScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
+        node.talkBackScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
     }
 
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
@@ -216,8 +226,12 @@ public enum TalkBackFocusRules {
             return node.isVisible || inAutoScroll
         }
 
+        /// Decides the node and its subtree. `webViewShown` is whether the web view container
+        /// above the node (`WebInterfaceUtils.ascendToWebViewContainer`: the nearest web view whose
+        /// parent is none) is visible.
         mutating func visit(
-            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, window: ScreenRect
+            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, webViewShown: Bool,
+            window: ScreenRect
         ) {
             let element = node.element
             if element.isHidden {
@@ -225,8 +239,21 @@ public enum TalkBackFocusRules {
                 return
             }
             let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
+            var webViewShown = webViewShown
+            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true { webViewShown = element.isVisible }
             var qualifies = false
-            if shown {
+            if element.offersWebActions {
+                // U/AccessibilityNodeInfoUtils.java:787-796: inside a view that supports web
+                // navigation TalkBack focuses any node while its web view container is visible,
+                // whatever the node's own visibility, words or actions.
+                if webViewShown {
+                    accessibilityFocusable[node.key] = true
+                    if isSwiped { order.append(node.key) }
+                    isFocused[node.key] = true
+                }
+                if !shown { unshown[node.key] = true }
+                qualifies = webViewShown
+            } else if shown {
                 let actionable = isActionable(element)
                 // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
                 var topLevelScrollItem = false
@@ -258,7 +285,7 @@ public enum TalkBackFocusRules {
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
-                    ancestorFocusable: ancestorFocusable || qualifies, window: window)
+                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window)
             }
         }
 
@@ -292,7 +319,7 @@ public enum TalkBackFocusRules {
             let element = node.element
             let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)
-            let clickable = element.isClickable || element.isLongClickable
+            let clickable = element.talkBackClickable || element.talkBackLongClickable
             for (offset, child) in element.children.enumerated() {
                 guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
                 if isActionable(child) { continue }

@@ -79,6 +79,8 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
             let widget = Self.widgetClass(named: className)?.reportedClass(isCheckable: node.isCheckable)
             if let widget, let role = Self.fromClass(widget, node: node) {
                 self = role
+            } else if Self.offersPageActions(node) {
+                self = .pager
             } else if let info = node.collectionInfo {
                 self = Self.collectionRole(info, className: className)
             } else {
@@ -86,6 +88,8 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
             }
         } else if let role = node.role.flatMap({ Self.fromModelRole($0, node: node) }) {
             self = role
+        } else if Self.offersPageActions(node) {
+            self = .pager
         } else if let info = node.collectionInfo {
             self = Self.collectionRole(info)
         } else {
@@ -102,6 +106,13 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         // name to NSString on every node of every screen.
         className.contains("." as Character)
             ? WidgetClass(className: className) : WidgetClass(viewClassName: className)
+    }
+
+    /// Role.java:391-401: a node offering a page action (a ViewPager2, a Compose pager) is a
+    /// pager, after every class test and before collection info. Only a dump that states actions
+    /// says so.
+    private static func offersPageActions(_ node: AccessibilityElement) -> Bool {
+        node.androidActions?.isDisjoint(with: [.pageUp, .pageDown, .pageLeft, .pageRight]) == false
     }
 
     /// Role.java:403-428: a collection whose class name is TalkBack's own list or grid name
@@ -134,9 +145,12 @@ public enum TalkBackRole: String, Sendable, Hashable, CaseIterable {
         if widget.isKind(of: .editText) { return .editText }
         // Role.java:317-331: SeekBar, then any ProgressBar. Only SeekBar is named; a RatingBar
         // (an AbsSeekBar) is a seek control through its range info and ACTION_SET_PROGRESS,
-        // which AbsSeekBar offers while enabled (a dump carries neither, so the class stands in).
+        // which AbsSeekBar offers while enabled (a dump carries no range info, so the class stands
+        // in for it; the action is read where the dump states actions).
         if widget.isKind(of: .seekBar) { return .seekControl }
-        if widget.isKind(of: .absSeekBar), node.isEnabled { return .seekControl }
+        if widget.isKind(of: .absSeekBar), node.offersAny(of: .setProgress, assumed: node.isEnabled) {
+            return .seekControl
+        }
         if widget.isKind(of: .progressBar) { return .progressBar }
         // Role.java:342-349.
         if widget.isKind(of: .webView) { return .webView }

@@ -200,7 +200,15 @@ extension TalkBackSpeech {
         case .editText:
             if node.traits.contains(.secureTextEntry) {
                 var parts = [contentDescription(of: node, role: role) ?? strings.password]
-                if let typed = nonEmpty(node.value) {
+                if let actions = node.androidActions {
+                    // The node's text (typed, or the hint shown) is counted only when the node
+                    // offers ACTION_SET_SELECTION (C/roledescription/EditTextDescription.java:84-101).
+                    let shown = isShowingHint(node, role: role) ? nonEmpty(node.hint) : nil
+                    if let nodeText = nonEmpty(node.value) ?? shown {
+                        parts.append(
+                            actions.contains(.setSelection) ? strings.characters(nodeText.utf16.count) : nodeText)
+                    }
+                } else if let typed = nonEmpty(node.value) {
                     let count = typed.utf16.count  // Java String.length()
                     parts.append(
                         strings.characters(count)
@@ -279,8 +287,12 @@ extension TalkBackSpeech {
             // A pager and the page it shows alone both say "Page" (getPagerPageRoleDescription).
             return strings.page
         case .nonText:
-            // Every view offers ACTION_SELECT, so an image says "Image" only when focused itself.
-            if role == .image { return focused ? strings.roles[.image] : nil }
+            // An image offering ACTION_SELECT says "Image" only when focused itself
+            // (C/roledescription/NonTextViewsDescription.java:61-67); every view offers it unless a
+            // dump says otherwise (a selected view offers ACTION_CLEAR_SELECTION instead).
+            if role == .image, node.offersAny(of: .select, assumed: true) {
+                return focused ? strings.roles[.image] : nil
+            }
             return strings.roles[role]
         default:
             return strings.roles[role]
@@ -325,7 +337,9 @@ extension TalkBackSpeech {
         func labellable() -> Bool {
             node.identifier.map { $0.contains(":id/") && !$0.hasPrefix(":id/") } ?? false
         }
-        return node.isEnabled && (node.isClickable || node.isLongClickable || (node.isFocusable && labellable()))
+        return node.isEnabled
+            && (node.talkBackClickable || node.talkBackLongClickable
+                || ((node.isFocusable || node.androidActions?.contains(.focus) == true) && labellable()))
             && !node.children.contains { !$0.isHidden } && textOrContentDescription(of: node, role: role) == nil
     }
 }

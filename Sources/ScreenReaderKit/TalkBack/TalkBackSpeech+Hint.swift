@@ -6,10 +6,19 @@ import AccessibilityTree
 extension TalkBackSpeech {
     /// The hint of the node when it has accessibility focus, or `nil`.
     ///
-    /// Model decisions: click and long-click actions with labels and custom actions are not in the
-    /// model (dumps do not carry them), so "Double-tap to <label>" and "Actions available" are
-    /// never produced; an edit box's input focus is the ``AccessibilityTraitSet/isEditing`` trait; a seek bar is assumed to offer
-    /// its scroll actions (Android's seek bars do while enabled).
+    /// The parts, in `AccessibilityFocusHint.getHint`'s order (`C/hint/AccessibilityFocusHint.java:
+    /// 61-93`): a number picker's child's adjust hint, the role hint (`NodeRoleHint`: click, then
+    /// long click), then the TalkBack menu's hint ("Actions available, use Tap with 3 fingers to
+    /// view", `C/AccessibilityNodeFeedbackUtils.java:503-556`).
+    ///
+    /// Model decisions: where a dump states the node's actions (``AccessibilityElement/androidActions``)
+    /// they are read as TalkBack reads them; where it states none, a seek bar is assumed to offer
+    /// its scroll actions (Android's seek bars do while enabled), a number picker to scroll when
+    /// it is scrollable, and only the model's named actions (``AccessibilityElement/customActions``)
+    /// and expansion flags put actions in TalkBack's menu. Action labels are never
+    /// in a dump (Appium drops them), so "Double-tap to <label>" is never produced: the
+    /// unlabelled click hints stand for it. An edit box's input focus is the
+    /// ``AccessibilityTraitSet/isEditing`` trait.
     func hint(for id: ElementID, in context: Context) -> Utterance? {
         guard let node = context.index[id] else { return nil }
         return hint(for: node, at: position(of: id, in: context), in: context)
@@ -22,22 +31,28 @@ extension TalkBackSpeech {
         if context.facts.isTelevision { return televisionHint(for: node, at: now, in: context) }
         let id = node.id
         var result = Utterance()
+        // A number picker's scroll actions (C/hint/AccessibilityFocusHint.java:98-114).
         if let parentID = context.index.parent(of: id), let parent = context.index[parentID],
-            context.facts.role(of: parent) == .numberPicker, parent.isScrollable
+            context.facts.role(of: parent) == .numberPicker,
+            parent.offersAny(of: [.scrollBackward, .scrollForward], assumed: parent.isScrollable)
         {
             result.append(.hint, strings.adjustHint)
         }
-        switch context.facts.role(of: node) {
+        let role = context.facts.role(of: node)
+        switch role {
         case .dropDownList:
-            if node.isClickable { result.append(.hint, strings.changeHint) }
+            if node.talkBackClickable { result.append(.hint, strings.changeHint) }
         case .editText:
             // No edit hint while the field has input focus (NodeRoleHint.getEditTextHint).
-            if node.isClickable, !node.traits.contains(.isEditing) { result.append(.hint, strings.editTextHint) }
-            if node.isLongClickable { result.append(.hint, strings.longPressHint) }
-        case .seekControl:
+            if node.talkBackClickable, !node.traits.contains(.isEditing) {
+                result.append(.hint, strings.editTextHint)
+            }
+            if node.talkBackLongClickable { result.append(.hint, strings.longPressHint) }
+        case .seekControl where node.offersAny(of: [.scrollBackward, .scrollForward], assumed: true):
+            // C/hint/NodeRoleHint.java:113-125; without them, the default hint below.
             result.append(.hint, strings.adjustHint)
         default:
-            if node.isClickable {
+            if node.talkBackClickable {
                 if isInSingleSelectionCollection(now, in: context) {
                     result.append(.hint, strings.selectHint)
                 } else if node.isCheckable {
@@ -46,9 +61,22 @@ extension TalkBackSpeech {
                     result.append(.hint, strings.activateHint)
                 }
             }
-            if node.isLongClickable { result.append(.hint, strings.longPressHint) }
+            if node.talkBackLongClickable { result.append(.hint, strings.longPressHint) }
         }
+        if hasActionsInMenu(node, role: role) { result.append(.hint, strings.actionsMenuHint) }
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether TalkBack's menu holds "Actions" for the node itself (`RuleAction.accept`,
+    /// `NodeMenuRuleProcessor.getSelfNodeMenuActionTypes`): actions of the app's own, dismiss,
+    /// expand, collapse or drag (``AccessibilityElement/offersMenuActions``), or an edit box with
+    /// input focus and no content description, whose editing menu always offers selection mode
+    /// (`talkback/.../menurules/EditingAndSelectingMenu.java:80-85, 111-225`). The other menu
+    /// types are not modelled: labels (TalkBack's own custom labels), links (clickable spans, not
+    /// in dumps), page navigation (off by default).
+    private func hasActionsInMenu(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
+        if node.offersMenuActions { return true }
+        return role == .editText && node.traits.contains(.isEditing) && contentDescription(of: node, role: role) == nil
     }
 
     /// TalkBack for TV's hint (`AccessibilityFocusHintForTV.getHint`: the role hint alone, no
@@ -68,7 +96,7 @@ extension TalkBackSpeech {
                 result.append(.hint, strings.tvSelectHint)
             } else if node.isCheckable {
                 result.append(.hint, strings.tvToggleHint)
-            } else if node.isClickable {
+            } else if node.talkBackClickable {
                 result.append(.hint, strings.tvActivateHint)
             }
         }
@@ -77,11 +105,15 @@ extension TalkBackSpeech {
             result.append(.hint, strings.tvChangeHint)
         case .editText:
             if !node.traits.contains(.isEditing) { result.append(.hint, strings.tvEditTextHint) }
-            if node.isLongClickable { result.append(.hint, strings.tvLongPressHint) }
+            if node.talkBackLongClickable { result.append(.hint, strings.tvLongPressHint) }
         case .seekControl:
             result.append(.hint, strings.tvSeekHint)
         case .pager:
-            if node.isScrollable { clickHint() } else { result.append(.hint, strings.tvNoMorePagesHint) }
+            if node.offersAny(of: [.scrollBackward, .scrollForward], assumed: node.isScrollable) {
+                clickHint()
+            } else {
+                result.append(.hint, strings.tvNoMorePagesHint)
+            }
         default:
             clickHint()
         }

@@ -122,7 +122,9 @@ public struct TalkBackSpeech: Sendable {
             from: old, to: id, at: now, wholeItemWords: wholeItemWords, in: context)
         if let item = transition.itemWords, !item.isEmpty {
             result.append(contentsOf: item)
-        } else if Self.isHeading(node) {
+        } else if Self.isHeading(node), !node.offersWebActions {
+            // No "Heading" for web content (C/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java:
+            // 224-226: `!WebInterfaceUtils.isWebContainer(node)`), known where a dump states actions.
             result.append(.trait, spokenRoleDescription(of: node, in: context) ?? strings.heading)
         }
         if withCollectionTransition, let announcement = transition.announcement {

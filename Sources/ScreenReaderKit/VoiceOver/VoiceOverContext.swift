@@ -6,12 +6,13 @@ import AccessibilityTree
 /// Rules (AccessibilitySnapshot's parser, see `docs/fidelity.md`): a segmented control, a tab bar
 /// (``ContainerType/tabBar`` or the ``AccessibilityTraitSet/tabBar`` trait), a list, a landmark and a
 /// data table give context to the elements inside them. Only the outermost such container counts:
-/// an element inside a list inside a tab-bar-trait view is a tab. A list, a landmark and a tab bar
-/// with an explicit order number their own entries, hidden ones included; read in subview order a
-/// list or landmark gives nothing, a `UITabBar` numbers its tab bar buttons and any other tab-bar-trait
-/// view every element inside it, in its reading order.
+/// an element inside a list inside a tab-bar-trait view is a tab. A segmented control, and with an
+/// explicit order a list, a landmark and a view with the tabBar trait, number their own entries,
+/// hidden ones included (a `UITabBar` with an explicit order but without the trait gives nothing);
+/// read in subview order a list or landmark gives nothing, a `UITabBar` numbers its tab bar buttons
+/// and any other tab-bar-trait view every element inside it, in its reading order.
 public enum VoiceOverContext: Sendable, Hashable {
-    /// "x of y" in a segmented control.
+    /// "x of y" in a segmented control: the segment's place among the control's entries.
     case series(index: Int, count: Int)
     /// "Tab. x of y" in a tab bar; the Button word is not spoken.
     case tab(index: Int, count: Int)
@@ -100,19 +101,26 @@ public enum VoiceOverContext: Sendable, Hashable {
     /// - With an explicit order (`accessibilityElements`, ``AccessibilityElement/hasExplicitOrder``)
     ///   the container is an accessibility container (:834-841, 951-957): a member's position is its
     ///   index among all the container's entries, hidden ones included, and only the entries
-    ///   themselves have one (an element nested below an entry is not found, :445-456). A tab bar
-    ///   (type or trait) gives "x of entries" (:465-470), a list and a landmark their edges (:472-486).
+    ///   themselves have one (an element nested below an entry is not found, :445-456). A view with
+    ///   the tabBar trait gives "x of entries" (:465-470), a list and a landmark their edges
+    ///   (:472-486); a `UITabBar` without the trait gives nothing (its case is in the superview
+    ///   branch only, :378-409).
     /// - Read in subview order the container is a superview (:862-869, 931-947): a real `UITabBar`
     ///   makes its tab bar buttons tabs, numbered among them (:378-409), and nothing else inside it;
     ///   any other view with the tab bar trait makes every element of its subtree a tab, numbered in
     ///   its own reading order (:411-441); a list or landmark gives nothing (:555).
-    /// - A segmented control gives a series and a data table its cells' rows and columns, as before.
+    /// - A segmented control is always an accessibility container: the series is given only in that
+    ///   branch (:458-462), and AccessibilitySnapshot's reference image of a `UISegmentedControl`
+    ///   (testSegmentedControl, "Segment A. Button. 1 of 3.") has it. A segment's position is its index
+    ///   among the control's entries, which are all counted, zero-size or hidden ones too.
+    /// - A data table gives its cells their rows and columns; a cell is first in its row when the
+    ///   table has no cell at an earlier column of that row, read or not (:499-503).
     private struct Group {
         let container: AccessibilityElement
         let kind: Provider
         let members: [ElementID]
         let index: ScreenIndex
-        /// The smallest column of each row among a data table's cells.
+        /// The smallest column of each row among a data table's cells, hidden ones included.
         let firstColumns: [Int: Int]
         /// A `UITabBar`'s tab bar buttons, in tree order.
         let tabBarButtons: [ElementID]
@@ -122,7 +130,7 @@ public enum VoiceOverContext: Sendable, Hashable {
             self.kind = kind
             self.members = members
             self.index = index
-            firstColumns = kind == .dataTable ? VoiceOverContext.firstColumns(of: members, index: index) : [:]
+            firstColumns = kind == .dataTable ? VoiceOverContext.firstColumns(in: container) : [:]
             tabBarButtons =
                 kind == .tabBar && !container.hasExplicitOrder ? VoiceOverContext.tabBarButtons(in: container) : []
         }
@@ -130,8 +138,7 @@ public enum VoiceOverContext: Sendable, Hashable {
         func context(of id: ElementID) -> VoiceOverContext? {
             switch kind {
             case .segmentedControl:
-                guard let offset = members.firstIndex(of: id) else { return nil }
-                return .series(index: offset + 1, count: members.count)
+                return entryContext(of: id)
             case .dataTable:
                 guard let cell = index[id]?.collectionItemInfo else { return nil }
                 let isFirst = firstColumns[cell.rowIndex] == cell.columnIndex
@@ -146,10 +153,12 @@ public enum VoiceOverContext: Sendable, Hashable {
             let entries = container.children
             guard let offset = entries.firstIndex(where: { $0.id == id }) else { return nil }
             switch kind {
-            case .tabBar, .tabBarTrait: return .tab(index: offset + 1, count: entries.count)
+            case .segmentedControl: return .series(index: offset + 1, count: entries.count)
+            case .tabBar where container.traits.contains(.tabBar), .tabBarTrait:
+                return .tab(index: offset + 1, count: entries.count)
             case .list: return offset == 0 ? .listStart : offset == entries.count - 1 ? .listEnd : nil
             case .landmark: return offset == 0 ? .landmarkStart : offset == entries.count - 1 ? .landmarkEnd : nil
-            case .segmentedControl, .dataTable: return nil
+            case .tabBar, .dataTable: return nil
             }
         }
 
@@ -188,12 +197,19 @@ public enum VoiceOverContext: Sendable, Hashable {
         return ["UITabBarButton", "_UITabButton", "XCUIElementTypeButton", "Button"].contains(className)
     }
 
-    /// The smallest column of each row among the cells.
-    private static func firstColumns(of ids: [ElementID], index: ScreenIndex) -> [Int: Int] {
+    /// The smallest column of each row among the cells below the table, hidden ones included: the
+    /// table's `accessibilityDataTableCellElement(forRow:column:)` answers for every cell it has
+    /// (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:499-503).
+    ///
+    /// - Complexity: O(s) for a subtree of s nodes.
+    private static func firstColumns(in table: AccessibilityElement) -> [Int: Int] {
         var result: [Int: Int] = [:]
-        for id in ids {
-            guard let info = index[id]?.collectionItemInfo else { continue }
-            result[info.rowIndex] = min(result[info.rowIndex] ?? info.columnIndex, info.columnIndex)
+        var stack = table.children
+        while let next = stack.popLast() {
+            if let info = next.collectionItemInfo {
+                result[info.rowIndex] = min(result[info.rowIndex] ?? info.columnIndex, info.columnIndex)
+            }
+            stack.append(contentsOf: next.children)
         }
         return result
     }

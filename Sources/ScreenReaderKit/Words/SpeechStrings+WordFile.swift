@@ -79,8 +79,10 @@ extension SpeechStrings {
     /// TalkBack's expanded and collapsed states (``TalkBackWords/expanded``, ``TalkBackWords/collapsed``).
     static let expandedKey = "talkBack.expanded"
     static let collapsedKey = "talkBack.collapsed"
+    /// TalkBack's hint for a node with actions in its menu (``TalkBackWords/actionsMenuHint``).
+    static let actionsMenuHintKey = "talkBack.actionsMenuHint"
     /// TalkBack's words kept beside the tables (``BundledSpeechTables/keptWords``), not stored in one.
-    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey]
+    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey, actionsMenuHintKey]
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.

@@ -251,6 +251,14 @@ public struct SpeechStrings: Sendable, Hashable {
         /// A node that offers only to collapse: "expanded" (`value_expanded`). Read from the word
         /// file of ``language`` (key `talkBack.expanded`), computed as ``nodeError`` is.
         public var expanded: String { kept(SpeechStrings.expandedKey) ?? "expanded" }
+        /// Hint of a node with "Actions" in TalkBack's menu, with TalkBack's default gesture for the
+        /// menu (`template_hint_menu_type_high_verbosity` with `title_custom_action` and
+        /// `title_pref_shortcut_3finger_1tap`: a three-finger tap opens the menu by default, and a
+        /// multi-finger gesture is named before a single-finger one). Read from the word file of
+        /// ``language`` (key `talkBack.actionsMenuHint`), computed as ``nodeError`` is.
+        public var actionsMenuHint: String {
+            kept(SpeechStrings.actionsMenuHintKey) ?? "Actions available, use Tap with 3 fingers to view"
+        }
 
         /// The word of ``language`` kept beside the tables under `key`.
         private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }

@@ -154,6 +154,20 @@ class CarouselAccessibilityDelegateTest {
         assertEquals("Play", container.createNodeInfo().actions.last().label)
     }
 
+    /**
+     * TalkBack offers an action in its Actions menu only when its id is above 0x01FFFFFF
+     * (google/talkback at 26a27dc0, utils `AccessibilityNodeInfoUtils.java` lines 158 and 659-661);
+     * the platform's standard actions all lie below it.
+     */
+    @Test
+    fun customActionIdsLieAboveEveryPlatformActionId() {
+        attach(CarouselStrategy.CUSTOM_ACTIONS, rotation = 4000)
+        val custom = container.createNodeInfo().actions.filter { it.label != null }
+        assertEquals(4, custom.size)
+        assertTrue(custom.all { it.id > 0x01FFFFFF })
+        assertEquals(custom.size, custom.map { it.id }.toSet().size)
+    }
+
     @Test
     fun rotationMovesWithoutAnimationWhenAnimationsAreRemoved() {
         val delegate = attach(rotation = 1000)

@@ -45,9 +45,19 @@ class CarouselAccessibilityDelegate(
     private val tickRunnable = Runnable { tick() }
     private val leaveRunnable = Runnable { run(carousel.focusLeft()) }
 
-    /** The id of a custom action key ("next", "pause", "card.share"), made once per key. */
+    /**
+     * The id of a custom action key ("next", "pause", "card.share"), made once per key.
+     *
+     * Ids count up from [CUSTOM_ACTION_ID_BASE], above every id the platform reserves: TalkBack
+     * lists an action in its Actions menu (and says "Actions available") only when its id is
+     * above 0x01FFFFFF (google/talkback 15.1 at 26a27dc0, `AccessibilityNodeInfoUtils.java`
+     * lines 158 and 659-661, `SYSTEM_ACTION_MAX` and `isCustomAction`), and the framework's
+     * standard actions are the bit flags and `android.R.id.accessibilityAction*` below it. A
+     * view id (`View.generateViewId()`, 1 to 0x00FFFFFF) would be taken for a system action, or
+     * for a standard one such as ACTION_CLICK (16).
+     */
     private fun actionId(key: String): Int = actionIds.getOrPut(key) {
-        View.generateViewId().also { actionKeys[it] = key }
+        (CUSTOM_ACTION_ID_BASE + actionIds.size).also { actionKeys[it] = key }
     }
 
     /** Attaches the delegate to the container and starts rotation, if any. */
@@ -256,5 +266,10 @@ class CarouselAccessibilityDelegate(
             focusEvent(element, eventType)
             super.sendAccessibilityEvent(host, eventType)
         }
+    }
+
+    companion object {
+        /** The first custom action id: above TalkBack's `SYSTEM_ACTION_MAX` (0x01FFFFFF). */
+        const val CUSTOM_ACTION_ID_BASE: Int = 0x7E000000
     }
 }
