@@ -121,7 +121,7 @@ struct IdentifierNamesKindSignal: ContainerSignal {
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        if let entry = Self.entry(of: subject.container), Self.namedKind(of: entry) == named {
+        if let entry = subject.facts.identifierEntry, subject.facts.identifierKind == named {
             return "its identifier \"\(entry)\" names \(named.phrase): not a shelf of content"
         }
         // A pager's page that is a grid (a page of shortcuts) makes the pager a panel of grids.
