@@ -1,4 +1,28 @@
 extension AccessibilityElement {
+    /// Every element of the trees, parents before children, roots in order: `roots.flatMap(\.subtree)`
+    /// in one walk, without an array per root copied into the result.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    package static func preorder(of roots: [AccessibilityElement]) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        var stack: [AccessibilityElement] = []
+        var offset = roots.count
+        while offset > 0 {
+            offset -= 1
+            stack.append(roots[offset])
+        }
+        while let next = stack.popLast() {
+            result.append(next)
+            let children = next.children
+            offset = children.count
+            while offset > 0 {
+                offset -= 1
+                stack.append(children[offset])
+            }
+        }
+        return result
+    }
+
     /// Whether the element or one of its descendants satisfies the predicate.
     ///
     /// What `subtree.contains(where:)` answers, visiting the same elements in the same order
