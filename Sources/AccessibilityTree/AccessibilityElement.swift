@@ -488,11 +488,19 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     ///
     /// - Complexity: O(n) in the size of the subtree.
     public var subtree: [AccessibilityElement] {
+        // A leaf (most calls) needs no stack; children are pushed by index, since appending
+        // `children.reversed()` went through a generic copy for every node.
+        if children.isEmpty { return [self] }
         var result: [AccessibilityElement] = []
         var stack: [AccessibilityElement] = [self]
         while let next = stack.popLast() {
+            let children = next.children
             result.append(next)
-            stack.append(contentsOf: next.children.reversed())
+            var offset = children.count
+            while offset > 0 {
+                offset -= 1
+                stack.append(children[offset])
+            }
         }
         return result
     }

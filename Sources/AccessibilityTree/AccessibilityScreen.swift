@@ -60,7 +60,7 @@ public struct AccessibilityScreen: Sendable, Hashable, Codable {
     /// Every element on the screen, parents before children, roots in order.
     ///
     /// - Complexity: O(n) in the number of elements.
-    public var allElements: [AccessibilityElement] { roots.flatMap(\.subtree) }
+    public var allElements: [AccessibilityElement] { AccessibilityElement.preorder(of: roots) }
 
     /// The first element with the identity, or `nil`.
     ///

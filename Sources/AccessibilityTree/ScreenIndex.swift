@@ -153,6 +153,11 @@ public struct ScreenIndex: Sendable {
     /// The element at a position.
     package func element(at position: Int) -> AccessibilityElement { elements[position] }
 
+    /// Every indexed element, parents before children: the screen's
+    /// ``AccessibilityScreen/allElements`` when no identity repeats (``hasRepeatedIdentities``),
+    /// without walking the trees again.
+    package var elementsInPreorder: [AccessibilityElement] { elements }
+
     /// The position of the parent of the element at a position, or -1 for a root.
     package func parentPosition(of position: Int) -> Int { parentPositions[position] }
 

@@ -82,7 +82,7 @@ extension AuditContext {
         let (left, top) = (frame.minX <= extent.minX, frame.minY <= extent.minY)
         let (right, bottom) = (frame.maxX >= extent.maxX, frame.maxY >= extent.maxY)
         guard left || top || right || bottom else { return false }
-        return element.subtree.dropFirst().contains { part in
+        return element.descendantsContain { part in
             let inner = part.frame
             guard !inner.isEmpty else { return true }
             // A part the dump places beyond the edge the element ends at (a window shorter than

@@ -109,7 +109,9 @@ public struct AuditContext: Sendable {
         let index = index ?? ScreenIndex(screen)
         self.screen = screen
         self.index = index
-        self.allElements = screen.allElements
+        // The index lists the same elements in the same order unless it skipped a repeated
+        // identity's subtree: listing them again walked and copied the whole screen a second time.
+        self.allElements = index.hasRepeatedIdentities ? screen.allElements : index.elementsInPreorder
         self.file = file ?? screen.sourceFile
         self.swipeCounter = swipeCounter
         self.speechProvider = speechProvider

@@ -292,15 +292,33 @@ public struct CarouselDetector: Sendable {
         var index: ScreenIndex
 
         /// The subtrees of the element's siblings and of its parent's siblings.
+        ///
+        /// The two ancestors are climbed by position and each subtree is appended as it is walked:
+        /// listing every ancestor's identity, hashing each again and building an array per sibling
+        /// cost more than the neighbours themselves, for every container classified.
         func neighbours(of element: AccessibilityElement) -> [AccessibilityElement] {
             var chain = [element.id]
             var found: [AccessibilityElement] = []
-            for ancestor in index.ancestors(of: element.id).prefix(2) {
-                guard let parent = index[ancestor] else { break }
+            var stack: [AccessibilityElement] = []
+            guard var position = index.position(of: element.id) else { return found }
+            for _ in 0..<2 {
+                position = index.parentPosition(of: position)
+                guard position >= 0 else { break }
+                let parent = index.element(at: position)
                 for sibling in parent.children where !chain.contains(sibling.id) {
-                    found.append(contentsOf: sibling.subtree)
+                    // `found.append(contentsOf: sibling.subtree)`, parents before children.
+                    stack.append(sibling)
+                    while let next = stack.popLast() {
+                        found.append(next)
+                        let children = next.children
+                        var offset = children.count
+                        while offset > 0 {
+                            offset -= 1
+                            stack.append(children[offset])
+                        }
+                    }
                 }
-                chain.append(ancestor)
+                chain.append(parent.id)
             }
             return found
         }
@@ -396,7 +414,7 @@ public struct CarouselDetector: Sendable {
         // A card the reader stops on, or holding a stop; on Android also a card that is
         // focusable or clickable (a tile with no text is still a card the user can reach by touch).
         return items.filter { card in
-            card.subtree.contains { stops.contains($0.id) }
+            card.subtreeContains { stops.contains($0.id) }
                 || (scan.metrics.platform == .android && (card.isFocusable || card.isClickable))
         }.count
     }
@@ -431,9 +449,14 @@ public struct CarouselDetector: Sendable {
             return Candidate(items: [], parent: node, reason: .adjustableCarousel)
         }
         let simpleClass = node.simpleClassName ?? ""
-        let (parent, cards) = Self.cards(of: node)
+        // Looked for only by the branches that use them: most nodes are plain layouts that reach
+        // the side-by-side run below without either, and finding the cards filters the children.
+        lazy var found = Self.cards(of: node)
+        lazy var isRowOfCards =
+            found.cards.count >= 2
+            && isRow(found.cards, direction: scan.direction, focusZoom: scan.metrics.television != nil)
         if let role = node.roleDescription, scan.vocabulary.isCarouselWord(role) {
-            return Candidate(items: cards, parent: parent, reason: .carouselRoleDescription)
+            return Candidate(items: found.cards, parent: found.parent, reason: .carouselRoleDescription)
         }
         // A page indicator drawn as one element says "Page 1 of 3" (UIPageControl's value, a
         // SwiftUI page view's dots).
@@ -451,36 +474,34 @@ public struct CarouselDetector: Sendable {
                 HorizontalContainerClassifier.pageMatch($0, vocabulary: scan.vocabulary) != nil
             })
         {
-            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+            return Candidate(items: found.cards, parent: found.parent, reason: .tabOrIndicatorContainer)
         }
         if Self.isTabOrIndicatorContainer(node) || HorizontalContainerClassifier.indicatorIdentifier(node) != nil {
-            return Candidate(items: cards, parent: parent, reason: .tabOrIndicatorContainer)
+            return Candidate(items: found.cards, parent: found.parent, reason: .tabOrIndicatorContainer)
         }
         if node.role == .pager || Self.isPagerClass(simpleClass) {
-            return Candidate(items: cards, parent: parent, reason: .pager)
+            return Candidate(items: found.cards, parent: found.parent, reason: .pager)
         }
-        let isRowOfCards =
-            cards.count >= 2 && isRow(cards, direction: scan.direction, focusZoom: scan.metrics.television != nil)
         // A horizontal scroll view whose items stack top to bottom (a timeline's tracks) holds
         // no row of cards: its items are searched instead.
         if node.role == .horizontalScrollView || WidgetClassNames.isHorizontalScrollView(simpleClass),
-            cards.count < 2 || isRowOfCards
+            found.cards.count < 2 || isRowOfCards
         {
-            return Candidate(items: cards, parent: parent, reason: .horizontalScrollView)
+            return Candidate(items: found.cards, parent: found.parent, reason: .horizontalScrollView)
         }
         let vertical = Self.isVerticalClass(node.className, on: scan.metrics.platform)
         let isCollection = node.role == .list || node.role == .grid || Self.isCollectionClass(node.className)
-        if isCollection, vertical, !liesBeyondSides(cards, container: node, metrics: scan.metrics) {
+        if isCollection, vertical, !liesBeyondSides(found.cards, container: node, metrics: scan.metrics) {
             return nil
         }
         if isCollection {
             let oneRowInfo =
                 node.collectionInfo.map { $0.rowCount == 1 && $0.columnCount > 1 } ?? false
             if oneRowInfo || isRowOfCards {
-                return Candidate(items: cards, parent: parent, reason: .horizontalCollection)
+                return Candidate(items: found.cards, parent: found.parent, reason: .horizontalCollection)
             }
-            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
-                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            if liesBeyondSides(found.cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: found.cards, parent: found.parent, reason: .pagedGrid)
             }
             return nil
         }
@@ -516,12 +537,12 @@ public struct CarouselDetector: Sendable {
         let scrolls =
             node.isScrollable || (scan.metrics.platform == .iOS && Self.isIOSScrollView(node.className))
         if scrolls, !vertical, scan.metrics.platform == .iOS || node.role != .scrollView, node.role != .list {
-            if isRowOfCards { return Candidate(items: cards, parent: parent, reason: .scrollableRow) }
-            if let heads = flattenedCards(in: cards, metrics: scan.metrics, direction: scan.direction) {
-                return Candidate(items: heads, parent: parent, reason: .scrollableRow)
+            if isRowOfCards { return Candidate(items: found.cards, parent: found.parent, reason: .scrollableRow) }
+            if let heads = flattenedCards(in: found.cards, metrics: scan.metrics, direction: scan.direction) {
+                return Candidate(items: heads, parent: found.parent, reason: .scrollableRow)
             }
-            if liesBeyondSides(cards, container: node, metrics: scan.metrics) {
-                return Candidate(items: cards, parent: parent, reason: .pagedGrid)
+            if liesBeyondSides(found.cards, container: node, metrics: scan.metrics) {
+                return Candidate(items: found.cards, parent: found.parent, reason: .pagedGrid)
             }
         }
         let run = longestRun(in: node.children.filter { !$0.isHidden }, direction: scan.direction)
@@ -594,7 +615,9 @@ public struct CarouselDetector: Sendable {
     /// A pager's or a list's (`RecyclerView`, collection view) children are its items, so their
     /// wrappers are not looked through: a one-item list's item is not a wrapper. A pager whose
     /// only child is a list (ViewPager2's internal RecyclerView) has that list's children as pages.
-    private static func cards(of container: AccessibilityElement) -> (AccessibilityElement, [AccessibilityElement]) {
+    private static func cards(
+        of container: AccessibilityElement
+    ) -> (parent: AccessibilityElement, cards: [AccessibilityElement]) {
         var current = container
         let itemsAreChildren =
             container.role == .pager || container.role == .list || container.role == .grid

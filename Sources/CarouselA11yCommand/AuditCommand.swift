@@ -171,7 +171,8 @@ struct AuditCommand: ContextCommand {
                     + "\(audited.count) were audited and reported")
         }
         let names = audited.map(\.file)
-        var findings = results.flatMap(\.findings)
+        // One dump (the common case) keeps its findings' storage instead of copying each finding.
+        var findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings)
         if !perScreen {
             var apps: [String: String] = [:]
             for result in audited {

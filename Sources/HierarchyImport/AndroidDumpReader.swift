@@ -609,7 +609,7 @@ struct AndroidDumpReader {
             )
         }
         var density: Double?
-        if let inferred = AndroidDensity.infer(screenSize: size, elements: roots.flatMap(\.subtree)) {
+        if let inferred = AndroidDensity.infer(screenSize: size, elements: AccessibilityElement.preorder(of: roots)) {
             density = inferred.pixelsPerDP
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }

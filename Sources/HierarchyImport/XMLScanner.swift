@@ -23,6 +23,9 @@ struct XMLScanner {
     private var elementCount = 0
     private var rootName = ""
     private var counter = PositionCounter()
+    // The most attributes a start tag has had so far: each tag's list is reserved at that size
+    // (a dump's tags carry about the same attributes), instead of growing from empty every time.
+    private var attributeCapacity = 0
 
     /// Creates a scanner that starts at `offset` (after a byte order mark, say).
     init(context: ImportContext, startingAt offset: Int = 0) {
@@ -118,6 +121,7 @@ struct XMLScanner {
                 "elements nest deeper than the limit of \(context.limits.maximumDepth) levels")
         }
         var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(attributeCapacity)
         var isEmpty = false
         while true {
             let hadSpace = skipWhitespace()
@@ -149,6 +153,7 @@ struct XMLScanner {
             }
         }
         try checkDuplicates(attributes, in: elementName, at: tagOffset)
+        attributeCapacity = Swift.max(attributeCapacity, attributes.count)
         if !sawRoot {
             sawRoot = true
             rootName = elementName

@@ -84,6 +84,34 @@ struct AuditFastPathTests {
             IdentifierNamesKindSignal.words(of: "actionButtonContainer").prefix(3) == ["action", "button", "container"])
     }
 
+    /// `mayNameGrid` is `false` only where the full reading (`namedKind(of: entry(of:))`) finds
+    /// no grid: words split at non-letters and camelCase, and joined in pairs (`gr_id` reads
+    /// "grid"), identifiers of every shape, ASCII or not.
+    @Test func theGridPrecheckNeverHidesAGrid() {
+        let parts = ["grid", "Grid", "GRID", "gr", "id", "Gr", "Id", "_", "/", ":id/", "view", "View", "layout", "row"]
+        let extra = ["", "com.app:id/", "banner_", "İ", "ｇｒｉｄ", "\u{3000}"]
+        var generator = SplitMix64(seed: 0x6121D)
+        var graded = (grids: 0, skipped: 0)
+        for _ in 0..<5_000 {
+            var identifier = extra[Int(generator.next() % UInt64(extra.count))]
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                identifier += parts[Int(generator.next() % UInt64(parts.count))]
+            }
+            let element = AccessibilityElement(id: "x", identifier: identifier)
+            let names = IdentifierNamesKindSignal.entry(of: element).flatMap(IdentifierNamesKindSignal.namedKind(of:))
+            if names == .grid {
+                graded.grids += 1
+                #expect(IdentifierNamesKindSignal.mayNameGrid(identifier), "\(identifier.debugDescription)")
+            }
+            if !IdentifierNamesKindSignal.mayNameGrid(identifier) { graded.skipped += 1 }
+        }
+        #expect(IdentifierNamesKindSignal.mayNameGrid("com.app:id/gr_id"))
+        #expect(!IdentifierNamesKindSignal.mayNameGrid("com.app:id/home_row"))
+        #expect(!IdentifierNamesKindSignal.mayNameGrid(nil))
+        // Both sides exercised: identifiers that name a grid, and ones the precheck skips.
+        #expect(graded.grids > 100 && graded.skipped > 100)
+    }
+
     /// Normalization as it was first written: every scalar that is not alphanumeric made a space,
     /// then split by Character and joined. The reading by scalar must give the same text.
     static func reference(_ text: String) -> String {

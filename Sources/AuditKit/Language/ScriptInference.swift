@@ -30,20 +30,28 @@ public enum ScriptInference {
         // Most labels are ASCII, whose only letters are A-Z and a-z (Latin): counted without
         // the scalar's properties, the table lookups and the dictionary.
         var asciiLetters = 0
-        for element in screen.allElements where element.isPresent {
-            for text in [element.label, element.value, element.hint] {
-                guard let text else { continue }
-                for scalar in text.unicodeScalars {
-                    if scalar.isASCII {
-                        if (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A { asciiLetters += 1 }
-                        continue
-                    }
-                    guard scalar.properties.isAlphabetic else { continue }
-                    total += 1
-                    counts[Script(scalar), default: 0] += 1
-                    if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
+        func count(_ text: String?) {
+            guard let text else { return }
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII {
+                    if (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A { asciiLetters += 1 }
+                    continue
                 }
+                guard scalar.properties.isAlphabetic else { continue }
+                total += 1
+                counts[Script(scalar), default: 0] += 1
+                if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
             }
+        }
+        // Every element, in any order (only counts come out): walked without listing the screen's
+        // elements or building an array of each one's three texts.
+        var stack = screen.roots
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.children)
+            guard element.isPresent else { continue }
+            count(element.label)
+            count(element.value)
+            count(element.hint)
         }
         total += asciiLetters
         counts[.latin, default: 0] += asciiLetters

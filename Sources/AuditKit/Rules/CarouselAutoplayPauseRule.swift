@@ -73,7 +73,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
             guard let container = context.index[carousel.container] else { return nil }
             let members = [container] + carousel.cards.compactMap { context.index[$0] }
             let rotates = members.contains { member in
-                member.subtree.contains { element in
+                member.subtreeContains { element in
                     element.traits.contains(.updatesFrequently)
                 }
             }

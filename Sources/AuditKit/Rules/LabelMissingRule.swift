@@ -269,7 +269,7 @@ public struct LabelMissingRule: AuditRule {
             return context.allElements.compactMap { element in
                 guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
-                    !element.subtree.contains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
+                    !element.subtreeContains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
                     !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
@@ -311,7 +311,8 @@ public struct LabelMissingRule: AuditRule {
         while let (node, hiddenAbove) = stack.popLast() {
             let isHidden = hiddenAbove || node.isHidden
             if isHidden { hidden.insert(node.id) }
-            stack.append(contentsOf: node.children.map { ($0, isHidden) })
+            // Pushed one by one: mapping the children built an array for every node.
+            for child in node.children { stack.append((child, isHidden)) }
         }
         return hidden
     }
@@ -343,7 +344,7 @@ public struct LabelMissingRule: AuditRule {
     /// Whether the element, or something visible in it, has a text that is only an icon font's
     /// glyph (``AccessibilityElement/isGlyphOnly(_:)``), so the finding says why its text names nothing.
     static func showsOnlyGlyphs(_ element: AccessibilityElement) -> Bool {
-        element.subtree.contains { node in
+        element.subtreeContains { node in
             node.isPresent
                 && [node.trimmedLabel, node.trimmedValue].contains { $0.map(AccessibilityElement.isGlyphOnly) ?? false }
         }
@@ -396,7 +397,7 @@ public struct LabelMissingRule: AuditRule {
     static func isCellNamedByItsContent(_ element: AccessibilityElement) -> Bool {
         let cells: Set<String> = ["XCUIElementTypeCell", "UITableViewCell", "UICollectionViewCell"]
         guard cells.contains(element.simpleClassName ?? "") else { return false }
-        return element.subtree.dropFirst().contains { node in
+        return element.descendantsContain { node in
             node.isPresent && (node.trimmedLabel != nil || node.trimmedValue != nil)
         }
     }

@@ -65,7 +65,7 @@ public struct TabRoleRule: AuditRule {
     /// Whether the container is, or its items are, a platform tab widget.
     private static func isPlatformTabWidget(_ container: AccessibilityElement, context: AuditContext) -> Bool {
         if CarouselDetector.isTabOrIndicatorContainer(container) || container.traits.contains(.tabBar) { return true }
-        return container.subtree.contains { element in
+        return container.subtreeContains { element in
             let name = element.className ?? ""
             // An ASCII class name (nearly every one) is searched by its bytes: for ASCII text and
             // ASCII markers, Foundation's search finds the same places.
@@ -90,7 +90,7 @@ public struct TabRoleRule: AuditRule {
             else { continue }
             let buttons = container.items.compactMap { context.index[$0] }.filter { item in
                 guard item.isPresent, item.isEnabled, item.isReportedToScreenReader(on: context.platform),
-                    item.subtree.contains(where: { $0.isActionable(on: context.platform) })
+                    item.subtreeContains(where: { $0.isActionable(on: context.platform) })
                 else { return false }
                 let roles = item.subtree.flatMap { context.roleWords(of: $0) }
                 return roles.contains(where: context.vocabulary.isButtonWord)

@@ -140,7 +140,7 @@ struct AlikeCardsSignal: ContainerSignal {
     /// Whether the item, or anything in it not hidden from the screen reader, has text or is an
     /// image; an item scrolled out of view (not visible) still shows what it holds.
     static func holdsTextOrImage(_ item: AccessibilityElement) -> Bool {
-        item.subtree.contains { element in
+        item.subtreeContains { element in
             !element.isHidden
                 && (element.trimmedLabel != nil || element.trimmedValue != nil || element.role == .image
                     || element.traits.contains(.image))

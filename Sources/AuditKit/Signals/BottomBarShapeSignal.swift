@@ -87,7 +87,7 @@ struct BottomBarShapeSignal: ContainerSignal {
             (subject.items.map(\.frame.maxX).max() ?? 0) - (subject.items.map(\.frame.minX).min() ?? 0)
         // Two items along an Android screen's bottom are destinations only when one is marked the
         // current one, as a navigation bar marks its active destination.
-        let marksCurrent = subject.items.contains { item in item.subtree.contains(where: \.isSelected) }
+        let marksCurrent = subject.items.contains { item in item.subtreeContains { $0.isSelected } }
         let fewest = marksCurrent ? 2 : Self.fewestItems(on: subject.metrics.platform)
         guard (fewest...6).contains(facts.count), facts.allOnScreen,
             !container.isScrollable, !container.isClickable,

@@ -32,6 +32,10 @@ struct ContainerFacts: Sendable {
     let heightClipped: Bool
     /// The first words of the items that start with an action verb.
     let verbs: [String]
+    /// The container's identifier entry (``IdentifierNamesKindSignal/entry(of:)``) and the kind
+    /// it names, read once for the four signals that ask.
+    let identifierEntry: String?
+    let identifierKind: IdentifierNamesKindSignal.NamedKind?
 
     /// The largest side of a page-indicator dot.
     static let dotSide = 24.0
@@ -105,6 +109,8 @@ struct ContainerFacts: Sendable {
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
         verbs = items.compactMap { Self.verbLabel($0) }
+        identifierEntry = IdentifierNamesKindSignal.entry(of: container)
+        identifierKind = identifierEntry.flatMap(IdentifierNamesKindSignal.namedKind(of:))
     }
 
     /// Whether the element shows text: a text, a static text, or on Android a button that is not
@@ -145,7 +151,7 @@ struct ContainerFacts: Sendable {
     ///
     /// - Complexity: O(subtree).
     static func showsPictureLargerThanIcon(_ item: AccessibilityElement, metrics: ScreenMetrics) -> Bool {
-        item.subtree.contains { element in
+        item.subtreeContains { element in
             element.isPresent && (element.role == .image || element.traits.contains(.image))
                 && metrics.points(max(element.frame.width, element.frame.height))
                     > CaptionedShortcutsSignal.maximumIconSide

@@ -68,7 +68,7 @@ extension ContainerSubject {
         guard metrics.platform == .android, !items.isEmpty else { return false }
         let children = container.children.filter { !$0.isHidden && !$0.frame.isEmpty }
         guard children.count == 1, let content = children.first, content.id != items.first?.id,
-            items.allSatisfy({ item in content.subtree.contains { $0.id == item.id } })
+            items.allSatisfy({ item in content.subtreeContains { $0.id == item.id } })
         else { return false }
         return container.frame.width - content.frame.width > metrics.onePoint * Self.contentShortfall
     }
@@ -107,7 +107,7 @@ extension ContainerSubject {
             guard offset == 0 || first.id != last.id,
                 metrics.points(item.frame.width) <= Self.sliverWidth,
                 item.frame.minX <= side.minX + 1 || item.frame.maxX >= side.maxX - 1,
-                !item.subtree.contains(where: { $0.trimmedLabel != nil || $0.trimmedValue != nil })
+                !item.subtreeContains(where: { $0.trimmedLabel != nil || $0.trimmedValue != nil })
             else { return nil }
             return item
         }

@@ -121,7 +121,7 @@ struct IdentifierNamesKindSignal: ContainerSignal {
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        if let entry = Self.entry(of: subject.container), Self.namedKind(of: entry) == named {
+        if let entry = subject.facts.identifierEntry, subject.facts.identifierKind == named {
             return "its identifier \"\(entry)\" names \(named.phrase): not a shelf of content"
         }
         // A pager's page that is a grid (a page of shortcuts) makes the pager a panel of grids.
@@ -132,7 +132,7 @@ struct IdentifierNamesKindSignal: ContainerSignal {
         for start in [subject.container] + subject.items {
             var node: AccessibilityElement? = start.id == subject.container.id ? start.children.first : start
             while let current = node, current.frame == start.frame {
-                if Self.entry(of: current).flatMap(Self.namedKind(of:)) == .grid {
+                if Self.mayNameGrid(current.identifier), Self.entry(of: current).flatMap(Self.namedKind(of:)) == .grid {
                     page = current
                     break
                 }
@@ -142,6 +142,33 @@ struct IdentifierNamesKindSignal: ContainerSignal {
         }
         guard let page, let entry = Self.entry(of: page) else { return nil }
         return "its page \"\(entry)\" is named a grid: a page of a grid, not a shelf of content"
+    }
+
+    /// Whether the identifier may name a grid (``namedKind(of:)`` `== .grid`). Every grid word
+    /// holds "grid", and every word or joined pair of words (``words(of:)``) is a run of the
+    /// identifier's letters with what lies between them left out, so an ASCII identifier whose
+    /// letters alone, in any case, do not hold "grid" names none and its words need not be read:
+    /// the page chain of every item of every container is asked. `true` for an identifier that
+    /// is not ASCII, which is read whole.
+    static func mayNameGrid(_ identifier: String?) -> Bool {
+        guard let identifier else { return false }
+        let marker = Array("grid".utf8)
+        let answer = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var letters: [UInt8] = []
+            letters.reserveCapacity(bytes.count)
+            for byte in bytes {
+                guard byte < 0x80 else { return true }
+                let lower = byte | 0x20
+                if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") { letters.append(lower) }
+            }
+            guard letters.count >= marker.count else { return false }
+            for start in 0...(letters.count - marker.count)
+            where letters[start..<(start + marker.count)].elementsEqual(marker) {
+                return true
+            }
+            return false
+        }
+        return answer ?? true
     }
 
     /// The kind an identifier entry names, if any: the first kind one of its words names, unless

@@ -77,7 +77,7 @@ struct SelectedTabSignal: ContainerSignal {
         let slivers = subject.scrolledAwaySlivers.count
         guard facts.count >= 2, facts.count <= 8, facts.shortText + slivers == facts.count, facts.allOnScreen
         else { return nil }
-        let selected = subject.items.filter { item in item.subtree.contains { $0.isSelected } }
+        let selected = subject.items.filter { item in item.subtreeContains { $0.isSelected } }
         guard selected.count == 1, !(Self.isButton(selected[0]) && subject.overflows) else { return nil }
         let notClickable =
             !selected[0].isClickable && subject.items.contains { $0.isClickable }
