@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the CLI over files the way a user would, and records how each run ended:
 
-    JOBS=2 BATCH=40 python3 Fuzz/sweep-cli.py CLI OUT.tsv FILE...
+    JOBS=2 BATCH=40 [PERFILE=0] python3 Fuzz/sweep-cli.py CLI OUT.tsv FILE...
 
 speak (VoiceOver with --verbose, TalkBack as JSON) and walk (a script of every kind of gesture) on
 each file; audit and report on batches of BATCH files (a batch that dies by a signal or times out
@@ -45,7 +45,8 @@ def batched(fs):
     return rows
 with open(outp, 'w') as out, cf.ThreadPoolExecutor(jobs) as ex:
     futs = [ex.submit(batched, files[i:i + batch]) for i in range(0, len(files), batch)]
-    futs += [ex.submit(per_file, f) for f in files]
+    if os.environ.get('PERFILE', '1') == '1':  # PERFILE=0: audit and report only
+        futs += [ex.submit(per_file, f) for f in files]
     for fu in futs:
         for r in fu.result(): out.write(r + '\n')
         out.flush()
