@@ -273,8 +273,10 @@ struct ComposeSemanticsReader {
         /// The percent Compose states: the value's fraction of the range, 0 and 100 only when
         /// exact, otherwise rounded into 1...99 (`getInfoStateDescriptionOrNull`).
         var percent: Int {
-            let width = end - start
-            let fraction = width == 0 ? 0 : min(max((current - start) / width, 0), 1)
+            // Halved first: a range such as -1e308..1e308 is finite, but its width would overflow
+            // to infinity and the fraction become NaN.
+            let width = end / 2 - start / 2
+            let fraction = width == 0 ? 0 : min(max((current / 2 - start / 2) / width, 0), 1)
             if fraction == 0 || fraction == 1 { return Int(fraction * 100) }
             return min(max(Int((fraction * 100).rounded()), 1), 99)
         }

@@ -21,6 +21,13 @@ enum DumpEncoding {
         case (0xFE, 0xFF): littleEndian = false
         default: return nil
         }
+        // FF FE 00 00 is UTF-32LE's mark, not UTF-16LE's followed by U+0000 (no dump starts with NUL).
+        if littleEndian, bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 {
+            throw context.error(
+                .invalidUTF8, at: 0,
+                "the file is UTF-32LE (it starts with a UTF-32LE byte order mark); dumps must be UTF-8 "
+                    + "(or UTF-16 with a byte order mark)")
+        }
         let name = littleEndian ? "UTF-16LE" : "UTF-16BE"
         guard bytes.count % 2 == 0 else {
             throw context.error(
@@ -55,6 +62,26 @@ enum DumpEncoding {
             }
         }
         return output
+    }
+
+    /// The wide encoding a file without a byte order mark is in, read from its first four bytes,
+    /// and the offset of its first NUL; `nil` when they are not a wide encoding's.
+    ///
+    /// A dump starts with ASCII (`<`, `{`, a letter or a space), which UTF-16 and UTF-32 write with
+    /// NUL bytes beside it: `3C 00 3F 00` is UTF-16LE, `00 00 00 3C` UTF-32BE (XML 1.0, Appendix F;
+    /// RFC 4627, section 3). Those NULs are valid UTF-8, so without this the file would fail
+    /// further on, in the markup, with an error that names a NUL and not the encoding.
+    ///
+    /// - Complexity: O(1).
+    static func unmarkedWideEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> (name: String, firstNUL: Int)? {
+        guard bytes.count >= 4 else { return nil }
+        switch (bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0) {
+        case (true, true, true, false): return ("UTF-32BE", 0)
+        case (false, true, true, true): return ("UTF-32LE", 1)
+        case (true, false, true, false): return ("UTF-16BE", 0)
+        case (false, true, false, true): return ("UTF-16LE", 1)
+        default: return nil
+        }
     }
 
     /// The encoding an XML declaration at `start` names (`<?xml version="1.0" encoding="…"?>`),

@@ -184,6 +184,12 @@ public enum ScreenImporter {
             }
             return try result.get()
         }
+        if let wide = DumpEncoding.unmarkedWideEncoding(of: bytes) {
+            throw context.error(
+                .invalidUTF8, at: wide.firstNUL,
+                "the file is \(wide.name) without a byte order mark (a NUL byte beside each character); dumps "
+                    + "must be UTF-8 (or UTF-16 with a byte order mark)")
+        }
         return try readUTF8(context, fromUTF16: false)
     }
 

@@ -170,8 +170,11 @@ extension HTMLReporterPage {
             region.height >= 14, region.width >= 44
         else { return nil }
         let leading = element.status == .stop ? min(22, region.width / 2) : 3
-        let room = Int(((region.width - leading - 3) / 5.6).rounded(.down))
-        guard room >= 3 else { return nil }
+        let columns = ((region.width - leading - 3) / 5.6).rounded(.down)
+        guard columns >= 3 else { return nil }
+        // A box wider than the text needs no more room than the text; capping first keeps a huge
+        // frame (a dump's width="1e300") from trapping in Int(_:).
+        let room = Int(min(columns, Double(text.count)))
         let shown = text.count > room ? String(text.prefix(room - 1)) + "…" : text
         return "<text class=\"tx\" x=\"\(number(region.minX + leading))\" y=\"\(number(region.minY + 12))\">"
             + "\(shown.htmlEscaped)</text>\n"

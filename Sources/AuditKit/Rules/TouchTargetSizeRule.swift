@@ -542,6 +542,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// A number rounded to at most `decimals` places, without trailing zeros ("38.1", "44", "2.625").
     static func format(_ value: Double, decimals: Int = 1) -> String {
+        // A dump may state any finite size (WebDriverAgent's height="1e300"): beyond Double's exact
+        // integers there is nothing to round, and Int(_:) would trap past Int.max.
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
