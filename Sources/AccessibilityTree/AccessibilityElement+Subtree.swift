@@ -6,19 +6,10 @@ extension AccessibilityElement {
     package static func preorder(of roots: [AccessibilityElement]) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var stack: [AccessibilityElement] = []
-        var offset = roots.count
-        while offset > 0 {
-            offset -= 1
-            stack.append(roots[offset])
-        }
+        pushInReverse(roots, onto: &stack)
         while let next = stack.popLast() {
             result.append(next)
-            let children = next.children
-            offset = children.count
-            while offset > 0 {
-                offset -= 1
-                stack.append(children[offset])
-            }
+            pushInReverse(next.children, onto: &stack)
         }
         return result
     }
@@ -43,20 +34,21 @@ extension AccessibilityElement {
         let children = children
         if children.isEmpty { return false }
         var stack: [AccessibilityElement] = []
-        var offset = children.count
-        while offset > 0 {
-            offset -= 1
-            stack.append(children[offset])
-        }
+        Self.pushInReverse(children, onto: &stack)
         while let next = stack.popLast() {
             if try predicate(next) { return true }
-            let grandchildren = next.children
-            offset = grandchildren.count
-            while offset > 0 {
-                offset -= 1
-                stack.append(grandchildren[offset])
-            }
+            Self.pushInReverse(next.children, onto: &stack)
         }
         return false
+    }
+
+    /// Pushes the elements last first, so the stack pops them in order: by index, since
+    /// `reversed()` on an array of elements went through a generic copy on every node.
+    private static func pushInReverse(_ elements: [AccessibilityElement], onto stack: inout [AccessibilityElement]) {
+        var offset = elements.count
+        while offset > 0 {
+            offset -= 1
+            stack.append(elements[offset])
+        }
     }
 }

@@ -488,21 +488,9 @@ public struct AccessibilityElement: Sendable, Hashable, Codable, Identifiable {
     ///
     /// - Complexity: O(n) in the size of the subtree.
     public var subtree: [AccessibilityElement] {
-        // A leaf (most calls) needs no stack; children are pushed by index, since appending
-        // `children.reversed()` went through a generic copy for every node.
+        // A leaf (most calls) needs no stack.
         if children.isEmpty { return [self] }
-        var result: [AccessibilityElement] = []
-        var stack: [AccessibilityElement] = [self]
-        while let next = stack.popLast() {
-            let children = next.children
-            result.append(next)
-            var offset = children.count
-            while offset > 0 {
-                offset -= 1
-                stack.append(children[offset])
-            }
-        }
-        return result
+        return Self.preorder(of: [self])
     }
 
     /// The first element of the subtree (this one included) with the identity.
