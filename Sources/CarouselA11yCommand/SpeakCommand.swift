@@ -73,16 +73,23 @@ struct SpeakCommand: ContextCommand {
         case .json: context.write(try transcript.rendered(.json))
         case .text: TranscriptPrinter(context: context).print(transcript)
         }
-        if verbose { printInferences(of: transcript, in: live, context: context) }
+        if verbose { printInferences(of: transcript, in: live, reader: screenReader, context: context) }
         context.keepUntilExit(loaded, live, simulator, transcript)
         return .success
     }
 
     /// Each inference once, after the transcript; on standard error for JSON so the JSON stays valid.
-    private func printInferences(of transcript: Transcript, in live: LiveScreen, context: CommandContext) {
+    private func printInferences(
+        of transcript: Transcript, in live: LiveScreen, reader: ScreenReader, context: CommandContext
+    ) {
         let index = ScreenIndex(live.screen)
         var seen: Set<String> = []
         var lines: [String] = live.screen.roots.flatMap { root in root.inferences.map { "screen: \($0)" } }
+        // TalkBack for TV gives other hints ("Press select to activate"), and no dump says it came
+        // from a TV: say when the reading took the screen for one.
+        if reader == .talkBack, let evidence = live.screen.televisionEvidence {
+            lines.append("screen: a TV's, so TalkBack for TV's hints are spoken (\(Self.describe(evidence)))")
+        }
         for step in transcript.steps {
             guard let id = step.element, seen.insert(id).inserted, let element = index[ElementID(id)] else { continue }
             lines += element.inferences.map { "\(id): \($0)" }
@@ -100,6 +107,15 @@ struct SpeakCommand: ContextCommand {
         }
         for line in output {
             if options.format == .json { context.printError(line) } else { context.print(line) }
+        }
+    }
+
+    /// What in the dump showed a TV (``AccessibilityScreen/televisionEvidence``), in words.
+    private static func describe(_ evidence: TelevisionEvidence) -> String {
+        switch evidence {
+        case .dpadFocus(let id): "\(id) holds the input focus, as a D-pad's focus does, on a TV's resolution"
+        case .televisionPackage(let package): "its package \(package) is a TV app's, on a TV's resolution"
+        case .leanbackWidget(let id): "\(id) is one of Leanback's TV widgets, on a TV's resolution"
         }
     }
 }

@@ -85,6 +85,20 @@ struct SpeakAndWalkTests {
         #expect(!run(["speak", RepositoryFile.androidSettings]).out.contains("Inferred"))
     }
 
+    /// TalkBack for TV's hints depend on an inference no dump states, so `--verbose` names it: a
+    /// Fire TV launcher's screen (Makesoft-io/hazel, Tests/RealDumps/android/SOURCES.md) is a TV's
+    /// by its D-pad focus; a phone's screen and VoiceOver's reading say nothing of the kind.
+    @Test func verboseSaysWhenTheScreenWasTakenForATelevision() {
+        let tv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealDumps/android/Makesoft-io__hazel__ui_final_test.xml").path
+        let talkBack = run(["speak", tv, "--verbose"])
+        #expect(talkBack.status == .success)
+        #expect(talkBack.out.contains("(hint: Press select to activate)"))
+        #expect(talkBack.out.contains("screen: a TV's, so TalkBack for TV's hints are spoken (0.0.0.0.0.2.0.2.4 holds"))
+        #expect(!run(["speak", tv, "--verbose", "--reader", "voiceover"]).out.contains("TalkBack for TV"))
+        #expect(!run(["speak", RepositoryFile.androidSettings, "--verbose"]).out.contains("TalkBack for TV"))
+    }
+
     // The iOS Settings dump marks rows below the fold visible="false"; VoiceOver scrolls to them, so
     // they are stops, marked off screen (issue 9 part 1).
     @Test func voiceOverReachesRowsBelowTheFold() throws {
