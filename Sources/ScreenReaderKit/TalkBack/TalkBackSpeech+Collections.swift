@@ -239,20 +239,21 @@ extension TalkBackSpeech {
         return (rows, columns)
     }
 
-    /// `getHeaderText`: the first text down a chain of only children.
+    /// `getHeaderText`: the first node text (`getNodeText`, Java's trim) down a chain of only
+    /// children.
     private func headerText(_ node: AccessibilityElement) -> String? {
         var current = node
         while true {
-            if let text = current.label ?? current.value, text.contains(where: { !$0.isWhitespace }) { return text }
+            if let text = Self.nodeText(current) { return text }
             guard current.children.count == 1, let only = current.children.first else { return nil }
             current = only
         }
     }
 
-    /// The collection's name: its content description or text.
+    /// The collection's name (`CollectionState.getCollectionName`): its node text, content
+    /// description else text, each kept only when Java's trim leaves something (`getNodeText`).
     private func collectionName(_ node: AccessibilityElement) -> String? {
-        guard let name = node.label ?? node.value, name.contains(where: { !$0.isWhitespace }) else { return nil }
-        return name
+        Self.nodeText(node)
     }
 
     private func named(_ plain: String, _ withName: String, _ name: String?) -> String {

@@ -226,9 +226,13 @@ extension TalkBackSpeech {
         }
     }
 
-    /// The state description, or what stands for one.
+    /// The state description, or what stands for one. Android's is kept only when Java's trim
+    /// leaves something (`AccessibilityNodeInfoUtils.getState`), so one of only spaces or
+    /// controls is no state, while one of a no-break space is.
     func stateDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
-        if let state = nonEmpty(cleaned(node.stateDescription, node)) { return state }
+        if Self.hasTrimmedText(node.stateDescription), let state = nonEmpty(cleaned(node.stateDescription, node)) {
+            return state
+        }
         if let state = platformStateDescription(of: node) { return state }
         switch role {
         case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
@@ -300,9 +304,10 @@ extension TalkBackSpeech {
     }
 
     /// `nodeStatusDescription`: "checked" / "not checked" for a checkable node without a state
-    /// description, except switches and toggle buttons; a `CheckedTextView` only when checked.
+    /// description (`getNodeStateDescription`, trimmed as Java trims), except switches and toggle
+    /// buttons; a `CheckedTextView` only when checked.
     private func checkedStatus(of node: AccessibilityElement, role: TalkBackRole) -> String? {
-        guard nonEmpty(node.stateDescription) == nil, node.isCheckable || node.checkedState != nil,
+        guard !Self.hasTrimmedText(node.stateDescription), node.isCheckable || node.checkedState != nil,
             role != .switch, role != .toggleButton
         else { return nil }
         let checked = node.checkedState == .checked

@@ -1,0 +1,88 @@
+import AccessibilityTree
+import Testing
+
+@testable import ScreenReaderKit
+
+/// Text as TalkBack's Java sees it: `TextUtils.getTrimmedLength` trims only `char`s up to U+0020,
+/// so no-break, ideographic and other Unicode spaces are text, and the controls U+0000-U+001F are
+/// not, where Swift's `Character.isWhitespace` says the opposite of both. Derived from
+/// google/talkback at 26a27dc009d5b3605e744222541f045a3c24e038 (TalkBack 15.1).
+@Suite("TalkBack: text trimmed and tested as Java does")
+struct TalkBackJavaTextTests {
+    /// A list named `label` (and `value`) holding one item, then a control after it.
+    static func namedList(label: String?, value: String? = nil) -> AccessibilityScreen {
+        let item = AccessibilityElement(
+            id: "i0", label: "Item 1", isClickable: true,
+            collectionItemInfo: CollectionItemInfo(rowIndex: 2, columnIndex: 0))
+        let list = AccessibilityElement(
+            id: "c", label: label, value: value, className: "androidx.recyclerview.widget.RecyclerView",
+            isScrollable: true, collectionInfo: CollectionInfo(rowCount: 10, columnCount: 1), children: [item])
+        let after = AccessibilityElement(id: "after", label: "After", isClickable: true)
+        return AccessibilityScreen(
+            platform: .android, roots: [AccessibilityElement(id: "root", children: [list, after])])
+    }
+
+    /// CollectionState.java:374-390 names a collection by `getNodeText`, which keeps a content
+    /// description or text only when `TextUtils.getTrimmedLength(...) > 0`
+    /// (AccessibilityNodeInfoUtils.java:473-491); `getTrimmedLength` trims `char <= ' '` alone
+    /// (android.text.TextUtils). A name made only of a no-break space (U+00A0), a figure space
+    /// (U+2007), a line separator (U+2028) or an ideographic space (U+3000) is therefore a name.
+    @Test(arguments: ["\u{A0}", "\u{2007}", "\u{2028}", "\u{3000}", "\u{3000}\u{A0}"])
+    func aNameOfUnicodeSpacesIsStillAName(name: String) {
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: Self.namedList(label: name))
+        #expect(talkBack.swipeRight().spokenText() == "Item 1, 3 of 10, In list \(name), 10 items")
+        #expect(talkBack.swipeRight().spokenText() == "After, Out of list \(name)")
+    }
+
+    /// The same trim removes the controls U+0000-U+001F (tab, line feed, unit separator ...),
+    /// which Swift does not all call white space: a name of only those is no name.
+    @Test(arguments: ["\u{1}", "\u{1F}", "\u{1C}\t", " \u{0} ", "\u{7}"])
+    func aNameOfControlsIsNoName(name: String) {
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: Self.namedList(label: name))
+        #expect(talkBack.swipeRight().spokenText() == "Item 1, 3 of 10, In list, 10 items")
+        #expect(talkBack.swipeRight().spokenText() == "After, Out of list")
+    }
+
+    /// `getNodeText` falls back to the text when the content description trims to nothing
+    /// (AccessibilityNodeInfoUtils.java:479-489), rather than giving up on the node.
+    @Test func aBlankContentDescriptionFallsBackToTheText() {
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: Self.namedList(label: " \u{1F}", value: "Stories"))
+        #expect(talkBack.swipeRight().spokenText() == "Item 1, 3 of 10, In list Stories, 10 items")
+    }
+
+    /// The helper itself: a code unit above U+0020 is text, whatever Swift calls it.
+    @Test func trimmedTextIsAnyCodeUnitAboveSpace() {
+        #expect(TalkBackSpeech.hasTrimmedText("\u{A0}"))
+        #expect(TalkBackSpeech.hasTrimmedText("\u{FEFF}"))
+        #expect(TalkBackSpeech.hasTrimmedText("\u{7F}"))
+        #expect(!TalkBackSpeech.hasTrimmedText(" \t\n\r\u{0}\u{1F} "))
+        #expect(!TalkBackSpeech.hasTrimmedText(""))
+        #expect(!TalkBackSpeech.hasTrimmedText(nil))
+    }
+
+    static func checkBox(state: String?) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "n", label: "Remember me", className: "android.widget.CheckBox", isCheckable: true,
+            checkedState: .unchecked, isClickable: true, stateDescription: state)
+    }
+
+    /// `getNodeStateDescription` reads `AccessibilityNodeInfoUtils.getState`, which drops a state
+    /// description whose `getTrimmedLength` is 0 (AccessibilityNodeFeedbackUtils.java:160-168,
+    /// AccessibilityNodeInfoUtils.java:500-511); with none, a check box says its checked state
+    /// (TreeNodesDescription.java:204-240). A state of spaces or controls is no state at all: not
+    /// the name of a space, and "not checked" is still said.
+    @Test(arguments: [" ", "  ", "\t", "\u{1}", " \n "])
+    func aStateOfSpacesOrControlsIsNoState(state: String) {
+        let talkBack = TalkBackSpeech()
+        #expect(talkBack.speech(for: Self.checkBox(state: state)).description == "not checked, Remember me, Check box")
+    }
+
+    /// The same trim keeps a no-break or ideographic space: it is the state, spoken in place of
+    /// "not checked".
+    @Test(arguments: ["\u{A0}", "\u{3000}"])
+    func aStateOfAUnicodeSpaceIsAState(state: String) {
+        let spoken = TalkBackSpeech().speech(for: Self.checkBox(state: state)).description
+        #expect(!spoken.contains("not checked"), "\(spoken)")
+        #expect(spoken.hasSuffix("Remember me, Check box") && spoken != "Remember me, Check box", "\(spoken)")
+    }
+}
