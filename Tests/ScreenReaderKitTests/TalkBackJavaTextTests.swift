@@ -85,4 +85,19 @@ struct TalkBackJavaTextTests {
         #expect(!spoken.contains("not checked"), "\(spoken)")
         #expect(spoken.hasSuffix("Remember me, Check box") && spoken != "Remember me, Check box", "\(spoken)")
     }
+
+    /// EditTextDescription.java:84-96 counts a password's node text with `CharSequence.length()`:
+    /// UTF-16 code units, not what a reader sees as characters. A thumbs-up with a skin tone is
+    /// four, a family joined by zero-width joiners eight, a letter with a combining accent two, a
+    /// Hangul syllable spelt in conjoining jamo two, a mathematical bold capital two.
+    @Test(arguments: [
+        ("\u{1F44D}\u{1F3FD}", 4), ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 8), ("e\u{301}", 2),
+        ("\u{1100}\u{1161}", 2), ("\u{1D400}", 2), ("\u{D55C}", 1),
+    ])
+    func aPasswordCountsUTF16CodeUnits(typed: String, units: Int) {
+        let field = AccessibilityElement(
+            id: "p", value: typed, traits: [.secureTextEntry], className: "android.widget.EditText", isClickable: true)
+        let count = units == 1 ? "1 character" : "\(units) characters"  // template_password_character_count's plurals
+        #expect(TalkBackSpeech().speech(for: field).description == "password, \(count), Edit box")
+    }
 }
