@@ -100,4 +100,22 @@ struct TalkBackJavaTextTests {
         let count = units == 1 ? "1 character" : "\(units) characters"  // template_password_character_count's plurals
         #expect(TalkBackSpeech().speech(for: field).description == "password, \(count), Edit box")
     }
+
+    /// CompositorUtils.java:83-108 (`dedupJoin`) drops a part only when its lower-cased `String`
+    /// is already in a `HashSet<String>`, which compares code units exactly: a state written with a
+    /// precomposed "é" and a name written with "e" and a combining acute are both spoken, where
+    /// Swift's `==` would call them one text.
+    @Test func canonicallyEqualSpellingsAreTwoTextsToDedupJoin() {
+        let node = AccessibilityElement(
+            id: "n", label: "Cafe\u{301}", className: "android.view.View", stateDescription: "Caf\u{E9}")
+        let speech = TalkBackSpeech().speech(for: node)
+        #expect(
+            speech.parts.map { Array($0.text.unicodeScalars) } == [
+                Array("Caf\u{E9}".unicodeScalars), Array("Cafe\u{301}".unicodeScalars),
+            ])
+        // The same spelling twice is one text.
+        let same = AccessibilityElement(
+            id: "n", label: "Caf\u{E9}", className: "android.view.View", stateDescription: "CAF\u{E9}")
+        #expect(TalkBackSpeech().speech(for: same).parts.map(\.text) == ["CAF\u{E9}"])
+    }
 }

@@ -97,7 +97,9 @@ extension TalkBackSpeech {
         func add(_ kind: Utterance.Part.Kind, _ text: String?) {
             guard let text, !text.isEmpty else { return }
             let folded = Self.asciiLowercased(text)
-            guard folded != first, folded != second else { return }
+            // `HashSet<String>.contains` compares `char`s exactly: canonically equal spellings
+            // ("é" and "e" + U+0301), one to Swift's `==`, are two texts to TalkBack.
+            guard !Self.javaEquals(folded, first), !Self.javaEquals(folded, second) else { return }
             if first == nil { first = folded } else { second = folded }
             result.append(kind, text)
         }

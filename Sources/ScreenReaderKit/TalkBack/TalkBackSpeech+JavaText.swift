@@ -25,4 +25,15 @@ extension TalkBackSpeech {
         if hasTrimmedText(node.value) { return node.value }
         return nil
     }
+
+    /// `String.equals`: the same code units in the same order. Swift's `==` also takes
+    /// canonically equivalent strings as equal (a precomposed "é" and "e" with a combining
+    /// acute); Java does not.
+    ///
+    /// - Complexity: O(n) in the shorter text's length.
+    static func javaEquals(_ text: String, _ other: String?) -> Bool {
+        guard let other else { return false }
+        // Equal UTF-8 is equal scalars, so equal UTF-16.
+        return text.utf8.elementsEqual(other.utf8)
+    }
 }
