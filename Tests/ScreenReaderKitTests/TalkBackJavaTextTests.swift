@@ -118,4 +118,17 @@ struct TalkBackJavaTextTests {
             id: "n", label: "Caf\u{E9}", className: "android.view.View", stateDescription: "CAF\u{E9}")
         #expect(TalkBackSpeech().speech(for: same).parts.map(\.text) == ["CAF\u{E9}"])
     }
+
+    /// AccessibilityNodeFeedbackUtils.java:453-464 (`getUniqueTooltipText`) drops a tooltip only
+    /// when `TextUtils.equals` finds it the node's words, `char` by `char`: a tooltip spelt with
+    /// a combining acute beside a text spelt precomposed is spoken; the same spelling is not.
+    @Test func aTooltipSpeltDifferentlyFromTheTextIsSpoken() {
+        var node = AccessibilityElement(id: "n", label: "Caf\u{E9}", className: "android.widget.TextView")
+        node.labelSource = .text
+        node.tooltip = "Cafe\u{301}"
+        let spoken = TalkBackSpeech().speech(for: node).parts.map { Array($0.text.unicodeScalars) }
+        #expect(spoken.contains(Array("Cafe\u{301}".unicodeScalars)), "\(spoken)")
+        node.tooltip = "Caf\u{E9}"
+        #expect(TalkBackSpeech().speech(for: node).parts.map(\.text) == ["Caf\u{E9}"])
+    }
 }

@@ -49,9 +49,12 @@ extension TalkBackSpeech {
 
     /// `getUniqueTooltipText` (AccessibilityNodeFeedbackUtils.java:453-464): the tooltip, unless
     /// it is exactly the node's words (`getNodeTextDescription`: content description, else text,
-    /// both cleaned up); spoken as it is, after the hint (TreeNodesDescription.java:179-195).
+    /// both cleaned up; `TextUtils.equals` compares `char`s, so a differently spelt equal text is
+    /// not the same); spoken as it is, after the hint (TreeNodesDescription.java:179-195).
     private func uniqueTooltip(of node: AccessibilityElement, role: TalkBackRole) -> String? {
-        guard let tooltip = nonEmpty(node.tooltip), tooltip != textOrContentDescription(of: node, role: role) else {
+        guard let tooltip = nonEmpty(node.tooltip),
+            !Self.javaEquals(tooltip, textOrContentDescription(of: node, role: role))
+        else {
             return nil
         }
         return tooltip
