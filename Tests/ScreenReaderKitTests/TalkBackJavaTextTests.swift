@@ -131,4 +131,23 @@ struct TalkBackJavaTextTests {
         node.tooltip = "Caf\u{E9}"
         #expect(TalkBackSpeech().speech(for: node).parts.map(\.text) == ["Caf\u{E9}"])
     }
+
+    /// SpeechCleanupUtils.java:241-264 names a one-`char` text with `getCleanValueFor`, an
+    /// `ImmutableMap<Character, ...>` lookup of that exact `char` (SpeechCleanupUtils.java:76-80,
+    /// 125): U+037E (Greek question mark) and U+1FEF (Greek varia) are not in it, though Swift
+    /// calls them equal to ";" and "`", so they are spoken as written; ";" itself is named.
+    @Test(arguments: ["\u{37E}", "\u{1FEF}", " \u{37E} "])
+    func aCanonicalTwinOfANamedSymbolIsNotNamed(text: String) {
+        var node = AccessibilityElement(id: "n", label: text, className: "android.widget.TextView")
+        node.labelSource = .text
+        let spoken = TalkBackSpeech().speech(for: node).parts.map { Array($0.text.unicodeScalars) }
+        let trimmed = text.unicodeScalars.filter { $0 != " " }
+        #expect(spoken == [Array(trimmed)], "\(spoken)")
+    }
+
+    @Test func aLoneSemicolonIsNamed() {
+        var node = AccessibilityElement(id: "n", label: ";", className: "android.widget.TextView")
+        node.labelSource = .text
+        #expect(TalkBackSpeech().speech(for: node).description == "Semicolon")
+    }
 }

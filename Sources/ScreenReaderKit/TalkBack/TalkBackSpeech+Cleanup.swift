@@ -98,7 +98,14 @@ extension TalkBackSpeech {
         }
     }
 
+    /// `getCleanValueFor`: the symbol's name, looked up by its exact `char`
+    /// (`ImmutableMap<Character, ...>`), else the symbol itself. Swift's `Character` keys match
+    /// canonical equivalents, so U+037E (Greek question mark) would find ";" and U+1FEF (Greek
+    /// varia) "`": the key found must be the very scalar.
     private func name(of symbol: Unicode.Scalar) -> String {
-        strings.symbols[Character(symbol)] ?? String(symbol)
+        guard let index = strings.symbols.index(forKey: Character(symbol)),
+            strings.symbols[index].key.unicodeScalars.elementsEqual(CollectionOfOne(symbol))
+        else { return String(symbol) }
+        return strings.symbols[index].value
     }
 }
