@@ -42,7 +42,7 @@ struct SpeakCommand: ContextCommand {
     @Flag(
         name: .long,
         help:
-            "Also print the stops that were off screen, and what the importer inferred (rather than read) for each element spoken and for the screen."
+            "Also print the stops that were off screen, what the importer inferred (rather than read) for each element spoken and for the screen, and whether TalkBack took the screen for a TV's (its TV hints)."
     )
     var verbose = false
 
