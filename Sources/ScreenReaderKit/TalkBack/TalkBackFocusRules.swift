@@ -76,7 +76,8 @@ public enum TalkBackFocusRules {
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
             roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages,
-            showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil)
+            showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil,
+            inputMethodWindows: Set(screen.windowTypes.lazy.filter { $0.value == .inputMethod }.map(\.key)))
     }
 
     /// Each indexed node's role and the collection around it, computed once per screen so that no
@@ -429,11 +430,13 @@ final class TalkBackScreenFacts: Sendable {
     /// Whether the screen is a TV's (``AccessibilityScreen/televisionEvidence``): TalkBack for TV
     /// composes its hints with the TV classes (`TalkBackService.getCompositorFlavor`, FLAVOR_TV).
     let isTelevision: Bool
+    /// The roots of the screen's input method windows (``AccessibilityScreen/windowTypes``).
+    private let inputMethodWindows: Set<ElementID>
 
     init(
         keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
         enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
-        pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false
+        pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false, inputMethodWindows: Set<ElementID> = []
     ) {
         self.keys = keys
         self.order = order
@@ -447,6 +450,19 @@ final class TalkBackScreenFacts: Sendable {
         self.pagerPages = pagerPages
         self.showsKeyboard = showsKeyboard
         self.isTelevision = isTelevision
+        self.inputMethodWindows = inputMethodWindows
+    }
+
+    /// `AccessibilityNodeInfoUtils.isKeyboard`: whether the node's window is an input method's
+    /// (utils/.../AccessibilityNodeInfoUtils.java:1236-1245 at 26a27dc0). A dump names no window
+    /// types, so a view of an input method's package (``AccessibilityTraitSet/keyboardKey``, the
+    /// importer's inference) counts too.
+    ///
+    /// - Complexity: O(depth of the node) on a screen with an input method window, else O(1).
+    func isKeyboard(_ node: AccessibilityElement) -> Bool {
+        if node.traits.contains(.keyboardKey) { return true }
+        guard !inputMethodWindows.isEmpty else { return false }
+        return inputMethodWindows.contains(keys.index.ancestors(of: node.id).last ?? node.id)
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the

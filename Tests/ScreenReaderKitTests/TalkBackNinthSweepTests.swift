@@ -1,0 +1,72 @@
+import AccessibilityTree
+import HierarchyImport
+import Testing
+
+@testable import ScreenReaderKit
+
+/// Cases from the ninth TalkBack sweep: the focus utterance, collections and hints read branch by
+/// branch at google/talkback 26a27dc009d5b3605e744222541f045a3c24e038 (TalkBack 15.1). `C/` =
+/// talkback/src/main/java/com/google/android/accessibility/talkback/compositor, `U/` =
+/// utils/src/main/java/com/google/android/accessibility/utils. Each screen is invented, built on
+/// the kind of screen where the branch showed.
+@Suite("TalkBack: ninth sweep (focus utterance, collections, hints)")
+struct TalkBackNinthSweepTests {
+    private func walk(_ dump: String, fileName: String = "ninth.xml") throws -> [(speech: String, hint: String?)] {
+        let screen = try ScreenImporter.importScreen(bytes: Array(dump.utf8), fileName: fileName)
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        return talkBack.walkToEnd().steps.dropLast().map { ($0.speech, $0.hint) }
+    }
+
+    /// A mail app's compose screen with the keyboard up, as uiautomator dumps every window: the
+    /// app's window, then Gboard's. Gboard's keys are clickable and long-clickable.
+    static let keyboardDump = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+          <node class="android.widget.FrameLayout" package="com.example.mail" bounds="[0,0][1080,1500]">
+            <node class="android.widget.ImageButton" content-desc="Attach file" package="com.example.mail" clickable="true" long-clickable="true" focusable="true" bounds="[900,80][1040,200]"/>
+          </node>
+          <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" bounds="[0,1558][1080,2220]">
+            <node class="android.widget.FrameLayout" content-desc="q" package="com.google.android.inputmethod.latin" clickable="true" long-clickable="true" focusable="true" bounds="[0,1700][108,1850]"/>
+            <node class="android.widget.FrameLayout" content-desc="Theme settings" package="com.google.android.inputmethod.latin" clickable="true" focusable="true" bounds="[444,1558][599,1679]"/>
+          </node>
+        </hierarchy>
+        """
+
+    /// `LongClickableHint.getHint` (C/hint/LongClickableHint.java:52-64, 91-96, 119-122) gives
+    /// the long-press hint only when `!AccessibilityNodeInfoUtils.isKeyboard(node)`
+    /// (U/AccessibilityNodeInfoUtils.java:1236-1245: the node's window is an input method's). The
+    /// click hint stays: `ClickableHint.getClickHint` (C/hint/ClickableHint.java:174-183) drops it
+    /// on a keyboard only in the "lift to type everywhere" mode, `isInterpretAsEntryKey`, false by
+    /// default (C/GlobalVariables.java:156). Before this sweep a key said "Double-tap and hold to
+    /// long press" (wild set E's Gmail screen: 20 keys).
+    @Test func aKeyboardsKeysGiveNoLongPressHint() throws {
+        let stops = try walk(Self.keyboardDump)
+        try #require(stops.count == 3, "\(stops.map(\.speech))")
+        #expect(stops[0].hint == "Double-tap to activate, Double-tap and hold to long press")
+        #expect(stops[1].speech == "q")
+        #expect(stops[1].hint == "Double-tap to activate")
+        #expect(stops[2].hint == "Double-tap to activate")
+    }
+
+    /// The same rule where the window type is stated rather than inferred: a screen document's
+    /// `windowTypes` names the input method window, and its views carry no keyboard trait.
+    @Test func aViewOfAStatedInputMethodWindowGivesNoLongPressHint() {
+        let key = AccessibilityElement(
+            id: "key", label: "Emoji", className: "android.widget.ImageView",
+            frame: ScreenRect(x: 0, y: 1700, width: 100, height: 100),
+            isClickable: true, isLongClickable: true, isFocusable: true)
+        let keyboard = AccessibilityElement(
+            id: "ime", className: "android.widget.FrameLayout",
+            frame: ScreenRect(x: 0, y: 1600, width: 1080, height: 620),
+            children: [key])
+        let app = AccessibilityElement(
+            id: "app", label: "Reply", className: "android.widget.Button",
+            frame: ScreenRect(x: 0, y: 100, width: 300, height: 100),
+            isClickable: true, isLongClickable: true, isFocusable: true)
+        var screen = AccessibilityScreen(platform: .android, roots: [app, keyboard])
+        screen.windowTypes = ["ime": .inputMethod]
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let hints = talkBack.walkToEnd().steps.dropLast().map(\.hint)
+        #expect(hints == ["Double-tap to activate, Double-tap and hold to long press", "Double-tap to activate"])
+    }
+}
