@@ -69,4 +69,46 @@ struct TalkBackNinthSweepTests {
         let hints = talkBack.walkToEnd().steps.dropLast().map(\.hint)
         #expect(hints == ["Double-tap to activate, Double-tap and hold to long press", "Double-tap to activate"])
     }
+    /// A car's settings list as uiautomator dumps it: Android Automotive's car UI library writes a
+    /// marker into a rotary container's content description, and the list does not scroll.
+    static func carListDump(description: String) -> String {
+        """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+          <node class="android.widget.FrameLayout" package="com.android.car.settings" bounds="[0,0][1920,1080]">
+            <node class="androidx.recyclerview.widget.RecyclerView" content-desc="\(description)" package="com.android.car.settings" bounds="[0,100][1920,700]">
+              <node class="android.widget.TextView" text="Bluetooth" package="com.android.car.settings" clickable="true" focusable="true" bounds="[0,100][1920,300]"/>
+              <node class="android.widget.TextView" text="Wi-Fi" package="com.android.car.settings" clickable="true" focusable="true" bounds="[0,300][1920,500]"/>
+              <node class="android.widget.TextView" text="Sound" package="com.android.car.settings" clickable="true" focusable="true" bounds="[0,500][1920,700]"/>
+            </node>
+            <node class="android.widget.TextView" text="Version 14" package="com.android.car.settings" bounds="[0,800][1920,900]"/>
+          </node>
+        </hierarchy>
+        """
+    }
+
+    /// `CollectionState.getCollectionName` (U/monitor/CollectionState.java:374-393) returns no
+    /// name when the collection's node text is exactly `ROTARY_CONTAINER`,
+    /// `ROTARY_HORIZONTALLY_SCROLLABLE` or `ROTARY_VERTICALLY_SCROLLABLE` (lines 111-115), so
+    /// TalkBack says "In list" and "Out of list" (`getCollectionName`,
+    /// C/CollectionStateFeedbackUtils.java:408-416), not "In list com.android.car...". Before this
+    /// sweep the marker was spoken as the list's name.
+    @Test(arguments: [
+        "com.android.car.ui.utils.ROTARY_CONTAINER", "com.android.car.ui.utils.HORIZONTALLY_SCROLLABLE",
+        "com.android.car.ui.utils.VERTICALLY_SCROLLABLE",
+    ])
+    func aRotaryContainerMarkerIsNoCollectionName(marker: String) throws {
+        let stops = try walk(Self.carListDump(description: marker)).map(\.speech)
+        #expect(
+            stops == [
+                "Bluetooth, 1 of 3, In list, 3 items", "Wi-Fi, 2 of 3", "Sound, 3 of 3", "Version 14, Out of list",
+            ])
+    }
+
+    /// The markers are compared exactly (`TextUtils.equals`): any other text names the list.
+    @Test func anyOtherDescriptionNamesTheList() throws {
+        let stops = try walk(Self.carListDump(description: "Settings")).map(\.speech)
+        #expect(stops.first == "Bluetooth, 1 of 3, In list Settings, 3 items")
+        #expect(stops.last == "Version 14, Out of list Settings")
+    }
 }

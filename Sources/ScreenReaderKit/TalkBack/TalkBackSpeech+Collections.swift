@@ -250,11 +250,24 @@ extension TalkBackSpeech {
         }
     }
 
-    /// The collection's name (`CollectionState.getCollectionName`): its node text, content
-    /// description else text, each kept only when Java's trim leaves something (`getNodeText`).
+    /// The collection's name (`CollectionState.getCollectionName`, U/monitor/CollectionState.java:
+    /// 374-393): its node text, content description else text, each kept only when Java's trim
+    /// leaves something (`getNodeText`); none when that text is exactly one of the markers Android
+    /// Automotive's car UI library writes into a rotary container's content description (lines
+    /// 111-115), which are not words. (The container title, API 34, is asked first; no dump
+    /// carries one.)
     private func collectionName(_ node: AccessibilityElement) -> String? {
-        Self.nodeText(node)
+        guard let name = Self.nodeText(node),
+            !Self.rotaryContainerMarkers.contains(where: { Self.javaEquals($0, name) })
+        else { return nil }
+        return name
     }
+
+    /// `ROTARY_CONTAINER`, `ROTARY_HORIZONTALLY_SCROLLABLE`, `ROTARY_VERTICALLY_SCROLLABLE`.
+    private static let rotaryContainerMarkers = [
+        "com.android.car.ui.utils.ROTARY_CONTAINER", "com.android.car.ui.utils.HORIZONTALLY_SCROLLABLE",
+        "com.android.car.ui.utils.VERTICALLY_SCROLLABLE",
+    ]
 
     private func named(_ plain: String, _ withName: String, _ name: String?) -> String {
         name.map { SpeechStrings.format(withName, $0) } ?? plain
