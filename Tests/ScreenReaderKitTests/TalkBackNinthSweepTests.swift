@@ -111,4 +111,39 @@ struct TalkBackNinthSweepTests {
         #expect(stops.first == "Bluetooth, 1 of 3, In list Settings, 3 items")
         #expect(stops.last == "Version 14, Out of list Settings")
     }
+    /// A list an app has given an empty role description (`setRoleDescription("")`, a way apps
+    /// silence a role), named "Top stories", and a text after it.
+    static func silencedList(roleDescription: String?) -> AccessibilityScreen {
+        let items = ["Story A", "Story B", "Story C"].enumerated().map { offset, title in
+            AccessibilityElement(
+                id: ElementID("item\(offset)"), label: title, className: "android.widget.TextView",
+                frame: ScreenRect(x: 0, y: Double(100 + offset * 100), width: 1080, height: 100), isClickable: true,
+                isFocusable: true, collectionItemInfo: CollectionItemInfo(rowIndex: offset, columnIndex: 0))
+        }
+        let list = AccessibilityElement(
+            id: "list", label: "Top stories", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(x: 0, y: 100, width: 1080, height: 300), roleDescription: roleDescription,
+            collectionInfo: CollectionInfo(rowCount: 3, columnCount: 1), children: items)
+        let after = AccessibilityElement(
+            id: "after", label: "After", className: "android.widget.TextView",
+            frame: ScreenRect(x: 0, y: 500, width: 1080, height: 100))
+        return AccessibilityScreen(platform: .android, roots: [list, after])
+    }
+
+    /// `getCollectionTransitionDescription` takes the role-description branch whenever
+    /// `getCollectionRoleDescription() == null` is false (C/CollectionStateFeedbackUtils.java:49,
+    /// 130), so an empty role description enters it too; there
+    /// `getCollectionNameWithRoleDescriptionEnter` / `Exit` (lines 418-448) return nothing for an
+    /// empty one, leaving the level and the count ("3 items", lines 98-127) on entry and nothing
+    /// on exit. Before this sweep the empty one was taken for none: "In list Top stories, 3
+    /// items" and "Out of list Top stories".
+    @Test func anEmptyCollectionRoleDescriptionLeavesOnlyTheCount() {
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: Self.silencedList(roleDescription: ""))
+        let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(stops == ["Story A, 1 of 3, 3 items", "Story B, 2 of 3", "Story C, 3 of 3", "After"])
+        var named = ScreenReaderSimulator(.talkBack, screen: Self.silencedList(roleDescription: nil))
+        let namedStops = named.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(namedStops.first == "Story A, 1 of 3, In list Top stories, 3 items")
+        #expect(namedStops.last == "After, Out of list Top stories")
+    }
 }

@@ -283,9 +283,15 @@ extension TalkBackSpeech {
         let level = self.level(of: root, in: context)
         let role = context.facts.role(of: node)
         var parts: [String?] = []
-        if let roleDescription = nonEmpty(node.roleDescription) {
-            let entered = SpeechStrings.format(
-                name == nil ? strings.inRoleDescription : strings.inRoleDescriptionNamed, roleDescription, name ?? "")
+        // C/CollectionStateFeedbackUtils.java:49, 93-128: any role description, an empty one too
+        // (`== null`), takes this branch, whose own words are then nothing (lines 418-432).
+        if let roleDescription = node.roleDescription {
+            let entered =
+                roleDescription.isEmpty
+                ? ""
+                : SpeechStrings.format(
+                    name == nil ? strings.inRoleDescription : strings.inRoleDescriptionNamed, roleDescription,
+                    name ?? "")
             parts = [entered, level]
             switch role {
             case .list: parts.append(listCount(rows: rows, columns: columns))
@@ -332,7 +338,9 @@ extension TalkBackSpeech {
     private func exitWords(root: ElementID, in context: Context) -> String? {
         guard let node = context.index[root] else { return nil }
         let name = collectionName(node)
-        if let roleDescription = nonEmpty(node.roleDescription) {
+        if let roleDescription = node.roleDescription {
+            // C/CollectionStateFeedbackUtils.java:130, 176-182, 434-448: nothing for an empty one.
+            guard !roleDescription.isEmpty else { return nil }
             return SpeechStrings.format(
                 name == nil ? strings.outOfRoleDescription : strings.outOfRoleDescriptionNamed, roleDescription,
                 name ?? "")
