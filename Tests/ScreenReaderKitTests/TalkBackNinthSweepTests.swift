@@ -146,4 +146,22 @@ struct TalkBackNinthSweepTests {
         #expect(namedStops.first == "Story A, 1 of 3, In list Top stories, 3 items")
         #expect(namedStops.last == "After, Out of list Top stories")
     }
+    /// `CollectionState.hasMultipleItems` (U/monitor/CollectionState.java:953-964) multiplies the
+    /// counts as Java `int`s: 65536 rows by 65536 columns wrap to 0 items, a grid TalkBack does
+    /// not enter (`shouldEnter`, lines 930-951); 65536 by 3 is entered. Before this sweep the
+    /// product was a 64-bit one and the first grid was entered.
+    @Test(arguments: [(65536, false), (3, true)])
+    func theItemCountIsAJavaIntProduct(columns: Int, entered: Bool) {
+        let cell = AccessibilityElement(
+            id: "cell", label: "A", className: "android.widget.TextView",
+            frame: ScreenRect(x: 0, y: 100, width: 100, height: 100), isClickable: true, isFocusable: true,
+            collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 0))
+        let grid = AccessibilityElement(
+            id: "grid", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(x: 0, y: 100, width: 1080, height: 1000),
+            collectionInfo: CollectionInfo(rowCount: 65536, columnCount: columns), children: [cell])
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [grid]))
+        let first = talkBack.walkToEnd().steps.first?.speech
+        #expect(first == (entered ? "A, Row 1, Column 1, In grid, 65536 rows, 3 columns" : "A"))
+    }
 }

@@ -387,11 +387,13 @@ public enum TalkBackFocusRules {
             isCollection(node) && !(node.element.collectionInfo?.isHierarchical ?? false)
         }
 
-        /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not.
+        /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not. The product is
+        /// Java's `int` multiplication (U/monitor/CollectionState.java:953-964), which wraps
+        /// past 32 bits: 65536 rows by 65536 columns make 0 items.
         static func hasMultipleItems(rows: Int, columns: Int) -> Bool {
             if rows == -1, columns == -1 { return true }
-            let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
-            return overflow || (product != 0 && product != 1)
+            let product = Int32(truncatingIfNeeded: rows) &* Int32(truncatingIfNeeded: columns)
+            return product != 0 && product != 1
         }
     }
 }
