@@ -10,7 +10,7 @@ import Testing
 /// utils/src/main/java/com/google/android/accessibility/utils. Each screen is invented, built on
 /// the kind of screen where the branch showed.
 @Suite("TalkBack: ninth sweep (focus utterance, collections, hints)")
-struct TalkBackNinthSweepTests {
+struct TalkBackFocusCollectionHintTests {
     private func walk(_ dump: String, fileName: String = "ninth.xml") throws -> [(speech: String, hint: String?)] {
         let screen = try ScreenImporter.importScreen(bytes: Array(dump.utf8), fileName: fileName)
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
@@ -153,7 +153,7 @@ struct TalkBackNinthSweepTests {
     @Test(arguments: [(65536, false), (3, true)])
     func theItemCountIsAJavaIntProduct(columns: Int, entered: Bool) {
         let cell = AccessibilityElement(
-            id: "cell", label: "A", className: "android.widget.TextView",
+            id: "cell", label: "Cell", className: "android.widget.TextView",
             frame: ScreenRect(x: 0, y: 100, width: 100, height: 100), isClickable: true, isFocusable: true,
             collectionItemInfo: CollectionItemInfo(rowIndex: 0, columnIndex: 0))
         let grid = AccessibilityElement(
@@ -162,6 +162,6 @@ struct TalkBackNinthSweepTests {
             collectionInfo: CollectionInfo(rowCount: 65536, columnCount: columns), children: [cell])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [grid]))
         let first = talkBack.walkToEnd().steps.first?.speech
-        #expect(first == (entered ? "A, Row 1, Column 1, In grid, 65536 rows, 3 columns" : "A"))
+        #expect(first == (entered ? "Cell, Row 1, Column 1, In grid, 65536 rows, 3 columns" : "Cell"))
     }
 }
