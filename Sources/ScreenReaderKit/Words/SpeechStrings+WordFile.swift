@@ -81,8 +81,12 @@ extension SpeechStrings {
     static let collapsedKey = "talkBack.collapsed"
     /// TalkBack's hint for a node with actions in its menu (``TalkBackWords/actionsMenuHint``).
     static let actionsMenuHintKey = "talkBack.actionsMenuHint"
+    /// TalkBack's template for one upper-case letter (``TalkBackWords/capitalLetter``).
+    static let capitalLetterKey = "talkBack.capitalLetter"
     /// TalkBack's words kept beside the tables (``BundledSpeechTables/keptWords``), not stored in one.
-    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey, actionsMenuHintKey]
+    static let keptKeys: Set<String> = [
+        nodeErrorKey, expandedKey, collapsedKey, actionsMenuHintKey, capitalLetterKey,
+    ]
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.

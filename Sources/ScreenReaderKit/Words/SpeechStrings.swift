@@ -260,6 +260,12 @@ public struct SpeechStrings: Sendable, Hashable {
             kept(SpeechStrings.actionsMenuHintKey) ?? "Actions available, use Tap with 3 fingers to view"
         }
 
+        /// A node's words that are one upper-case letter, as TalkBack speaks them with its default
+        /// capital-letters setting: "capital {1}" (`template_capital_letter`,
+        /// `AccessibilityNodeFeedbackUtils.getNodeTextDescription`). Read from the word file of
+        /// ``language`` (key `talkBack.capitalLetter`), computed as ``nodeError`` is.
+        public var capitalLetter: String { kept(SpeechStrings.capitalLetterKey) ?? "capital {1}" }
+
         /// The word of ``language`` kept beside the tables under `key`.
         private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }
         /// The words Jetpack Compose sets on its nodes in the device's language (its `selected`,
