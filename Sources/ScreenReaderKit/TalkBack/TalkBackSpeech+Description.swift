@@ -216,7 +216,9 @@ extension TalkBackSpeech {
     /// `ojluni/src/main/native/Character.cpp`, `Character_isUpperCaseImpl`): "Ä" and "Ж" count,
     /// a title-case "ǅ", a circled "Ⓐ" (Other_Uppercase) and a digit do not.
     func capitalized(_ text: String) -> String {
-        guard text.utf16.count == 1, let letter = text.unicodeScalars.first,
+        // One `char` is at most three UTF-8 bytes; the byte count is O(1), so a long text is
+        // never walked to count its UTF-16 units.
+        guard text.utf8.count <= 3, text.utf16.count == 1, let letter = text.unicodeScalars.first,
             letter.properties.generalCategory == .uppercaseLetter
         else { return text }
         return SpeechStrings.format(strings.capitalLetter, text)
