@@ -1,7 +1,7 @@
 import CarouselKit
 
-/// The words Android's own compound buttons set as their state description in the device's
-/// language, which TalkBack speaks in place of its own checked words (word file keys
+/// The words Android's own compound buttons and progress bars set as their state description in
+/// the device's language, which TalkBack speaks in place of its own checked or range words (word file keys
 /// `talkBack.framework.<word>`, provenance group `framework`).
 ///
 /// Since Android 11 `CompoundButton.setChecked` sets the state description from
@@ -9,7 +9,9 @@ import CarouselKit
 /// `core/java/android/widget/CompoundButton.java:161-232`): a `RadioButton` the framework's
 /// `selected` / `not_selected` (aosp-mirror/platform_frameworks_base@e7449820
 /// `core/java/android/widget/RadioButton.java:107-116`), read from
-/// `core/res/res/values-<locale>/strings.xml`. Every language has a radio button's words.
+/// `core/res/res/values-<locale>/strings.xml`. Every language has a radio button's words, and a
+/// platform progress bar's `in_progress`, its state while indeterminate (Android 12+
+/// `ProgressBar.onInitializeAccessibilityNodeInfoInternal`; its percent: ``percent(_:language:)``).
 ///
 /// A check box's and a switch's words are settled only where every widget a dump's class stands
 /// for sets the same word: a `CheckBox` is the platform's or AppCompat's (the framework's
