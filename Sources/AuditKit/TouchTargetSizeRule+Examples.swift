@@ -91,10 +91,6 @@ extension TouchTargetSizeRule {
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
-                "a 32 dp menu button a web page draws inside a WebView, beside a native 32 dp share button: both "
-                    + "are measured; the web one is lowered a level, as ATF lowers web content",
-                ExampleScreens.android(Self.webPageBesideNativeButton), landsOn: ["webMenu", "share"]),
-            RuleExample(
                 "a 30 x 30 pt iOS button",
                 ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 30, height: 30))]),
                 landsOn: ["close"]),
@@ -201,6 +197,10 @@ extension TouchTargetSizeRule {
                 "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
                     + "still taps it",
                 ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),
+            RuleExample(
+                "a 32 dp menu button a web page draws inside a WebView, beside a native 32 dp share button: both "
+                    + "are measured; the web one is lowered a level, as ATF lowers web content",
+                ExampleScreens.android(Self.webPageBesideNativeButton), landsOn: ["webMenu", "share"]),
         ]
     }
 
