@@ -301,7 +301,7 @@ public struct LabelMissingRule: AuditRule {
     /// an edit box's. ATF appends every important node's hint to its speakable text
     /// (google/Accessibility-Test-Framework-for-Android at c65cab0, ViewHierarchyElementUtils.java
     /// lines 146-151, and `hasText` lines 446-450), and TalkBack speaks any node's hint after its
-    /// description (google/talkback at 26a27dc0, TreeNodesDescription.java lines 181 and 197,
+    /// description (google/talkback at 26a27dc0, TreeNodesDescription.java lines 181 and 194-195,
     /// AccessibilityNodeFeedbackUtils.getHintDescription lines 474-481: only an edit box that
     /// shows its hint as its text leaves it out, and that box's text is the hint).
     static func hasSpeakableTextOnAndroid(_ node: AccessibilityElement) -> Bool {
