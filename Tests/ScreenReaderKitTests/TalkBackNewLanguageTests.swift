@@ -97,6 +97,28 @@ import Testing
         #expect(talkBack.speech(for: check).description == box)
     }
 
+    /// Android fills a resource's `%d` through `String.format(locale, ...)`, which writes the
+    /// locale's digits (google/talkback@26a27dc `CollectionStateFeedbackUtils.java:274-277, 353-360`
+    /// call `context.getString` / `getQuantityString`): Persian, Nepali, Burmese and Assamese count
+    /// in their own digits (CLDR's default numbering systems, as ICU reports them); Arabic and
+    /// Marathi default to Latin digits.
+    @Test(arguments: [
+        ("fa", "در فهرست, ۱۲ مورد"), ("ne", "सूचीमा हुनुहुन्छ, १२ वस्तुहरू"), ("my", "စာရင်းထဲရှိနေသည်, ၁၂ ခု"),
+        ("as", "তালিকাত, ১২টা বস্তু"), ("ar", "في القائمة, 12 عنصر\u{64B}ا"), ("mr", "सूचीमध्ये आहे, 12 आयटम"),
+    ])
+    func countsAreWrittenInTheLanguagesDigits(language: String, expected: String) {
+        #expect(Self.listEntry(count: 12, language: language) == expected)
+    }
+
+    /// Positions too; a number TalkBack builds itself is never changed (English keeps ASCII).
+    @Test func positionsAreWrittenInTheLanguagesDigits() {
+        let table = SpeechStrings.table(forLanguage: "fa").talkBack
+        #expect(table.number(1_234) == "۱۲۳۴")
+        #expect(table.number(-7) == "-۷")
+        #expect(SpeechStrings.english.talkBack.number(1_234) == "1234")
+        #expect(SpeechStrings.table(forLanguage: "de").talkBack.number(1_234) == "1234")
+    }
+
     /// The collection entry words for focus entering a vertical list of `count` items.
     static func listEntry(count: Int, language: String) -> String {
         let items = (0..<count).map { row in
