@@ -561,14 +561,14 @@ public struct SpeechStrings: Sendable, Hashable {
         /// The English words.
         public init() {}
 
-        /// "{n} item" or "{n} items", in the language's plural form.
-        func items(_ count: Int) -> String { itemCount.format(count, language: language) }
+        /// "{n} item" or "{n} items", in the language's plural form and digits.
+        func items(_ count: Int) -> String { counted(itemCount, count) }
         /// "{n} row" or "{n} rows".
-        func rows(_ count: Int) -> String { rowCount.format(count, language: language) }
+        func rows(_ count: Int) -> String { counted(rowCount, count) }
         /// "{n} column" or "{n} columns".
-        func columns(_ count: Int) -> String { columnCount.format(count, language: language) }
+        func columns(_ count: Int) -> String { counted(columnCount, count) }
         /// "{n} character" or "{n} characters".
-        func characters(_ count: Int) -> String { passwordCharacterCount.format(count, language: language) }
+        func characters(_ count: Int) -> String { counted(passwordCharacterCount, count) }
     }
 
     /// English, complete: the word file `en.json`, or the compiled English words when the word files
