@@ -13,6 +13,9 @@ import AccessibilityTree
 ///   530-542). The rule keeps 48 dp there: a 47 dp overflow button at the screen's right edge
 ///   is too small to every auditor who judged the corpus, and issue 21 asks for fewer
 ///   exceptions, not more.
+///
+/// Each of its branches, and what the rule does there, is in docs/element-rules.md ("Ninth
+/// session: touch-target-size and label-missing against ATF, branch by branch").
 extension TouchTargetSizeRule {
     /// Whether a length in dp reaches `required` dp as ATF compares them: rounded to the nearest
     /// whole dp first (`Math.round(px / density) >= required`, TouchTargetSizeCheck.java lines
@@ -20,5 +23,22 @@ extension TouchTargetSizeRule {
     /// inferred density are not exact to half a dp, so neither is a finding.
     static func reachesAndroidSize(_ lengthInDP: Double, _ required: Double) -> Bool {
         lengthInDP.rounded(.toNearestOrAwayFromZero) >= required
+    }
+
+    /// Whether an Android target is web content: a node below a `WebView` (ATF's
+    /// `hasWebViewAncestor`, TouchTargetSizeCheck.java lines 689-700, which asks each ancestor
+    /// whether it is an instance of `android.webkit.WebView`).
+    ///
+    /// ATF lowers such a finding from an error to a warning, as it lowers one whose clickable
+    /// ancestor may take the touch (lines 248-262): the nodes a WebView exposes for the page's
+    /// DOM need not give an element's clickable area, so the size is a doubt to check in the
+    /// page, not a certainty. The rule lowers it one level too, once whichever doubts hold.
+    ///
+    /// - Complexity: O(depth).
+    static func isWebContent(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        context.index.firstAncestor(of: element.id) { ancestor in
+            ancestor.simpleClassName == "WebView"
+                || WidgetClass(lookalike: ancestor.className ?? "")?.isKind(of: .webView) == true
+        } != nil
     }
 }

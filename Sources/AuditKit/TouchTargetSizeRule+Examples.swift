@@ -64,6 +64,30 @@ extension TouchTargetSizeRule {
             ])
     }
 
+    /// A WebView showing a page whose menu button the page draws 84 x 84 px (32 dp at 2.625),
+    /// beside a native 84 x 84 px share button outside the WebView: both are measured, and the
+    /// web one's finding is lowered one level, as ATF lowers web content
+    /// (TouchTargetSizeCheck.java lines 248-262 at c65cab0).
+    static var webPageBesideNativeButton: [AccessibilityElement] {
+        [
+            AccessibilityElement(
+                id: "web", className: "android.webkit.WebView",
+                frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2000),
+                children: [
+                    AccessibilityElement(
+                        id: "page", className: "android.view.View",
+                        frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2000),
+                        children: [
+                            AccessibilityElement(
+                                id: "webMenu", label: "Menu", role: .button, className: "android.widget.Button",
+                                frame: ScreenRect(x: 960, y: 240, width: 84, height: 84), isClickable: true,
+                                isFocusable: true)
+                        ])
+                ]),
+            androidButton(ScreenRect(x: 960, y: 2100, width: 84, height: 84), id: "share", label: "Share"),
+        ]
+    }
+
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
@@ -173,6 +197,10 @@ extension TouchTargetSizeRule {
                 "a 47 x 30 pt Reply button in a post VoiceOver reads as one element (accessible=\"false\"): a finger "
                     + "still taps it",
                 ExampleScreens.iOS([Self.post]), landsOn: ["reply"]),
+            RuleExample(
+                "a 32 dp menu button a web page draws inside a WebView, beside a native 32 dp share button: both "
+                    + "are measured; the web one is lowered a level, as ATF lowers web content",
+                ExampleScreens.android(Self.webPageBesideNativeButton), landsOn: ["webMenu", "share"]),
         ]
     }
 

@@ -17,7 +17,7 @@ public enum LanguageTag {
     ///
     /// Decisions (`docs/localization.md`): case is ignored and `_` counts as `-`; Android's and
     /// Java's legacy codes are read as their modern ones (`iw` → `he`, `in` → `id`, `ji` → `yi`,
-    /// Norwegian `no` → `nb`) and Android's `-r` region prefix is dropped (`zh-rCN` → `zh-CN`);
+    /// Norwegian `no` → `nb`, Filipino `tl` → `fil`) and Android's `-r` region prefix is dropped (`zh-rCN` → `zh-CN`);
     /// Chinese takes its script from the script subtag, else from the region (`TW`, `HK`, `MO` →
     /// `zh-Hant`, any other or none → `zh-Hans`), and is never served by the other script;
     /// Portuguese without a region, or with `BR`, is `pt-BR`; then subtags are dropped from the
@@ -31,7 +31,7 @@ public enum LanguageTag {
     ) -> String? {
         var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard var language = subtags.first?.lowercased(), !language.isEmpty else { return nil }
-        language = ["iw": "he", "in": "id", "ji": "yi", "no": "nb"][language] ?? language
+        language = ["iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil"][language] ?? language
         subtags = subtags.dropFirst().map { subtag in
             // Android's region qualifier: "rCN".
             subtag.count == 3 && subtag.first == "r" && subtag.dropFirst().allSatisfy(\.isUppercase)

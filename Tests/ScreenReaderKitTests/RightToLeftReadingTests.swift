@@ -112,8 +112,10 @@ struct RightToLeftReadingTests {
         let transcript = talkBack.walkToEnd()
         #expect(transcript.steps.map(\.element) == ["a", "b", "c", "c"])
         #expect(transcript.steps.allSatisfy { $0.gesture == "swipe left" })
-        // google/talkback@26a27dc talkback/src/main/res/values-iw/strings.xml value_button.
-        #expect(transcript.steps.first?.speech == "A, לחצן")
+        // google/talkback@26a27dc talkback/src/main/res/values-iw/strings.xml value_button; the
+        // lone capital label "A" is utils/src/main/res/values-iw/strings.xml template_capital_letter
+        // (AccessibilityNodeFeedbackUtils.java:82-91).
+        #expect(transcript.steps.first?.speech == "A גדולה, לחצן")
     }
 
     @Test func leftToRightScreensAreNotMirrored() {

@@ -354,10 +354,15 @@ struct TalkBackComposeWordsTests {
             ])
     }
 
-    /// Every word file gives Compose's words of its own language (none falls back to English).
+    /// Every word file gives Compose's words of its own language (none falls back to English),
+    /// but the nine new languages whose copies could not be trusted (docs/localization.md).
     @Test func everyLanguageHasComposesWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
             let words = SpeechStrings.table(forLanguage: language).talkBack.compose
+            if SpeechWordFileTests.withoutComposeWords.contains(language) {
+                #expect(words == ComposeWords.english, "\(language)")
+                continue
+            }
             #expect(words != ComposeWords.english, "\(language)")
             #expect(words.percent.contains("{1}"), "\(language)")
         }

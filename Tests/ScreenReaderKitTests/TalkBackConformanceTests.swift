@@ -228,7 +228,7 @@ struct TalkBackConformanceTests {
         let items = ["A", "B"].map { AccessibilityElement(id: ElementID($0), label: $0, isClickable: true) }
         let list = AccessibilityElement(id: "l", className: "android.widget.ListView", children: items)
         var talkBack = ScreenReaderSimulator(.talkBack, screen: AccessibilityScreen(platform: .android, roots: [list]))
-        #expect(talkBack.swipeRight().spokenText() == "A, In list")
+        #expect(talkBack.swipeRight().spokenText() == "capital A, In list")
     }
 
     @Test func aCustomAdjustableSpeaksItsValueAsStateAndOnlyTheNewStateWhenAdjusted() {

@@ -127,11 +127,17 @@ struct TalkBackFrameworkWordsTests {
     }
 
     /// Every word file gives a radio button's words of its own language (none falls back to
-    /// English), and a check box's or switch's only where they differ from TalkBack's own.
+    /// English), and a check box's or switch's only where they differ from TalkBack's own; the
+    /// languages added in the ninth session have none yet and say the framework's English, as
+    /// docs/localization.md records.
     @Test func everyLanguageHasTheFrameworksRadioWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
             let table = SpeechStrings.table(forLanguage: language).talkBack
             let words = table.framework
+            if SpeechWordFileTests.withoutFrameworkWords.contains(language) {
+                #expect(words == FrameworkWords.english, "\(language)")
+                continue
+            }
             #expect(words.selected != FrameworkWords.english.selected, "\(language)")
             #expect(words.notSelected != FrameworkWords.english.notSelected, "\(language)")
             for (settled, own) in [

@@ -353,7 +353,7 @@ struct TalkBackSourceConformanceTests {
             node(
                 linear, ["clickable": t], node(button, ["text": "A", "clickable": t]),
                 node(button, ["text": "B", "clickable": t])),
-            [("A, Button", activate), ("B, Button", activate)]),
+            [("capital A, Button", activate), ("capital B, Button", activate)]),
         // AccessibilityNodeInfoUtils.java:864-882: text without a focusable ancestor is focused
         .init(
             "plain texts in a layout",
@@ -377,7 +377,7 @@ struct TalkBackSourceConformanceTests {
                 node(text, ["text": "B", "bounds": row(1)]), node(text, ["text": "C", "bounds": row(2)]))
                 + node(button, ["text": "After", "clickable": t, "bounds": row(5)]),
             [
-                ("A, 1 of 3, In list, 3 items", nil), ("B, 2 of 3", nil), ("C, 3 of 3", nil),
+                ("capital A, 1 of 3, In list, 3 items", nil), ("capital B, 2 of 3", nil), ("capital C, 3 of 3", nil),
                 ("After, Button, Out of list", activate),
             ]),
         // A scrolling list's length is unknown in a dump (-1): no count, no position (CollectionStateFeedbackUtils.java:265-280, 348-367)
@@ -386,7 +386,7 @@ struct TalkBackSourceConformanceTests {
             node(
                 recycler, ["scrollable": t, "bounds": "[0,200][1080,800]"],
                 node(text, ["text": "A", "bounds": row(0)]), node(text, ["text": "B", "bounds": row(1)])),
-            [("A, In list", nil), ("B", nil)]),
+            [("capital A, In list", nil), ("capital B", nil)]),
         // CollectionState.java:425-441: one row, many columns is horizontal: counted by column
         .init(
             "horizontal list of cards",
@@ -402,7 +402,7 @@ struct TalkBackSourceConformanceTests {
             node(
                 "android.widget.ListView", ["content-desc": "Results", "focusable": t, "bounds": "[0,200][1080,800]"],
                 node(text, ["text": "A", "bounds": row(0)]), node(text, ["text": "B", "bounds": row(1)])),
-            [("A, 1 of 2, In list Results, 2 items", nil), ("B, 2 of 2", nil)]),
+            [("capital A, 1 of 2, In list Results, 2 items", nil), ("capital B, 2 of 2", nil)]),
         // CollectionStateFeedbackUtils.java:60-69, 197-241, 369-383: row and column when changed
         .init(
             "grid speaks row and column when they change",
@@ -413,8 +413,8 @@ struct TalkBackSourceConformanceTests {
                 node(text, ["text": "C", "bounds": "[0,500][540,800]"]),
                 node(text, ["text": "D", "bounds": "[540,500][1080,800]"])),
             [
-                ("A, Row 1, Column 1, In grid, 2 rows, 2 columns", nil), ("B, Column 2", nil),
-                ("C, Row 2, Column 1", nil), ("D, Column 2", nil),
+                ("capital A, Row 1, Column 1, In grid, 2 rows, 2 columns", nil), ("capital B, Column 2", nil),
+                ("capital C, Row 2, Column 1", nil), ("capital D, Column 2", nil),
             ]),
         // CollectionState.java:941-948: a flat list inside a flat list: only the inner one is announced
         .init(
@@ -502,7 +502,7 @@ struct TalkBackSourceConformanceTests {
                 recycler, ["scrollable": t, "bounds": "[0,200][1080,600]"],
                 node(text, ["text": "A", "bounds": row(0)]),
                 node(text, ["text": "B", "visible-to-user": "false", "bounds": "[0,2400][1080,2600]"])),
-            [("A, In list", nil), ("B", nil)]),
+            [("capital A, In list", nil), ("capital B", nil)]),
         // A parent's invisibility never hides its visible children
         .init(
             "visible child of an invisible parent",
@@ -775,7 +775,7 @@ struct TalkBackSourceConformanceTests {
             node(
                 linear, ["clickable": t], node(linear, [:], node(text, ["text": "A"]), node(text, ["text": "B"])),
                 node(frame, [:], node(text, ["text": "C"]))),
-            [("A, B, C", activate)]),
+            [("capital A, capital B, capital C", activate)]),
         // TreeNodesDescription.java:281-296: a child that is not visible to the user is not appended
         .init(
             "row with a clipped child",

@@ -9,7 +9,8 @@ import ScreenReaderKit
 /// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
 ///   (clickable, long-clickable, adjustable, or checkable and focusable: ``takesTalkBackFocus(_:)``)
 ///   or a screen-reader-focusable one, with no content
-///   description or text, whose visible descendants say nothing either. When the node's
+///   description, text or hint (a hint on a node of any role: ``hasSpeakableTextOnAndroid(_:)``),
+///   whose visible descendants say nothing either. When the node's
 ///   children speak for themselves, or an actionable node lies below it
 ///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
 ///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
@@ -239,6 +240,14 @@ public struct LabelMissingRule: AuditRule {
                         frame: ScreenRect(x: 300, y: 50, width: 44, height: 44), isAccessibilityElement: true)
                 ])),
             RuleExample(
+                "a clickable Android image with no text or description but a hint, \"Search the catalogue\": TalkBack "
+                    + "speaks a node's hint and ATF counts it as speakable text",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "search", hint: "Search the catalogue", className: "android.widget.ImageView",
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true)
+                ])),
+            RuleExample(
                 "an iOS keyboard key with no label",
                 ExampleScreens.iOS([
                     AccessibilityElement(
@@ -269,7 +278,7 @@ public struct LabelMissingRule: AuditRule {
             return context.allElements.compactMap { element in
                 guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
-                    !element.subtreeContains(where: { $0.isPresent && $0.speakableText(on: .android) != nil }),
+                    !element.subtreeContains(where: { $0.isPresent && Self.hasSpeakableTextOnAndroid($0) }),
                     !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
@@ -284,6 +293,21 @@ public struct LabelMissingRule: AuditRule {
                         + "speaks; TalkBack says \"Unlabelled\". Set contentDescription.")
             }
         }
+    }
+
+    /// Whether an Android node has words of its own that ATF's SpeakableTextPresentCheck and
+    /// TalkBack speak: its text, content description or value, or silent children's words
+    /// (``AccessibilityElement/speakableText(on:)``), or a hint on a node of any role, not only
+    /// an edit box's. ATF appends every important node's hint to its speakable text
+    /// (google/Accessibility-Test-Framework-for-Android at c65cab0, ViewHierarchyElementUtils.java
+    /// lines 146-151, and `hasText` lines 446-450), and TalkBack speaks any node's hint after its
+    /// description (google/talkback at 26a27dc0, TreeNodesDescription.java lines 181 and 194-195,
+    /// AccessibilityNodeFeedbackUtils.getHintDescription lines 474-481: only an edit box that
+    /// shows its hint as its text leaves it out, and that box's text is the hint).
+    static func hasSpeakableTextOnAndroid(_ node: AccessibilityElement) -> Bool {
+        if node.speakableText(on: .android) != nil { return true }
+        guard let hint = AccessibilityElement.trimmed(node.hint) else { return false }
+        return !AccessibilityElement.isGlyphOnly(hint)
     }
 
     /// Whether TalkBack gives the Android node focus of its own for being actionable: clickable,
@@ -325,8 +349,15 @@ public struct LabelMissingRule: AuditRule {
     /// Accessibility-Test-Framework-for-Android c65cab0, ViewHierarchyElementUtils.java lines
     /// 246-264 and 480-495, shouldFocusView and hasAnyImportantDescendant, which
     /// SpeakableTextPresentCheck.java lines 133-140 asks before it reports). An actionable view
-    /// is important for accessibility; a silent leaf, or one whose descendants are only
-    /// decoration, is focused and reported.
+    /// is important for accessibility; a silent leaf is focused and reported.
+    ///
+    /// Decision, beyond ATF and TalkBack: a silent node whose descendants are only decoration (an
+    /// unnamed icon, an empty layout) is reported too. Neither focuses it when the decoration is
+    /// important for accessibility (ATF's `shouldFocusView` returns false, TalkBack's
+    /// `shouldFocusNode` lines 840-865 "has nothing to speak"), so a TalkBack user cannot reach
+    /// the control at all; a name is the fix either way, and a uiautomator dump does not say
+    /// which views are important. Following ATF here lost 246 of 974 true findings on the opened
+    /// wild sets (docs/element-rules.md, ninth session).
     ///
     /// - Complexity: O(subtree).
     static func holdsActionableDescendant(_ element: AccessibilityElement) -> Bool {

@@ -29,6 +29,8 @@ import HierarchyImport
 /// element the dump lists several times at one place (same frame, class, identifier and name) is
 /// one target, reported once (``Place``). A disabled element is measured (``measuresDisabledTargets``), and
 /// so is a small target with its own action inside a larger actionable card, as ATF reports it.
+/// On Android such a target's finding, and one on web content (``isWebContent(_:in:)``), is
+/// lowered one level, once, as ATF lowers both from an error to a warning.
 ///
 /// Not measured at all: an Android TV's screen (``isTelevision(_:)``), which has no touch, and a
 /// screen of the system UI (``isSystemScreen(_:)``).
@@ -151,6 +153,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             let ancestor =
                 platform == .android
                 ? Self.qualifyingClickableAncestor(of: element, in: context, bigEnough: isBigEnough) : nil
+            let isWebContent = platform == .android && Self.isWebContent(element, in: context)
             var finding = context.finding(
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
@@ -158,8 +161,12 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                     + (ancestor.map {
                         " A larger clickable \($0.simpleClassName ?? "ancestor") around it may take the "
                             + "touch for it; if it does the same thing, the target is big enough there."
-                    } ?? ""))
-            if ancestor != nil { finding.severity = defaultSeverity.lowered(by: 1) }
+                    } ?? "")
+                    + (isWebContent
+                        ? " It is web content: a WebView's nodes need not give the page's clickable area, so "
+                            + "check the target's size in the page." : ""))
+            // ATF lowers its error to a warning once, whichever of these doubts holds.
+            if ancestor != nil || isWebContent { finding.severity = defaultSeverity.lowered(by: 1) }
             return finding
         }
     }

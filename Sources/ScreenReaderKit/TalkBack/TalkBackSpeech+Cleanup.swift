@@ -47,7 +47,8 @@ extension TalkBackSpeech {
             let run = scalars.prefix { $0 == first }
             if run.count >= 2, Self.collapsible.contains(first) {
                 collapsed.append(
-                    contentsOf: SpeechStrings.format(strings.repeatedSymbol, run.count, name(of: first)).unicodeScalars)
+                    contentsOf: SpeechStrings.format(strings.repeatedSymbol, strings.number(run.count), name(of: first))
+                        .unicodeScalars)
             } else {
                 collapsed.append(contentsOf: run)
             }

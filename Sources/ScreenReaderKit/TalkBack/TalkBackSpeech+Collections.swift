@@ -188,9 +188,14 @@ extension TalkBackSpeech {
             }
             if index >= 0, info.columnCount > 1, info.rowCount != -1 {
                 result.append(
-                    .position, SpeechStrings.format(strings.listPosition, Self.ordinal(index), info.columnCount))
+                    .position,
+                    SpeechStrings.format(
+                        strings.listPosition, strings.number(Self.ordinal(index)), strings.number(info.columnCount)))
             } else if index >= 0, info.rowCount > 1, info.columnCount != -1 {
-                result.append(.position, SpeechStrings.format(strings.listPosition, Self.ordinal(index), info.rowCount))
+                result.append(
+                    .position,
+                    SpeechStrings.format(
+                        strings.listPosition, strings.number(Self.ordinal(index)), strings.number(info.rowCount)))
             }
         case .table(let row, let column, let headingType, let roleDescription, _):
             if roleDescription == nil {
@@ -204,12 +209,14 @@ extension TalkBackSpeech {
             let headers = tableHeaders(of: rootNode, info: info)
             if rows, row != -1, headingType != .row {
                 result.append(
-                    .position, headers.rows[row] ?? SpeechStrings.format(strings.rowIndex, Self.ordinal(row)))
+                    .position,
+                    headers.rows[row] ?? SpeechStrings.format(strings.rowIndex, strings.number(Self.ordinal(row))))
             }
             if columns, column != -1, headingType != .column {
                 result.append(
                     .position,
-                    headers.columns[column] ?? SpeechStrings.format(strings.columnIndex, Self.ordinal(column)))
+                    headers.columns[column]
+                        ?? SpeechStrings.format(strings.columnIndex, strings.number(Self.ordinal(column))))
             }
         case .pager:
             break
@@ -394,7 +401,8 @@ extension TalkBackSpeech {
     private func gridPagerEntry(name: String?, level: String?, rows: Int, columns: Int) -> String {
         [
             named(strings.inGridPager, strings.inGridPagerNamed, name), level,
-            SpeechStrings.format(strings.rowIndex, 0), SpeechStrings.format(strings.columnIndex, -1) + "1",
+            SpeechStrings.format(strings.rowIndex, strings.number(0)),
+            SpeechStrings.format(strings.columnIndex, strings.number(-1)) + "1",
             strings.rows(rows), strings.columns(columns),
         ].compactMap { $0 }.joined(separator: ", ")
     }
@@ -405,7 +413,7 @@ extension TalkBackSpeech {
         let outer = context.index.ancestors(of: root).filter { ancestor in
             context.index[ancestor]?.collectionInfo?.isHierarchical == true
         }
-        return SpeechStrings.format(strings.level, outer.count + 1)
+        return SpeechStrings.format(strings.level, strings.number(outer.count + 1))
     }
 
     /// The 1-based number spoken for a 0-based index; `Int.max` is spoken as itself.

@@ -28,7 +28,7 @@ extension TalkBackSpeech {
         case english.on: word = words.on
         case english.off: word = words.off
         case english.indeterminate: word = words.indeterminate
-        default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, $0) }
+        default: word = Self.composePercent(description).map { SpeechStrings.format(words.percent, strings.number($0)) }
         }
         return word ?? description
     }

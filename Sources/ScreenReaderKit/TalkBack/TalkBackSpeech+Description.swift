@@ -53,7 +53,7 @@ extension TalkBackSpeech {
     /// not the same); spoken as it is, after the hint (TreeNodesDescription.java:179-195).
     private func uniqueTooltip(of node: AccessibilityElement, role: TalkBackRole) -> String? {
         guard let tooltip = nonEmpty(node.tooltip),
-            !Self.javaEquals(tooltip, textOrContentDescription(of: node, role: role))
+            !Self.javaEquals(tooltip, textDescription(of: node, role: role))
         else {
             return nil
         }
@@ -197,6 +197,33 @@ extension TalkBackSpeech {
         contentDescription(of: node, role: role) ?? text(of: node, role: role)
     }
 
+    /// `getNodeTextDescription` as spoken (C/AccessibilityNodeFeedbackUtils.java:71-92): content
+    /// description, else text, one upper-case letter said as "capital A"
+    /// (``capitalized(_:)``). The name of default, image, seek bar and page descriptions, and
+    /// what a tooltip is compared with; a switch's and an edit box's names read the content
+    /// description and text directly, so they say a lone letter as it is.
+    func textDescription(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        textOrContentDescription(of: node, role: role).map(capitalized)
+    }
+
+    /// `CompositorUtils.prependCapital` (C/CompositorUtils.java:144-152), on because TalkBack's
+    /// capital-letters setting defaults to "speak capital" (`pref_capital_letters_default` 1,
+    /// `CAPITAL_LETTERS_TYPE_SPEAK_CAP`; TalkBackService.java:2654-2663): a text of one `char`
+    /// that `Character.isUpperCase` accepts becomes `template_capital_letter` ("capital A",
+    /// "großes A", "A majuscule"). The text is the cleaned-up one, so " A " (trimmed to one
+    /// letter) counts and a letter with a combining mark (two `char`s) does not. Android's
+    /// `isUpperCase` is ICU's `u_isupper`, general category Lu alone (libcore
+    /// `ojluni/src/main/native/Character.cpp`, `Character_isUpperCaseImpl`): "Ä" and "Ж" count,
+    /// a title-case "ǅ", a circled "Ⓐ" (Other_Uppercase) and a digit do not.
+    func capitalized(_ text: String) -> String {
+        // One `char` is at most three UTF-8 bytes; the byte count is O(1), so a long text is
+        // never walked to count its UTF-16 units.
+        guard text.utf8.count <= 3, text.utf16.count == 1, let letter = text.unicodeScalars.first,
+            letter.properties.generalCategory == .uppercaseLetter
+        else { return text }
+        return SpeechStrings.format(strings.capitalLetter, text)
+    }
+
     private func name(of node: AccessibilityElement, role: TalkBackRole, kind: DescriptionKind) -> String? {
         switch kind {
         case .switchLike:
@@ -227,7 +254,7 @@ extension TalkBackSpeech {
             }
             return text(of: node, role: role) ?? contentDescription(of: node, role: role)
         case .standard, .nonText, .seekBar, .pagerPage:
-            return textOrContentDescription(of: node, role: role)
+            return textDescription(of: node, role: role)
         }
     }
 
@@ -239,6 +266,7 @@ extension TalkBackSpeech {
             return state
         }
         if let state = platformStateDescription(of: node) { return state }
+        if let state = frameworkProgressState(of: node, role: role) { return state }
         switch role {
         case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
         default:

@@ -31,9 +31,11 @@ extension TalkBackSpeech {
         if TalkBackRole(of: container) == .pager {
             let text: String
             if shown.count == 1, !focusIsPage, let title = Self.nodeText(children[first]) {
-                text = SpeechStrings.format(strings.titledPagePosition, title, first + 1, children.count)
+                text = SpeechStrings.format(
+                    strings.titledPagePosition, title, strings.number(first + 1), strings.number(children.count))
             } else {
-                text = SpeechStrings.format(strings.pagePosition, first + 1, children.count)
+                text = SpeechStrings.format(
+                    strings.pagePosition, strings.number(first + 1), strings.number(children.count))
             }
             return Utterance([.init(.position, text)])
         }
@@ -56,8 +58,9 @@ extension TalkBackSpeech {
         guard total > 0 else { return nil }
         let text =
             from == to || to > total
-            ? SpeechStrings.format(strings.showingItem, from, total)
-            : SpeechStrings.format(strings.showingItems, from, to, total)
+            ? SpeechStrings.format(strings.showingItem, strings.number(from), strings.number(total))
+            : SpeechStrings.format(
+                strings.showingItems, strings.number(from), strings.number(to), strings.number(total))
         return Utterance([.init(.position, text)])
     }
 }

@@ -21,10 +21,16 @@ extension SpeechStrings {
         table.language = wordFile.language
         table.voiceOver.language = wordFile.language
         table.talkBack.language = wordFile.language
-        func problem(_ key: String, _ text: String) -> WordFileError {
-            WordFileError(file: file, key: key, problem: text)
+        // The words are read in the dictionary's order and the problem of the first key in sorted
+        // order is thrown, so a malformed file names the same key on every run; sorting the pairs
+        // themselves cost a third of `speak`'s start-up in a debug build (77 files).
+        var first: WordFileError?
+        func problem(_ key: String, _ text: String) {
+            if first.map({ key < ($0.key ?? "") }) ?? true {
+                first = WordFileError(file: file, key: key, problem: text)
+            }
         }
-        for (key, word) in wordFile.words.sorted(by: { $0.key < $1.key }) {
+        for (key, word) in wordFile.words {
             switch word {
             case .text(let text):
                 if let path = Self.textKeys[key] {
@@ -37,26 +43,29 @@ extension SpeechStrings {
                     continue
                 } else if key.hasPrefix(Self.rolePrefix) {
                     guard let role = TalkBackRole(rawValue: String(key.dropFirst(Self.rolePrefix.count))) else {
-                        throw problem(key, "names no TalkBack role")
+                        problem(key, "names no TalkBack role")
+                        continue
                     }
                     table.talkBack.roles[role] = text
                 } else if key.hasPrefix(Self.symbolPrefix) {
                     guard let symbol = Self.symbol(String(key.dropFirst(Self.symbolPrefix.count))) else {
-                        throw problem(key, "expected one character's code points in hex, as \"talkBack.symbol.0026\"")
+                        problem(key, "expected one character's code points in hex, as \"talkBack.symbol.0026\"")
+                        continue
                     }
                     table.talkBack.symbols[symbol] = text
                 } else {
-                    throw problem(
-                        key, Self.pluralKeys[key] == nil ? "names no word" : "expected plural forms, found text")
+                    problem(key, Self.pluralKeys[key] == nil ? "names no word" : "expected plural forms, found text")
                 }
             case .plural(let forms):
                 guard let path = Self.pluralKeys[key] else {
-                    throw problem(
+                    problem(
                         key, Self.textKeys[key] == nil ? "names no plural word" : "expected text, found plural forms")
+                    continue
                 }
                 table[keyPath: path] = forms
             }
         }
+        if let first { throw first }
         let missing = Self.voiceOverPaths.filter { wordFile.words[$0.key] == nil }
         table.voiceOver.markFallbacks(missing.map(\.value))
         self = table
@@ -81,8 +90,12 @@ extension SpeechStrings {
     static let collapsedKey = "talkBack.collapsed"
     /// TalkBack's hint for a node with actions in its menu (``TalkBackWords/actionsMenuHint``).
     static let actionsMenuHintKey = "talkBack.actionsMenuHint"
+    /// TalkBack's template for one upper-case letter (``TalkBackWords/capitalLetter``).
+    static let capitalLetterKey = "talkBack.capitalLetter"
     /// TalkBack's words kept beside the tables (``BundledSpeechTables/keptWords``), not stored in one.
-    static let keptKeys: Set<String> = [nodeErrorKey, expandedKey, collapsedKey, actionsMenuHintKey]
+    static let keptKeys: Set<String> = [
+        nodeErrorKey, expandedKey, collapsedKey, actionsMenuHintKey, capitalLetterKey,
+    ]
     static let symbolPrefix = "talkBack.symbol."
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.

@@ -260,6 +260,12 @@ public struct SpeechStrings: Sendable, Hashable {
             kept(SpeechStrings.actionsMenuHintKey) ?? "Actions available, use Tap with 3 fingers to view"
         }
 
+        /// A node's words that are one upper-case letter, as TalkBack speaks them with its default
+        /// capital-letters setting: "capital {1}" (`template_capital_letter`,
+        /// `AccessibilityNodeFeedbackUtils.getNodeTextDescription`). Read from the word file of
+        /// ``language`` (key `talkBack.capitalLetter`), computed as ``nodeError`` is.
+        public var capitalLetter: String { kept(SpeechStrings.capitalLetterKey) ?? "capital {1}" }
+
         /// The word of ``language`` kept beside the tables under `key`.
         private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }
         /// The words Jetpack Compose sets on its nodes in the device's language (its `selected`,
@@ -555,14 +561,14 @@ public struct SpeechStrings: Sendable, Hashable {
         /// The English words.
         public init() {}
 
-        /// "{n} item" or "{n} items", in the language's plural form.
-        func items(_ count: Int) -> String { itemCount.format(count, language: language) }
+        /// "{n} item" or "{n} items", in the language's plural form and digits.
+        func items(_ count: Int) -> String { counted(itemCount, count) }
         /// "{n} row" or "{n} rows".
-        func rows(_ count: Int) -> String { rowCount.format(count, language: language) }
+        func rows(_ count: Int) -> String { counted(rowCount, count) }
         /// "{n} column" or "{n} columns".
-        func columns(_ count: Int) -> String { columnCount.format(count, language: language) }
+        func columns(_ count: Int) -> String { counted(columnCount, count) }
         /// "{n} character" or "{n} characters".
-        func characters(_ count: Int) -> String { passwordCharacterCount.format(count, language: language) }
+        func characters(_ count: Int) -> String { counted(passwordCharacterCount, count) }
     }
 
     /// English, complete: the word file `en.json`, or the compiled English words when the word files
