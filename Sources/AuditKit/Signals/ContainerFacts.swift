@@ -339,7 +339,7 @@ struct ContainerFacts: Sendable {
     ]
 
     /// The longest of ``actionVerbs``, in bytes.
-    private static let longestActionVerb = actionVerbs.map(\.utf8.count).max() ?? 0
+    static let longestActionVerb = actionVerbs.map(\.utf8.count).max() ?? 0
 
     /// The action verb the item's label (or else its subtree's first label) starts with: the
     /// first word of the label's ``TextMatching/normalized(_:)`` form.
@@ -357,7 +357,7 @@ struct ContainerFacts: Sendable {
     /// An ASCII text is read from its bytes: its normalized form is its runs of letters and digits,
     /// lowercased, so the first word is the first run; normalizing the whole label cost more
     /// than the rest of the check. Other text is normalized whole.
-    private static func firstNormalizedWord(of text: String) -> String? {
+    static func firstNormalizedWord(of text: String) -> String? {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return TextMatching.normalized(text).split(separator: " ").first.map(String.init)
         }
