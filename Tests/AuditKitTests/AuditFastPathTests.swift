@@ -218,6 +218,51 @@ struct AuditFastPathTests {
         #expect(firsts > 1_000 && firsts < texts.count - 100)
     }
 
+    /// Whether an item is labelled as a chip, decided part by part, agrees with the whole list of
+    /// its label's parts: on every element of every fixture dump taken as an item, and on items
+    /// built to stop early (a long first text, a third part, a repeated part, a count, an icon).
+    @Test func chipLabelsDecidedEarlyAgreeWithTheirParts() throws {
+        var items: [AccessibilityElement] = []
+        var metricsOfItems: [ScreenMetrics] = []
+        for name in FixtureDumps.all {
+            let screen = try FixtureDumps.screen(name)
+            let metrics = ScreenMetrics(screen: screen)
+            for element in screen.allElements {
+                items.append(element)
+                metricsOfItems.append(metrics)
+            }
+        }
+        func text(_ id: String, _ label: String, role: ElementRole = .text) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: label, role: role, frame: ScreenRect(x: 0, y: 0, width: 90, height: 40))
+        }
+        let built: [[AccessibilityElement]] = [
+            [text("a", "A long description of the card that no chip would ever show"), text("b", "Go")],
+            [text("a", "One"), text("b", "Two"), text("c", "Three")],
+            [text("a", "Unread"), text("b", "12")],
+            [text("a", "Ann Lee"), text("b", "AL")],
+            [text("a", "Tag"), text("b", "Tag"), text("c", "Tag\nTag")],
+            [text("i", "Search", role: .image), text("a", "Đã lưu"), text("b", "(3)")],
+            [text("a", "Xem tất cả các bài viết mới nhất hôm nay"), text("b", "Mới")],
+        ]
+        let screenMetrics = ScreenMetrics(screen: ExampleScreens.android([]))
+        for parts in built {
+            items.append(
+                AccessibilityElement(id: "item", frame: ScreenRect(x: 0, y: 0, width: 300, height: 48), children: parts)
+            )
+            metricsOfItems.append(screenMetrics)
+        }
+        var chips = 0
+        for (item, metrics) in zip(items, metricsOfItems) {
+            let subtree = item.subtree
+            let whole = ContainerFacts.isChipLabel(ContainerFacts.chipLabelParts(in: subtree, metrics: metrics))
+            #expect(ContainerFacts.isChipLabelled(subtree, metrics: metrics) == whole, "\(item.id)")
+            if whole { chips += 1 }
+        }
+        #expect(items.count > 400)
+        #expect(chips > 50 && chips < items.count - 50)
+    }
+
     /// A punctuation mark before a combining mark becomes a space that joins the mark into one
     /// Character, which the split keeps: normalization of other text still splits by Character.
     @Test func normalizationOfOtherTextSplitsByCharacter() {

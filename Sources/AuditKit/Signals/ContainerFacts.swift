@@ -94,7 +94,7 @@ struct ContainerFacts: Sendable {
             if let text = texts.first, texts.count <= 2, Self.isShort(text) {
                 shortText += 1
                 chipLabelled += 1
-            } else if Self.isChipLabel(Self.chipLabelParts(in: subtree, metrics: metrics)) {
+            } else if Self.isChipLabelled(subtree, metrics: metrics) {
                 chipLabelled += 1
             }
             if let verb = Self.verbLabel(item, subtree: subtree) { verbs.append(verb) }
@@ -198,6 +198,23 @@ struct ContainerFacts: Sendable {
         return parts
     }
 
+    /// ``isChipLabel(_:)`` of ``chipLabelParts(in:metrics:)``, stopping at the first part that
+    /// decides it is none (one that is not short, or a third): a card's long description is
+    /// the first text of many in its subtree.
+    static func isChipLabelled(_ subtree: [AccessibilityElement], metrics: ScreenMetrics) -> Bool {
+        var parts: [String] = []
+        for element in subtree where element.isPresent && !isIcon(element, metrics: metrics) {
+            guard let text = element.trimmedLabel ?? element.trimmedValue else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let part = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                guard !part.isEmpty, !parts.contains(part) else { continue }
+                parts.append(part)
+                if parts.count > 2 || !isShort(part) { return false }
+            }
+        }
+        return isChipLabel(parts)
+    }
+
     /// Whether the parts (``chipLabelParts(in:metrics:)``) are a chip's label: one short line, or
     /// a short line and what a chip shows beside it, a count ("Unread 12": Material's filter
     /// chips often count what they filter) or an avatar's initials. Two lines that are neither
@@ -272,8 +289,9 @@ struct ContainerFacts: Sendable {
         }
         if plain { return text.utf8.count <= 24 && words <= 3 }
         // A text with no line-feed byte holds no "\n" (nothing else is equivalent to it): Foundation's
-        // search is asked only when there is one.
-        return text.count <= 24 && !(text.utf8.contains(0x0A) && text.contains("\n"))
+        // search is asked only when there is one. Counting stops at the 25th Character: a long
+        // label's length needs no more.
+        return text.dropFirst(24).isEmpty && !(text.utf8.contains(0x0A) && text.contains("\n"))
             && text.split(separator: " ").count <= 3
     }
 
