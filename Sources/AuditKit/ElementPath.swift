@@ -76,14 +76,7 @@ enum ElementPath {
         var same = 0
         var position: Int?
         let asciiName = name.utf8.allSatisfy { $0 < 0x80 }
-        let className = element.className ?? ""
-        func isOfKind(_ sibling: AccessibilityElement) -> Bool {
-            // A sibling of the same class (a list's rows, a stacked screen's copies) is of the
-            // same kind: a kind is read from the class name alone when there is one.
-            if !className.isEmpty, sibling.className == className { return true }
-            return (!asciiName || mayBeOfKind(sibling, name)) && kind(sibling) == name
-        }
-        for sibling in siblings where isOfKind(sibling) {
+        for sibling in siblings where (!asciiName || mayBeOfKind(sibling, name)) && kind(sibling) == name {
             if position == nil, sibling.id == element.id { position = same }
             same += 1
         }
