@@ -158,7 +158,8 @@ public struct AuditContext: Sendable {
     ///
     /// - Complexity: O(depth).
     public func reference(to element: AccessibilityElement) -> FindingElement {
-        let ancestors = Array(index.ancestorElements(of: element.id).reversed())
+        var ancestors = index.ancestorElements(of: element.id)
+        ancestors.reverse()
         let path = ElementPath.readable(element, ancestors: ancestors)
         return FindingElement(
             id: element.id, identifier: element.identifier,

@@ -290,38 +290,6 @@ public struct CarouselDetector: Sendable {
         var stops: Set<ElementID>?
         var vocabulary: AuditVocabulary
         var index: ScreenIndex
-
-        /// The subtrees of the element's siblings and of its parent's siblings.
-        ///
-        /// The two ancestors are climbed by position and each subtree is appended as it is walked:
-        /// listing every ancestor's identity, hashing each again and building an array per sibling
-        /// cost more than the neighbours themselves, for every container classified.
-        func neighbours(of element: AccessibilityElement) -> [AccessibilityElement] {
-            var chain = [element.id]
-            var found: [AccessibilityElement] = []
-            var stack: [AccessibilityElement] = []
-            guard var position = index.position(of: element.id) else { return found }
-            for _ in 0..<2 {
-                position = index.parentPosition(of: position)
-                guard position >= 0 else { break }
-                let parent = index.element(at: position)
-                for sibling in parent.children where !chain.contains(sibling.id) {
-                    // `found.append(contentsOf: sibling.subtree)`, parents before children.
-                    stack.append(sibling)
-                    while let next = stack.popLast() {
-                        found.append(next)
-                        let children = next.children
-                        var offset = children.count
-                        while offset > 0 {
-                            offset -= 1
-                            stack.append(children[offset])
-                        }
-                    }
-                }
-                chain.append(parent.id)
-            }
-            return found
-        }
     }
 
     private struct Candidate {
@@ -345,7 +313,7 @@ public struct CarouselDetector: Sendable {
             }
             let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
-                vocabulary: scan.vocabulary, neighbours: scan.neighbours(of: node))
+                vocabulary: scan.vocabulary, neighboursIn: scan.index)
             var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {

@@ -53,6 +53,19 @@ enum ElementPath {
         return simple
     }
 
+    /// Whether the element's kind (``kind(_:)``) may be `name`, an ASCII name: an ASCII class
+    /// name's kind is its end (the last part after a `.`, perhaps without `XCUIElementType`), so
+    /// one that does not end with `name` has another kind. Asked of every sibling of every step
+    /// written, it spares building their simple names. Other names (whose equal texts may differ
+    /// in bytes), and a class name ending in `.`, are left to ``kind(_:)``.
+    private static func mayBeOfKind(_ element: AccessibilityElement, _ name: String) -> Bool {
+        guard let className = element.className, let last = className.utf8.last, last != UInt8(ascii: "."),
+            className.utf8.allSatisfy({ $0 < 0x80 })
+        else { return true }
+        let (whole, end) = (className.utf8, name.utf8)
+        return whole.count >= end.count && whole.suffix(end.count).elementsEqual(end)
+    }
+
     private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
         let name = kind(element)
         if let identifier = element.identifier, !identifier.isEmpty {
@@ -62,7 +75,8 @@ enum ElementPath {
         // siblings, and a screen's root may hold hundreds.
         var same = 0
         var position: Int?
-        for sibling in siblings where kind(sibling) == name {
+        let asciiName = name.utf8.allSatisfy { $0 < 0x80 }
+        for sibling in siblings where (!asciiName || mayBeOfKind(sibling, name)) && kind(sibling) == name {
             if position == nil, sibling.id == element.id { position = same }
             same += 1
         }

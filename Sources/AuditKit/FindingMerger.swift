@@ -11,6 +11,10 @@ public enum FindingMerger {
     ///     files of different apps are never merged.
     /// - Complexity: O(n) in the number of findings (expected, with hashing).
     public static func merge(_ findings: [Finding], appOfFile: [String: String]) -> [Finding] {
+        // Findings merge only across files: with one file (a single dump, however big) every
+        // finding is kept as it is, without a key built and hashed for each.
+        let file = findings.first { $0.file != nil }?.file
+        if findings.allSatisfy({ $0.file == nil || $0.file == file }) { return findings }
         var result: [Finding] = []
         var firstIndex: [String: Int] = [:]
         // The files each kept finding lists, for a constant-time check: a crawl's shared bottom

@@ -97,7 +97,20 @@ enum TextMatching {
     /// font's glyph, the characters the W3C's ACT rule for Label in Name (2ee8b8) sets aside as
     /// expressing non-text content.
     static func holdsWords(_ text: String) -> Bool {
-        TextTokens(text).tokens.contains(where: \.isWordOrNumber)
+        // ASCII text, as TextTokens cuts it from its bytes, holds a word or a number exactly
+        // when it holds a letter or a digit: asked of every small target's siblings, cutting
+        // each label into tokens cost more than the rest of touch-target-size's checks.
+        var alphanumeric = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return TextTokens(text).tokens.contains(where: \.isWordOrNumber) }
+            let lower = byte | 0x20
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            {
+                alphanumeric = true
+            }
+        }
+        return alphanumeric
     }
 
     /// Whether `text` begins with `phrase` as whole words, ignoring case and punctuation

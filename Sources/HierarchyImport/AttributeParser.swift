@@ -41,12 +41,19 @@ struct AttributeParser {
 
     /// Android's `[left,top][right,bottom]`, integers that may be negative in Appium dumps.
     func bounds(_ attribute: XMLAttribute) throws(ImportError) -> ScreenRect {
+        // Every node has bounds: a value with no reference is read in place, without copying its
+        // bytes into an array first.
+        guard attribute.needsDecoding else { return try bounds(context.bytes[attribute.value], of: attribute) }
+        return try bounds(Array(context.value(of: attribute).utf8), of: attribute)
+    }
+
+    /// ``bounds(_:)`` read from the value's bytes.
+    private func bounds(_ value: some Sequence<UInt8>, of attribute: XMLAttribute) throws(ImportError) -> ScreenRect {
         var numbers: [Double] = []
+        numbers.reserveCapacity(4)
         var current: Int?
         var negative = false
         var expected: UInt8 = UInt8(ascii: "[")
-        let value =
-            attribute.needsDecoding ? Array(context.value(of: attribute).utf8) : Array(context.bytes[attribute.value])
         for byte in value {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -9,7 +9,19 @@ extension ImportContext {
         // Both sides as buffers of bytes: comparing against `String.UTF8View` element by element
         // took a generic path, and every attribute of every node of a dump is checked here.
         var name = name
-        return name.withUTF8 { UnsafeBufferPointer(rebasing: bytes[attribute.name]).elementsEqual($0) }
+        return name.withUTF8 { Self.equal(bytes[attribute.name], $0) }
+    }
+
+    /// Whether two runs of bytes are equal: lengths first (most names and literals compared differ
+    /// in length), then byte by byte.
+    private static func equal(_ slice: Slice<UnsafeBufferPointer<UInt8>>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard slice.count == other.count else { return false }
+        var offset = 0
+        for byte in slice {
+            guard byte == other[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The attribute's value with references replaced and literal tab, newline and carriage
@@ -45,6 +57,6 @@ extension ImportContext {
     /// Whether the raw value is exactly `literal` (no references).
     func rawValue(of attribute: XMLAttribute, is literal: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        return bytes[attribute.value].elementsEqual(pattern)
+        return Self.equal(bytes[attribute.value], pattern)
     }
 }

@@ -184,6 +184,85 @@ struct AuditFastPathTests {
         #expect(index.ancestorElements(of: "missing").isEmpty)
     }
 
+    /// Random ASCII texts (letters, digits, spaces, line breaks, punctuation) and a few of other
+    /// scripts: whether a text holds words, whether it is short, and the first word of its
+    /// normalized form, each read from the bytes, agree with the readings by tokens and Character.
+    @Test func asciiTextReadingsAgreeWithTheFullReadings() {
+        let pool: [Character] = [
+            "a", "Z", "q", "7", "0", " ", " ", ".", ",", "!", "@", "[", "`", "{", "\n", "\r", "\t", "-",
+        ]
+        var texts = ["", " ", "Like", "like this", "SHARE now", "…", "Đã thích", "👍", "\r\n", "a\r\nb", "12:30"]
+        var generator = SplitMix64(seed: 0xA5C11)
+        for _ in 0..<5_000 {
+            texts.append(
+                String((0..<Int(generator.next() % 30)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }))
+        }
+        var words = 0
+        var short = 0
+        var firsts = 0
+        for text in texts {
+            let holds = TextTokens(text).tokens.contains(where: \.isWordOrNumber)
+            #expect(TextMatching.holdsWords(text) == holds, "\(text.debugDescription)")
+            let isShort = text.count <= 24 && !text.contains("\n") && text.split(separator: " ").count <= 3
+            #expect(ContainerFacts.isShort(text) == isShort, "\(text.debugDescription)")
+            let first = TextMatching.normalized(text).split(separator: " ").first.map(String.init)
+            let expected = first.flatMap { $0.utf8.count <= ContainerFacts.longestActionVerb ? $0 : nil }
+            #expect(ContainerFacts.firstNormalizedWord(of: text) == expected, "\(text.debugDescription)")
+            if holds { words += 1 }
+            if isShort { short += 1 }
+            if expected != nil { firsts += 1 }
+        }
+        // Both answers of each reading were exercised.
+        #expect(words > 1_000 && words < texts.count - 100)
+        #expect(short > 500 && short < texts.count - 500)
+        #expect(firsts > 1_000 && firsts < texts.count - 100)
+    }
+
+    /// Whether an item is labelled as a chip, decided part by part, agrees with the whole list of
+    /// its label's parts: on every element of every fixture dump taken as an item, and on items
+    /// built to stop early (a long first text, a third part, a repeated part, a count, an icon).
+    @Test func chipLabelsDecidedEarlyAgreeWithTheirParts() throws {
+        var items: [AccessibilityElement] = []
+        var metricsOfItems: [ScreenMetrics] = []
+        for name in FixtureDumps.all {
+            let screen = try FixtureDumps.screen(name)
+            let metrics = ScreenMetrics(screen: screen)
+            for element in screen.allElements {
+                items.append(element)
+                metricsOfItems.append(metrics)
+            }
+        }
+        func text(_ id: String, _ label: String, role: ElementRole = .text) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(id), label: label, role: role, frame: ScreenRect(x: 0, y: 0, width: 90, height: 40))
+        }
+        let built: [[AccessibilityElement]] = [
+            [text("a", "A long description of the card that no chip would ever show"), text("b", "Go")],
+            [text("a", "One"), text("b", "Two"), text("c", "Three")],
+            [text("a", "Unread"), text("b", "12")],
+            [text("a", "Ann Lee"), text("b", "AL")],
+            [text("a", "Tag"), text("b", "Tag"), text("c", "Tag\nTag")],
+            [text("i", "Search", role: .image), text("a", "Đã lưu"), text("b", "(3)")],
+            [text("a", "Xem tất cả các bài viết mới nhất hôm nay"), text("b", "Mới")],
+        ]
+        let screenMetrics = ScreenMetrics(screen: ExampleScreens.android([]))
+        for parts in built {
+            items.append(
+                AccessibilityElement(id: "item", frame: ScreenRect(x: 0, y: 0, width: 300, height: 48), children: parts)
+            )
+            metricsOfItems.append(screenMetrics)
+        }
+        var chips = 0
+        for (item, metrics) in zip(items, metricsOfItems) {
+            let subtree = item.subtree
+            let whole = ContainerFacts.isChipLabel(ContainerFacts.chipLabelParts(in: subtree, metrics: metrics))
+            #expect(ContainerFacts.isChipLabelled(subtree, metrics: metrics) == whole, "\(item.id)")
+            if whole { chips += 1 }
+        }
+        #expect(items.count > 400)
+        #expect(chips > 50 && chips < items.count - 50)
+    }
+
     /// A punctuation mark before a combining mark becomes a space that joins the mark into one
     /// Character, which the split keeps: normalization of other text still splits by Character.
     @Test func normalizationOfOtherTextSplitsByCharacter() {

@@ -146,13 +146,15 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             let height = element.frame.height / density
             if context.isClipped(element) { return nil }
             if isSameTargetAsAncestor(element, in: context) { return nil }
-            if options.applies(.userAgent), isSystemControl(element, in: context) { return nil }
+            // Listed once for the checks below that climb them (each listed them again).
+            let ancestors = context.index.ancestorElements(of: element.id)
+            if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
-            if options.applies(.inline), isInline(element, in: context) { return nil }
+            if options.applies(.inline), isInline(element, ancestors: ancestors, in: context) { return nil }
             guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
             let ancestor =
                 platform == .android
-                ? Self.qualifyingClickableAncestor(of: element, in: context, bigEnough: isBigEnough) : nil
+                ? Self.qualifyingClickableAncestor(of: element, ancestors: ancestors, bigEnough: isBigEnough) : nil
             let isWebContent = platform == .android && Self.isWebContent(element, in: context)
             var finding = context.finding(
                 self, about: element,
@@ -245,9 +247,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
-    private func isSystemControl(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        let chain = [element] + context.index.ancestorElements(of: element.id)
-        return chain.contains { node in
+    ///
+    /// - Parameter ancestors: the element's ancestors, nearest first.
+    private func isSystemControl(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> Bool {
+        func isSystem(_ node: AccessibilityElement) -> Bool {
             // One walk up the chain: the system's views (AuditContext.isDrawnByTheSystem) and the
             // controls whose size the system fixes.
             if AuditContext.isSystemView(node) { return true }
@@ -264,6 +267,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 || (node.id == element.id && (name == "XCUIElementTypeSlider" || name == "UISlider")
                     && element.frame.height <= Self.standardSliderHeight)
         }
+        return isSystem(element) || ancestors.contains(where: isSystem)
     }
 
     /// The largest height of a standard slider, whose height UIKit fixes (31 pt: the thumb and its
@@ -294,11 +298,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// (google/Accessibility-Test-Framework-for-Android @ c65cab0, TouchTargetSizeCheck.java
     /// lines 237-243 and 252-258, hasQualifyingClickableAncestor lines 636-655); the rule lowers
     /// it one level too.
+    ///
+    /// - Parameter ancestors: the element's ancestors, nearest first.
     static func qualifyingClickableAncestor(
-        of element: AccessibilityElement, in context: AuditContext,
+        of element: AccessibilityElement, ancestors: [AccessibilityElement],
         bigEnough: (AccessibilityElement) -> Bool
     ) -> AccessibilityElement? {
-        for ancestor in context.index.ancestorElements(of: element.id) {
+        for ancestor in ancestors {
             let sameKind =
                 (ancestor.isClickable && element.isClickable) || (ancestor.isLongClickable && element.isLongClickable)
             guard sameKind, bigEnough(ancestor) else { continue }
@@ -396,9 +402,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// content. So such a target is measured, and such a text makes no sentence of its row.
     ///
     /// - Complexity: O(depth + siblings² + the element's subtree).
-    private func isInline(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+    private func isInline(
+        _ element: AccessibilityElement, ancestors: [AccessibilityElement], in context: AuditContext
+    ) -> Bool {
         let platform = context.platform
-        let ancestors = context.index.ancestorElements(of: element.id)
         if platform == .iOS, element.traits.contains(.link) || element.role == .link {
             let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
             if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
@@ -414,11 +421,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && !node.traits.contains(.image)
         }
         // The words of a sentence: an icon (emoji, symbols, a glyph) is none.
-        let fragments = parent.children.filter {
-            $0.isPresent && $0.children.isEmpty && isText($0) && !$0.frame.isEmpty
-                && ($0.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+        func isFragment(_ node: AccessibilityElement) -> Bool {
+            node.isPresent && node.children.isEmpty && isText(node) && !node.frame.isEmpty
+                && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
         }
-        guard fragments.contains(where: { $0.id == element.id }) else { return false }
+        // The target itself first: reading every sibling's words is needed only when it is one.
+        guard parent.children.contains(where: { $0.id == element.id && isFragment($0) }) else { return false }
+        let fragments = parent.children.filter(isFragment)
         let texts = fragments.filter { !$0.isActionable(on: platform) }
         let targets = fragments.filter { $0.isActionable(on: platform) }
         return texts.contains { text in

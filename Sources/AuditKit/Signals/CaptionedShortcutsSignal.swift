@@ -90,10 +90,10 @@ struct CaptionedShortcutsSignal: ContainerSignal {
         let metrics = subject.metrics
         guard !subject.isPager, subject.facts.pageText == nil, subject.items.count >= 2 else { return nil }
         var largest = 0.0
-        for (offset, item) in subject.items.enumerated() {
+        for offset in subject.items.indices {
             // An end item cut off at the row's side may have lost its icon or its caption.
             let clipped = subject.isCutEndItem(at: offset)
-            let present = item.subtree.filter(\.isPresent)
+            let present = subject.facts.itemSubtrees[offset].filter(\.isPresent)
             let icons = present.filter { ContainerFacts.isIcon($0, metrics: metrics) }
             let captions = present.filter { element in
                 (element.role == .text || element.traits.contains(.staticText)) && element.trimmedLabel != nil

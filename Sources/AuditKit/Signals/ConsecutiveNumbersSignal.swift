@@ -82,10 +82,10 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         guard subject.items.count >= Self.fewestItems else { return nil }
         let metrics = subject.metrics
         var numbers: [Int] = []
-        for item in subject.items {
+        for (offset, item) in subject.items.enumerated() {
             // A picture larger than an icon is content: a ranked shelf's posters are numbered too.
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
-            let tokens = item.subtree.filter(\.isPresent)
+            let tokens = subject.facts.itemSubtrees[offset].filter(\.isPresent)
                 .compactMap { $0.trimmedLabel ?? $0.trimmedValue }
                 .flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
             let values = tokens.compactMap { Int($0) }

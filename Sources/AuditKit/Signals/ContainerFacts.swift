@@ -14,7 +14,7 @@ struct ContainerFacts: Sendable {
     let captionedIcons: Int
     let shortText: Int
     /// Items labelled as a chip is: one or two short lines of text besides their icons
-    /// (``chipLabelParts(of:metrics:)``), or a short text as ``shortText`` counts it.
+    /// (``chipLabelParts(in:metrics:)``), or a short text as ``shortText`` counts it.
     let chipLabelled: Int
     /// Items holding both visible text and an image: the make-up of a content card.
     let textAndImage: Int
@@ -36,6 +36,9 @@ struct ContainerFacts: Sendable {
     /// it names, read once for the four signals that ask.
     let identifierEntry: String?
     let identifierKind: IdentifierNamesKindSignal.NamedKind?
+    /// Each item's subtree (``AccessibilityElement/subtree``), in the order of the items: listed
+    /// once here for the counts and for the signals that read every item's parts.
+    let itemSubtrees: [[AccessibilityElement]]
 
     /// The largest side of a page-indicator dot.
     static let dotSide = 24.0
@@ -59,9 +62,13 @@ struct ContainerFacts: Sendable {
         var textAndImage = 0
         var withTextOrImage = 0
         var decorations = 0
+        var verbs: [String] = []
+        var itemSubtrees: [[AccessibilityElement]] = []
+        itemSubtrees.reserveCapacity(items.count)
         for item in items {
             // Listed once: every count below walks the same subtree.
             let subtree = item.subtree
+            itemSubtrees.append(subtree)
             let texts = subtree.compactMap { element -> String? in
                 guard element.isPresent else { return nil }
                 return element.trimmedLabel ?? element.trimmedValue
@@ -87,9 +94,10 @@ struct ContainerFacts: Sendable {
             if let text = texts.first, texts.count <= 2, Self.isShort(text) {
                 shortText += 1
                 chipLabelled += 1
-            } else if Self.isChipLabel(Self.chipLabelParts(of: item, metrics: metrics)) {
+            } else if Self.isChipLabelled(subtree, metrics: metrics) {
                 chipLabelled += 1
             }
+            if let verb = Self.verbLabel(item, subtree: subtree) { verbs.append(verb) }
         }
         self.unlabelled = unlabelled
         self.disabled = disabled
@@ -108,7 +116,8 @@ struct ContainerFacts: Sendable {
         heightClipped = items.contains { item in
             item.frame.maxY >= metrics.bounds.maxY - 1 || item.frame.minY <= metrics.bounds.minY + 1
         }
-        verbs = items.compactMap { Self.verbLabel($0) }
+        self.verbs = verbs
+        self.itemSubtrees = itemSubtrees
         identifierEntry = IdentifierNamesKindSignal.entry(of: container)
         identifierKind = identifierEntry.flatMap(IdentifierNamesKindSignal.namedKind(of:))
     }
@@ -174,9 +183,12 @@ struct ContainerFacts: Sendable {
     /// it is not the label: Compose's ChipContent lays them beside the label), each line once (a
     /// Compose chip repeats its label's text on its own node; Flutter merges the texts inside a
     /// chip, an avatar's initials or a count, into one label with a line break between them).
-    static func chipLabelParts(of item: AccessibilityElement, metrics: ScreenMetrics) -> [String] {
+    ///
+    /// - Parameter subtree: the item's subtree (``AccessibilityElement/subtree``), listed once by the
+    ///   caller for every count it makes.
+    static func chipLabelParts(in subtree: [AccessibilityElement], metrics: ScreenMetrics) -> [String] {
         var parts: [String] = []
-        for element in item.subtree where element.isPresent && !isIcon(element, metrics: metrics) {
+        for element in subtree where element.isPresent && !isIcon(element, metrics: metrics) {
             guard let text = element.trimmedLabel ?? element.trimmedValue else { continue }
             for line in text.split(whereSeparator: \.isNewline) {
                 let part = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -186,7 +198,24 @@ struct ContainerFacts: Sendable {
         return parts
     }
 
-    /// Whether the parts (``chipLabelParts(of:metrics:)``) are a chip's label: one short line, or
+    /// ``isChipLabel(_:)`` of ``chipLabelParts(in:metrics:)``, stopping at the first part that
+    /// decides it is none (one that is not short, or a third): a card's long description is
+    /// the first text of many in its subtree.
+    static func isChipLabelled(_ subtree: [AccessibilityElement], metrics: ScreenMetrics) -> Bool {
+        var parts: [String] = []
+        for element in subtree where element.isPresent && !isIcon(element, metrics: metrics) {
+            guard let text = element.trimmedLabel ?? element.trimmedValue else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let part = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                guard !part.isEmpty, !parts.contains(part) else { continue }
+                parts.append(part)
+                if parts.count > 2 || !isShort(part) { return false }
+            }
+        }
+        return isChipLabel(parts)
+    }
+
+    /// Whether the parts (``chipLabelParts(in:metrics:)``) are a chip's label: one short line, or
     /// a short line and what a chip shows beside it, a count ("Unread 12": Material's filter
     /// chips often count what they filter) or an avatar's initials. Two lines that are neither
     /// are two things (a menu button and a title), not a chip.
@@ -240,9 +269,30 @@ struct ContainerFacts: Sendable {
 
     /// Short, single-line: at most three words and 24 characters, no line break.
     static func isShort(_ text: String) -> Bool {
+        // Asked of every item's text: an ASCII text with no line feed has one Character per byte
+        // and its words are the runs between space bytes, so it is read from its bytes without
+        // building an array of words. Other text takes the Character reading below.
+        var words = 0
+        var inWord = false
+        var plain = true
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != 0x0A else {
+                plain = false
+                break
+            }
+            if byte == UInt8(ascii: " ") {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+            }
+        }
+        if plain { return text.utf8.count <= 24 && words <= 3 }
         // A text with no line-feed byte holds no "\n" (nothing else is equivalent to it): Foundation's
-        // search is asked only when there is one.
-        text.count <= 24 && !(text.utf8.contains(0x0A) && text.contains("\n")) && text.split(separator: " ").count <= 3
+        // search is asked only when there is one. Counting stops at the 25th Character: a long
+        // label's length needs no more.
+        return text.dropFirst(24).isEmpty && !(text.utf8.contains(0x0A) && text.contains("\n"))
+            && text.split(separator: " ").count <= 3
     }
 
     func describe(_ length: Double) -> String {
@@ -306,11 +356,48 @@ struct ContainerFacts: Sendable {
         "more", "mute", "unmute", "call", "message", "buy", "rate",
     ]
 
-    private static func verbLabel(_ item: AccessibilityElement) -> String? {
-        let text = item.trimmedLabel ?? item.subtree.lazy.compactMap(\.trimmedLabel).first
-        guard let text, let first = TextMatching.normalized(text).split(separator: " ").first,
-            actionVerbs.contains(String(first))
-        else { return nil }
-        return String(first)
+    /// The longest of ``actionVerbs``, in bytes.
+    static let longestActionVerb = actionVerbs.map(\.utf8.count).max() ?? 0
+
+    /// The action verb the item's label (or else its subtree's first label) starts with: the
+    /// first word of the label's ``TextMatching/normalized(_:)`` form.
+    ///
+    /// - Parameter subtree: the item's subtree, listed once by the caller.
+    private static func verbLabel(_ item: AccessibilityElement, subtree: [AccessibilityElement]) -> String? {
+        let text = item.trimmedLabel ?? subtree.lazy.compactMap(\.trimmedLabel).first
+        guard let text, let first = firstNormalizedWord(of: text), actionVerbs.contains(first) else { return nil }
+        return first
+    }
+
+    /// The first word of ``TextMatching/normalized(_:)``'s form of the text, or `nil` when it has
+    /// none or it is longer than every action verb.
+    ///
+    /// An ASCII text is read from its bytes: its normalized form is its runs of letters and digits,
+    /// lowercased, so the first word is the first run; normalizing the whole label cost more
+    /// than the rest of the check. Other text is normalized whole.
+    static func firstNormalizedWord(of text: String) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return TextMatching.normalized(text).split(separator: " ").first.map(String.init)
+        }
+        var start = -1
+        var end = -1
+        for (offset, byte) in text.utf8.enumerated() {
+            let lower = byte | 0x20
+            let alphanumeric =
+                (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if alphanumeric {
+                if start < 0 { start = offset }
+            } else if start >= 0 {
+                end = offset
+                break
+            }
+        }
+        guard start >= 0 else { return nil }
+        if end < 0 { end = text.utf8.count }
+        guard end - start <= longestActionVerb else { return nil }
+        let word = text.utf8.dropFirst(start).prefix(end - start)
+        return String(
+            decoding: word.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

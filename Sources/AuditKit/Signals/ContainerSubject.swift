@@ -11,7 +11,15 @@ public struct ContainerSubject: Sendable {
     public let reason: DetectedCarousel.Reason
     /// The elements around the container: the subtrees of its siblings and of its parent's
     /// siblings (where a pager's previous and next arrows sit), empty when not known.
-    public let neighbours: [AccessibilityElement]
+    ///
+    /// - Complexity: O(k) for the k neighbours, listed on each call.
+    public var neighbours: [AccessibilityElement] {
+        var found: [AccessibilityElement] = []
+        forEachNeighbour { found.append($0) }
+        return found
+    }
+    /// Where ``neighbours`` come from.
+    private let neighbourhood: Neighbourhood
     /// The words of the screen's language.
     public let vocabulary: AuditVocabulary
     let metrics: ScreenMetrics
@@ -19,15 +27,34 @@ public struct ContainerSubject: Sendable {
 
     init(
         container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
-        metrics: ScreenMetrics, vocabulary: AuditVocabulary, neighbours: [AccessibilityElement] = []
+        metrics: ScreenMetrics, vocabulary: AuditVocabulary, neighbours: Neighbourhood = .given([])
     ) {
         self.container = container
-        self.neighbours = neighbours
+        self.neighbourhood = neighbours
         self.items = items
         self.reason = reason
         self.metrics = metrics
         self.vocabulary = vocabulary
         facts = ContainerFacts(container: container, items: items, metrics: metrics, vocabulary: vocabulary)
+    }
+
+    /// The elements around a container: a list given by the caller, or found in the screen's index
+    /// when a signal asks. The detector's containers take them from the index: listing them for
+    /// every container copied every element near it, and only a wide container's
+    /// ``PagingArrowsSignal`` reads them.
+    enum Neighbourhood: Sendable {
+        case given([AccessibilityElement])
+        case around(in: ScreenIndex)
+    }
+
+    /// Calls `body` with each of ``neighbours`` in order, without listing them.
+    ///
+    /// - Complexity: O(k) for the k neighbours.
+    func forEachNeighbour(_ body: (AccessibilityElement) -> Void) {
+        switch neighbourhood {
+        case .given(let elements): elements.forEach(body)
+        case .around(let index): index.forEachNeighbour(of: container, body)
+        }
     }
 
     /// The container's simple class name, or "".

@@ -76,8 +76,8 @@ struct PageOfControlsSignal: ContainerSignal {
                     + "a panel of controls, not a shelf of cards"
             }
         }
-        for item in subject.items {
-            let controls = item.subtree.dropFirst().filter { element in
+        for subtree in subject.facts.itemSubtrees {
+            let controls = subtree.dropFirst().filter { element in
                 element.isPresent && (element.isClickable || element.traits.contains(.button))
                     && !element.frame.isEmpty
                     && metrics.points(max(element.frame.width, element.frame.height)) <= Self.largestControl

@@ -65,19 +65,27 @@ struct PagingArrowsSignal: ContainerSignal {
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
-        let elements = subject.container.children + subject.items + subject.neighbours
-        guard
-            let (leading, trailing) = Self.arrows(
-                at: subject.container.frame, among: elements, pages: subject.items, metrics: subject.metrics)
+        let frame = subject.container.frame
+        let metrics = subject.metrics
+        guard metrics.points(frame.width) >= Self.narrowestContainer else { return nil }
+        // Only the arrow-like elements are kept, in the order of the container's children, its
+        // items and its neighbours: listing every element around each container first cost more
+        // than the signal.
+        var arrows: [AccessibilityElement] = []
+        func keep(_ element: AccessibilityElement) {
+            if Self.mayBeArrow(element, at: frame, metrics: metrics) { arrows.append(element) }
+        }
+        subject.container.children.forEach(keep)
+        subject.items.forEach(keep)
+        subject.forEachNeighbour(keep)
+        guard let (leading, trailing) = Self.arrows(at: frame, from: arrows, pages: subject.items, metrics: metrics)
         else { return nil }
         return "two small controls (\(FindingElement.describe(leading)), \(FindingElement.describe(trailing))) "
             + "lie at its two ends, level with it: previous and next arrows, so it pages through more items"
     }
 
     /// A previous and a next arrow among the elements at the two ends of `frame`, level with it,
-    /// with a page among `pages` between them: wider than an arrow, taller than a control and at
-    /// least twice an arrow's height (a toolbar's back and menu buttons beside its title, or a
-    /// player's skip buttons beside its play button, have none).
+    /// with a page among `pages` between them (``arrows(at:from:pages:metrics:)``).
     ///
     /// - Complexity: O(e + p) for e elements and p pages.
     static func arrows(
@@ -85,13 +93,32 @@ struct PagingArrowsSignal: ContainerSignal {
         metrics: ScreenMetrics
     ) -> (leading: AccessibilityElement, trailing: AccessibilityElement)? {
         guard metrics.points(frame.width) >= narrowestContainer else { return nil }
+        return arrows(
+            at: frame, from: elements.filter { mayBeArrow($0, at: frame, metrics: metrics) }, pages: pages,
+            metrics: metrics)
+    }
+
+    /// Whether the element may be an arrow of the container at `frame`: present, pressable, no
+    /// larger than ``largestArrow`` and level with the container.
+    static func mayBeArrow(_ element: AccessibilityElement, at frame: ScreenRect, metrics: ScreenMetrics) -> Bool {
+        element.isPresent && !element.frame.isEmpty
+            && (element.isClickable || element.role == .button || element.traits.contains(.button))
+            && metrics.points(max(element.frame.width, element.frame.height)) <= largestArrow
+            && abs(element.frame.midY - frame.midY) <= frame.height * levelShare
+    }
+
+    /// A previous and a next arrow among `arrows` (elements that passed
+    /// ``mayBeArrow(_:at:metrics:)``) at the two ends of `frame`, level with it,
+    /// with a page among `pages` between them: wider than an arrow, taller than a control and at
+    /// least twice an arrow's height (a toolbar's back and menu buttons beside its title, or a
+    /// player's skip buttons beside its play button, have none).
+    ///
+    /// - Complexity: O(a + p) for a arrows and p pages.
+    static func arrows(
+        at frame: ScreenRect, from arrows: [AccessibilityElement], pages: [AccessibilityElement],
+        metrics: ScreenMetrics
+    ) -> (leading: AccessibilityElement, trailing: AccessibilityElement)? {
         let reach = largestArrow * metrics.onePoint
-        let arrows = elements.filter { element in
-            element.isPresent && !element.frame.isEmpty
-                && (element.isClickable || element.role == .button || element.traits.contains(.button))
-                && metrics.points(max(element.frame.width, element.frame.height)) <= largestArrow
-                && abs(element.frame.midY - frame.midY) <= frame.height * levelShare
-        }
         let endWidth = frame.width * endShare
         guard
             let leading = arrows.first(where: {

@@ -77,7 +77,9 @@ struct TimesOfDaySignal: ContainerSignal {
             // The item's words once: its own label, else its parts' (a Compose cell repeats them).
             let texts =
                 item.trimmedLabel.map { [$0] }
-                ?? item.subtree.filter(\.isPresent).compactMap { $0.trimmedLabel ?? $0.trimmedValue }
+                ?? subject.facts.itemSubtrees[offset].filter(\.isPresent).compactMap {
+                    $0.trimmedLabel ?? $0.trimmedValue
+                }
             let tokens = texts.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
             let times = tokens.filter(Self.isTimeOfDay)
             let words = tokens.filter { !Self.isTimeOfDay($0) && !Self.isNumeric($0) && $0.count > Self.longestMarker }
