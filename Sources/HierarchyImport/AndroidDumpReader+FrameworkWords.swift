@@ -34,6 +34,38 @@ extension AndroidDumpReader {
         )
     }
 
+    /// The framework's `in_progress` in its default resources (`values/strings.xml`).
+    static let frameworkInProgress = "in progress"
+
+    /// Marks a platform progress bar or seek bar whose range Appium's page source shows: Android
+    /// states its progress itself as a percent in the device's number format ("24%", "24 %",
+    /// "%24"), which the screen reader formats in the speech language from the value.
+    ///
+    /// Since Android 11 a `ProgressBar` (and so a `SeekBar`, and the Material and AppCompat
+    /// progress indicators and seek bars built on them) sets a state description of
+    /// `NumberFormat.getPercentInstance(locale).format(getPercent(progress))` unless the app set
+    /// one (Ankits-lab/frameworks_base@150a9240 `core/java/android/widget/ProgressBar.java`,
+    /// `formatStateDescription`, `onProgressRefresh`), and TalkBack speaks a state description in the
+    /// place of its range words (talkback@26a27dc0 `SeekBarDescription.java:91-102`). A `RatingBar`
+    /// is not marked: its range counts star steps, which the dump does not give.
+    static func markFrameworkProgress(_ element: inout AccessibilityElement, percent: Int) {
+        element.noteFrameworkWord(
+            "stateDescription \(percent)% inferred: Android 11+ progress and seek bars state their progress as a percent of their range in the device's number format (ProgressBar.formatStateDescription), which TalkBack speaks instead of its own range words."
+        )
+    }
+
+    /// Writes the framework's `in_progress` as the state description of a platform progress bar
+    /// that Appium's page source shows without a range, and marks it: a `ProgressBar` reports no
+    /// range info only while it is indeterminate, and then (Android 12+) states `in_progress`
+    /// (muhomorr/platform_frameworks_base-15 `core/res/res/values/strings.xml`, "Default state
+    /// description for indeterminate progressbar"; `ProgressBar.onInitializeAccessibilityNodeInfoInternal`).
+    static func setFrameworkIndeterminateState(_ element: inout AccessibilityElement) {
+        element.stateDescription = frameworkInProgress
+        element.noteFrameworkWord(
+            "stateDescription \"\(frameworkInProgress)\" inferred: Appium's page source writes a range's current value as the text, and a platform progress bar has no range only while indeterminate, when Android 12+ states the framework's in_progress."
+        )
+    }
+
     /// Marks a platform check box or switch (by the class it reports), whose default state
     /// description the framework sets and a dump does not show; `false` for any other widget.
     static func markFrameworkCompoundButton(_ element: inout AccessibilityElement, widget: WidgetClass?) -> Bool {
@@ -54,9 +86,9 @@ extension AndroidDumpReader {
         return false
     }
 
-    /// Takes the framework's words back from a node that proves to be no compound button: one
-    /// with child views in the dump. `CompoundButton` is a `Button`, a `TextView`, never a view
-    /// group (Ankits-lab/frameworks_base@150a9240 `core/java/android/widget/CompoundButton.java:61`),
+    /// Takes the framework's words back from a node that proves to be no compound button or
+    /// progress bar: one with child views in the dump. `CompoundButton` is a `Button`, a
+    /// `TextView`, and `ProgressBar` a `View`, never a view group (Ankits-lab/frameworks_base@150a9240 `core/java/android/widget/CompoundButton.java:61`),
     /// so a node of its class with children is another view reporting the class (a settings row,
     /// a Quick Settings tile: `info.className = Switch::class.java.name`), which gets no default
     /// state description; TalkBack's own words then apply.
@@ -65,12 +97,12 @@ extension AndroidDumpReader {
     static func dropFrameworkWordsOfAViewGroup(_ element: inout AccessibilityElement, childCount: Int) {
         guard element.carriesFrameworkWords, childCount > 0 else { return }
         element.carriesFrameworkWords = false
-        if element.stateDescription == frameworkSelected || element.stateDescription == frameworkNotSelected {
+        if [frameworkSelected, frameworkNotSelected, frameworkInProgress].contains(element.stateDescription) {
             element.stateDescription = nil
         }
         element.inferences.removeAll { $0.hasPrefix(AccessibilityElement.frameworkWordInference) }
         element.inferences.append(
-            "No stateDescription: a node of a compound button's class with child views is no compound button (a CompoundButton is a TextView), so Android sets none; TalkBack's default words for the checked state apply."
+            "No stateDescription: a node of a compound button's or progress bar's class with child views is no such widget (a CompoundButton is a TextView, a ProgressBar a View), so Android sets none; TalkBack's own words apply."
         )
     }
 }

@@ -296,7 +296,11 @@ struct AndroidDumpReader {
                 element.inferences.append(
                     "value \(percent)% inferred from the range's current value \(current) (Appium's page source writes it as the text): the range is not in the dump, so the platform's default is assumed (ProgressBar 0-100 for a whole number, Compose 0-1 for a fraction)."
                 )
-                if inCompose { Self.setComposeProgressState(&element, percent: percent) }
+                if inCompose {
+                    Self.setComposeProgressState(&element, percent: percent)
+                } else {
+                    Self.markFrameworkProgress(&element, percent: percent)
+                }
             } else {
                 element.inferences.append(
                     "The range's current value \(current) (Appium's page source writes it as the text) is not in a default range (or is a rating bar's) and the range is not in the dump: no value."
@@ -304,8 +308,12 @@ struct AndroidDumpReader {
             }
         } else {
             element.setAndroidLabel(contentDescription: contentDescription, text: text)
-            if inCompose, format == .appiumUiAutomator2, text == nil, widget?.isKind(of: .progressBar) == true {
-                Self.setComposeIndeterminateState(&element)
+            if format == .appiumUiAutomator2, text == nil, widget?.isKind(of: .progressBar) == true {
+                if inCompose {
+                    Self.setComposeIndeterminateState(&element)
+                } else if widget?.isKind(of: .ratingBar) == false {
+                    Self.setFrameworkIndeterminateState(&element)
+                }
             }
         }
         if element.isCheckable {

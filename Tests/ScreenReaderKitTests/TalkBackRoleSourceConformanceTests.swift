@@ -334,6 +334,10 @@ struct TalkBackRoleSourceConformanceTests {
     /// are named by content description and text only (`SeekBarDescription.java:68-73`, which
     /// never reads the range), say their range as their state (lines 91-127), and, without a
     /// content description, append their children's words (`TreeNodesDescription.java:270-306`).
+    /// A platform progress bar's own state description, its percent in the device's format
+    /// (Android 11+ `ProgressBar.formatStateDescription`), comes first (lines 91-102: "24%"); a
+    /// seek bar class with a child view is no platform `SeekBar` (a `View`) and keeps TalkBack's
+    /// range words.
     @Test func appiumRangeValuesAreStatesNotNames() throws {
         let xml = """
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
@@ -350,7 +354,7 @@ struct TalkBackRoleSourceConformanceTests {
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(
             talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
-                "70 percent, Slider, Thumb", "24 percent, Battery, Progress bar",
+                "70 percent, Slider, Thumb", "24%, Battery, Progress bar",
             ])
     }
 

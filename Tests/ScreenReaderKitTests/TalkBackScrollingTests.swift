@@ -100,16 +100,47 @@ struct TalkBackScrollingTests {
         #expect(talkBack.perform(.scrollAction(.forward)).spokenText() == "Showing items 3 to 4 of 4.")
     }
 
-    @Test func aPagerSaysPageOfPagesAndATitledPageItsTitle() {
+    /// `AccessibilityEventFeedbackUtils.getPagerIndexCount` (C/AccessibilityEventFeedbackUtils.java:
+    /// 100-119 at google/talkback 26a27dc0): the page's title is the node text of the pager's only
+    /// visible child (`getSelectedPageTitle`, U/AccessibilityNodeInfoUtils.java:621-643), left out
+    /// while focus is on a page (`focusIsPage`, GlobalVariables.java:338); then "Page 2 of 3".
+    /// A pane title is not the page's title (before the ninth sweep it was, and a page's own words
+    /// were never one).
+    @Test func aPagerSaysPageOfPagesAndItsShownPagesWordsWhenFocusIsNotOnAPage() {
         let slides = ["Slide 1", "Slide 2", "Slide 3"]
-        var untitled = Self.simulator(
-            FakeScrollingContainer(className: "androidx.viewpager.widget.ViewPager", titles: slides, shown: 1))
-        #expect(untitled.perform(.scrollAction(.forward)).spokenText() == "Page 2 of 3")
-        var titled = Self.simulator(
+        var onAPage = Self.simulator(
             FakeScrollingContainer(
                 className: "androidx.viewpager.widget.ViewPager", titles: slides, shown: 1,
                 pageTitles: ["News", "Sport", "Weather"]))
-        #expect(titled.perform(.scrollAction(.forward)).spokenText() == "Sport, 2 of 3")
+        #expect(onAPage.perform(.scrollAction(.forward)).spokenText() == "Page 2 of 3")
+        var onThePager = Self.simulator(
+            FakeScrollingContainer(
+                className: "androidx.viewpager.widget.ViewPager", titles: slides, shown: 1,
+                pageTitles: ["News", "Sport", "Weather"]))
+        onThePager.touch("scroller")
+        #expect(onThePager.perform(.scrollAction(.forward)).spokenText() == "Slide 2, 2 of 3")
+        var twoShown = Self.simulator(
+            FakeScrollingContainer(className: "androidx.viewpager.widget.ViewPager", titles: slides, shown: 2))
+        twoShown.touch("scroller")
+        #expect(twoShown.perform(.scrollAction(.forward)).spokenText() == "Page 2 of 3")
+    }
+
+    /// ScrollPositionFeedbackRule.java:96-103: "Showing item" alone when the last index shown lies
+    /// past the item count, and nothing for a collection of no items.
+    @Test func aLastIndexPastTheCountSaysOneItemAndNoItemsSaysNothing() {
+        let items = (0..<4).map { index in
+            AccessibilityElement(
+                id: ElementID("i\(index)"), label: "Item \(index + 1)",
+                collectionItemInfo: CollectionItemInfo(rowIndex: index + 2, columnIndex: 0))
+        }
+        let short = AccessibilityElement(
+            id: "list", isScrollable: true, collectionInfo: CollectionInfo(rowCount: 4, columnCount: 1),
+            children: items)
+        #expect(TalkBackSpeech().scrollPosition(of: short)?.description == "Showing item 3 of 4.")
+        let empty = AccessibilityElement(
+            id: "list", isScrollable: true, collectionInfo: CollectionInfo(rowCount: 0, columnCount: 1),
+            children: items)
+        #expect(TalkBackSpeech().scrollPosition(of: empty) == nil)
     }
 
     @Test func scrollingPastTheEndIsABoundaryAndSaysNothing() {

@@ -157,12 +157,20 @@ extension ScreenReaderSimulator {
         }
         let posted = outcome.effects.contains { if case .pageScrolled = $0 { true } else { false } }
         if !posted, let scrolled = tree.index[container],
-            let position = TalkBackSpeech(strings: strings).scrollPosition(of: scrolled)
+            let position = TalkBackSpeech(strings: strings).scrollPosition(
+                of: scrolled, focusIsPage: focusIsPage(focus))
         {
             outcome.speech.insert(position, at: speech)
         }
         moveFocus(to: firstShown.id, outcome: &outcome, depth: 0)
         return true
+    }
+
+    /// Whether the focused element is a page: its parent is a pager (`AccessibilityNodeInfoUtils.isPage`,
+    /// which TalkBack records on each focus event as `GlobalVariables.focusIsPage`).
+    func focusIsPage(_ id: ElementID?) -> Bool {
+        guard let id, let parent = tree.index.parent(of: id).flatMap({ tree.index[$0] }) else { return false }
+        return TalkBackSpeech(strings: strings).talkBackRole(of: parent) == .pager
     }
 
     /// Double tap: performs the custom action picked in the Actions rotor, else activates.
@@ -252,7 +260,8 @@ extension ScreenReaderSimulator {
         let scrolled = outcome.effects.contains { if case .scrollTo = $0 { true } else { false } }
         let posted = outcome.effects.contains { if case .pageScrolled = $0 { true } else { false } }
         if reader == .talkBack, scrolled, !posted, let container = tree.index[target],
-            let position = TalkBackSpeech(strings: strings).scrollPosition(of: container)
+            let position = TalkBackSpeech(strings: strings).scrollPosition(
+                of: container, focusIsPage: focusIsPage(focus))
         {
             outcome.speech.insert(position, at: before)
         }

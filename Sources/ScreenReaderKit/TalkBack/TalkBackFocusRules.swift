@@ -76,7 +76,8 @@ public enum TalkBackFocusRules {
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
             roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages,
-            showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil)
+            showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil,
+            inputMethodWindows: Set(screen.windowTypes.lazy.filter { $0.value == .inputMethod }.map(\.key)))
     }
 
     /// Each indexed node's role and the collection around it, computed once per screen so that no
@@ -386,11 +387,13 @@ public enum TalkBackFocusRules {
             isCollection(node) && !(node.element.collectionInfo?.isHierarchical ?? false)
         }
 
-        /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not.
+        /// Unknown sizes (-1 by -1) count as many; a product of 0 or 1 does not. The product is
+        /// Java's `int` multiplication (U/monitor/CollectionState.java:953-964), which wraps
+        /// past 32 bits: 65536 rows by 65536 columns make 0 items.
         static func hasMultipleItems(rows: Int, columns: Int) -> Bool {
             if rows == -1, columns == -1 { return true }
-            let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
-            return overflow || (product != 0 && product != 1)
+            let product = Int32(truncatingIfNeeded: rows) &* Int32(truncatingIfNeeded: columns)
+            return product != 0 && product != 1
         }
     }
 }
@@ -429,11 +432,13 @@ final class TalkBackScreenFacts: Sendable {
     /// Whether the screen is a TV's (``AccessibilityScreen/televisionEvidence``): TalkBack for TV
     /// composes its hints with the TV classes (`TalkBackService.getCompositorFlavor`, FLAVOR_TV).
     let isTelevision: Bool
+    /// The roots of the screen's input method windows (``AccessibilityScreen/windowTypes``).
+    private let inputMethodWindows: Set<ElementID>
 
     init(
         keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
         enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
-        pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false
+        pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false, inputMethodWindows: Set<ElementID> = []
     ) {
         self.keys = keys
         self.order = order
@@ -447,6 +452,19 @@ final class TalkBackScreenFacts: Sendable {
         self.pagerPages = pagerPages
         self.showsKeyboard = showsKeyboard
         self.isTelevision = isTelevision
+        self.inputMethodWindows = inputMethodWindows
+    }
+
+    /// `AccessibilityNodeInfoUtils.isKeyboard`: whether the node's window is an input method's
+    /// (utils/.../AccessibilityNodeInfoUtils.java:1236-1245 at 26a27dc0). A dump names no window
+    /// types, so a view of an input method's package (``AccessibilityTraitSet/keyboardKey``, the
+    /// importer's inference) counts too.
+    ///
+    /// - Complexity: O(depth of the node) on a screen with an input method window, else O(1).
+    func isKeyboard(_ node: AccessibilityElement) -> Bool {
+        if node.traits.contains(.keyboardKey) { return true }
+        guard !inputMethodWindows.isEmpty else { return false }
+        return inputMethodWindows.contains(keys.index.ancestors(of: node.id).last ?? node.id)
     }
 
     /// TalkBack's role of the node, from the screen's table (matched now only for a node the

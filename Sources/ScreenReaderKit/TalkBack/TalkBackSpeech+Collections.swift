@@ -257,11 +257,24 @@ extension TalkBackSpeech {
         }
     }
 
-    /// The collection's name (`CollectionState.getCollectionName`): its node text, content
-    /// description else text, each kept only when Java's trim leaves something (`getNodeText`).
+    /// The collection's name (`CollectionState.getCollectionName`, U/monitor/CollectionState.java:
+    /// 374-393): its node text, content description else text, each kept only when Java's trim
+    /// leaves something (`getNodeText`); none when that text is exactly one of the markers Android
+    /// Automotive's car UI library writes into a rotary container's content description (lines
+    /// 111-115), which are not words. (The container title, API 34, is asked first; no dump
+    /// carries one.)
     private func collectionName(_ node: AccessibilityElement) -> String? {
-        Self.nodeText(node)
+        guard let name = Self.nodeText(node),
+            !Self.rotaryContainerMarkers.contains(where: { Self.javaEquals($0, name) })
+        else { return nil }
+        return name
     }
+
+    /// `ROTARY_CONTAINER`, `ROTARY_HORIZONTALLY_SCROLLABLE`, `ROTARY_VERTICALLY_SCROLLABLE`.
+    private static let rotaryContainerMarkers = [
+        "com.android.car.ui.utils.ROTARY_CONTAINER", "com.android.car.ui.utils.HORIZONTALLY_SCROLLABLE",
+        "com.android.car.ui.utils.VERTICALLY_SCROLLABLE",
+    ]
 
     private func named(_ plain: String, _ withName: String, _ name: String?) -> String {
         name.map { SpeechStrings.format(withName, $0) } ?? plain
@@ -277,9 +290,15 @@ extension TalkBackSpeech {
         let level = self.level(of: root, in: context)
         let role = context.facts.role(of: node)
         var parts: [String?] = []
-        if let roleDescription = nonEmpty(node.roleDescription) {
-            let entered = SpeechStrings.format(
-                name == nil ? strings.inRoleDescription : strings.inRoleDescriptionNamed, roleDescription, name ?? "")
+        // C/CollectionStateFeedbackUtils.java:49, 93-128: any role description, an empty one too
+        // (`== null`), takes this branch, whose own words are then nothing (lines 418-432).
+        if let roleDescription = node.roleDescription {
+            let entered =
+                roleDescription.isEmpty
+                ? ""
+                : SpeechStrings.format(
+                    name == nil ? strings.inRoleDescription : strings.inRoleDescriptionNamed, roleDescription,
+                    name ?? "")
             parts = [entered, level]
             switch role {
             case .list: parts.append(listCount(rows: rows, columns: columns))
@@ -326,7 +345,9 @@ extension TalkBackSpeech {
     private func exitWords(root: ElementID, in context: Context) -> String? {
         guard let node = context.index[root] else { return nil }
         let name = collectionName(node)
-        if let roleDescription = nonEmpty(node.roleDescription) {
+        if let roleDescription = node.roleDescription {
+            // C/CollectionStateFeedbackUtils.java:130, 176-182, 434-448: nothing for an empty one.
+            guard !roleDescription.isEmpty else { return nil }
             return SpeechStrings.format(
                 name == nil ? strings.outOfRoleDescription : strings.outOfRoleDescriptionNamed, roleDescription,
                 name ?? "")

@@ -266,6 +266,7 @@ extension TalkBackSpeech {
             return state
         }
         if let state = platformStateDescription(of: node) { return state }
+        if let state = frameworkProgressState(of: node, role: role) { return state }
         switch role {
         case .editText, .switch, .toggleButton, .seekControl, .progressBar: return nil
         default:

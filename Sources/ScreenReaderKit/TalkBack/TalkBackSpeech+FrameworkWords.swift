@@ -18,6 +18,7 @@ extension TalkBackSpeech {
         switch description {
         case english.selected: return strings.framework.selected
         case english.notSelected: return strings.framework.notSelected
+        case FrameworkWords.englishInProgress: return strings.framework.inProgress
         default: return description
         }
     }
@@ -46,5 +47,27 @@ extension TalkBackSpeech {
         guard node.carriesFrameworkWords else { return (strings.on, strings.off) }
         let words = strings.framework
         return (words.on ?? strings.on, words.off ?? strings.off)
+    }
+}
+
+extension TalkBackSpeech {
+    /// A platform progress or seek bar's own state description for its progress: the percent of
+    /// its range in the speech language's number format ("24%", "24 %", "%24"), for a node the
+    /// importer marked (``AccessibilityElement/carriesFrameworkWords``) whose value is the whole
+    /// percent ("24%"); `nil` for any other node.
+    ///
+    /// Since Android 11 `ProgressBar` states `NumberFormat.getPercentInstance(locale)` of its
+    /// progress unless the app set a state description (Ankits-lab/frameworks_base@150a9240
+    /// `core/java/android/widget/ProgressBar.java`, `formatStateDescription`), and TalkBack speaks
+    /// the state description before its range words (talkback@26a27dc0
+    /// `C/roledescription/SeekBarDescription.java:91-102`): "24%, Progress bar", not
+    /// "24 percent, Progress bar".
+    ///
+    /// - Complexity: O(length of the value).
+    func frameworkProgressState(of node: AccessibilityElement, role: TalkBackRole) -> String? {
+        guard node.carriesFrameworkWords, role == .seekControl || role == .progressBar,
+            let value = node.value, value.hasSuffix("%"), let whole = Int(value.dropLast()), (0...100).contains(whole)
+        else { return nil }
+        return FrameworkWords.percent(whole, language: strings.language)
     }
 }

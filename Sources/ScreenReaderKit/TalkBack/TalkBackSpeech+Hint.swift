@@ -39,6 +39,10 @@ extension TalkBackSpeech {
             result.append(.hint, strings.adjustHint)
         }
         let role = context.facts.role(of: node)
+        // No long-press hint on a keyboard's views (C/hint/LongClickableHint.java:91-96, 119-122:
+        // `!isKeyboard(node)`); their click hint stays, as the default typing mode does not take
+        // every key for a text entry key (ClickableHint.java:104-106, 174-177; GlobalVariables.java:156).
+        let longPressHinted = node.talkBackLongClickable && !context.facts.isKeyboard(node)
         switch role {
         case .dropDownList:
             if node.talkBackClickable { result.append(.hint, strings.changeHint) }
@@ -47,7 +51,7 @@ extension TalkBackSpeech {
             if node.talkBackClickable, !node.traits.contains(.isEditing) {
                 result.append(.hint, strings.editTextHint)
             }
-            if node.talkBackLongClickable { result.append(.hint, strings.longPressHint) }
+            if longPressHinted { result.append(.hint, strings.longPressHint) }
         case .seekControl where node.offersAny(of: [.scrollBackward, .scrollForward], assumed: true):
             // C/hint/NodeRoleHint.java:113-125; without them, the default hint below.
             result.append(.hint, strings.adjustHint)
@@ -61,7 +65,7 @@ extension TalkBackSpeech {
                     result.append(.hint, strings.activateHint)
                 }
             }
-            if node.talkBackLongClickable { result.append(.hint, strings.longPressHint) }
+            if longPressHinted { result.append(.hint, strings.longPressHint) }
         }
         if hasActionsInMenu(node, role: role) { result.append(.hint, strings.actionsMenuHint) }
         return result.isEmpty ? nil : result

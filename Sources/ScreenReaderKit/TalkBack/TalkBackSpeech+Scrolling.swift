@@ -2,26 +2,35 @@ import AccessibilityTree
 
 /// What TalkBack says after a scroll it caused (`ScrollPositionFeedbackRule`).
 extension TalkBackSpeech {
-    /// What TalkBack says after a scroll it caused, read from the scrolled container: a pager's
-    /// "Page 2 of 5" (or "<page title>, 2 of 5"), else "Showing items 4 to 6 of 20." or
-    /// "Showing item 3 of 20."; `nil` when no child of the container is visible or the
-    /// container's size is unknown (a collection count of -1, as the importer records a size it
-    /// could only guess).
+    /// What TalkBack says after a scroll it caused, read from the scrolled container
+    /// (`ScrollPositionFeedbackRule.getScrollPositionText`, C/rule/ScrollPositionFeedbackRule.java:
+    /// 75-105 at google/talkback 26a27dc0): a pager's "Page 2 of 5", or "<title>, 2 of 5" when it
+    /// shows one page with words and focus is not on a page
+    /// (`AccessibilityEventFeedbackUtils.getPagerIndexCount`, C/AccessibilityEventFeedbackUtils.java:
+    /// 100-119); else "Showing items 4 to 6 of 20." or "Showing item 3 of 20." (the single form
+    /// also when the last index lies past the count); `nil` when no child of the container is
+    /// visible or the container's size is unknown or zero (a collection count of -1, as the
+    /// importer records a size it could only guess).
     ///
-    /// Decisions where the source needs the app's scroll event: the shown page of a pager is its
-    /// first visible child (hidden children are not pages), and a page's title is its pane title.
-    /// Other containers count their visible children by their collection item info (row × columns
-    /// + column), else by child position; the total is the collection's item count, else the
-    /// number of children.
+    /// The page's title is `getSelectedPageTitle` (U/AccessibilityNodeInfoUtils.java:621-643): the
+    /// node text (content description, else text) of the pager's only visible child; none when
+    /// more than one is visible. Decisions where the source reads the app's scroll event: the
+    /// shown page of a pager is its first visible child (hidden children are not pages) and the
+    /// page count is the number of its children. Other containers count their visible children by
+    /// their collection item info (row × columns + column), else by child position; the total is
+    /// the collection's item count, else the number of children.
     ///
+    /// - Parameter focusIsPage: whether accessibility focus is on a page, a child of a pager
+    ///   (`GlobalVariables.focusIsPage`, set by the last focus event): TalkBack then leaves the
+    ///   title to the page's own focus words.
     /// - Complexity: O(number of the container's children).
-    public func scrollPosition(of container: AccessibilityElement) -> Utterance? {
+    public func scrollPosition(of container: AccessibilityElement, focusIsPage: Bool = false) -> Utterance? {
         let children = container.children.filter { !$0.isHidden }
         let shown = children.indices.filter { children[$0].isVisible }
         guard let first = shown.first else { return nil }
         if TalkBackRole(of: container) == .pager {
             let text: String
-            if let title = children[first].paneTitle, !title.isEmpty {
+            if shown.count == 1, !focusIsPage, let title = Self.nodeText(children[first]) {
                 text = SpeechStrings.format(
                     strings.titledPagePosition, title, strings.number(first + 1), strings.number(children.count))
             } else {
@@ -44,8 +53,11 @@ extension TalkBackSpeech {
         }
         guard let from = numbers.min(), let to = numbers.max() else { return nil }
         let total = container.collectionInfo?.itemCount ?? items.count
+        // ScrollPositionFeedbackRule.java:96-103: nothing without items; one index when the last
+        // one is the first or lies past the count.
+        guard total > 0 else { return nil }
         let text =
-            from == to
+            from == to || to > total
             ? SpeechStrings.format(strings.showingItem, strings.number(from), strings.number(total))
             : SpeechStrings.format(
                 strings.showingItems, strings.number(from), strings.number(to), strings.number(total))

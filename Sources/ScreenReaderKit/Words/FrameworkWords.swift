@@ -1,7 +1,7 @@
 import CarouselKit
 
-/// The words Android's own compound buttons set as their state description in the device's
-/// language, which TalkBack speaks in place of its own checked words (word file keys
+/// The words Android's own compound buttons and progress bars set as their state description in
+/// the device's language, which TalkBack speaks in place of its own checked or range words (word file keys
 /// `talkBack.framework.<word>`, provenance group `framework`).
 ///
 /// Since Android 11 `CompoundButton.setChecked` sets the state description from
@@ -9,7 +9,9 @@ import CarouselKit
 /// `core/java/android/widget/CompoundButton.java:161-232`): a `RadioButton` the framework's
 /// `selected` / `not_selected` (aosp-mirror/platform_frameworks_base@e7449820
 /// `core/java/android/widget/RadioButton.java:107-116`), read from
-/// `core/res/res/values-<locale>/strings.xml`. Every language has a radio button's words.
+/// `core/res/res/values-<locale>/strings.xml`. Every language has a radio button's words, and a
+/// platform progress bar's `in_progress`, its state while indeterminate (Android 12+
+/// `ProgressBar.onInitializeAccessibilityNodeInfoInternal`; its percent: ``percent(_:language:)``).
 ///
 /// A check box's and a switch's words are settled only where every widget a dump's class stands
 /// for sets the same word: a `CheckBox` is the platform's or AppCompat's (the framework's
@@ -34,12 +36,18 @@ public struct FrameworkWords: Sendable, Hashable {
     public var on: String?
     /// A switch that is off, where settled (`capital_off`).
     public var off: String?
+    /// A platform progress bar or seek bar that is indeterminate (`in_progress`, Android 12+'s
+    /// `ProgressBar.onInitializeAccessibilityNodeInfoInternal`). Every language has it.
+    public var inProgress: String
 
     /// The framework's default resources (`values/strings.xml`): a radio button's words; a check
     /// box's and a switch's agree with TalkBack's but for letter case, so none is kept.
     public static let english = FrameworkWords(selected: "selected", notSelected: "not selected")
 
-    /// The words a word file gives; a radio button's missing word is English (Android falls back
+    /// The framework's default `in_progress` (`values/strings.xml`).
+    public static let englishInProgress = "in progress"
+
+    /// The words a word file gives; a radio button's or progress bar's missing word is English (Android falls back
     /// to `values/`), a check box's or switch's missing word is unsettled.
     init(words: [String: WordFile.Word]) {
         func word(_ name: String) -> String? {
@@ -49,13 +57,14 @@ public struct FrameworkWords: Sendable, Hashable {
         let english = Self.english
         self.init(
             selected: word("selected") ?? english.selected, notSelected: word("notSelected") ?? english.notSelected,
-            checked: word("checked"), notChecked: word("notChecked"), on: word("on"), off: word("off"))
+            checked: word("checked"), notChecked: word("notChecked"), on: word("on"), off: word("off"),
+            inProgress: word("inProgress") ?? english.inProgress)
     }
 
     /// Creates a set of words.
     public init(
         selected: String, notSelected: String, checked: String? = nil, notChecked: String? = nil, on: String? = nil,
-        off: String? = nil
+        off: String? = nil, inProgress: String = FrameworkWords.englishInProgress
     ) {
         self.selected = selected
         self.notSelected = notSelected
@@ -63,6 +72,7 @@ public struct FrameworkWords: Sendable, Hashable {
         self.notChecked = notChecked
         self.on = on
         self.off = off
+        self.inProgress = inProgress
     }
 
     /// The prefix of the word file keys.
