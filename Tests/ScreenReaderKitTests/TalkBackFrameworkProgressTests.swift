@@ -77,6 +77,13 @@ struct TalkBackFrameworkProgressTests {
         ("ja", "24%", "進行中"),
         ("ru", "24\u{A0}%", "в процессе"),
         ("zh-Hant", "24%", "處理中"),
+        // Languages added in the ninth session: `in_progress` from the same values-<folder> file and
+        // commit as their radio words (fwwords9; before, "in progress").
+        ("cs", "24\u{A0}%", "probíhá"),
+        ("hi", "24%", "जारी है"),
+        ("th", "24%", "กำลังดำเนินการ"),
+        ("vi", "24%", "đang thực hiện"),
+        ("sr-Latn", "24%", "u toku"),
     ])
     func theWordsAreTheDevicesLanguage(language: String, percent: String, inProgress: String) throws {
         let speech = try walk(Self.appium, language: language)

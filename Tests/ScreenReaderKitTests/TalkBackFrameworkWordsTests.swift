@@ -74,6 +74,26 @@ struct TalkBackFrameworkWordsTests {
         ("ja", ["選択済み", "未選択"], ["ON", "未選択"], ["ON", "OFF"]),
         ("zh-Hans", ["已选择", "未选择"], ["已选中", "未选中"], ["开启", "关闭"]),
         ("zh-Hant", ["已選取", "未選取"], ["已勾選", "未勾選"], ["開啟", "關閉"]),
+        // Languages added in the ninth session (before: the framework's English "selected" / "not
+        // selected"): values-cs, values-hi, values-th, values-vi; Android's legacy or BCP 47 folders
+        // for fil (values-tl), id (values-in) and sr-Latn (values-b+sr+Latn). Check box and switch:
+        // TalkBack's own words where the framework's differ from Material's or AppCompat's.
+        ("cs", ["vybráno", "nevybráno"], ["zaškrtnuto", "nezaškrtnuto"], ["zapnuto", "vypnuto"]),
+        ("hi", ["चुना गया", "नहीं चुना गया"], ["चेक किया गया", "चेक नहीं किया गया"], ["चालू", "बंद"]),
+        // Switch settled in th and fil: the framework's `capital_on` / `capital_off` are AppCompat's
+        // `abc_capital_*` (androidx appcompat values-th, values-tl strings.xml:34-35) but for letter
+        // case, against TalkBack's "เปิดอยู่" / "ปิดอยู่", "Naka-on" / "Naka-off".
+        ("th", ["เลือกไว้", "ไม่ได้เลือกไว้"], ["เลือกไว้", "ไม่ได้เลือกไว้"], ["เปิด", "ปิด"]),
+        ("vi", ["đã chọn", "chưa được chọn"], ["đã chọn", "chưa chọn"], ["bật", "tắt"]),
+        ("fil", ["pinili", "hindi pinili"], ["nasuri", "hindi nilagyan ng check"], ["I-ON", "I-OFF"]),
+        ("id", ["dipilih", "tidak dipilih"], ["dicentang", "tidak dicentang"], ["aktif", "nonaktif"]),
+        ("sr-Latn", ["izabrano", "nije izabrano"], ["obeleženo je", "nije označeno"], ["uključeno", "isključeno"]),
+        // Check box settled too: the framework's `checked` / `not_checked` are Material's
+        // `mtrl_checkbox_state_description_*` but for letter case ("С отметка", "Potvrđeno",
+        // "Ditandai") and differ from TalkBack's "отметнато", "označeno", "disemak".
+        ("bg", ["избрано", "не е избрано"], ["с отметка", "без отметка"], ["включено", "изключено"]),
+        ("hr", ["odabrano", "nije odabrano"], ["potvrđeno", "nije potvrđeno"], ["uključeno", "isključeno"]),
+        ("ms", ["dipilih", "tidak dipilih"], ["ditandai", "tidak ditandai"], ["hidup", "mati"]),
     ])
     func platformWidgetsSayTheFrameworksWords(
         language: String, radio: [String], checkBox: [String], toggle: [String]
@@ -127,17 +147,12 @@ struct TalkBackFrameworkWordsTests {
     }
 
     /// Every word file gives a radio button's words of its own language (none falls back to
-    /// English), and a check box's or switch's only where they differ from TalkBack's own; the
-    /// languages added in the ninth session have none yet and say the framework's English, as
-    /// docs/localization.md records.
+    /// English, the 51 languages added in the ninth session included), and a check box's or
+    /// switch's only where they differ from TalkBack's own.
     @Test func everyLanguageHasTheFrameworksRadioWords() {
         for language in SpeechStrings.supportedLanguages where language != "en" {
             let table = SpeechStrings.table(forLanguage: language).talkBack
             let words = table.framework
-            if SpeechWordFileTests.withoutFrameworkWords.contains(language) {
-                #expect(words == FrameworkWords.english, "\(language)")
-                continue
-            }
             #expect(words.selected != FrameworkWords.english.selected, "\(language)")
             #expect(words.notSelected != FrameworkWords.english.notSelected, "\(language)")
             for (settled, own) in [
@@ -151,7 +166,11 @@ struct TalkBackFrameworkWordsTests {
 
     /// A real Appium page source of Google's permission controller (Tests/RealDumps/SOURCES.md,
     /// mobiumdev/mobium, MIT): its Precise / Approximate radio buttons say the framework's words.
-    @Test(arguments: [("ja", "選択済み", "未選択"), ("fr", "sélectionné", "non sélectionné"), ("ru", "выбрано", "не выбрано")])
+    @Test(arguments: [
+        ("ja", "選択済み", "未選択"), ("fr", "sélectionné", "non sélectionné"), ("ru", "выбрано", "не выбрано"),
+        ("cs", "vybráno", "nevybráno"), ("sr-Latn", "izabrano", "nije izabrano"), ("hi", "चुना गया", "नहीं चुना गया"),
+        ("sw", "imechaguliwa", "haijachaguliwa"),
+    ])
     func thePermissionDialogsRadioButtonsSayTheFrameworksWords(
         language: String, selected: String, notSelected: String
     ) throws {
