@@ -325,6 +325,26 @@ struct AuditCommandTests {
         #expect(result.error.hasPrefix("error: \(config.path):2: unknown rule 'no-such-rule'"))
     }
 
+    /// A touch-target size of 0 or less, or a misspelt key under touch-target, was ignored without a
+    /// word and the default sizes measured; both are bad input naming the key and its line.
+    @Test(arguments: [
+        ("touch-target:\n  ios: 0\n", 2, "at touch-target.ios: expected a size greater than 0, found 0.0"),
+        ("touch-target: {android: -48}\n", 1, "at touch-target.android: expected a size greater than 0, found -48.0"),
+        (
+            "touch-target:\n  iso: 24\n", 2,
+            "at touch-target.iso: unknown key 'iso'; expected one of: ios, android, exceptions"
+        ),
+    ])
+    func aTouchTargetSizeThatIsNotPositiveIsBadInput(yaml: String, line: Int, reason: String) throws {
+        let config = try temporaryFile("audit.yml", yaml)
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = run([Dumps.launcher, "--config", config.path])
+        #expect(result.status == .badInput)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("error: \(config.path):\(line)"), "\(result.error)")
+        #expect(result.error.contains("malformed configuration: \(reason)"), "\(result.error)")
+    }
+
     @Test func theConfigurationIsFoundInTheCurrentDirectory() throws {
         let yaml = try temporaryFile(".carousel-a11y.yaml", "disabled: [touch-target-size]\n")
         let directory = yaml.deletingLastPathComponent()
