@@ -188,7 +188,8 @@ struct AuditCommand: ContextCommand {
             do {
                 try Baseline(findings: findings).json.write(toFile: writeBaseline, atomically: true, encoding: .utf8)
             } catch {
-                throw InputError("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
+                throw InputError(
+                    "\(writeBaseline): cannot write the baseline: \(InputFiles.writeFailure(writeBaseline, error))")
             }
             context.printError("wrote \(findings.count) finding(s) to the baseline \(writeBaseline)")
             return unreadable.isEmpty ? .success : .badInput
@@ -208,7 +209,8 @@ struct AuditCommand: ContextCommand {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw InputError(InputFiles.problem(output, "cannot be written: \(error.localizedDescription)"))
+                throw InputError(
+                    InputFiles.problem(output, "cannot be written: \(InputFiles.writeFailure(output, error))"))
             }
         } else {
             context.write(format == .text ? Self.colored(rendered, in: context) : rendered)

@@ -104,6 +104,25 @@ enum InputFiles {
         }
     }
 
+    /// Why `path` could not be written, in the words of the read side: Foundation's own text for
+    /// a directory is "(NSCocoaErrorDomain error 512.)", which tells a user nothing.
+    static func writeFailure(_ path: String, _ error: any Error) -> String {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return "is a directory; name a file to write" }
+            if !manager.isWritableFile(atPath: path) { return "permission denied" }
+        } else {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+                return "no such directory \(folder)"
+            }
+            if !isDirectory.boolValue { return "\(folder) is not a directory" }
+            if !manager.isWritableFile(atPath: folder) { return "permission denied in \(folder)" }
+        }
+        return error.localizedDescription
+    }
+
     /// `path: what`, the one wording of every unreadable path.
     static func problem(_ path: String, _ what: String) -> String { "\(path): \(what)" }
 }

@@ -103,7 +103,7 @@ struct ReportCommand: ContextCommand {
             do {
                 try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw InputError("\(output): cannot write the report: \(error.localizedDescription)")
+                throw InputError("\(output): cannot write the report: \(InputFiles.writeFailure(output, error))")
             }
             context.printError("wrote \(output): \(report.screens.count) screens, \(report.findings.count) findings")
         } else {

@@ -345,6 +345,30 @@ struct AuditCommandTests {
         #expect(result.error.contains("malformed configuration: \(reason)"), "\(result.error)")
     }
 
+    /// An output path that cannot be written says why in plain words; Foundation's text for a
+    /// directory was "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+    @Test func anUnwritableOutputSaysWhy() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let intoDirectory = run([Dumps.iosSettings, "--output", directory.path])
+        #expect(intoDirectory.status == .badInput)
+        #expect(
+            intoDirectory.error == "error: \(directory.path): cannot be written: is a directory; name a file to write\n"
+        )
+        let missing = directory.appendingPathComponent("no/such").path
+        let baseline = run([Dumps.iosSettings, "--write-baseline", missing + "/b.json"])
+        #expect(baseline.status == .badInput)
+        #expect(baseline.error == "error: \(missing)/b.json: cannot write the baseline: no such directory \(missing)\n")
+        let context = CommandContext.captured()
+        let report = CommandRunner.run(["report", Dumps.iosSettings, "--output", directory.path], in: context)
+        #expect(report == .badInput)
+        #expect(
+            context.standardError.hasSuffix(
+                "error: \(directory.path): cannot write the report: is a directory; name a file to write\n"),
+            "\(context.standardError)")
+    }
+
     @Test func theConfigurationIsFoundInTheCurrentDirectory() throws {
         let yaml = try temporaryFile(".carousel-a11y.yaml", "disabled: [touch-target-size]\n")
         let directory = yaml.deletingLastPathComponent()
