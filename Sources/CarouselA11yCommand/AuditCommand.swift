@@ -87,7 +87,7 @@ struct AuditCommand: ContextCommand {
         help: "In directories, audit only files matching this glob (repeatable; default: *.xml, *.json, *.txt).")
     var include: [String] = []
 
-    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
     @Option(name: .long, help: "Report format: \(ReporterRegistry.names.joined(separator: ", ")).")

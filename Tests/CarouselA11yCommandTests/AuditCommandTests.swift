@@ -345,6 +345,19 @@ struct AuditCommandTests {
         #expect(result.error.contains("malformed configuration: \(reason)"), "\(result.error)")
     }
 
+    /// `-o` is `--output` in every command that writes a file (report and capture had it, audit
+    /// answered "Unknown option '-o'").
+    @Test func dashOIsOutputAsInReportAndCapture() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let short = run([Dumps.launcher, "--format", "json", "-o", file.path])
+        #expect(short.output.isEmpty)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("\"findings\""))
+        #expect(written == run([Dumps.launcher, "--format", "json"]).output)
+        #expect(short.status == run([Dumps.launcher, "--format", "json"]).status)
+    }
+
     /// An output path that cannot be written says why in plain words; Foundation's text for a
     /// directory was "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
     @Test func anUnwritableOutputSaysWhy() throws {
