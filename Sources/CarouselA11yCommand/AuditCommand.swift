@@ -119,8 +119,9 @@ struct AuditCommand: ContextCommand {
         name: .customLong("per-screen"), help: "Report a finding on an element shared by several dumps once per dump.")
     var perScreen = false
 
+    // Unconditional, so "--jobs -1" reaches the range check rather than reading as a missing value.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Dumps read and audited at once (default: the number of active processors).", valueName: "n"))
     var jobs: Int?

@@ -155,6 +155,13 @@ struct AuditCrawlTests {
         #expect(result.error == "error: --jobs 0: give at least 1\n")
     }
 
+    /// A negative count is named as one too; it read as "Missing value for '--jobs <n>'".
+    @Test func negativeJobsIsBadInputNamingTheCount() {
+        let result = Self.run([Self.android.path, "--jobs", "-1"])
+        #expect(result.status == .badInput)
+        #expect(result.error == "error: --jobs -1: give at least 1\n")
+    }
+
     @Test func helpDocumentsTheExitStatusAndJobs() {
         let context = CommandContext.captured()
         _ = CommandRunner.run(["audit", "--help"], in: context)
