@@ -171,6 +171,11 @@ struct AuditCommand: ContextCommand {
                 "error: \(unreadable.count) of \(results.count) dumps could not be read; the other "
                     + "\(audited.count) were audited and reported")
         }
+        if let note = InputFiles.searchNote(
+            unreadable: unreadable.map { ($0.file, $0.reason) }, named: self.files, includes: include)
+        {
+            context.printError(note)
+        }
         let names = audited.map(\.file)
         // One dump (the common case) keeps its findings' storage instead of copying each finding.
         var findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings)

@@ -104,6 +104,26 @@ enum InputFiles {
         }
     }
 
+    /// A note for files a directory search found that are no dump at all (a `labels.json`, a
+    /// `package.json` beside the dumps): they make the run exit 2, and `--include` is the way out.
+    ///
+    /// - Parameters:
+    ///   - reasons: each unreadable file with its reason.
+    ///   - named: the paths the command line named (a file named there is not the search's doing).
+    static func searchNote(
+        unreadable reasons: [(file: String, reason: String)], named: [String], includes: [String]
+    ) -> String? {
+        let named = Set(named)
+        let strays = reasons.filter { !named.contains($0.file) && $0.reason.hasPrefix("not an accessibility dump") }
+        guard !strays.isEmpty else { return nil }
+        let globs = (includes.isEmpty ? defaultIncludes : includes).joined(separator: ", ")
+        let what =
+            strays.count == 1
+            ? "1 file is not an accessibility dump" : "\(strays.count) files are not accessibility dumps"
+        return "note: \(what); a directory search read \(strays.count == 1 ? "it" : "them") for matching \(globs), and "
+            + "--include chooses what it reads (--include '*.xml')"
+    }
+
     /// Why `path` could not be written, in the words of the read side: Foundation's own text for
     /// a directory is "(NSCocoaErrorDomain error 512.)", which tells a user nothing.
     static func writeFailure(_ path: String, _ error: any Error) -> String {

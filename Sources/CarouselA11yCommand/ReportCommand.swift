@@ -98,6 +98,11 @@ struct ReportCommand: ContextCommand {
                 "error: \(unreadable.count) of \(files.count) dumps could not be read; the other "
                     + "\(screens.count) were drawn and reported")
         }
+        if let note = InputFiles.searchNote(
+            unreadable: unreadable.map { ($0.file, $0.reason) }, named: self.files, includes: include)
+        {
+            context.printError(note)
+        }
         let html = HTMLReporter().render(report)
         if let output {
             do {
