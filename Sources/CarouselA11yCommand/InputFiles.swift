@@ -104,6 +104,16 @@ enum InputFiles {
         }
     }
 
+    /// The paths without repeats, in their first order: a dump named twice (`audit dumps
+    /// dumps/home.xml`, overlapping globs) would have every finding reported twice, and standard
+    /// input can be read only once.
+    static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { path in
+            seen.insert(path == "-" ? path : URL(fileURLWithPath: path).standardizedFileURL.path).inserted
+        }
+    }
+
     /// A note for files a directory search found that are no dump at all (a `labels.json`, a
     /// `package.json` beside the dumps): they make the run exit 2, and `--include` is the way out.
     ///

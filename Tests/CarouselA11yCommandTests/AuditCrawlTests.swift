@@ -183,6 +183,26 @@ struct AuditCrawlTests {
         #expect(included.status == .success)
     }
 
+    /// A dump named twice, directly or by a directory and a file in it, is audited once: every
+    /// finding was reported twice ("8 findings" for a dump with 4).
+    @Test func aDumpNamedTwiceIsAuditedOnce() throws {
+        let dump = Self.android.appendingPathComponent("longtruongvan__EpMedia__window_dump_home.xml")
+        let once = Self.run([dump.path, "--format", "json", "--fail-on", "never"])
+        #expect(once.output.contains("\"rule\""), "the dump has findings to double")
+        for arguments in [
+            [dump.path, dump.path], [Self.android.path, dump.path],
+        ] {
+            let twice = Self.run(
+                arguments + ["--format", "json", "--fail-on", "never", "--include", dump.lastPathComponent])
+            #expect(twice.status == .success)
+            #expect(twice.output == once.output, "\(arguments)")
+        }
+        // The same file by another spelling: the first spelling is kept.
+        let spelt = Self.android.path + "/./" + dump.lastPathComponent
+        let twice = Self.run([spelt, dump.path, "--format", "json", "--fail-on", "never"])
+        #expect(twice.output == Self.run([spelt, "--format", "json", "--fail-on", "never"]).output)
+    }
+
     /// A negative count is named as one too; it read as "Missing value for '--jobs <n>'".
     @Test func negativeJobsIsBadInputNamingTheCount() {
         let result = Self.run([Self.android.path, "--jobs", "-1"])
