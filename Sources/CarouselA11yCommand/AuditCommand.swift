@@ -204,7 +204,7 @@ struct AuditCommand: ContextCommand {
         if let accepted { findings = accepted.newFindings(in: findings) }
         var report = AuditReport(
             findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names,
-            unreadable: unreadable)
+            toolVersion: CarouselA11y.version, unreadable: unreadable)
         if format == .html {
             report.screens = kept.compactMap { file, kept in
                 kept.reading.map { ReportedScreen(title: file, readings: [$0]) }

@@ -88,6 +88,7 @@ struct ReportCommand: ContextCommand {
         let (screens, unreadable) = Self.loadScreens(files, language: givenLanguage, in: context)
         subjects += screens.map { ReportSubject($0.live, file: $0.file) }
         var report = auditor.report(subjects, configuration: configuration)
+        report.toolVersion = CarouselA11y.version
         report.unreadable = unreadable
         for (offset, screen) in screens.enumerated() where screen.position < pictures.count {
             report.screens[firstFile + offset].readings[0].screenshotPNG = pictures[screen.position]

@@ -345,6 +345,25 @@ struct AuditCommandTests {
         #expect(result.error.contains("malformed configuration: \(reason)"), "\(result.error)")
     }
 
+    /// SARIF's tool.driver.version and the HTML page's byline are the version `--version` prints
+    /// (they said 0.1.0, AuditReport's default, while the tool was 0.2.0).
+    @Test func reportsNameTheToolsOwnVersion() throws {
+        let version = CommandContext.captured()
+        _ = CommandRunner.run(["--version"], in: version)
+        let printed = version.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(printed == CarouselA11y.version)
+        let sarif = run([Dumps.iosSettings, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == printed)
+        let html = run([Dumps.iosSettings, "--format", "html"])
+        #expect(html.output.contains("carousel-a11y \(printed):"))
+        let context = CommandContext.captured()
+        _ = CommandRunner.run(["report", Dumps.iosSettings], in: context)
+        #expect(context.standardOutput.contains("carousel-a11y \(printed):"))
+    }
+
     /// `-o` is `--output` in every command that writes a file (report and capture had it, audit
     /// answered "Unknown option '-o'").
     @Test func dashOIsOutputAsInReportAndCapture() throws {
