@@ -146,7 +146,9 @@ struct AuditCrawlTests {
         let json = run([dump, "--format", "json"]).output
         struct Document: Decodable { var findings: [Finding] }
         let findings = try JSONDecoder().decode(Document.self, from: Data(json.utf8)).findings
-        return AuditReport(findings: findings, rules: Auditor().ruleDescriptors(configuration: .init()), files: [dump])
+        return AuditReport(
+            findings: findings, rules: Auditor().ruleDescriptors(configuration: .init()), files: [dump],
+            toolVersion: CarouselA11y.version)
     }
 
     @Test func noJobsIsBadInput() {
