@@ -53,6 +53,24 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
 
+        // The calling thread may block signals (Dispatch's and the test runner's threads do); a
+        // child inherits that mask, and adb's server, started by the child, would then ignore
+        // SIGTERM for good. Start it with no signal blocked and every signal's default action.
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         let argumentStrings = [executable] + arguments
         let environmentStrings =
             environment.isEmpty
@@ -65,7 +83,7 @@ struct ChildProcess {
         }
 
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(outputPipe[1])
         close(errorPipe[1])
         guard spawned == 0 else {
