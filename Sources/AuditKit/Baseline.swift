@@ -66,11 +66,66 @@ public struct Baseline: Sendable, Hashable, Codable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(file: path, reason: "the file does not exist or cannot be read")
         }
+        let baseline: Baseline
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw BaselineError(
-                file: path, reason: "expected {\"version\": 1, \"findings\": [{\"fingerprint\", \"rule\"}]}: \(error)")
+                file: path,
+                reason: "expected {\"version\": 1, \"findings\": [{\"fingerprint\", \"rule\"}]}: "
+                    + describe(error, in: data))
+        }
+        // A later format may fingerprint differently; reading it as version 1 would report or hide
+        // the wrong findings without a word.
+        guard baseline.version == 1 else {
+            throw BaselineError(
+                file: path,
+                reason: "version \(baseline.version) is not one this carousel-a11y reads (1); "
+                    + "write the baseline again with --write-baseline")
+        }
+        return baseline
+    }
+
+    /// What is wrong, in the file's terms ("at findings[0]: no \"fingerprint\"", "not valid JSON at
+    /// line 2, column 5") rather than Swift's (`DecodingError.keyNotFound`, `CodingKeys(...)`).
+    private static func describe(_ error: any Error, in data: Data) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            guard !path.isEmpty else { return "" }
+            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return "at \(text.hasPrefix(".") ? String(text.dropFirst()) : text): "
+        }
+        func kind(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Int.Type, is Double.Type: "a number"
+            case is Bool.Type: "true or false"
+            case is [Any].Type: "an array"
+            default: "an object"
+            }
+        }
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(at(context.codingPath))no \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context):
+            return "\(at(context.codingPath))expected \(kind(type))"
+        case .valueNotFound(let type, let context):
+            return "\(at(context.codingPath))expected \(kind(type)), found null"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+                if let (line, column) = AuditConfiguration.position(in: message, text: text) {
+                    return "not valid JSON at line \(line), column \(column)"
+                }
+            }
+            return "not valid JSON"
+        case .dataCorrupted(let context):
+            return "\(at(context.codingPath))\(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
         }
     }
 }

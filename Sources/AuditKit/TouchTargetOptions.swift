@@ -24,9 +24,9 @@ public struct TouchTargetOptions: Sendable, Hashable, Codable {
         case userAgent = "user-agent"
     }
 
-    /// The smallest side on iOS, in points; `nil` for 44.
+    /// The smallest side on iOS, in points, greater than 0; `nil` for 44.
     public var ios: Double?
-    /// The smallest side on Android, in dp; `nil` for 48.
+    /// The smallest side on Android, in dp, greater than 0; `nil` for 48.
     public var android: Double?
     /// The exceptions that apply; `nil` for all of them, `[]` for none.
     public var exceptions: [Exception]?
@@ -36,6 +36,34 @@ public struct TouchTargetOptions: Sendable, Hashable, Codable {
         self.ios = ios
         self.android = android
         self.exceptions = exceptions
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case ios, android, exceptions
+    }
+
+    /// Decodes the `touch-target` key, rejecting a key it does not know and a size that is not a
+    /// finite number greater than 0 (a misspelt key or a size of 0 would otherwise be ignored
+    /// without a word, and the defaults measured instead).
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        let known = CodingKeys.allCases.map(\.rawValue)
+        if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
+                    debugDescription: "unknown key '\(unknown)'; expected one of: \(known.joined(separator: ", "))"))
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        for key in [CodingKeys.ios, .android] {
+            if let size = try c.decodeIfPresent(Double.self, forKey: key), !(size.isFinite && size > 0) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "expected a size greater than 0, found \(size)")
+            }
+        }
+        ios = try c.decodeIfPresent(Double.self, forKey: .ios)
+        android = try c.decodeIfPresent(Double.self, forKey: .android)
+        exceptions = try c.decodeIfPresent([Exception].self, forKey: .exceptions)
     }
 
     /// Whether the exception applies.

@@ -129,48 +129,12 @@ struct AdbDevice {
     private static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]
     ) -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = environment }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return (-1, "", "cannot run \(executable): \(error.localizedDescription)")
+        guard let result = ChildProcess.run(executable, arguments, environment: environment) else {
+            return (-1, "", "cannot run \(executable)")
         }
-        // Read both pipes before waiting, so a large dump cannot fill a pipe and block adb.
-        let errorData = LockedData()
-        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.001) }
         return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData.value, as: UTF8.self)
+            result.status, String(decoding: result.output, as: UTF8.self),
+            String(decoding: result.error, as: UTF8.self)
         )
     }
-}
-
-/// Bytes handed from the thread that reads standard error.
-private final class LockedData: @unchecked Sendable {
-    // `lock` guards both properties.
-    private let lock = NSLock()
-    private var data = Data()
-    private var done = false
-
-    func set(_ value: Data) {
-        lock.withLock {
-            data = value
-            done = true
-        }
-    }
-
-    var isSet: Bool { lock.withLock { done } }
-    var value: Data { lock.withLock { data } }
 }

@@ -87,7 +87,7 @@ struct AuditCommand: ContextCommand {
         help: "In directories, audit only files matching this glob (repeatable; default: *.xml, *.json, *.txt).")
     var include: [String] = []
 
-    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
     @Option(name: .long, help: "Report format: \(ReporterRegistry.names.joined(separator: ", ")).")
@@ -119,8 +119,9 @@ struct AuditCommand: ContextCommand {
         name: .customLong("per-screen"), help: "Report a finding on an element shared by several dumps once per dump.")
     var perScreen = false
 
+    // Unconditional, so "--jobs -1" reaches the range check rather than reading as a missing value.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Dumps read and audited at once (default: the number of active processors).", valueName: "n"))
     var jobs: Int?
@@ -135,7 +136,7 @@ struct AuditCommand: ContextCommand {
     }
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
-        let files = try InputFiles.expand(device.files(self.files, in: context), includes: include)
+        let files = InputFiles.unique(try InputFiles.expand(device.files(self.files, in: context), includes: include))
         let auditor = Auditor()
         let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor)
         if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }
@@ -170,6 +171,11 @@ struct AuditCommand: ContextCommand {
                 "error: \(unreadable.count) of \(results.count) dumps could not be read; the other "
                     + "\(audited.count) were audited and reported")
         }
+        if let note = InputFiles.searchNote(
+            unreadable: unreadable.map { ($0.file, $0.reason) }, named: self.files, includes: include)
+        {
+            context.printError(note)
+        }
         let names = audited.map(\.file)
         // One dump (the common case) keeps its findings' storage instead of copying each finding.
         var findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings)
@@ -188,7 +194,8 @@ struct AuditCommand: ContextCommand {
             do {
                 try Baseline(findings: findings).json.write(toFile: writeBaseline, atomically: true, encoding: .utf8)
             } catch {
-                throw InputError("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
+                throw InputError(
+                    "\(writeBaseline): cannot write the baseline: \(InputFiles.writeFailure(writeBaseline, error))")
             }
             context.printError("wrote \(findings.count) finding(s) to the baseline \(writeBaseline)")
             return unreadable.isEmpty ? .success : .badInput
@@ -197,7 +204,7 @@ struct AuditCommand: ContextCommand {
         if let accepted { findings = accepted.newFindings(in: findings) }
         var report = AuditReport(
             findings: findings, rules: auditor.ruleDescriptors(configuration: configuration), files: names,
-            unreadable: unreadable)
+            toolVersion: CarouselA11y.version, unreadable: unreadable)
         if format == .html {
             report.screens = kept.compactMap { file, kept in
                 kept.reading.map { ReportedScreen(title: file, readings: [$0]) }
@@ -208,7 +215,8 @@ struct AuditCommand: ContextCommand {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw InputError(InputFiles.problem(output, "cannot be written: \(error.localizedDescription)"))
+                throw InputError(
+                    InputFiles.problem(output, "cannot be written: \(InputFiles.writeFailure(output, error))"))
             }
         } else {
             context.write(format == .text ? Self.colored(rendered, in: context) : rendered)

@@ -32,7 +32,7 @@ struct CaptureCommand: ContextCommand {
         do {
             try dump.write(to: URL(fileURLWithPath: output))
         } catch {
-            throw InputError(InputFiles.problem(output, "cannot be written: \(error.localizedDescription)"))
+            throw InputError(InputFiles.problem(output, "cannot be written: \(InputFiles.writeFailure(output, error))"))
         }
         context.printError("wrote \(output): the screen of \(adb.serial)")
         return .success

@@ -104,6 +104,55 @@ enum InputFiles {
         }
     }
 
+    /// The paths without repeats, in their first order: a dump named twice (`audit dumps
+    /// dumps/home.xml`, overlapping globs) would have every finding reported twice, and standard
+    /// input can be read only once.
+    static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { path in
+            seen.insert(path == "-" ? path : URL(fileURLWithPath: path).standardizedFileURL.path).inserted
+        }
+    }
+
+    /// A note for files a directory search found that are no dump at all (a `labels.json`, a
+    /// `package.json` beside the dumps): they make the run exit 2, and `--include` is the way out.
+    ///
+    /// - Parameters:
+    ///   - reasons: each unreadable file with its reason.
+    ///   - named: the paths the command line named (a file named there is not the search's doing).
+    static func searchNote(
+        unreadable reasons: [(file: String, reason: String)], named: [String], includes: [String]
+    ) -> String? {
+        let named = Set(named)
+        let strays = reasons.filter { !named.contains($0.file) && $0.reason.hasPrefix("not an accessibility dump") }
+        guard !strays.isEmpty else { return nil }
+        let globs = (includes.isEmpty ? defaultIncludes : includes).joined(separator: ", ")
+        let what =
+            strays.count == 1
+            ? "1 file is not an accessibility dump" : "\(strays.count) files are not accessibility dumps"
+        return "note: \(what); a directory search read \(strays.count == 1 ? "it" : "them") for matching \(globs), and "
+            + "--include chooses what it reads (--include '*.xml')"
+    }
+
+    /// Why `path` could not be written, in the words of the read side: Foundation's own text for
+    /// a directory is "(NSCocoaErrorDomain error 512.)", which tells a user nothing.
+    static func writeFailure(_ path: String, _ error: any Error) -> String {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return "is a directory; name a file to write" }
+            if !manager.isWritableFile(atPath: path) { return "permission denied" }
+        } else {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+                return "no such directory \(folder)"
+            }
+            if !isDirectory.boolValue { return "\(folder) is not a directory" }
+            if !manager.isWritableFile(atPath: folder) { return "permission denied in \(folder)" }
+        }
+        return error.localizedDescription
+    }
+
     /// `path: what`, the one wording of every unreadable path.
     static func problem(_ path: String, _ what: String) -> String { "\(path): \(what)" }
 }

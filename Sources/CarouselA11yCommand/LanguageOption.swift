@@ -16,6 +16,10 @@ struct LanguageOption: ParsableArguments {
     /// The tag, checked: a tag no speech table serves is bad input rather than a silent English reading.
     func validatedLanguage() throws -> String? {
         guard let language else { return nil }
+        // An empty tag (an unset shell variable: --language "$LANG_TAG") read "--language : no speech table".
+        if language.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw InputError("--language is empty: give a BCP 47 tag such as de, zh-Hans or pt-BR")
+        }
         guard SpeechStrings.matchLanguage(language) != nil else {
             throw InputError(
                 "--language \(language): no speech table for this language; supported: "

@@ -88,6 +88,7 @@ struct ReportCommand: ContextCommand {
         let (screens, unreadable) = Self.loadScreens(files, language: givenLanguage, in: context)
         subjects += screens.map { ReportSubject($0.live, file: $0.file) }
         var report = auditor.report(subjects, configuration: configuration)
+        report.toolVersion = CarouselA11y.version
         report.unreadable = unreadable
         for (offset, screen) in screens.enumerated() where screen.position < pictures.count {
             report.screens[firstFile + offset].readings[0].screenshotPNG = pictures[screen.position]
@@ -98,12 +99,17 @@ struct ReportCommand: ContextCommand {
                 "error: \(unreadable.count) of \(files.count) dumps could not be read; the other "
                     + "\(screens.count) were drawn and reported")
         }
+        if let note = InputFiles.searchNote(
+            unreadable: unreadable.map { ($0.file, $0.reason) }, named: self.files, includes: include)
+        {
+            context.printError(note)
+        }
         let html = HTMLReporter().render(report)
         if let output {
             do {
                 try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw InputError("\(output): cannot write the report: \(error.localizedDescription)")
+                throw InputError("\(output): cannot write the report: \(InputFiles.writeFailure(output, error))")
             }
             context.printError("wrote \(output): \(report.screens.count) screens, \(report.findings.count) findings")
         } else {

@@ -60,6 +60,8 @@ struct SpeakCommand: ContextCommand {
     var verify: String?
 
     func execute(in context: CommandContext) throws -> CommandExitStatus {
+        // speak reads one screen; with both, the device was dumped and then silently ignored.
+        if file != nil && device.adb { throw InputError("speak reads one screen: give FILE or --adb, not both") }
         guard let file = try device.files(file.map { [$0] } ?? [], in: context).first else { return .badInput }
         let (loaded, screenReader) = try ScreenFile.loadForReading(file, reader: options.reader, in: context)
         let live = try options.language.apply(to: loaded)

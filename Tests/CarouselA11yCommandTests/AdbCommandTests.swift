@@ -72,6 +72,38 @@ struct AdbCommandTests {
         #expect(try String(contentsOf: report, encoding: .utf8).contains("adb-emulator-5554.xml"))
     }
 
+    /// The first adb call of a session starts adb's server, which lives on holding every descriptor
+    /// adb inherited; the command must finish while it runs (it waited in `Process.waitUntilExit()`
+    /// until the server ended).
+    @Test func captureFinishesWhileTheAdbServerItStartedRuns() throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("adbd-\(UUID().uuidString)").path
+        defer {
+            try? FileManager.default.removeItem(atPath: pidFile)
+            try? FileManager.default.removeItem(atPath: pidFile + ".ended")
+        }
+        var environment = ["PATH": Self.path, "ADB_STANDIN": "daemon", "ADB_STANDIN_DUMP": Self.dump]
+        environment["ADB_STANDIN_DAEMON"] = pidFile
+        let context = CommandContext.captured(environment: environment)
+        let status = CommandRunner.run(["capture", "--adb"], in: context)
+        let serverEnded = FileManager.default.fileExists(atPath: pidFile + ".ended")
+        let pidText = try String(contentsOfFile: pidFile, encoding: .utf8)
+        if let server = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) { kill(server, SIGTERM) }
+        #expect(!serverEnded, "the command returned only once the server it started had ended")
+        #expect(status == .success)
+        #expect(context.standardOutput.hasSuffix("</hierarchy>\n"))
+        #expect(context.standardError.isEmpty, "\(context.standardError)")
+    }
+
+    @Test func speakTakesAFileOrTheDeviceNotBoth() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("adb-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let result = run(["speak", Self.dump, "--adb"], scenario: "one", log: log)
+        #expect(result.status == .badInput)
+        #expect(result.err == "error: speak reads one screen: give FILE or --adb, not both\n")
+        #expect(result.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: log), "adb was called")
+    }
+
     @Test func serialChoosesAmongSeveralDevices() {
         let result = run(["speak", "--adb", "--serial", "R58M42ABCDE"], scenario: "two")
         #expect(result.status == .success)

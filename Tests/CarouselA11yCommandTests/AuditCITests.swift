@@ -107,6 +107,28 @@ struct AuditCITests {
         #expect(result.error.contains("\(baseline.path): bad baseline: expected {\"version\": 1"))
     }
 
+    /// Each fault says where it is in the file's own terms, not as a Swift `DecodingError` dump
+    /// ("DecodingError.keyNotFound: ... CodingKeys(stringValue: ...)"); a version other than 1 is
+    /// refused rather than read as version 1.
+    @Test(arguments: [
+        ("{\n  \"version\": 1,,\n}", "not valid JSON at line 2, column 16"),
+        ("{\"version\": 1}", "no \"findings\""),
+        ("{\"version\": 1, \"findings\": [{\"rule\": \"label-missing\"}]}", "at findings[0]: no \"fingerprint\""),
+        ("{\"version\": \"1\", \"findings\": []}", "at version: expected a number"),
+        ("{\"version\": 2, \"findings\": []}", "version 2 is not one this carousel-a11y reads (1)"),
+    ])
+    func aMalformedBaselineSaysWhereInTheFilesTerms(text: String, reason: String) throws {
+        let directory = try Self.folder()
+        let baseline = directory.appendingPathComponent("baseline.json")
+        try Data(text.utf8).write(to: baseline)
+        let result = Self.run(["--baseline", baseline.path, Self.launcher.path])
+        #expect(result.status == .badInput)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("error: \(baseline.path): bad baseline: "), "\(result.error)")
+        #expect(result.error.hasSuffix(reason + "\n") || result.error.contains(reason + ";"), "\(result.error)")
+        #expect(!result.error.contains("DecodingError"))
+    }
+
     @Test func aSharedElementIsReportedOncePerAppWithTheOtherFilesListed() throws {
         let directory = try Self.folder()
         let second = directory.appendingPathComponent("second.xml")

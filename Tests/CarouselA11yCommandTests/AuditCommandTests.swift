@@ -325,6 +325,82 @@ struct AuditCommandTests {
         #expect(result.error.hasPrefix("error: \(config.path):2: unknown rule 'no-such-rule'"))
     }
 
+    /// A touch-target size of 0 or less, or a misspelt key under touch-target, was ignored without a
+    /// word and the default sizes measured; both are bad input naming the key and its line.
+    @Test(arguments: [
+        ("touch-target:\n  ios: 0\n", 2, "at touch-target.ios: expected a size greater than 0, found 0.0"),
+        ("touch-target: {android: -48}\n", 1, "at touch-target.android: expected a size greater than 0, found -48.0"),
+        (
+            "touch-target:\n  iso: 24\n", 2,
+            "at touch-target.iso: unknown key 'iso'; expected one of: ios, android, exceptions"
+        ),
+    ])
+    func aTouchTargetSizeThatIsNotPositiveIsBadInput(yaml: String, line: Int, reason: String) throws {
+        let config = try temporaryFile("audit.yml", yaml)
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = run([Dumps.launcher, "--config", config.path])
+        #expect(result.status == .badInput)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("error: \(config.path):\(line)"), "\(result.error)")
+        #expect(result.error.contains("malformed configuration: \(reason)"), "\(result.error)")
+    }
+
+    /// SARIF's tool.driver.version and the HTML page's byline are the version `--version` prints
+    /// (they said 0.1.0, AuditReport's default, while the tool was 0.2.0).
+    @Test func reportsNameTheToolsOwnVersion() throws {
+        let version = CommandContext.captured()
+        _ = CommandRunner.run(["--version"], in: version)
+        let printed = version.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(printed == CarouselA11y.version)
+        let sarif = run([Dumps.iosSettings, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == printed)
+        let html = run([Dumps.iosSettings, "--format", "html"])
+        #expect(html.output.contains("carousel-a11y \(printed):"))
+        let context = CommandContext.captured()
+        _ = CommandRunner.run(["report", Dumps.iosSettings], in: context)
+        #expect(context.standardOutput.contains("carousel-a11y \(printed):"))
+    }
+
+    /// `-o` is `--output` in every command that writes a file (report and capture had it, audit
+    /// answered "Unknown option '-o'").
+    @Test func dashOIsOutputAsInReportAndCapture() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let short = run([Dumps.launcher, "--format", "json", "-o", file.path])
+        #expect(short.output.isEmpty)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("\"findings\""))
+        #expect(written == run([Dumps.launcher, "--format", "json"]).output)
+        #expect(short.status == run([Dumps.launcher, "--format", "json"]).status)
+    }
+
+    /// An output path that cannot be written says why in plain words; Foundation's text for a
+    /// directory was "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+    @Test func anUnwritableOutputSaysWhy() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let intoDirectory = run([Dumps.iosSettings, "--output", directory.path])
+        #expect(intoDirectory.status == .badInput)
+        #expect(
+            intoDirectory.error == "error: \(directory.path): cannot be written: is a directory; name a file to write\n"
+        )
+        let missing = directory.appendingPathComponent("no/such").path
+        let baseline = run([Dumps.iosSettings, "--write-baseline", missing + "/b.json"])
+        #expect(baseline.status == .badInput)
+        #expect(baseline.error == "error: \(missing)/b.json: cannot write the baseline: no such directory \(missing)\n")
+        let context = CommandContext.captured()
+        let report = CommandRunner.run(["report", Dumps.iosSettings, "--output", directory.path], in: context)
+        #expect(report == .badInput)
+        #expect(
+            context.standardError.hasSuffix(
+                "error: \(directory.path): cannot write the report: is a directory; name a file to write\n"),
+            "\(context.standardError)")
+    }
+
     @Test func theConfigurationIsFoundInTheCurrentDirectory() throws {
         let yaml = try temporaryFile(".carousel-a11y.yaml", "disabled: [touch-target-size]\n")
         let directory = yaml.deletingLastPathComponent()

@@ -146,13 +146,70 @@ struct AuditCrawlTests {
         let json = run([dump, "--format", "json"]).output
         struct Document: Decodable { var findings: [Finding] }
         let findings = try JSONDecoder().decode(Document.self, from: Data(json.utf8)).findings
-        return AuditReport(findings: findings, rules: Auditor().ruleDescriptors(configuration: .init()), files: [dump])
+        return AuditReport(
+            findings: findings, rules: Auditor().ruleDescriptors(configuration: .init()), files: [dump],
+            toolVersion: CarouselA11y.version)
     }
 
     @Test func noJobsIsBadInput() {
         let result = Self.run([Self.android.path, "--jobs", "0"])
         #expect(result.status == .badInput)
         #expect(result.error == "error: --jobs 0: give at least 1\n")
+    }
+
+    /// A JSON file beside the dumps that is no dump (labels, package.json) makes a directory's
+    /// audit and report exit 2; a note says so and names --include, and a file named on the command
+    /// line gets no such note.
+    @Test func aStrayFileInASearchedDirectoryIsNotedWithInclude() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stray-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.android, to: directory.appendingPathComponent("screen.xml"))
+        let labels = directory.appendingPathComponent("labels.json")
+        try Data("{\"screens\": []}".utf8).write(to: labels)
+        let note =
+            "note: 1 file is not an accessibility dump; a directory search read it for matching *.xml, *.json, "
+            + "*.txt, and --include chooses what it reads (--include '*.xml')\n"
+        let searched = Self.run([directory.path, "--fail-on", "never"])
+        #expect(searched.status == .badInput)
+        #expect(searched.error.hasSuffix(note), "\(searched.error)")
+        let context = CommandContext.captured()
+        let reported = CommandRunner.run(
+            ["report", directory.path, "-o", directory.appendingPathComponent("r.html").path], in: context)
+        #expect(reported == .badInput)
+        #expect(context.standardError.contains(note), "\(context.standardError)")
+        let named = Self.run([labels.path, Self.android.path, "--fail-on", "never"])
+        #expect(named.status == .badInput)
+        #expect(!named.error.contains("note:"), "\(named.error)")
+        let included = Self.run([directory.path, "--include", "*.xml", "--fail-on", "never"])
+        #expect(included.status == .success)
+    }
+
+    /// A dump named twice, directly or by a directory and a file in it, is audited once: every
+    /// finding was reported twice ("8 findings" for a dump with 4).
+    @Test func aDumpNamedTwiceIsAuditedOnce() throws {
+        let dump = Self.android.appendingPathComponent("longtruongvan__EpMedia__window_dump_home.xml")
+        let once = Self.run([dump.path, "--format", "json", "--fail-on", "never"])
+        #expect(once.output.contains("\"rule\""), "the dump has findings to double")
+        for arguments in [
+            [dump.path, dump.path], [Self.android.path, dump.path],
+        ] {
+            let twice = Self.run(
+                arguments + ["--format", "json", "--fail-on", "never", "--include", dump.lastPathComponent])
+            #expect(twice.status == .success)
+            #expect(twice.output == once.output, "\(arguments)")
+        }
+        // The same file by another spelling: the first spelling is kept.
+        let spelt = Self.android.path + "/./" + dump.lastPathComponent
+        let twice = Self.run([spelt, dump.path, "--format", "json", "--fail-on", "never"])
+        #expect(twice.output == Self.run([spelt, "--format", "json", "--fail-on", "never"]).output)
+    }
+
+    /// A negative count is named as one too; it read as "Missing value for '--jobs <n>'".
+    @Test func negativeJobsIsBadInputNamingTheCount() {
+        let result = Self.run([Self.android.path, "--jobs", "-1"])
+        #expect(result.status == .badInput)
+        #expect(result.error == "error: --jobs -1: give at least 1\n")
     }
 
     @Test func helpDocumentsTheExitStatusAndJobs() {

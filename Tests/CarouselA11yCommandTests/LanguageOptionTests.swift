@@ -69,6 +69,14 @@ struct LanguageOptionTests {
         }
     }
 
+    @Test func anEmptyLanguageIsBadInputSayingSo() {
+        for command in [["speak", RepositoryFile.iOSSettings], ["audit", RepositoryFile.launcher], ["demo"]] {
+            let result = run(command + ["--language", ""])
+            #expect(result.status == .badInput, "\(command)")
+            #expect(result.err == "error: --language is empty: give a BCP 47 tag such as de, zh-Hans or pt-BR\n")
+        }
+    }
+
     @Test func auditAndReportAcceptALanguage() {
         #expect(run(["audit", RepositoryFile.launcher, "--language", "iw"]).status != .badInput)
         #expect(run(["report", RepositoryFile.launcher, "--language", "ar"]).status == .success)
