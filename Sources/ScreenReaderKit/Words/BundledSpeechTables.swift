@@ -15,6 +15,9 @@ struct BundledSpeechTables: Sendable {
     /// TalkBack's words kept beside the tables like Material's, by language tag, then key
     /// (``SpeechStrings/keptKeys``: see ``SpeechStrings/TalkBackWords/nodeError``).
     let keptWords: [String: [String: String]]
+    /// TalkBack's phonetic letters by language tag, then lower-cased letter
+    /// (`talkBack.phonetic.*`; see ``SpeechStrings/TalkBackWords/phoneticLetter(for:)``).
+    let phoneticLetters: [String: [String: String]]
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -26,6 +29,7 @@ struct BundledSpeechTables: Sendable {
         var composeWords: [String: ComposeWords] = [:]
         var frameworkWords: [String: FrameworkWords] = [:]
         var keptWords: [String: [String: String]] = [:]
+        var phoneticLetters: [String: [String: String]] = [:]
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
@@ -40,6 +44,7 @@ struct BundledSpeechTables: Sendable {
                     for key in SpeechStrings.keptKeys {
                         if case .text(let word)? = file.words[key] { keptWords[tag, default: [:]][key] = word }
                     }
+                    phoneticLetters[tag] = Self.phoneticLetters(in: file)
                 } catch {
                     problem = problem ?? error
                 }
@@ -53,7 +58,22 @@ struct BundledSpeechTables: Sendable {
         self.composeWords = composeWords
         self.frameworkWords = frameworkWords
         self.keptWords = keptWords
+        self.phoneticLetters = phoneticLetters
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
+    }
+
+    /// The phonetic letters of a word file that ``SpeechStrings/init(wordFile:)`` accepted.
+    ///
+    /// - Complexity: O(n) in the number of words.
+    private static func phoneticLetters(in file: WordFile) -> [String: String] {
+        var letters: [String: String] = [:]
+        for (key, word) in file.words where key.hasPrefix(SpeechStrings.phoneticPrefix) {
+            guard case .text(let text) = word,
+                let letter = SpeechStrings.phoneticLetter(String(key.dropFirst(SpeechStrings.phoneticPrefix.count)))
+            else { continue }
+            letters[letter] = text
+        }
+        return letters
     }
 }
