@@ -85,10 +85,7 @@ import Testing
         }
         // A check box's or switch's framework word is in a file only where settled, never in
         // English's (docs/localization.md, "Android's own widget words").
-        // A language's phonetic letters are its own alphabet's (TalkBackPhoneticLetterTests).
-        let ownKeys = Set(file.words.keys).subtracting(FrameworkWords.settledKeys)
-            .filter { !$0.hasPrefix(SpeechStrings.phoneticPrefix) }
-        #expect(ownKeys.isSubset(of: Self.englishKeys))
+        #expect(Set(file.words.keys).subtracting(FrameworkWords.settledKeys).isSubset(of: Self.englishKeys))
     }
 
     @Test(arguments: languages)
@@ -107,15 +104,6 @@ import Testing
         }
         var checked = 0
         for (key, word) in file.words {
-            // A phonetic letter is a plain word of its language's alphabet, with no English twin
-            // (TalkBack's zh table has one empty word, for U+93EE, which it then prunes).
-            if key.hasPrefix(SpeechStrings.phoneticPrefix) {
-                guard case .text(let text) = word, Self.positions(text).isEmpty else {
-                    Issue.record("\(language) \(key): expected a plain word")
-                    continue
-                }
-                continue
-            }
             if FrameworkWords.settledKeys.contains(key) {
                 // No English word to compare with: a plain word, no placeholder.
                 guard case .text(let text) = word else {
@@ -169,7 +157,6 @@ import Testing
             (#""talkBack.selectd":"x""#, "talkBack.selectd", "names no word"),
             (#""talkBack.role.robot":"x""#, "talkBack.role.robot", "names no TalkBack role"),
             (#""talkBack.symbol.ZZ":"x""#, "talkBack.symbol.ZZ", "code points in hex"),
-            (#""talkBack.phonetic.71":"x""#, "talkBack.phonetic.71", "code points in hex"),
             (#""talkBack.itemCount":"x""#, "talkBack.itemCount", "expected plural forms"),
             (#""voiceOver.button":{"other":"x"}"#, "voiceOver.button", "expected text"),
         ]

@@ -1,4 +1,6 @@
 import AccessibilityTree
+import CarouselKit
+import Foundation
 import HierarchyImport
 import Testing
 
@@ -99,5 +101,37 @@ struct TalkBackPhoneticLetterTests {
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         let stops = talkBack.walkToEnd().steps.dropLast().map(\.speech)
         #expect(stops == ["k, Button", "k, Kilo"])
+    }
+}
+
+/// The phonetic files themselves: one per spoken language, generated from the pinned table.
+@Suite("TalkBack: phonetic letter files")
+struct PhoneticLetterFileTests {
+    /// Every language has a file that reads, names its pinned source, and holds at least en-US's
+    /// 26 letters, the last fallback (PL:264-266), so no language is left without examples.
+    @Test(arguments: SpeechStrings.supportedLanguages)
+    func everyLanguageHasItsPhoneticFile(language: String) throws {
+        let url = try #require(PhoneticLetters.bundledFile(language: language))
+        let file = try WordFile(contentsOf: url)
+        #expect(file.language == language)
+        #expect(file.provenance.values.map(\.source) == ["google/talkback"])
+        #expect(file.provenance.values.first?.commit == "26a27dc009d5b3605e744222541f045a3c24e038")
+        let letters = try PhoneticLetters(wordFile: file).letters
+        let latin = "abcdefghijklmnopqrstuvwxyz".map { String($0) }
+        #expect(latin.allSatisfy { letters[$0] != nil }, "\(language)")
+        #expect(PhoneticLetters.bundled(language: language).letters == letters)
+    }
+
+    /// A key that is not `talkBack.phonetic.<code points>` names the file and the key.
+    @Test(arguments: [
+        (#""talkBack.phonetic.71":"x""#, "talkBack.phonetic.71"), (#""talkBack.q":"x""#, "talkBack.q"),
+    ])
+    func aMisshapenKeyNamesTheFileAndTheKey(word: String, key: String) throws {
+        let data = Data(#"{"language":"xx","provenance":{},"words":{\#(word)}}"#.utf8)
+        let file = try WordFile(data: data, file: "xx.json")
+        let error = #expect(throws: WordFileError.self) { try PhoneticLetters(wordFile: file) }
+        #expect(error?.file == "Phonetic/xx.json")
+        #expect(error?.key == key)
+        #expect(error?.problem.contains("code points in hex") == true)
     }
 }

@@ -1,4 +1,5 @@
 import CarouselKit
+import Foundation
 
 /// The reader tables read from the word files, or compiled English and the reason.
 struct BundledSpeechTables: Sendable {
@@ -15,9 +16,9 @@ struct BundledSpeechTables: Sendable {
     /// TalkBack's words kept beside the tables like Material's, by language tag, then key
     /// (``SpeechStrings/keptKeys``: see ``SpeechStrings/TalkBackWords/nodeError``).
     let keptWords: [String: [String: String]]
-    /// TalkBack's phonetic letters by language tag, then lower-cased letter
-    /// (`talkBack.phonetic.*`; see ``SpeechStrings/TalkBackWords/phoneticLetter(for:)``).
-    let phoneticLetters: [String: [String: String]]
+    /// The folder of the word files, whose `Phonetic/` subfolder holds TalkBack's phonetic letters
+    /// (``PhoneticLetters``), read only when spoken; `nil` when no word files were found.
+    let directory: URL?
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -29,11 +30,12 @@ struct BundledSpeechTables: Sendable {
         var composeWords: [String: ComposeWords] = [:]
         var frameworkWords: [String: FrameworkWords] = [:]
         var keptWords: [String: [String: String]] = [:]
-        var phoneticLetters: [String: [String: String]] = [:]
+        var directory: URL?
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
         case .success(let catalog):
+            directory = catalog.directory
             for (tag, file) in catalog.files.sorted(by: { $0.key < $1.key }) {
                 do {
                     tables[tag] = try SpeechStrings(wordFile: file)
@@ -44,7 +46,6 @@ struct BundledSpeechTables: Sendable {
                     for key in SpeechStrings.keptKeys {
                         if case .text(let word)? = file.words[key] { keptWords[tag, default: [:]][key] = word }
                     }
-                    phoneticLetters[tag] = Self.phoneticLetters(in: file)
                 } catch {
                     problem = problem ?? error
                 }
@@ -58,22 +59,8 @@ struct BundledSpeechTables: Sendable {
         self.composeWords = composeWords
         self.frameworkWords = frameworkWords
         self.keptWords = keptWords
-        self.phoneticLetters = phoneticLetters
+        self.directory = directory
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
-    }
-
-    /// The phonetic letters of a word file that ``SpeechStrings/init(wordFile:)`` accepted.
-    ///
-    /// - Complexity: O(n) in the number of words.
-    private static func phoneticLetters(in file: WordFile) -> [String: String] {
-        var letters: [String: String] = [:]
-        for (key, word) in file.words where key.hasPrefix(SpeechStrings.phoneticPrefix) {
-            guard case .text(let text) = word,
-                let letter = SpeechStrings.phoneticLetter(String(key.dropFirst(SpeechStrings.phoneticPrefix.count)))
-            else { continue }
-            letters[letter] = text
-        }
-        return letters
     }
 }

@@ -35,11 +35,6 @@ extension SpeechStrings {
             case .text(let text):
                 if let path = Self.textKeys[key] {
                     table[keyPath: path] = text
-                } else if key.hasPrefix(Self.phoneticPrefix) {
-                    // Kept beside the tables (BundledSpeechTables/phoneticLetters).
-                    if Self.phoneticLetter(String(key.dropFirst(Self.phoneticPrefix.count))) == nil {
-                        problem(key, "expected a letter's code points in hex, as \"talkBack.phonetic.0071\"")
-                    }
                 } else if key == Self.materialTabKey || Self.keptKeys.contains(key)
                     || key.hasPrefix(ComposeWords.keyPrefix)
                     || key.hasPrefix(FrameworkWords.keyPrefix)
@@ -109,8 +104,8 @@ extension SpeechStrings {
         return text.count == 1 ? text.first : nil
     }
 
-    /// The prefix of TalkBack's phonetic letters (``TalkBackWords/phoneticLetter(for:)``), followed
-    /// by the letter's code points as a symbol key's.
+    /// The prefix of TalkBack's phonetic letters (``TalkBackWords/phoneticLetter(for:)``, in their
+    /// own files: ``PhoneticLetters``), followed by the letter's code points as a symbol key's.
     static let phoneticPrefix = "talkBack.phonetic."
 
     /// A phonetic key's letter: "0071" is "q"; TalkBack's tables also spell a few letters of more

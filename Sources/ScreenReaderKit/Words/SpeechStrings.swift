@@ -272,13 +272,15 @@ public struct SpeechStrings: Sendable, Hashable {
         ///
         /// TalkBack lower-cases the whole text in the locale and looks it up in
         /// `res/raw/phonetic_letters.json` (`ProcessorPhoneticLetters.getPhoneticLetter`, 250-280
-        /// at 26a27dc0); the locale is the device's, taken to be ``language``, and the word file
-        /// holds that locale's table with its fallbacks already resolved (the language's table for
-        /// a tag with a region or script, else en-US's), as `Scripts/words/generate` reads them.
+        /// at 26a27dc0); the locale is the device's, taken to be ``language``, and its phonetic
+        /// file holds that locale's table with its fallbacks already resolved (the language's table
+        /// for a tag with a region or script, else en-US's), as `Scripts/words/generate` reads them.
         ///
-        /// - Complexity: O(length of the text).
+        /// - Complexity: O(length of the text), after the language's first call, which reads its
+        ///   phonetic file (``PhoneticLetters/bundled(language:)``).
         public func phoneticLetter(for text: String) -> String? {
-            guard !text.isEmpty, let letters = SpeechStrings.bundled.phoneticLetters[language] else { return nil }
+            guard !text.isEmpty else { return nil }
+            let letters = PhoneticLetters.bundled(language: language).letters
             return letters[text.lowercased(with: Locale(identifier: language))]
         }
 
