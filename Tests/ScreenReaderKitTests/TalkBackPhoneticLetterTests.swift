@@ -45,14 +45,14 @@ struct TalkBackPhoneticLetterTests {
     /// the parts are joined with ", " (CompositorUtils.java:51-81); phonetic letters are on by
     /// default (talkback/src/main/res/values/donottranslate.xml:984). PL:198-208 requires the
     /// event's source to be in a `TYPE_INPUT_METHOD` window, so the app's button named "q" has none.
-    /// PL:258 looks up the whole text: "Theme settings" and "Delete" have no letter, a key's "@"
+    /// PL:262 looks up the whole text: "Theme settings" and "Delete" have no letter, a key's "@"
     /// neither (en's and en-US's tables hold letters only).
     @Test func aKeyOfTheKeyboardSaysItsPhoneticLetterAfterItsWords() throws {
         let stops = try speech(Self.keyboard(keys: ["q", "w", "Delete", "@", "Theme settings"]))
         #expect(stops == ["q, Button", "q, Quebec", "w, Whiskey", "Delete", "At", "Theme settings"])
     }
 
-    /// PL:255-256 lower-cases the text before the lookup, so a shifted key's "Q" finds "Quebec";
+    /// PL:261 lower-cases the text before the lookup, so a shifted key's "Q" finds "Quebec";
     /// the node's words are still TalkBack's "capital Q" (the example is the event's raw text,
     /// `AccessibilityEventUtils.getEventTextOrDescription`, utils/.../AccessibilityEventUtils.java:113-125).
     @Test func aShiftedKeyIsLowerCasedForTheLookup() throws {
@@ -60,7 +60,7 @@ struct TalkBackPhoneticLetterTests {
         #expect(stops.last == "capital Q, Quebec")
     }
 
-    /// PL:250-280: the device locale's own table (fr: "Québec"); a letter it lacks falls back, for
+    /// PL:256-281: the device locale's own table (fr: "Québec"); a letter it lacks falls back, for
     /// a locale without a country, to en-US's table (:264-266, FALLBACK_LOCALE :76), whose words
     /// are lower-case: Russian has "ж" but no "q". A tag with a region or script falls back to its
     /// language first (:267-271): zh-Hans reads "zh". Hebrew's table has only Hebrew letters.
@@ -75,7 +75,7 @@ struct TalkBackPhoneticLetterTests {
         #expect(stops[1].hasSuffix(", " + word), "\(stops[1])")
     }
 
-    /// PL:255 lower-cases in the locale: in Turkish "I" is the dotless "ı" ("Isparta"), not "i"
+    /// PL:261 lower-cases in the locale: in Turkish "I" is the dotless "ı" ("Isparta"), not "i"
     /// ("izmir").
     @Test func turkishLowerCasesTheDotlessI() {
         let words = SpeechStrings.table(forLanguage: "tr").talkBack

@@ -271,7 +271,7 @@ public struct SpeechStrings: Sendable, Hashable {
         /// for "q"), or `nil` when its table has none for the key's text (a "Delete" key).
         ///
         /// TalkBack lower-cases the whole text in the locale and looks it up in
-        /// `res/raw/phonetic_letters.json` (`ProcessorPhoneticLetters.getPhoneticLetter`, 250-280
+        /// `res/raw/phonetic_letters.json` (`ProcessorPhoneticLetters.getPhoneticLetter`, 256-281
         /// at 26a27dc0); the locale is the device's, taken to be ``language``, and its phonetic
         /// file holds that locale's table with its fallbacks already resolved (the language's table
         /// for a tag with a region or script, else en-US's), as `Scripts/words/generate` reads them.
