@@ -43,7 +43,8 @@ struct TalkBackFocusCollectionHintTests {
         let stops = try walk(Self.keyboardDump)
         try #require(stops.count == 3, "\(stops.map(\.speech))")
         #expect(stops[0].hint == "Double-tap to activate, Double-tap and hold to long press")
-        #expect(stops[1].speech == "q")
+        // The phonetic example follows the key's words (TalkBackPhoneticLetterTests).
+        #expect(stops[1].speech == "q, Quebec")
         #expect(stops[1].hint == "Double-tap to activate")
         #expect(stops[2].hint == "Double-tap to activate")
     }

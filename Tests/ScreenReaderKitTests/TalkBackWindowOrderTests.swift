@@ -50,7 +50,8 @@ struct TalkBackWindowOrderTests {
     // (top 0), then the keyboard (top 1600), and never swipes into the status or navigation bar.
     @Test func aSwipeSkipsTheSystemBarsAndReadsTheAppBeforeTheKeyboard() throws {
         let xml = Self.dump(Self.navigationBar, Self.statusBar, Self.keyboard, Self.app)
-        #expect(try Self.stops(xml) == ["Inbox", "q, Button"])
+        // The key says its phonetic example too (TalkBackPhoneticLetterTests).
+        #expect(try Self.stops(xml) == ["Inbox", "q, Button, Quebec"])
     }
 
     // WindowTraversal.java:44-57: a system window that is no bar (System UI's volume panel in the
@@ -59,7 +60,7 @@ struct TalkBackWindowOrderTests {
         let volume = Self.window(
             "com.android.systemui", "[900,300][1080,1200]", Self.text("Volume", "[900,300][1080,400]"))
         let xml = Self.dump(volume, Self.statusBar, Self.keyboard, Self.app)
-        #expect(try Self.stops(xml) == ["Inbox", "q, Button", "Volume"])
+        #expect(try Self.stops(xml) == ["Inbox", "q, Button, Quebec", "Volume"])
     }
 
     // WindowTraversal.java:60-73: windows of one kind by top, then left; an application dialog

@@ -118,6 +118,7 @@ public struct TalkBackSpeech: Sendable {
     ) -> Utterance {
         let id = node.id
         var result = description
+        if let example = phoneticExample(for: node, in: context) { result.append(.label, example) }
         let transition = collectionTransition(
             from: old, to: id, at: now, wholeItemWords: wholeItemWords, in: context)
         if let item = transition.itemWords, !item.isEmpty {

@@ -1,4 +1,5 @@
 import CarouselKit
+import Foundation
 
 /// The reader tables read from the word files, or compiled English and the reason.
 struct BundledSpeechTables: Sendable {
@@ -15,6 +16,9 @@ struct BundledSpeechTables: Sendable {
     /// TalkBack's words kept beside the tables like Material's, by language tag, then key
     /// (``SpeechStrings/keptKeys``: see ``SpeechStrings/TalkBackWords/nodeError``).
     let keptWords: [String: [String: String]]
+    /// The folder of the word files, whose `Phonetic/` subfolder holds TalkBack's phonetic letters
+    /// (``PhoneticLetters``), read only when spoken; `nil` when no word files were found.
+    let directory: URL?
     let problem: WordFileError?
     /// The tags of the tables with VoiceOver words of their own (AccessibilitySnapshot's `.lproj`
     /// folders: en, de, ru), sorted.
@@ -26,10 +30,12 @@ struct BundledSpeechTables: Sendable {
         var composeWords: [String: ComposeWords] = [:]
         var frameworkWords: [String: FrameworkWords] = [:]
         var keptWords: [String: [String: String]] = [:]
+        var directory: URL?
         var problem: WordFileError?
         var localized: Set<String> = ["en"]
         switch catalog {
         case .success(let catalog):
+            directory = catalog.directory
             for (tag, file) in catalog.files.sorted(by: { $0.key < $1.key }) {
                 do {
                     tables[tag] = try SpeechStrings(wordFile: file)
@@ -53,6 +59,7 @@ struct BundledSpeechTables: Sendable {
         self.composeWords = composeWords
         self.frameworkWords = frameworkWords
         self.keptWords = keptWords
+        self.directory = directory
         self.problem = problem
         self.voiceOverLocalizations = localized.sorted()
     }

@@ -100,6 +100,22 @@ extension SpeechStrings {
 
     /// A symbol key's character: "0026" is "&", "0651" the Arabic shadda.
     static func symbol(_ hex: String) -> Character? {
+        guard let text = codePoints(hex) else { return nil }
+        return text.count == 1 ? text.first : nil
+    }
+
+    /// The prefix of TalkBack's phonetic letters (``TalkBackWords/phoneticLetter(for:)``, in their
+    /// own files: ``PhoneticLetters``), followed by the letter's code points as a symbol key's.
+    static let phoneticPrefix = "talkBack.phonetic."
+
+    /// A phonetic key's letter: "0071" is "q"; TalkBack's tables also spell a few letters of more
+    /// than one character (a Bengali conjunct, "0995-09CD-09B7").
+    static func phoneticLetter(_ hex: String) -> String? {
+        codePoints(hex)
+    }
+
+    /// Code points in upper-case hex, at least four digits each, joined by "-".
+    private static func codePoints(_ hex: String) -> String? {
         var scalars = String.UnicodeScalarView()
         for part in hex.split(separator: "-", omittingEmptySubsequences: false) {
             guard part.count >= 4, let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) else {
@@ -107,8 +123,7 @@ extension SpeechStrings {
             }
             scalars.append(scalar)
         }
-        let text = String(scalars)
-        return text.count == 1 ? text.first : nil
+        return scalars.isEmpty ? nil : String(scalars)
     }
 
     /// The key of a symbol: its code points in upper-case hex, at least four digits, joined by "-".

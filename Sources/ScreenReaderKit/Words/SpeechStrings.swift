@@ -1,5 +1,6 @@
 import AccessibilityTree
 import CarouselKit
+import Foundation
 
 /// Every word the simulated screen readers speak, for one language.
 ///
@@ -265,6 +266,23 @@ public struct SpeechStrings: Sendable, Hashable {
         /// `AccessibilityNodeFeedbackUtils.getNodeTextDescription`). Read from the word file of
         /// ``language`` (key `talkBack.capitalLetter`), computed as ``nodeError`` is.
         public var capitalLetter: String { kept(SpeechStrings.capitalLetterKey) ?? "capital {1}" }
+
+        /// The phonetic example TalkBack speaks after an on-screen keyboard key's words ("Quebec"
+        /// for "q"), or `nil` when its table has none for the key's text (a "Delete" key).
+        ///
+        /// TalkBack lower-cases the whole text in the locale and looks it up in
+        /// `res/raw/phonetic_letters.json` (`ProcessorPhoneticLetters.getPhoneticLetter`, 256-281
+        /// at 26a27dc0); the locale is the device's, taken to be ``language``, and its phonetic
+        /// file holds that locale's table with its fallbacks already resolved (the language's table
+        /// for a tag with a region or script, else en-US's), as `Scripts/words/generate` reads them.
+        ///
+        /// - Complexity: O(length of the text), after the language's first call, which reads its
+        ///   phonetic file (``PhoneticLetters/bundled(language:)``).
+        public func phoneticLetter(for text: String) -> String? {
+            guard !text.isEmpty else { return nil }
+            let letters = PhoneticLetters.bundled(language: language).letters
+            return letters[text.lowercased(with: Locale(identifier: language))]
+        }
 
         /// The word of ``language`` kept beside the tables under `key`.
         private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }
