@@ -83,14 +83,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Decodes a configuration; every key may be left out, and an unknown key is an error (so a
     /// misspelt `"disable"` is not silently ignored).
     public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        let known = CodingKeys.allCases.map(\.rawValue)
-        if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [AnyCodingKey(unknown)],
-                    debugDescription: "unknown key '\(unknown)'; expected one of: \(known.joined(separator: ", "))"))
-        }
+        try AnyCodingKey.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         severities = try c.decodeIfPresent([String: Severity].self, forKey: .severities) ?? [:]
         disabled = try c.decodeIfPresent([String].self, forKey: .disabled) ?? []
@@ -132,5 +125,17 @@ struct AnyCodingKey: CodingKey {
     init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
+    }
+
+    /// Throws for the first key (in sorted order) of the object being decoded that is not in
+    /// `known`, naming it and the keys expected, so a misspelt key is not silently ignored.
+    static func rejectUnknownKeys(in decoder: any Decoder, known: [String]) throws {
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
+                    debugDescription: "unknown key '\(unknown)'; expected one of: \(known.joined(separator: ", "))"))
+        }
     }
 }

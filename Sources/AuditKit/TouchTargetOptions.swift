@@ -46,14 +46,7 @@ public struct TouchTargetOptions: Sendable, Hashable, Codable {
     /// finite number greater than 0 (a misspelt key or a size of 0 would otherwise be ignored
     /// without a word, and the defaults measured instead).
     public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        let known = CodingKeys.allCases.map(\.rawValue)
-        if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
-                    debugDescription: "unknown key '\(unknown)'; expected one of: \(known.joined(separator: ", "))"))
-        }
+        try AnyCodingKey.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         for key in [CodingKeys.ios, .android] {
             if let size = try c.decodeIfPresent(Double.self, forKey: key), !(size.isFinite && size > 0) {
