@@ -9,7 +9,7 @@ extension SpeechStrings {
     ///
     /// - Complexity: O(t + length of the tag) for t tables.
     public static func matchLanguage(_ tag: String) -> String? {
-        LanguageTag.bestMatch(for: tag, among: tables.keys)
+        LanguageTag.bestMatch(for: tag, among: bundled.tags)
     }
 }
 

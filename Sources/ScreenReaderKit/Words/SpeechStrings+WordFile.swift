@@ -73,7 +73,8 @@ extension SpeechStrings {
 
     /// The tables read once from the word files (a lazily initialized static: thread-safe, and no
     /// utterance reads a file); compiled English alone when they cannot be read.
-    static let bundled = BundledSpeechTables(WordCatalog.bundled("ScreenReaderKit", sourceFile: #filePath))
+    static let bundled = BundledSpeechTables(
+        searching: WordCatalog.searchedDirectories("ScreenReaderKit", sourceFile: #filePath))
 
     /// Why the readers speak only the compiled English words, or `nil` when the word files were
     /// read: the bundle was not found (the message lists where the package looked) or a file is

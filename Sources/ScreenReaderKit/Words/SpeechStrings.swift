@@ -35,7 +35,7 @@ public struct SpeechStrings: Sendable, Hashable {
     ///
     /// - Complexity: O(length of the tag).
     public static func table(forLanguage language: String) -> SpeechStrings {
-        if let tag = matchLanguage(language), let table = tables[tag] { return table }
+        if let tag = matchLanguage(language), let table = bundled.table(tag) { return table }
         var table = SpeechStrings.english
         table.language = language
         table.voiceOver.language = language
@@ -44,10 +44,7 @@ public struct SpeechStrings: Sendable, Hashable {
     }
 
     /// Every language with a table, by BCP 47 tag.
-    public static var supportedLanguages: [String] { tables.keys.sorted() }
-
-    /// The tables by language tag, read once from the word files.
-    static var tables: [String: SpeechStrings] { bundled.tables }
+    public static var supportedLanguages: [String] { bundled.tags.sorted() }
 
     /// Fills `{1}`, `{2}`, ... in the template with the arguments' descriptions (CarouselKit's
     /// `WordTemplate`, the package's one template syntax); a placeholder without an argument stays
@@ -236,7 +233,9 @@ public struct SpeechStrings: Sendable, Hashable {
         ///
         /// Computed rather than stored: one more stored word in this table makes a test binary
         /// built by Swift 6.3.1 on Linux crash copying the simulator (docs/localization.md).
-        public var materialTab: String { SpeechStrings.bundled.materialTabs[language] ?? Self.materialDefaultTab }
+        public var materialTab: String {
+            SpeechStrings.bundled.language(language)?.materialTab ?? Self.materialDefaultTab
+        }
         /// Material's own `item_view_role_description` in its default resources (`values/`).
         static let materialDefaultTab = "Tab"
         /// The error of a node whose content is invalid: "Error: {1}"
@@ -285,14 +284,14 @@ public struct SpeechStrings: Sendable, Hashable {
         }
 
         /// The word of ``language`` kept beside the tables under `key`.
-        private func kept(_ key: String) -> String? { SpeechStrings.bundled.keptWords[language]?[key] }
+        private func kept(_ key: String) -> String? { SpeechStrings.bundled.language(language)?.keptWords[key] }
         /// The words Jetpack Compose sets on its nodes in the device's language (its `selected`,
         /// `not_selected`, `tab`, `template_percent` and `in_progress` resources), which TalkBack
         /// speaks as they are. Read from the word file of ``language`` (keys `talkBack.compose.*`);
         /// Compose's English defaults for a language without them.
         ///
         /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
-        public var compose: ComposeWords { SpeechStrings.bundled.composeWords[language] ?? .english }
+        public var compose: ComposeWords { SpeechStrings.bundled.language(language)?.composeWords ?? .english }
         /// The words Android's own compound buttons set as their state description in the device's
         /// language: a radio button's `selected` / `not_selected`, and a check box's or switch's
         /// words where every widget of the class agrees on them. Read from the word file of
@@ -300,7 +299,7 @@ public struct SpeechStrings: Sendable, Hashable {
         /// without them.
         ///
         /// Computed, as ``materialTab`` is, rather than stored (docs/localization.md).
-        public var framework: FrameworkWords { SpeechStrings.bundled.frameworkWords[language] ?? .english }
+        public var framework: FrameworkWords { SpeechStrings.bundled.language(language)?.frameworkWords ?? .english }
         /// The role word of the page a pager shows (`value_pager_page`).
         public var page = "Page"
         /// A list item's position: "{1} of {2}" (`list_index_template`).
@@ -591,7 +590,7 @@ public struct SpeechStrings: Sendable, Hashable {
 
     /// English, complete: the word file `en.json`, or the compiled English words when the word files
     /// cannot be found (``wordFileProblem`` says why).
-    public static let english: SpeechStrings = bundled.tables["en"] ?? compiledEnglish
+    public static let english: SpeechStrings = bundled.table("en") ?? compiledEnglish
 
     /// The English words compiled into the module (the properties' defaults); a test keeps them
     /// equal to `en.json`.
