@@ -36,6 +36,8 @@ import Testing
         #expect(tables.table("de") == (try SpeechStrings(wordFile: german)))
         #expect(tables.language("de")?.hasVoiceOverWords == true)
         #expect(tables.table("zz") == nil)
+        // Read on demand: English and German have VoiceOver words; the malformed files do not count.
+        #expect(tables.voiceOverLocalizations == ["de", "en"])
     }
 
     @Test func aMalformedFileIsNamedFromItsFirstUseAndItsLanguageSpeaksEnglish() throws {

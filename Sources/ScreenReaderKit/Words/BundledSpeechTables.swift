@@ -119,9 +119,7 @@ struct BundledSpeechTables: Sendable {
     /// The tags of the tables with VoiceOver words of their own, sorted (reads every file once).
     var voiceOverLocalizations: [String] {
         cache.voiceOverLocalizations {
-            (tags.filter { language($0)?.hasVoiceOverWords ?? false } + ["en"]).reduce(into: [String]()) {
-                if !$0.contains($1) { $0.append($1) }
-            }.sorted()
+            tags.filter { language($0)?.hasVoiceOverWords ?? false }.union(["en"]).sorted()
         }
     }
 
