@@ -1,3 +1,4 @@
+import AccessibilityTree
 import ArgumentParser
 import ScreenReaderKit
 
@@ -12,7 +13,8 @@ struct WalkCommand: ContextCommand {
             \(GestureScript.vocabulary.joined(separator: ", ")). JSON output has speak's shape.
 
             Exit status: 0 success; 2 bad input or usage (a missing, unreadable or malformed file, \
-            an unknown or empty gesture), with a one-line error.
+            an unknown or empty gesture, a touch= id no element has, an action= name the focused element \
+            does not offer), with a one-line error.
             """)
 
     @Argument(help: "The screen to walk.")
@@ -38,6 +40,9 @@ struct WalkCommand: ContextCommand {
                 throw InputError(
                     "--gestures: gesture \(offset + 1) 'touch=\(id)': no element on the screen has that id")
             }
+            if case .gesture(.customAction(let name)) = step {
+                try Self.checkCustomAction(named: name, at: offset + 1, on: simulator.focusedElement)
+            }
             simulator.run(GestureScript(steps: [step]))
         }
         switch options.format {
@@ -45,5 +50,23 @@ struct WalkCommand: ContextCommand {
         case .text: TranscriptPrinter(context: context).print(simulator.transcript)
         }
         return .success
+    }
+
+    /// A script names custom actions in advance, so an action the focused element does not offer
+    /// is a mistake in the script (a typo, or focus elsewhere than intended), not something to
+    /// replay silently: the simulator alone would only play the boundary sound, as a screen
+    /// reader offers no such choice.
+    static func checkCustomAction(named name: String, at position: Int, on element: AccessibilityElement?) throws {
+        guard let element else {
+            throw InputError(
+                "--gestures: gesture \(position) 'action=\(name)': nothing is focused yet (swipe or touch first)")
+        }
+        let offered = element.customActions.map(\.name)
+        guard !offered.contains(name) else { return }
+        let focusName = element.label.flatMap { $0.isEmpty ? nil : $0 } ?? element.id.rawValue
+        let choices = offered.isEmpty ? "it offers none" : "it offers: " + offered.joined(separator: ", ")
+        throw InputError(
+            "--gestures: gesture \(position) 'action=\(name)': the focused element '\(focusName)' has no custom action with that name (\(choices))"
+        )
     }
 }

@@ -180,6 +180,35 @@ struct SpeakAndWalkTests {
         #expect(result.err.contains(message))
     }
 
+    @Test(arguments: [
+        (
+            "action=Archive", "", CarouselA11yCommand.CommandExitStatus.badInput,
+            "gesture 1 'action=Archive': nothing is focused yet"
+        ),
+        (
+            "right,right,action=Nope", "", .badInput,
+            "gesture 3 'action=Nope': the focused element 'Ada, Lunch on Friday?' has no custom action with that name (it offers: Archive, Mark as Read)"
+        ),
+        (
+            "right,action=Archive", "", .badInput,
+            "the focused element 'Inbox' has no custom action with that name (it offers none)"
+        ),
+        ("right,right,action=Archive", #"action "Archive""#, .success, ""),
+    ])
+    func walkChecksCustomActionNamesAgainstTheFocusedElement(
+        script: String, transcript: String, status: CarouselA11yCommand.CommandExitStatus, message: String
+    ) {
+        let result = run(["walk", RepositoryFile.path("Examples/swiftui-tabs.capture.json"), "--gestures", script])
+        #expect(result.status == status)
+        if status == .success {
+            #expect(result.out.contains(transcript))
+            #expect(!result.out.contains("<boundary>"))
+            #expect(result.err.isEmpty)
+        } else {
+            #expect(result.err.contains(message))
+        }
+    }
+
     @Test func walkNeedsGestures() {
         let result = run(["walk", RepositoryFile.example])
         #expect(result.status == .badInput)
