@@ -138,7 +138,7 @@ struct AuditCommand: ContextCommand {
     func execute(in context: CommandContext) throws -> CommandExitStatus {
         let files = InputFiles.unique(try InputFiles.expand(device.files(self.files, in: context), includes: include))
         let auditor = Auditor()
-        let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor)
+        let (configuration, configurationPath) = try rules.configuration(for: files, auditor: auditor, in: context)
         if verbose { context.printError("configuration: \(configurationPath ?? "none found; defaults apply")") }
         var accepted: Baseline?
         if let baseline {

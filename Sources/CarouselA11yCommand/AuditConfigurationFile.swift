@@ -36,6 +36,19 @@ enum AuditConfigurationFile {
         }
     }
 
+    /// The other default-named configurations beside a discovered one, in `defaultNames` order.
+    ///
+    /// Two of them in one directory make the choice depend on a precedence a reader of the
+    /// directory cannot see, so the command warns; it still reads the first, as before.
+    static func shadowed(by path: String) -> [String] {
+        let found = URL(fileURLWithPath: path)
+        guard defaultNames.contains(found.lastPathComponent) else { return [] }
+        let directory = found.deletingLastPathComponent()
+        return defaultNames.filter { $0 != found.lastPathComponent }
+            .map { directory.appendingPathComponent($0).path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// Where the search starts: the first dump's directory (a directory argument itself), or
     /// the current directory for standard input or no file.
     static func searchStart(for files: [String]) -> String {

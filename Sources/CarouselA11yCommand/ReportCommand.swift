@@ -78,7 +78,7 @@ struct ReportCommand: ContextCommand {
         // match, for the files and the demo's screens alike.
         let givenLanguage = try language.validatedLanguage()
         let auditor = Auditor(language: givenLanguage)
-        let (configuration, _) = try rules.configuration(for: files, auditor: auditor)
+        let (configuration, _) = try rules.configuration(for: files, auditor: auditor, in: context)
 
         let pictures = try screenshots.map(Self.readPNG)
         var subjects = demo ? try Self.demoSubjects(language: givenLanguage ?? "en") : []

@@ -131,6 +131,31 @@ struct WorkflowTests {
         #expect(run(["audit", dump]).out.contains("[touch-target-size]"))
     }
 
+    @Test func twoConfigurationFilesInOneDirectoryAreReadWithAWarning() throws {
+        let root = try tree(
+            ["repo/launcher.xml": Self.launcher],
+            text: [
+                "repo/.git/HEAD": "ref: refs/heads/main\n",
+                "repo/.carousel-a11y.yml": "disabled: [touch-target-size]\n",
+                "repo/.carousel-a11y.json": "{\"disabled\": [\"label-missing\"]}\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let repo = root.path + "/repo"
+        let both = run(["audit", repo + "/launcher.xml"])
+        #expect(
+            both.err.contains(
+                "warning: \(repo)/.carousel-a11y.yml is read; \(repo)/.carousel-a11y.json beside it is ignored (keep one, or name it with --config)\n"
+            ), "\(both.err)")
+        #expect(!both.out.contains("[touch-target-size]"))
+        // --config names one: no warning.
+        let named = run(["audit", repo + "/launcher.xml", "--config", repo + "/.carousel-a11y.json"])
+        #expect(!named.err.contains("warning:"))
+        #expect(named.out.contains("[touch-target-size]"))
+        // One file alone: no warning.
+        try FileManager.default.removeItem(atPath: repo + "/.carousel-a11y.json")
+        #expect(!run(["audit", repo + "/launcher.xml"]).err.contains("warning:"))
+    }
+
     @Test func everyCommandWordsAnUnreadablePathAlike() throws {
         let root = try tree(["d/launcher.xml": Self.launcher])
         defer { try? FileManager.default.removeItem(at: root) }
