@@ -192,6 +192,12 @@ extension AuditConfiguration {
     /// The 1-based line and column a parser's message names: "line N, column M", or
     /// "character N" (a 0-based UTF-8 offset into `text`).
     static func position(in message: String, text: String) -> (Int, Int)? {
+        // Foundation names no place when the text stops early (a truncated file): the place is
+        // where the text ends, one past its last character.
+        if message.contains("Unexpected end of file") {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
+        }
         let words = message.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ".", with: " ")
             .split(separator: " ")
         if let index = words.firstIndex(of: "character"), index + 1 < words.count, let offset = Int(words[index + 1]) {

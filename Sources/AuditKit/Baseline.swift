@@ -118,6 +118,9 @@ public struct Baseline: Sendable, Hashable, Codable {
             } catch {
                 let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
                 if let (line, column) = AuditConfiguration.position(in: message, text: text) {
+                    if message.contains("Unexpected end of file") {
+                        return "not valid JSON: it ends at line \(line), column \(column), before the JSON is complete"
+                    }
                     return "not valid JSON at line \(line), column \(column)"
                 }
             }

@@ -91,6 +91,14 @@ import Testing
         #expect(found.error.description.hasPrefix("audit.json:3:21: malformed configuration"))
     }
 
+    @Test func truncatedJSONNamesWhereTheTextStops() throws {
+        // Foundation's message names no place for a text that ends early; the place is one past
+        // its last character.
+        let found = try #require(malformed("{\n  \"disabled\": [\n    \"label-missing\""))
+        #expect(found.line == 3)
+        #expect(found.column == 20)
+    }
+
     @Test func badSeverityNamesTheKeyAndItsLine() throws {
         let found = try #require(malformed("{\n  \"severity\": {\n    \"label-missing\": \"fatal\"\n  }\n}"))
         #expect(found.line == 3)

@@ -112,6 +112,12 @@ struct AuditCITests {
     /// refused rather than read as version 1.
     @Test(arguments: [
         ("{\n  \"version\": 1,,\n}", "not valid JSON at line 2, column 16"),
+        // Truncated (an interrupted write): the place is where the text stops.
+        (
+            "{\"version\": 1, \"findings\": [{\"rule\"",
+            "not valid JSON: it ends at line 1, column 36, before the JSON is complete"
+        ),
+        ("{\n  \"version\": 1,\n", "not valid JSON: it ends at line 3, column 1, before the JSON is complete"),
         ("{\"version\": 1}", "no \"findings\""),
         ("{\"version\": 1, \"findings\": [{\"rule\": \"label-missing\"}]}", "at findings[0]: no \"fingerprint\""),
         ("{\"version\": \"1\", \"findings\": []}", "at version: expected a number"),
