@@ -74,22 +74,36 @@ struct ComposeSemanticsReader {
         var counter = PositionCounter()
         var current: (element: AccessibilityElement, depth: Int, properties: [(String, String)])?
         var count = 0
-        // The depth of the open node with ClearAndSetSemantics: accessibility sees none of its descendants.
-        var clearedDepth: Int?
-        assembler.finish = Self.inferRoleDescription
+        // The depth of the open node whose descendants accessibility does not see, and why.
+        var cleared: (depth: Int, reason: String)?
+        // Nodes (by source line) printed with SelectableGroup, and with Selected: a selectable
+        // group's collection info is worked out from its Selected children once they are read.
+        var groups = SelectableGroups()
+        assembler.finish = { element in
+            Self.inferRoleDescription(&element)
+            groups.apply(to: &element)
+        }
         func flush() {
             guard let node = current else { return }
             var element = Self.element(node.element, properties: node.properties)
-            if let cleared = clearedDepth, node.depth <= cleared { clearedDepth = nil }
-            if clearedDepth != nil {
+            if let open = cleared, node.depth <= open.depth { cleared = nil }
+            if let cleared {
+                element.isVisible = false
+                element.inferences.append("Not visible to accessibility: \(cleared.reason).")
+            } else if node.properties.contains(where: { $0.0 == "LinkTestMarker" }) {
+                // A link inside a text node is published as a span of the text, never as a node
+                // (`getAllUncoveredSemanticsNodesToIntObjectMap` skips LinkTestMarker children).
+                cleared = (node.depth, "it is inside a link of a text, which Compose publishes as a span of the text")
                 element.isVisible = false
                 element.inferences.append(
-                    "Not visible to accessibility: an ancestor has ClearAndSetSemantics, so Compose reports none of its "
-                        + "descendants.")
+                    "Not visible to accessibility: LinkTestMarker, a link Compose publishes as a span of its text.")
             } else if node.properties.contains(where: { $0.0 == "ClearAndSetSemantics" && $0.1 == "true" }) {
-                clearedDepth = node.depth
+                cleared = (
+                    node.depth, "an ancestor has ClearAndSetSemantics, so Compose reports none of its descendants"
+                )
                 Self.setRoleDescription(&element, "it has ClearAndSetSemantics")
             }
+            groups.note(element, properties: node.properties)
             assembler.add(element, depth: node.depth)
             current = nil
         }
@@ -344,11 +358,12 @@ struct ComposeSemanticsReader {
             let inner = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
             return inner.nonEmpty
         }
-        var scrollRole: ElementRole?
+        var axes: (horizontal: ScrollAxisRange?, vertical: ScrollAxisRange?)
         var selected: Bool?
         var toggle: String?
         var range: ProgressRange?
-        var canSetProgress = false
+        var actions: Set<Substring> = []
+        var hasSelectableGroup = false
         var menuActions: (expand: Bool, collapse: Bool, custom: [CustomAction]) = (false, false, [])
         for (key, value) in properties {
             switch key {
@@ -366,7 +381,16 @@ struct ComposeSemanticsReader {
                 case "Tab": element.role = .tab
                 case "Image": element.role = .image
                 case "DropdownList": element.role = .dropDownList
-                default: element.inferences.append("Role \(value) has no counterpart in the model; ignored.")
+                case "Picker":
+                    // Role.ValuePicker prints "Picker"; Compose reports it as a NumberPicker
+                    // (`toLegacyClassName`), a class TalkBack knows and the model has no role for.
+                    element.className = "android.widget.NumberPicker"
+                    element.inferences.append(
+                        "Class android.widget.NumberPicker: Compose reports Role.ValuePicker (printed Picker) as it.")
+                default:
+                    // Role.Carousel (and any role Compose does not know, printed Unknown) gives
+                    // no class (`toLegacyClassName` returns null).
+                    element.inferences.append("Role \(value): Compose reports no class for it; ignored.")
                 }
             case "Selected": selected = value == "true"
             case "ToggleableState":
@@ -380,21 +404,23 @@ struct ComposeSemanticsReader {
             case "Password": element.traits.insert(.secureTextEntry)
             case "TestTag": element.identifier = value.nonEmpty
             case "PaneTitle": element.paneTitle = value.nonEmpty
+            case "Error":
+                // `setContentInvalid`: any Error makes the content invalid, its text the error.
+                element.isContentInvalid = true
+                element.errorText = value
+            case "LiveRegion":
+                // Polite, Assertive; Compose reports any other mode as polite.
+                element.liveRegion = value == "Assertive" ? .assertive : .polite
+            case "CollectionInfo": element.collectionInfo = collectionInfo(value)
+            case "SelectableGroup": hasSelectableGroup = true
             case "Actions":
-                let actions = list(value)?.split(separator: ",").map { String(String($0).trimmingSpaces) } ?? []
-                if actions.contains("OnClick") { element.isClickable = true }
-                if actions.contains("OnLongClick") { element.isLongClickable = true }
-                if actions.contains("SetProgress") { canSetProgress = true }
-                if actions.contains("Expand") { menuActions.expand = true }
-                if actions.contains("Collapse") { menuActions.collapse = true }
+                let inner =
+                    value.hasPrefix("[") && value.hasSuffix("]") ? value.dropFirst().dropLast() : Substring(value)
+                for action in inner.split(separator: ",") { actions.insert(Substring(String(action).trimmingSpaces)) }
             case "CustomActions":
                 menuActions.custom = customActionLabels(value).map { CustomAction(name: $0) }
-            case "HorizontalScrollAxisRange":
-                element.isScrollable = true
-                scrollRole = .horizontalScrollView
-            case "VerticalScrollAxisRange":
-                element.isScrollable = true
-                scrollRole = scrollRole ?? .scrollView
+            case "HorizontalScrollAxisRange": axes.horizontal = ScrollAxisRange(value)
+            case "VerticalScrollAxisRange": axes.vertical = ScrollAxisRange(value)
             case "Focused":
                 element.isFocusable = true
                 element.inferences.append("Focusable inferred: Compose prints Focused only for focusable nodes.")
@@ -408,6 +434,18 @@ struct ComposeSemanticsReader {
             default: break
             }
         }
+        if actions.contains("Expand") { menuActions.expand = true }
+        if actions.contains("Collapse") { menuActions.collapse = true }
+        // OnClick makes the node clickable, except a tab or radio button already selected, which
+        // cannot be selected again; OnLongClick always long-clickable (androidx mirror
+        // xiaocainiaooo/room3@12b1198 `populateAccessibilityNodeInfoProperties`).
+        if actions.contains("OnClick") {
+            element.isClickable = selected != true || (element.role != .tab && element.role != .radioButton)
+            if !element.isClickable {
+                element.inferences.append("Not clickable: Compose does not offer a selected tab or radio button again.")
+            }
+        }
+        if actions.contains("OnLongClick") { element.isLongClickable = true }
         // Compose marks only a tab selected; any other selectable node is checkable, checked when
         // selected (`populateAccessibilityNodeInfoProperties`, `getInfoIsCheckable`).
         if let selected {
@@ -428,11 +466,10 @@ struct ComposeSemanticsReader {
             element.customActions = menuActions.custom
         }
         setStateDescription(&element, toggle: toggle, selected: selected)
-        if let range { setProgress(&element, range: range, adjustable: canSetProgress) }
-        if element.role == nil, let scrollRole {
-            element.role = scrollRole
-            element.inferences.append("Role \(scrollRole.rawValue) inferred from the node's scroll axis.")
-        }
+        if let range { setProgress(&element, range: range, adjustable: actions.contains("SetProgress")) }
+        setScrolling(
+            &element, axes: axes, scrollBy: actions.contains("ScrollBy"),
+            hasCollectionInfo: element.collectionInfo != nil || hasSelectableGroup)
         element.setAndroidLabel(contentDescription: description, text: element.role == .editText ? nil : text)
         return element
     }

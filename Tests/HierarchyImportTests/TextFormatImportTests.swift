@@ -226,7 +226,8 @@ struct TextFormatImportTests {
 
     // The shape of Compose's printToLog output: "|-" three columns a level, Key = 'value', Actions,
     // MergeDescendants (androidx@221a95f compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt,
-    // printToStringInner and appendConfigInfo), behind a logcat prefix. Written here.
+    // printToStringInner and appendConfigInfo), behind a logcat prefix. Written here; the row
+    // scrolls (horizontalScroll prints its axis and ScrollBy, both of which Compose needs).
     @Test func composeSemanticsTreeWithALogcatPrefix() throws {
         let text = """
             D/Shop: printToLog:
@@ -234,6 +235,7 @@ struct TextFormatImportTests {
             D/Shop: Node #1 at (l=0.0, t=0.0, r=1080.0, b=2200.0)px
             D/Shop:  |-Node #2 at (l=0.0, t=100.0, r=1080.0, b=600.0)px, Tag: 'deals'
             D/Shop:    HorizontalScrollAxisRange = 'ScrollAxisRange(value=0.0, maxValue=900.0, reverseScrolling=false)'
+            D/Shop:    Actions = [ScrollBy]
             D/Shop:     |-Node #5 at (l=40.0, t=120.0, r=540.0, b=580.0)px
             D/Shop:     | Role = 'Button'
             D/Shop:     | Text = '[Lamp, 20 euros]'
@@ -253,7 +255,7 @@ struct TextFormatImportTests {
         let lamp = try #require(screen.element(withID: "0.0.0"))
         #expect(lamp.label == "Lamp, 20 euros" && lamp.role == .button && lamp.isClickable && lamp.isLongClickable)
         #expect(lamp.isScreenReaderFocusable && lamp.frame == ScreenRect(x: 40, y: 120, width: 500, height: 460))
-        #expect(lamp.source == DumpLocation(file: "c.txt", line: 6, column: 15))
+        #expect(lamp.source == DumpLocation(file: "c.txt", line: 7, column: 15))
         let wrap = try #require(screen.element(withID: "0.0.1"))
         #expect(wrap.label == "Gift wrap" && wrap.role == .toggle && wrap.checkedState == .checked)
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Merged tree") })

@@ -167,7 +167,9 @@ struct TalkBackComposeWordsTests {
 
     /// A Compose semantics tree (`printToLog`, the Rally codelab's tab row, Apache-2.0): the
     /// reader gives each Role.Tab node without accessibility children Compose's `tab`, said in the
-    /// speech language (`populateAccessibilityNodeInfoProperties`, androidx@0094ab0).
+    /// speech language (`populateAccessibilityNodeInfoProperties`, androidx@0094ab0). The row is a
+    /// `selectableGroup()`, so its tabs are a list of three and each says its place (tenth sweep:
+    /// `setCollectionInfo`, `setCollectionItemInfo`, androidx@13d5e2e `CollectionInfo.android.kt`).
     @Test(arguments: [("en", "Tab"), ("fr", "Onglet"), ("ru", "Вкладка"), ("ja", "タブ")])
     func composeSemanticsTabsSayComposesTabWord(language: String, tab: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -177,10 +179,15 @@ struct TalkBackComposeWordsTests {
         var screen = try ScreenImporter.importScreen(contentsOf: path)
         screen.language = language
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
-        let selected = SpeechStrings.table(forLanguage: language).talkBack.selected
+        let table = SpeechStrings.table(forLanguage: language).talkBack
+        func place(_ index: Int) -> String {
+            SpeechStrings.format(table.listPosition, table.number(index), table.number(3))
+        }
         #expect(
-            talkBack.walkToEnd().steps.dropLast().map(\.speech)
-                == ["Overview, \(tab)", "\(selected), Accounts, \(tab)", "Bills, \(tab)"])
+            talkBack.walkToEnd().steps.dropLast().map(\.speech) == [
+                "Overview, \(tab), \(place(1)), \(table.inList), \(table.items(3))",
+                "\(table.selected), Accounts, \(tab), \(place(2))", "Bills, \(tab), \(place(3))",
+            ])
     }
 
     /// A Compose semantics tree (`printToLog`) carries what Compose derives its words from: a
