@@ -79,6 +79,7 @@ struct ComposeSemanticsReader {
         // Nodes (by source line) printed with SelectableGroup, and with Selected: a selectable
         // group's collection info is worked out from its Selected children once they are read.
         var groups = SelectableGroups()
+        var order = TraversalOrder()
         assembler.finish = { element in
             Self.inferRoleDescription(&element)
             groups.apply(to: &element)
@@ -104,6 +105,7 @@ struct ComposeSemanticsReader {
                 Self.setRoleDescription(&element, "it has ClearAndSetSemantics")
             }
             groups.note(element, properties: node.properties)
+            order.note(element, properties: node.properties)
             assembler.add(element, depth: node.depth)
             current = nil
         }
@@ -174,7 +176,7 @@ struct ComposeSemanticsReader {
             }
         }
         flush()
-        var roots = assembler.finishAll()
+        var roots = order.ordered(assembler.finishAll())
         guard !roots.isEmpty else {
             throw context.error(.notADump, at: firstLine.offset, "no Compose semantics node (\"Node #1 at (…)px\")")
         }

@@ -172,4 +172,64 @@ struct TalkBackComposeSemanticsTests {
     @Test func aLinkInATextIsNoStopOfItsOwn() throws {
         #expect(try steps(Self.textWithLink).map(\.speech) == ["Read the terms and the privacy policy", "Done"])
     }
+
+    /// Compose's reading order (androidx mirror xiaocainiaooo/room3@ac117d9
+    /// `compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/semantics/SemanticsSort.kt`,
+    /// `sortByGeometryGroupings`: rows top to bottom, each left to right, then a stable sort by
+    /// `TraversalIndex`), which Compose gives TalkBack as traversal-before neighbours and TalkBack
+    /// follows (talkback@26a27dc0 `utils/.../traversal/OrderedTraversalController.java:119-138`).
+    /// A button with `traversalIndex = -1f` is read first; two texts printed right one first read
+    /// left to right. Before: the printed order ("Headline", "Body", "Compose, Button"; "Right",
+    /// "Left").
+    static let traversalTree = """
+        Printing with useUnmergedTree = 'false'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         | IsTraversalGroup = 'true'
+         |  |-Node #3 at (l=0.0, t=200.0, r=1080.0, b=400.0)px
+         |  | Text = '[Headline]'
+         |  | Actions = [GetTextLayoutResult]
+         |  |-Node #4 at (l=0.0, t=400.0, r=1080.0, b=600.0)px
+         |  | Text = '[Body]'
+         |  | Actions = [GetTextLayoutResult]
+         |  |-Node #5 at (l=800.0, t=2000.0, r=1000.0, b=2200.0)px
+         |    ContentDescription = '[Compose]'
+         |    Role = 'Button'
+         |    TraversalIndex = '-1.0'
+         |    Actions = [OnClick]
+         |    MergeDescendants = 'true'
+         |-Node #6 at (l=0.0, t=2200.0, r=1080.0, b=2400.0)px
+            |-Node #7 at (l=540.0, t=2200.0, r=1080.0, b=2400.0)px
+            | Text = '[Right]'
+            |-Node #8 at (l=0.0, t=2200.0, r=540.0, b=2400.0)px
+              Text = '[Left]'
+        """
+
+    @Test func composesReadingOrderFollowsRowsAndTraversalIndex() throws {
+        #expect(
+            try steps(Self.traversalTree).map(\.speech) == ["Compose, Button", "Headline", "Body", "Left", "Right"])
+    }
+
+    /// Two traversal groups side by side: each group's content is read whole before the next
+    /// group (`geometryDepthFirstSearch` does not look into a group; its content follows it).
+    static let groupedColumns = """
+        Printing with useUnmergedTree = 'true'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=540.0, t=0.0, r=1080.0, b=400.0)px
+         | IsTraversalGroup = 'true'
+         |  |-Node #3 at (l=540.0, t=0.0, r=1080.0, b=200.0)px
+         |  | Text = '[Right 1]'
+         |  |-Node #4 at (l=540.0, t=200.0, r=1080.0, b=400.0)px
+         |    Text = '[Right 2]'
+         |-Node #5 at (l=0.0, t=0.0, r=540.0, b=400.0)px
+           IsTraversalGroup = 'true'
+            |-Node #6 at (l=0.0, t=0.0, r=540.0, b=200.0)px
+            | Text = '[Left 1]'
+            |-Node #7 at (l=0.0, t=200.0, r=540.0, b=400.0)px
+              Text = '[Left 2]'
+        """
+
+    @Test func aTraversalGroupIsReadWhole() throws {
+        #expect(try steps(Self.groupedColumns).map(\.speech) == ["Left 1", "Left 2", "Right 1", "Right 2"])
+    }
 }
