@@ -6,24 +6,42 @@ extension ComposeSemanticsReader {
     /// `compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/semantics/SemanticsProperties.kt`,
     /// `ScrollAxisRange.toString`).
     struct ScrollAxisRange {
+        /// The scroll position, `nil` when the text does not say.
+        let value: Double?
         /// The largest scroll position, `nil` when the text does not say (then the axis is taken
         /// to scroll, as the reader assumed before it read the bound).
         let maxValue: Double?
+        /// Whether position 0 is the right (or bottom) end.
+        let reverseScrolling: Bool
 
         init(_ text: String) {
-            guard let from = text.range(of: "maxValue=") else {
-                maxValue = nil
-                return
+            func field(_ key: String) -> Substring? {
+                guard let from = text.range(of: key) else { return nil }
+                let rest = text[from.upperBound...]
+                return rest[..<(rest.firstIndex { $0 == "," || $0 == ")" } ?? rest.endIndex)]
             }
-            let rest = text[from.upperBound...]
-            let end = rest.firstIndex { $0 == "," || $0 == ")" } ?? rest.endIndex
             // Kotlin prints Float.POSITIVE_INFINITY (a bound not yet known) as "Infinity", which
             // Double reads.
-            maxValue = Double(rest[..<end])
+            value = field("(value=").flatMap { Double($0) }
+            maxValue = field("maxValue=").flatMap { Double($0) }
+            reverseScrolling = field("reverseScrolling=") == "true"
         }
 
         /// Whether Compose marks the node scrollable for this axis: only when it can scroll at all.
         var canScroll: Bool { maxValue.map { $0 > 0 } ?? true }
+
+        /// `canScrollForward` (`populateAccessibilityNodeInfoProperties`): toward the bound, or,
+        /// reversed, toward 0. Unknown positions are taken to allow it.
+        var canScrollForward: Bool {
+            guard let value, let maxValue else { return true }
+            return reverseScrolling ? value > 0 : value < maxValue
+        }
+
+        /// `canScrollBackward`: toward 0, or, reversed, toward the bound.
+        var canScrollBackward: Bool {
+            guard let value, let maxValue else { return true }
+            return reverseScrolling ? value < maxValue : value > 0
+        }
     }
 
     /// A node with a scroll axis and the `ScrollBy` action: Compose gives it the class

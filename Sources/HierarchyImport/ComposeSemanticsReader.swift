@@ -82,6 +82,7 @@ struct ComposeSemanticsReader {
         var order = TraversalOrder()
         assembler.finish = { element in
             Self.inferRoleDescription(&element)
+            Self.dropMinorImageRole(&element)
             groups.apply(to: &element)
         }
         func flush() {
@@ -334,6 +335,17 @@ struct ComposeSemanticsReader {
         setRoleDescription(&element, "it merges descendants, none of which merges its own")
     }
 
+    /// Compose reports an image's class only when the image is focusable itself, a leaf or a
+    /// node merging its descendants: "Images are often minor children of larger widgets"
+    /// (`populateAccessibilityNodeInfoProperties`). A Role.Image node holding visible children
+    /// without merging them has no role.
+    static func dropMinorImageRole(_ element: inout AccessibilityElement) {
+        guard element.role == .image, !element.isScreenReaderFocusable, element.children.contains(where: \.isVisible)
+        else { return }
+        element.role = nil
+        element.inferences.append("No image role: Compose reports it only for an image that is a leaf or merges.")
+    }
+
     /// The labels of a printed `CustomActions` list: `[CustomAccessibilityAction(label=Archive,
     /// action=…), …]` (`CustomAccessibilityAction.toString`, a data class's).
     ///
@@ -366,6 +378,7 @@ struct ComposeSemanticsReader {
         var range: ProgressRange?
         var actions: Set<Substring> = []
         var hasSelectableGroup = false
+        var focused: Bool?
         var menuActions: (expand: Bool, collapse: Bool, custom: [CustomAction]) = (false, false, [])
         for (key, value) in properties {
             switch key {
@@ -424,6 +437,7 @@ struct ComposeSemanticsReader {
             case "HorizontalScrollAxisRange": axes.horizontal = ScrollAxisRange(value)
             case "VerticalScrollAxisRange": axes.vertical = ScrollAxisRange(value)
             case "Focused":
+                focused = value == "true"
                 element.isFocusable = true
                 element.inferences.append("Focusable inferred: Compose prints Focused only for focusable nodes.")
             case "MergeDescendants" where value == "true":
@@ -473,6 +487,12 @@ struct ComposeSemanticsReader {
             &element, axes: axes, scrollBy: actions.contains("ScrollBy"),
             hasCollectionInfo: element.collectionInfo != nil || hasSelectableGroup)
         element.setAndroidLabel(contentDescription: description, text: element.role == .editText ? nil : text)
+        var facts = ActionFacts(printed: actions, horizontal: axes.horizontal, vertical: axes.vertical, range: range)
+        facts.focused = focused
+        facts.hasCustomActions = !menuActions.custom.isEmpty
+        facts.hasIterableText =
+            description != nil || (actions.contains("SetText") ? element.value != nil : text != nil)
+        element.androidActions = Self.actions(facts, of: element)
         return element
     }
 }

@@ -186,4 +186,35 @@ struct ComposeSemanticsPropertiesImportTests {
         #expect(nodes["link"]?.isVisible == false)
         #expect(nodes["inLink"]?.isVisible == false)
     }
+
+    /// The actions Compose offers (`populateAccessibilityNodeInfoProperties`, `Api24Impl`,
+    /// `Api29Impl`): click only while enabled and clickable, long click while enabled, focus for a
+    /// focusable node not focused, text selection for a node with text, a slider's scroll forward
+    /// or backward only while its value can move, each axis's scroll actions while it can scroll
+    /// that way, page actions while enabled. Before: no action list (every action assumed).
+    @Test func actionsAreTheOnesComposeOffers() throws {
+        let nodes = try tagged(
+            """
+             |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=100.0)px, Tag: 'button'
+             | Text = '[OK]'
+             | Focused = 'false'
+             | Actions = [OnClick, OnLongClick, RequestFocus]
+             |-Node #3 at (l=0.0, t=100.0, r=1080.0, b=200.0)px, Tag: 'disabled'
+             | [Disabled]
+             | Actions = [OnClick, OnLongClick, PageRight, Expand]
+             |-Node #4 at (l=0.0, t=200.0, r=1080.0, b=300.0)px, Tag: 'slider'
+             | ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=1.0, range=0.0..1.0, steps=0)'
+             | Actions = [SetProgress]
+             |-Node #5 at (l=0.0, t=300.0, r=1080.0, b=400.0)px, Tag: 'row'
+               HorizontalScrollAxisRange = 'ScrollAxisRange(value=0.0, maxValue=300.0, reverseScrolling=false)'
+               Actions = [ScrollBy, PageRight]
+            """)
+        #expect(
+            nodes["button"]?.androidActions == [
+                .click, .longClick, .focus, .setSelection, .nextAtMovementGranularity, .previousAtMovementGranularity,
+            ])
+        #expect(nodes["disabled"]?.androidActions == [])
+        #expect(nodes["slider"]?.androidActions == [.setProgress, .scrollBackward])
+        #expect(nodes["row"]?.androidActions == [.scrollForward, .scrollRight, .pageRight])
+    }
 }

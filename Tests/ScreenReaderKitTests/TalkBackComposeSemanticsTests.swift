@@ -232,4 +232,36 @@ struct TalkBackComposeSemanticsTests {
     @Test func aTraversalGroupIsReadWhole() throws {
         #expect(try steps(Self.groupedColumns).map(\.speech) == ["Left 1", "Left 2", "Right 1", "Right 2"])
     }
+
+    /// A `HorizontalPager` prints its page actions among its `Actions`; Compose offers them while
+    /// the node is enabled (`Api29Impl.addPageActions`, androidx@0094ab0) and TalkBack makes a node
+    /// offering one a pager, before its collection info (talkback@26a27dc0 `U/Role.java:391-401`),
+    /// entered and left with the pager words (`C/CollectionStateFeedbackUtils.java`). Before: the
+    /// reader stated no actions, so the pager was a list of unknown kind and said nothing.
+    static let pager = """
+        Printing with useUnmergedTree = 'false'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=1200.0)px, Tag: 'pager'
+         | HorizontalScrollAxisRange = 'ScrollAxisRange(value=0.0, maxValue=2.0, reverseScrolling=false)'
+         | CollectionInfo = 'CollectionInfo(rowCount=1, columnCount=3)'
+         | Actions = [IndexForKey, ScrollBy, ScrollToIndex, PageRight]
+         |  |-Node #3 at (l=0.0, t=0.0, r=1080.0, b=1200.0)px
+         |    Text = '[Welcome]'
+         |    Actions = [GetTextLayoutResult]
+         |-Node #4 at (l=0.0, t=2000.0, r=1080.0, b=2200.0)px
+           Role = 'Button'
+           Text = '[Next]'
+           Actions = [OnClick]
+           MergeDescendants = 'true'
+        """
+
+    @Test func aPagerIsKnownByItsPageActions() throws {
+        let table = SpeechStrings.table(forLanguage: "en").talkBack
+        let button = try #require(table.roles[.button])
+        #expect(
+            try steps(Self.pager).map(\.speech) == [
+                "Welcome, \(table.page), \(table.inHorizontalPager)",
+                "Next, \(button), \(table.outOfGridPager)",
+            ])
+    }
 }
