@@ -379,14 +379,15 @@ struct ComposeSemanticsReader {
         var actions: Set<Substring> = []
         var hasSelectableGroup = false
         var focused: Bool?
+        var editableText: String?
+        var isEditable: Bool?
         var menuActions: (expand: Bool, collapse: Bool, custom: [CustomAction]) = (false, false, [])
         for (key, value) in properties {
             switch key {
             case "ContentDescription": description = list(value)
             case "Text": text = list(value)
-            case "EditableText":
-                element.value = value.nonEmpty
-                element.role = .editText
+            case "EditableText": editableText = value
+            case "IsEditable": isEditable = value == "true"
             case "Role":
                 switch value {
                 case "Button": element.role = .button
@@ -486,6 +487,21 @@ struct ComposeSemanticsReader {
         setScrolling(
             &element, axes: axes, scrollBy: actions.contains("ScrollBy"),
             hasCollectionInfo: element.collectionInfo != nil || hasSelectableGroup)
+        if let editableText {
+            // A field's text is its node's text. Compose reports it as an EditText, which TalkBack
+            // calls an edit box unless it is enabled and not editable: editable is IsEditable where
+            // printed, else (a Compose before IsEditable) a field that offers SetText (androidx@0094ab0
+            // `info.isEditable = semanticsNode.isTextField`; room3@12b1198 `IsEditable`;
+            // talkback@26a27dc0 `U/Role.java:303-310`). A role of its own wins (the role's class is
+            // set after).
+            if !(isEditable ?? actions.contains("SetText")), element.isEnabled {
+                if element.role == nil { text = editableText.nonEmpty }
+                element.inferences.append("Read-only field: TalkBack gives an enabled, not editable EditText no role.")
+            } else {
+                element.value = editableText.nonEmpty
+                if element.role == nil { element.role = .editText }
+            }
+        }
         element.setAndroidLabel(contentDescription: description, text: element.role == .editText ? nil : text)
         var facts = ActionFacts(printed: actions, horizontal: axes.horizontal, vertical: axes.vertical, range: range)
         facts.focused = focused

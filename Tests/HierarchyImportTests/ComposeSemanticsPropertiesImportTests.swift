@@ -217,4 +217,30 @@ struct ComposeSemanticsPropertiesImportTests {
         #expect(nodes["slider"]?.androidActions == [.setProgress, .scrollBackward])
         #expect(nodes["row"]?.androidActions == [.scrollForward, .scrollRight, .pageRight])
     }
+
+    /// A field (`EditableText`) is an edit box only when editable: `IsEditable` where printed, else
+    /// a field offering `SetText`; TalkBack gives an enabled EditText that is not editable no role
+    /// (talkback@26a27dc0 `U/Role.java:303-310`), and its text is the node's text. A disabled field
+    /// stays an edit box. Before: every field was an edit box.
+    @Test func aReadOnlyFieldIsNoEditBox() throws {
+        let nodes = try tagged(
+            """
+             |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=100.0)px, Tag: 'name'
+             | EditableText = 'Ada'
+             | Actions = [GetTextLayoutResult, SetText, OnClick]
+             |-Node #3 at (l=0.0, t=100.0, r=1080.0, b=200.0)px, Tag: 'readOnly'
+             | EditableText = 'Order 1234'
+             | IsEditable = 'false'
+             | Actions = [GetTextLayoutResult, SetText, OnClick]
+             |-Node #4 at (l=0.0, t=200.0, r=1080.0, b=300.0)px, Tag: 'noSetText'
+             | EditableText = 'Fixed'
+             |-Node #5 at (l=0.0, t=300.0, r=1080.0, b=400.0)px, Tag: 'disabled'
+               EditableText = 'Locked'
+               [Disabled]
+            """)
+        #expect(nodes["name"]?.role == .editText && nodes["name"]?.value == "Ada")
+        #expect(nodes["readOnly"]?.role == nil && nodes["readOnly"]?.label == "Order 1234")
+        #expect(nodes["noSetText"]?.role == nil && nodes["noSetText"]?.label == "Fixed")
+        #expect(nodes["disabled"]?.role == .editText && nodes["disabled"]?.value == "Locked")
+    }
 }
