@@ -22,28 +22,42 @@ import AccessibilityTree
 /// | property | maps to |
 /// |---|---|
 /// | `ContentDescription`, else `Text` | label (list brackets removed, items joined with ", "), and which of the two in ``AccessibilityElement/labelSource`` |
-/// | `EditableText` | value; role edit text |
-/// | `ElementRole` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role |
+/// | `EditableText` with `IsEditable = 'true'` (else, where not printed, the `SetText` action), or on a disabled node | value; role edit text |
+/// | `EditableText` of an enabled field that is not editable | its text as the label; no role (TalkBack gives such an EditText none) |
+/// | `Role` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role; an image's only on a leaf or merging node |
+/// | `Role = 'Picker'` (Role.ValuePicker) | class `android.widget.NumberPicker`; `Carousel` and `Unknown` give nothing |
 /// | `ClearAndSetSemantics = 'true'` | the node's descendants (printed in an unmerged tree) are not visible to accessibility |
+/// | `LinkTestMarker` | the node and its subtree are not visible (a link is published as a span of its text) |
 /// | `Selected = 'true'` | selected trait |
 /// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
 /// | `StateDescription` | state description |
 /// | `Heading`, `Disabled`, `Password` (in the Unit bracket) | header, not enabled, secure text entry |
 /// | `TestTag` or the node line's `Tag: '…'` | identifier |
 /// | `PaneTitle` | pane title |
-/// | `Actions` with `OnClick`, `OnLongClick` | clickable, long-clickable |
+/// | `Error` | content invalid, error text |
+/// | `LiveRegion` (Polite, Assertive, any other polite) | live region |
+/// | `CollectionInfo` (`CollectionInfo(rowCount=…, columnCount=…)`, or an object identity: counts unknown) | collection info, no selection mode |
+/// | `SelectableGroup` | without collection info, a collection of its `Selected` children (a row or a column), each an item at its place (see ``SelectableGroups``) |
+/// | `TraversalIndex`, `IsTraversalGroup` | the order of children: Compose's reading order (see ``TraversalOrder``) |
+/// | `Actions` with `OnClick`, `OnLongClick` | clickable (not a selected tab or radio button), long-clickable |
 /// | `Actions` with `Expand`, `Collapse`; `CustomActions` (labels) | ``AccessibilityElement/isExpandable``, ``AccessibilityElement/isCollapsible``, ``AccessibilityElement/customActions``, on an enabled node (Compose offers them only then) |
-/// | `HorizontalScrollAxisRange`, `VerticalScrollAxisRange` | scrollable |
+/// | `Actions`, scroll axes, range, `Focused` | ``AccessibilityElement/androidActions``: the actions Compose offers (see ``actions(_:of:)``) |
+/// | `HorizontalScrollAxisRange`, `VerticalScrollAxisRange` with `ScrollBy` | scrollable when `maxValue` is above 0; role scroll view (vertical over horizontal) without collection info |
 /// | bounds `(l, t, r, b)` | frame in pixels |
+///
+/// Printed but left: `CollectionItemInfo` (printed as an object identity, its indices unknown),
+/// `TextSelectionRange`, `ImeAction`, `MaxTextLength`, `InputText`, `TextSubstitution`,
+/// `IsDialog`, `IsPopup`, `Shape`, `ContentType`, `HintText`, `TextEntryKey`: no node fact TalkBack
+/// speaks on focus, or none the model holds (docs/fidelity.md, "Tenth sweep: Compose semantics
+/// trees property by property").
 ///
 /// Inferences, recorded on the elements:
 ///
 /// | what | rule |
 /// |---|---|
-/// | class name | Compose nodes have none; the role comes from `ElementRole` only |
+/// | class name | Compose nodes have none (but a Picker's NumberPicker); the role comes from `Role` and the properties above |
 /// | focusable | a node printed with `Focused` is focusable (Compose prints it only for focusable nodes) |
 /// | screen-reader focusable | `MergeDescendants = 'true'`: Compose marks such a node focusable for screen readers |
-/// | role of a scrolling node without `ElementRole` | horizontal scroll view or scroll view from its scroll axis |
 /// | role description of a `Role = 'Tab'` or `'Switch'` node | Compose's "Tab" or "Switch" when it has no accessibility children: cleared, childless, or merging descendants none of which merges (see ``inferRoleDescription(_:)``) |
 /// | `Selected` on a node that is not a tab | checkable, checked when selected (Compose marks only a tab selected) |
 /// | state description when the node sets none | Compose's "On" / "Off" for a switch, "Partially checked" when indeterminate, else "Selected" / "Not selected" for a selectable node that is not a tab (see ``setStateDescription(_:toggle:selected:)``) |
