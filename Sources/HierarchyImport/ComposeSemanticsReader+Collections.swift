@@ -5,9 +5,10 @@ extension ComposeSemanticsReader {
     /// columnCount=1)" (androidx `SemanticsProperties.kt`, `CollectionInfo.toString`, added after
     /// androidx@67d265f), or, from a Compose that printed the object's identity
     /// ("androidx.compose.ui.semantics.CollectionInfo@e0a2f9d"), a collection of unknown size.
-    /// Compose reports it with no selection mode (`SELECTION_MODE_NONE`; androidx@13d5e2e
+    /// Compose reports it with `SELECTION_MODE_NONE` (androidx@13d5e2e
     /// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/accessibility/`
-    /// `CollectionInfo.android.kt`, `toAccessibilityCollectionInfo`).
+    /// `CollectionInfo.android.kt`, `toAccessibilityCollectionInfo`), which the model leaves unset:
+    /// only single selection changes what TalkBack says, and a screen document keeps no mode.
     static func collectionInfo(_ value: String) -> CollectionInfo {
         func count(_ key: String) -> Int? {
             guard let from = value.range(of: key) else { return nil }
@@ -16,9 +17,9 @@ extension ComposeSemanticsReader {
         }
         guard value.hasPrefix("CollectionInfo("), let rows = count("rowCount="), let columns = count("columnCount=")
         else {
-            return CollectionInfo(rowCount: -1, columnCount: -1, selectionMode: CollectionInfo.SelectionMode.none)
+            return CollectionInfo(rowCount: -1, columnCount: -1)
         }
-        return CollectionInfo(rowCount: rows, columnCount: columns, selectionMode: CollectionInfo.SelectionMode.none)
+        return CollectionInfo(rowCount: rows, columnCount: columns)
     }
 
     /// The nodes of a tree that print `SelectableGroup` and `Selected`, by the line they start on,
@@ -58,8 +59,7 @@ extension ComposeSemanticsReader {
             let horizontal = Self.isHorizontal(items.map { element.children[$0].frame })
             if element.collectionInfo == nil {
                 element.collectionInfo = CollectionInfo(
-                    rowCount: horizontal ? 1 : items.count, columnCount: horizontal ? items.count : 1,
-                    selectionMode: CollectionInfo.SelectionMode.none)
+                    rowCount: horizontal ? 1 : items.count, columnCount: horizontal ? items.count : 1)
                 element.inferences.append(
                     "Collection info from SelectableGroup: \(items.count) selectable children in a "
                         + (horizontal ? "row." : "column."))

@@ -58,7 +58,8 @@ struct AndroidLabelSourceImportTests {
     }
 
     // androidx@221a95f compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt
-    // (printToStringInner, appendConfigInfo). Written here.
+    // (printToStringInner, appendConfigInfo). Written here; the field offers SetText, so it is
+    // editable (docs/fidelity.md, tenth sweep).
     @Test func composeSemanticsLabelsSayTheirSource() throws {
         let screen = try screen(
             """
@@ -72,6 +73,7 @@ struct AndroidLabelSourceImportTests {
              |-Node #4 at (l=0.0, t=400.0, r=1080.0, b=600.0)px
                EditableText = 'draft'
                Text = '[Message]'
+               Actions = [SetText]
             """, fileName: "compose.txt")
         let nodes = screen.roots[0].children
         #expect(nodes.map(\.label) == ["Headline", "Share", nil])

@@ -83,7 +83,7 @@ struct ComposeSemanticsPropertiesImportTests {
         #expect(lazyRow.isScrollable && lazyRow.role == nil)
         #expect(
             lazyRow.collectionInfo
-                == CollectionInfo(rowCount: 1, columnCount: -1, selectionMode: CollectionInfo.SelectionMode.none))
+                == CollectionInfo(rowCount: 1, columnCount: -1))
         let noAction = try #require(nodes["noAction"])
         #expect(!noAction.isScrollable && noAction.role == nil)
         let both = try #require(nodes["both"])
@@ -91,8 +91,8 @@ struct ComposeSemanticsPropertiesImportTests {
     }
 
     /// `CollectionInfo` with its counts (after androidx@67d265f its `toString` prints them) or as
-    /// the object's identity (before: counts unknown, -1); never a selection mode
-    /// (`SELECTION_MODE_NONE`, androidx@13d5e2e `CollectionInfo.android.kt`). A `SelectableGroup`
+    /// the object's identity (before: counts unknown, -1); `SELECTION_MODE_NONE` (androidx@13d5e2e
+    /// `CollectionInfo.android.kt`) is left unset, as only single selection is spoken. A `SelectableGroup`
     /// without one is a collection of its `Selected` children (a row when they lie side by side)
     /// and gives each its place, but not inside a lazy collection (`setCollectionItemInfo`:
     /// `isLazyCollection`).
@@ -119,14 +119,13 @@ struct ComposeSemanticsPropertiesImportTests {
                 |-Node #9 at (l=0.0, t=700.0, r=1080.0, b=800.0)px, Tag: 'lazyItem'
                   Selected = 'true'
             """)
-        let none = CollectionInfo.SelectionMode.none
-        #expect(nodes["grid"]?.collectionInfo == CollectionInfo(rowCount: 5, columnCount: 3, selectionMode: none))
-        #expect(nodes["old"]?.collectionInfo == CollectionInfo(rowCount: -1, columnCount: -1, selectionMode: none))
-        #expect(nodes["chips"]?.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2, selectionMode: none))
+        #expect(nodes["grid"]?.collectionInfo == CollectionInfo(rowCount: 5, columnCount: 3))
+        #expect(nodes["old"]?.collectionInfo == CollectionInfo(rowCount: -1, columnCount: -1))
+        #expect(nodes["chips"]?.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
         #expect(nodes["all"]?.collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 0))
         #expect(nodes["label"]?.collectionItemInfo == nil)
         #expect(nodes["anime"]?.collectionItemInfo == CollectionItemInfo(rowIndex: 0, columnIndex: 1))
-        #expect(nodes["lazy"]?.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 1, selectionMode: none))
+        #expect(nodes["lazy"]?.collectionInfo == CollectionInfo(rowCount: -1, columnCount: 1))
         #expect(nodes["lazyItem"]?.collectionItemInfo == nil)
     }
 

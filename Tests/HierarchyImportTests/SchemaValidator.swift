@@ -3,7 +3,7 @@ import Foundation
 /// Checks a JSON value against the subset of JSON Schema (2020-12) that
 /// docs/screen-document.schema.json uses: type, const, enum, required, properties,
 /// additionalProperties, minProperties, maxProperties, items, uniqueItems, minimum, maximum,
-/// exclusiveMinimum, oneOf and local `$ref`s. A keyword outside the subset is reported, so the
+/// exclusiveMinimum, pattern, oneOf and local `$ref`s. A keyword outside the subset is reported, so the
 /// checker cannot pass a schema it does not understand.
 struct SchemaValidator {
     let root: [String: Any]
@@ -11,7 +11,7 @@ struct SchemaValidator {
     private static let understood: Set<String> = [
         "$schema", "$id", "$defs", "$ref", "title", "description", "type", "const", "enum", "required", "properties",
         "additionalProperties", "minProperties", "maxProperties", "items", "uniqueItems", "minimum", "maximum",
-        "exclusiveMinimum", "oneOf",
+        "exclusiveMinimum", "pattern", "oneOf",
     ]
 
     /// The problems of `value`, each `path: what`; empty when it is valid.
@@ -75,6 +75,12 @@ struct SchemaValidator {
         }
         if let options = schema["enum"] as? [Any], !options.contains(where: { Self.equal($0, value) }) {
             problems.append("\(path): \(value) is not one of \(options)")
+        }
+        // JSON Schema's pattern is an unanchored regular-expression search in the string.
+        if let pattern = schema["pattern"] as? String, let string = value as? String,
+            string.range(of: pattern, options: .regularExpression) == nil
+        {
+            problems.append("\(path): \(string) does not match \(pattern)")
         }
         if let number = value as? NSNumber, !Self.isBoolean(value) {
             let double = number.doubleValue
