@@ -52,7 +52,17 @@ extension ComposeSemanticsReader {
             let line = tree.nodes.map { $0.source?.line ?? -1 }
             let isGroup = line.map { groups.contains($0) }
             let index = line.map { indices[$0] ?? 0 }
-            let focusable = tree.nodes.map(Self.isScreenReaderFocusable)
+            // A leaf inside a merging node is read as part of it, never on its own
+            // (`isUnmergedLeafNode` looks for a merging ancestor).
+            var insideMerging = [Bool](repeating: false, count: count)
+            for node in 0..<count {
+                for child in tree.children[node] {
+                    insideMerging[child] = insideMerging[node] || tree.nodes[node].isScreenReaderFocusable
+                }
+            }
+            let focusable = (0..<count).map { node in
+                Self.isScreenReaderFocusable(tree.nodes[node], insideMerging: insideMerging[node])
+            }
             // Each group's sorted content, the root's (the host's) last: nested groups come later
             // in pre-order, so walking it backwards sorts them first.
             let frames = tree.nodes.map(\.frame)
@@ -123,11 +133,11 @@ extension ComposeSemanticsReader {
             }
         }
 
-        /// `isScreenReaderFocusable`: a node merging its descendants, or a leaf with a content
-        /// description, text, state description or checked state.
-        private static func isScreenReaderFocusable(_ element: AccessibilityElement) -> Bool {
+        /// `isScreenReaderFocusable`: a node merging its descendants, or a leaf outside any
+        /// merging node with a content description, text, state description or checked state.
+        private static func isScreenReaderFocusable(_ element: AccessibilityElement, insideMerging: Bool) -> Bool {
             element.isScreenReaderFocusable
-                || element.children.isEmpty
+                || element.children.isEmpty && !insideMerging
                     && (element.label != nil || element.value != nil || element.stateDescription != nil
                         || element.isCheckable)
         }

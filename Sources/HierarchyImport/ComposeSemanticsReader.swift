@@ -27,6 +27,7 @@ import AccessibilityTree
 /// | `Role` (Button, Checkbox, Switch, RadioButton, Tab, Image, DropdownList) | role; an image's only on a leaf or merging node |
 /// | `Role = 'Picker'` (Role.ValuePicker) | class `android.widget.NumberPicker`; `Carousel` and `Unknown` give nothing |
 /// | `ClearAndSetSemantics = 'true'` | the node's descendants (printed in an unmerged tree) are not visible to accessibility |
+/// | `MergeDescendants = 'true'` with printed children | fake children: the content description's before them, the role's after them (see ``FakeNodes``) |
 /// | `LinkTestMarker` | the node and its subtree are not visible (a link is published as a span of its text) |
 /// | `Selected = 'true'` | selected trait |
 /// | `ToggleableState` (On, Off, Indeterminate) | checkable, checked state |
@@ -94,7 +95,9 @@ struct ComposeSemanticsReader {
         // group's collection info is worked out from its Selected children once they are read.
         var groups = SelectableGroups()
         var order = TraversalOrder()
+        var fakes = FakeNodes()
         assembler.finish = { element in
+            fakes.apply(to: &element)
             Self.inferRoleDescription(&element)
             Self.dropMinorImageRole(&element)
             groups.apply(to: &element)
@@ -121,6 +124,7 @@ struct ComposeSemanticsReader {
             }
             groups.note(element, properties: node.properties)
             order.note(element, properties: node.properties)
+            fakes.note(element, properties: node.properties)
             assembler.add(element, depth: node.depth)
             current = nil
         }

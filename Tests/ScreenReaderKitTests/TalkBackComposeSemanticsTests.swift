@@ -264,4 +264,34 @@ struct TalkBackComposeSemanticsTests {
                 "Next, \(button), \(table.outOfGridPager)",
             ])
     }
+
+    /// A node that merges its printed children hands its content description to a fake node
+    /// before them and its role to one after them (androidx
+    /// `compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/semantics/SemanticsNode.kt`,
+    /// `emitFakeNodes`; androidx@0094ab0 `populateAccessibilityNodeInfoProperties`: the node's own
+    /// content description only when it does not merge or has no children, the role's class only
+    /// on a fake node or one without children), so TalkBack reads the description, the children,
+    /// then the role (talkback@26a27dc0 `C/roledescription/TreeNodesDescription.java:252-311`).
+    /// Before: "Article, Button", the child's text unsaid.
+    static let mergingCard = """
+        Printing with useUnmergedTree = 'true'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=400.0)px
+           ContentDescription = '[Article]'
+           Role = 'Button'
+           Actions = [OnClick]
+           MergeDescendants = 'true'
+            |-Node #3 at (l=40.0, t=40.0, r=1040.0, b=200.0)px
+              Text = '[Compose turns five]'
+              Actions = [GetTextLayoutResult]
+        """
+
+    @Test(arguments: ["en", "es"])
+    func aMergingNodesDescriptionAndRoleFrameItsChildren(language: String) throws {
+        let button = try #require(SpeechStrings.table(forLanguage: language).talkBack.roles[.button])
+        #expect(
+            try steps(Self.mergingCard, language: language).map(\.speech) == [
+                "Article, Compose turns five, \(button)"
+            ])
+    }
 }

@@ -194,7 +194,9 @@ struct TalkBackComposeWordsTests {
     /// switch on and one off (`state_on` / `state_off`, role `switch_role`), an indeterminate
     /// check box (`indeterminate`) and a radio row not selected (`not_selected`, checkable)
     /// (`getInfoStateDescriptionOrNull`, `getInfoIsCheckable`, `populateAccessibilityNodeInfoProperties`;
-    /// words at values-<locale>/strings.xml:20-25).
+    /// words at values-<locale>/strings.xml:20-25). The radio row merges a child, so its role is
+    /// on the fake node Compose appends after the child (SemanticsNode.kt `emitFakeNodes`; tenth
+    /// sweep): "Not selected, Large, Radio button" (before: role before the child's words).
     static let semanticsTree = """
         Printing with useUnmergedTree = 'true'
         Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
@@ -241,7 +243,7 @@ struct TalkBackComposeWordsTests {
         let radio = try #require(roles[.radioButton])
         #expect(
             stops == [
-                expected[0], "\(expected[1]), \(checkBox)", "\(expected[2]), \(radio), Large", expected[3],
+                expected[0], "\(expected[1]), \(checkBox)", "\(expected[2]), Large, \(radio)", expected[3],
             ])
     }
 
