@@ -60,6 +60,9 @@ extension ComposeSemanticsReader {
                 node.className = facts.className
                 node.inferences.append("Fake node: Compose carries a merging node's role on a node after its children.")
                 ComposeSemanticsReader.setRoleDescription(&node, "it is the fake node carrying its parent's role")
+                // A tab or switch has no class, only the role description: the fake node is a
+                // plain view that is not checkable, with no state of its own.
+                if node.roleDescription != nil { node.role = nil }
                 if element.role == facts.role { element.role = nil }
                 if element.className == facts.className { element.className = nil }
                 element.children.append(node)

@@ -294,4 +294,31 @@ struct TalkBackComposeSemanticsTests {
                 "Article, Compose turns five, \(button)"
             ])
     }
+
+    /// A toggleable switch row merging its label: the state is the row's (Compose's `on`); the fake
+    /// node after the label has Role.Switch, which gives no class but the role description
+    /// `switch_role` (`populateAccessibilityNodeInfoProperties`), so it adds "Switch" and no state
+    /// of its own. Before: "On, Switch, Wi-Fi".
+    static let switchRow = """
+        Printing with useUnmergedTree = 'true'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=150.0)px
+           ToggleableState = 'On'
+           Role = 'Switch'
+           Focused = 'false'
+           Actions = [OnClick, RequestFocus]
+           MergeDescendants = 'true'
+            |-Node #3 at (l=40.0, t=40.0, r=600.0, b=110.0)px
+              Text = '[Wi-Fi]'
+              Actions = [GetTextLayoutResult]
+        """
+
+    @Test(arguments: ["en", "de"])
+    func aMergingSwitchRowSaysItsStateOnceAndTheRoleLast(language: String) throws {
+        let compose = SpeechStrings.table(forLanguage: language).talkBack.compose
+        #expect(
+            try steps(Self.switchRow, language: language).map(\.speech) == [
+                "\(compose.on), Wi-Fi, \(compose.switchRole)"
+            ])
+    }
 }
