@@ -7,7 +7,8 @@ import AccessibilityTree
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
-///   there is not "hidden"; a pager's off-screen pages stay unreachable. The frame never decides (a
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. Scrolling goes forward
+///   only, so an off-screen item before a shown stop of its list is never reached. The frame never decides (a
 ///   dump's bounds are clipped to the parents; Android itself reports a view of no size as not
 ///   visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
@@ -67,11 +68,12 @@ public enum TalkBackFocusRules {
             walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(
-                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window)
+                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window,
+                scrollAnchor: -1)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
-        let order = focusOrder(
-            windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered)
+        let order = walker.reachableForward(
+            focusOrder(windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered))
         return TalkBackScreenFacts(
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
@@ -189,6 +191,16 @@ public enum TalkBackFocusRules {
         var unshown: [Bool]
         /// `isSpeakingNode`, memoised: 0 not yet known, 1 silent, 2 speaking.
         var speaking: [UInt8]
+        /// Each node's nearest ancestor that is a visible auto-scrolling container
+        /// (`FILTER_AUTO_SCROLL`), by key; -1 for none.
+        var scrollAnchor: [Int]
+        /// Whether the node is a visible auto-scrolling container.
+        var isScrollAnchor: [Bool]
+        /// Whether the node is a stop TalkBack reaches only by scrolling its list (not visible,
+        /// focused because a list around it scrolls).
+        var isScrolledStop: [Bool]
+        /// Whether any stop is reached only by scrolling.
+        var hasScrolledStops = false
 
         init(screenFrame: ScreenRect, keys: TalkBackNodeKeys, roles: [TalkBackRole]) {
             self.screenFrame = screenFrame
@@ -198,6 +210,9 @@ public enum TalkBackFocusRules {
             accessibilityFocusable = isFocused
             unshown = isFocused
             speaking = Array(repeating: 0, count: keys.count)
+            scrollAnchor = Array(repeating: -1, count: keys.count)
+            isScrollAnchor = isFocused
+            isScrolledStop = isFocused
         }
 
         /// The node's role; a node whose identity the index does not hold is matched here.
@@ -230,15 +245,19 @@ public enum TalkBackFocusRules {
         /// Decides the node and its subtree. `webViewShown` is whether the web view container
         /// above the node (`WebInterfaceUtils.ascendToWebViewContainer`: the nearest web view whose
         /// parent is none) is visible.
+        ///
+        /// `scrollAnchor` is the key of the nearest visible auto-scrolling container above the
+        /// node (-1 for none), which ``reachableForward(_:)`` reads.
         mutating func visit(
             _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, webViewShown: Bool,
-            window: ScreenRect
+            window: ScreenRect, scrollAnchor anchor: Int
         ) {
             let element = node.element
             if element.isHidden {
                 markUnshown(subtreeOf: node)
                 return
             }
+            scrollAnchor[node.key] = anchor
             let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
             var webViewShown = webViewShown
             if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true { webViewShown = element.isVisible }
@@ -277,17 +296,72 @@ public enum TalkBackFocusRules {
                 if focused {
                     if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
+                    if !element.isVisible {
+                        isScrolledStop[node.key] = true
+                        hasScrolledStops = true
+                    }
                 }
                 qualifies = focusable && !windowSized
             } else {
                 unshown[node.key] = true
             }
             let childInAutoScroll = inAutoScroll || (shown && autoScrolls(node))
+            // FILTER_AUTO_SCROLL asks isVisible: a list scrolled into view is not yet one to scroll.
+            let anchors = element.isVisible && autoScrolls(node)
+            if anchors { isScrollAnchor[node.key] = true }
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
-                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window)
+                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window,
+                    scrollAnchor: anchors ? node.key : anchor)
             }
+        }
+
+        /// The stops a run of forward swipes reaches, in order: TalkBack scrolls a list only
+        /// forward, from a stop inside it, when the next stop would leave it.
+        ///
+        /// `autoScrollAtEdge` (talkback/.../focusmanagement/FocusProcessorForLogicalNavigation.java:
+        /// 1818-1858 at 26a27dc0) scrolls the scrollable around the focused node in the swipe's
+        /// direction only when `isMatchingEdgeListItem` (U/traversal/TraversalStrategyUtils.java:
+        /// 249-321) finds the next `FILTER_SHOULD_FOCUS` node, which must be visible
+        /// (U/AccessibilityNodeInfoUtils.java:798-802), outside it. So an item a list holds off
+        /// screen is reached only after the list's last visible stop (or the list itself, a stop),
+        /// and never when it lies before a visible stop of that list: items scrolled out above a
+        /// list's shown part, and off-screen items between shown ones, are passed over.
+        ///
+        /// - Complexity: O(n + d·s) for n stops, s of them visible, at list depth d.
+        func reachableForward(_ order: [Int]) -> [Int] {
+            guard hasScrolledStops else { return order }
+            // A visible stop is inside each list on its anchor chain (a list that is a stop, in itself).
+            func markLists(of key: Int, in table: inout [Bool]) {
+                var list = isScrollAnchor[key] ? key : scrollAnchor[key]
+                while list >= 0, !table[list] {
+                    table[list] = true
+                    list = scrollAnchor[list]
+                }
+            }
+            var shownBefore = [Bool](repeating: false, count: keys.count)
+            var entered = [Bool](repeating: false, count: order.count)
+            for (offset, key) in order.enumerated() {
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    entered[offset] = list < 0 || shownBefore[list]
+                } else {
+                    markLists(of: key, in: &shownBefore)
+                }
+            }
+            var shownAfter = [Bool](repeating: false, count: keys.count)
+            var reached = [Bool](repeating: true, count: order.count)
+            for offset in order.indices.reversed() {
+                let key = order[offset]
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    reached[offset] = entered[offset] && (list < 0 || !shownAfter[list])
+                } else {
+                    markLists(of: key, in: &shownAfter)
+                }
+            }
+            return order.indices.filter { reached[$0] }.map { order[$0] }
         }
 
         /// A hidden node and everything below it are not shown.

@@ -1,0 +1,79 @@
+import AccessibilityTree
+import HierarchyImport
+import ScreenReaderKit
+import Testing
+
+/// The tenth sweep: TalkBack's traversal and focus filters read branch by branch
+/// (docs/fidelity.md, "Tenth sweep: TalkBack's traversal and focus filters branch by branch").
+///
+/// Sources are google/talkback@26a27dc009d5b3605e744222541f045a3c24e038 (TalkBack 15.1): `U/` is
+/// `utils/src/main/java/com/google/android/accessibility/utils/`, `FP/` is
+/// `talkback/src/main/java/com/google/android/accessibility/talkback/focusmanagement/`. The
+/// screens are invented; each case names the lines it checks.
+@Suite("TalkBack: traversal and focus filters, branch by branch")
+struct TalkBackTraversalSweepTests {
+    /// The first words of each stop of a swipe-right walk (before any collection words).
+    private func stops(_ xml: String) throws -> [String] {
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        return talkBack.walkToEnd().steps.dropLast().map { step in
+            step.speech.split(separator: ",").first.map(String.init) ?? ""
+        }
+    }
+
+    /// FP/FocusProcessorForLogicalNavigation.java:1818-1858 (`autoScrollAtEdge`) scrolls only the
+    /// scrollable around the focused node, only in the swipe's direction, and only when
+    /// U/traversal/TraversalStrategyUtils.java:249-321 (`isMatchingEdgeListItem`) finds the next
+    /// FILTER_SHOULD_FOCUS node outside it; that node must be visible
+    /// (U/AccessibilityNodeInfoUtils.java:798-802). So a swipe right never reaches an item a list
+    /// holds above its shown part ("Above", "Card zero") or between shown items ("Between"): the
+    /// next visible stop inside the same list comes first. Items below the last shown one are
+    /// reached by scrolling ("Card two" in the inner list, "Below" in the outer).
+    @Test func offScreenItemsBeforeAListsShownStopsAreNeverReached() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,2000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,200][1080,200]"/>
+            <node class="android.widget.TextView" text="Shown one" bounds="[0,200][1080,400]"/>
+            <node class="android.widget.TextView" text="Between" visible-to-user="false" bounds="[0,400][1080,400]"/>
+            <node class="android.widget.TextView" text="Shown two" bounds="[0,400][1080,600]"/>
+            <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[0,600][1080,900]">
+            <node class="android.widget.TextView" text="Card zero" visible-to-user="false" bounds="[0,600][0,900]"/>
+            <node class="android.widget.TextView" text="Card one" bounds="[0,600][1080,900]"/>
+            <node class="android.widget.TextView" text="Card two" visible-to-user="false" bounds="[1080,600][1080,900]"/>
+            </node>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == ["Header", "Shown one", "Shown two", "Card one", "Card two", "Below", "Footer"])
+    }
+
+    /// The same lines: a list whose items are all off screen is never scrolled by a swipe from
+    /// outside it (the next visible stop lies past it, and the focused node is not inside it),
+    /// unless the list is itself a stop (`findScrollableNodeForDirection(..., includeSelf: true)`,
+    /// FP/FocusProcessorForLogicalNavigation.java:1830-1835): then it scrolls from there.
+    @Test(arguments: [
+        ("", ["Header", "Footer"]),
+        (#" clickable="true" text="Results""#, ["Header", "Results", "First", "Second", "Footer"]),
+    ])
+    func aListWithNoShownStopIsEnteredOnlyFromItself(listAttributes: String, expected: [String]) throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.ListView" scrollable="true"\(listAttributes) bounds="[0,200][1080,2000]">
+            <node class="android.widget.TextView" text="First" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            <node class="android.widget.TextView" text="Second" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == expected)
+    }
+}
