@@ -76,4 +76,34 @@ struct TalkBackTraversalSweepTests {
             """
         #expect(try stops(xml) == expected)
     }
+
+    /// FP/FocusProcessorForLogicalNavigation.java:1016-1036 (`findTargetFromNativeElement`): a
+    /// swipe from a native node searches with "a web view offering HTML element actions, or
+    /// shouldFocusNode", so the web view container is taken whether or not it is visible (the
+    /// visibility baseline of U/AccessibilityNodeInfoUtils.java:787-796 is shouldFocusNode's
+    /// alone); 1043-1076 return it as the target, and from there Chrome moves through the page
+    /// (`navigateToHtmlTarget`). A web view that offers no HTML element action is native: its
+    /// content is focused only while it is visible.
+    @Test(arguments: [
+        (
+            #" actions="ACTION_NEXT_HTML_ELEMENT,ACTION_PREVIOUS_HTML_ELEMENT""#,
+            ["Intro", "Terms", "Article", "Footer"]
+        ),
+        ("", ["Intro", "Footer"]),
+    ])
+    func aWebViewContainerOffScreenIsStillAStop(webViewActions: String, expected: [String]) throws {
+        let web = #" actions="ACTION_NEXT_HTML_ELEMENT,ACTION_PREVIOUS_HTML_ELEMENT""#
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Intro" bounds="[0,0][1080,200]"/>
+            <node class="android.webkit.WebView" text="Terms" visible-to-user="false"\(webViewActions) bounds="[0,2400][1080,2400]">
+            <node class="android.view.View" text="Article" visible-to-user="false"\(web) bounds="[0,2400][1080,2400]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == expected)
+    }
 }

@@ -201,6 +201,8 @@ public enum TalkBackFocusRules {
         var isScrolledStop: [Bool]
         /// Whether any stop is reached only by scrolling.
         var hasScrolledStops = false
+        /// Whether the node is a stop that is visible.
+        var isVisibleStop: [Bool]
 
         init(screenFrame: ScreenRect, keys: TalkBackNodeKeys, roles: [TalkBackRole]) {
             self.screenFrame = screenFrame
@@ -213,6 +215,7 @@ public enum TalkBackFocusRules {
             scrollAnchor = Array(repeating: -1, count: keys.count)
             isScrollAnchor = isFocused
             isScrolledStop = isFocused
+            isVisibleStop = isFocused
         }
 
         /// The node's role; a node whose identity the index does not hold is matched here.
@@ -260,7 +263,13 @@ public enum TalkBackFocusRules {
             scrollAnchor[node.key] = anchor
             let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
             var webViewShown = webViewShown
-            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true { webViewShown = element.isVisible }
+            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true {
+                // FP/FocusProcessorForLogicalNavigation.java:1022-1036, 1043-1076: a swipe from a
+                // native node stops on a web view container that offers HTML element actions
+                // whether or not it is visible (its filter takes it before shouldFocusNode's), and
+                // Chrome then moves through the content, scrolling it into view.
+                webViewShown = element.isVisible || element.offersWebActions
+            }
             var qualifies = false
             if element.offersWebActions {
                 // U/AccessibilityNodeInfoUtils.java:787-796: inside a view that supports web
@@ -270,6 +279,7 @@ public enum TalkBackFocusRules {
                     accessibilityFocusable[node.key] = true
                     if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
+                    isVisibleStop[node.key] = element.isVisible
                 }
                 if !shown { unshown[node.key] = true }
                 qualifies = webViewShown
@@ -296,6 +306,7 @@ public enum TalkBackFocusRules {
                 if focused {
                     if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
+                    isVisibleStop[node.key] = element.isVisible
                     if !element.isVisible {
                         isScrolledStop[node.key] = true
                         hasScrolledStops = true
@@ -346,7 +357,7 @@ public enum TalkBackFocusRules {
                 if isScrolledStop[key] {
                     let list = scrollAnchor[key]
                     entered[offset] = list < 0 || shownBefore[list]
-                } else {
+                } else if isVisibleStop[key] {
                     markLists(of: key, in: &shownBefore)
                 }
             }
@@ -357,7 +368,7 @@ public enum TalkBackFocusRules {
                 if isScrolledStop[key] {
                     let list = scrollAnchor[key]
                     reached[offset] = entered[offset] && (list < 0 || !shownAfter[list])
-                } else {
+                } else if isVisibleStop[key] {
                     markLists(of: key, in: &shownAfter)
                 }
             }
