@@ -106,4 +106,43 @@ struct TalkBackTraversalSweepTests {
             """
         #expect(try stops(xml) == expected)
     }
+
+    /// C/roledescription/TreeNodesDescription.java:286-292 gathers a child only when
+    /// U/AccessibilityNodeInfoUtils.java:2109-2116 (`isVisible`) holds for it as TalkBack speaks:
+    /// a scroll view's content layout, a stop for its shown words (a speaking top-level scroll
+    /// item, 827-829, 942-972), says only the shown ones, and the text scrolled out of view is
+    /// never a stop of its own (its ancestor takes focus, 871-882). A row reached by scrolling
+    /// says its children, which scroll into view with it ("Later", in the list).
+    @Test func aShownNodeGathersOnlyItsShownChildren() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ScrollView" scrollable="true" focusable="true" bounds="[0,0][1080,1000]">
+            <node class="android.widget.LinearLayout" bounds="[0,0][1080,1000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,0][1080,0]"/>
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,400]"/>
+            <node class="android.widget.Button" text="Go" clickable="true" bounds="[0,400][1080,600]"/>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,1000][1080,1000]"/>
+            </node>
+            </node>
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,1000][1080,2000]">
+            <node class="android.widget.LinearLayout" clickable="true" bounds="[0,1000][1080,2000]">
+            <node class="android.widget.TextView" text="Now" bounds="[0,1000][1080,2000]"/>
+            <node class="android.widget.TextView" text="Clipped" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.LinearLayout" clickable="true" visible-to-user="false" bounds="[0,2000][1080,2000]">
+            <node class="android.widget.TextView" text="Later" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            <node class="android.widget.TextView" text="Still later" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            </node>
+            </node>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let spoken = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(spoken.map { $0.split(separator: ",").first.map(String.init) } == ["Shown", "Go", "Now", "Later"])
+        #expect(spoken.contains { $0.contains("Clipped") } == false)
+        #expect(spoken.last?.hasPrefix("Later, Still later") == true)
+    }
 }
