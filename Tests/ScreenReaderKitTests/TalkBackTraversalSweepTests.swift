@@ -56,17 +56,18 @@ struct TalkBackTraversalSweepTests {
     /// The same lines: a list whose items are all off screen is never scrolled by a swipe from
     /// outside it (the next visible stop lies past it, and the focused node is not inside it),
     /// unless the list is itself a stop (`findScrollableNodeForDirection(..., includeSelf: true)`,
-    /// FP/FocusProcessorForLogicalNavigation.java:1830-1835): then it scrolls from there.
+    /// FP/FocusProcessorForLogicalNavigation.java:1830-1835): then it scrolls from there. (A
+    /// scroll view, as a list's collection info leaves its own words out of `hasText`.)
     @Test(arguments: [
         ("", ["Header", "Footer"]),
-        (#" clickable="true" text="Results""#, ["Header", "Results", "First", "Second", "Footer"]),
+        (#" clickable="true" content-desc="Results""#, ["Header", "Results", "First", "Second", "Footer"]),
     ])
     func aListWithNoShownStopIsEnteredOnlyFromItself(listAttributes: String, expected: [String]) throws {
         let xml = """
             <hierarchy rotation="0">
             <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
             <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
-            <node class="android.widget.ListView" scrollable="true"\(listAttributes) bounds="[0,200][1080,2000]">
+            <node class="android.widget.ScrollView" scrollable="true"\(listAttributes) bounds="[0,200][1080,2000]">
             <node class="android.widget.TextView" text="First" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
             <node class="android.widget.TextView" text="Second" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
             </node>
@@ -144,5 +145,25 @@ struct TalkBackTraversalSweepTests {
         #expect(spoken.map { $0.split(separator: ",").first.map(String.init) } == ["Shown", "Go", "Now", "Later"])
         #expect(spoken.contains { $0.contains("Clipped") } == false)
         #expect(spoken.last?.hasPrefix("Later, Still later") == true)
+    }
+
+    /// U/AccessibilityNodeInfoUtils.java:1006-1010 skips a child that is not visible when asking
+    /// whether a node has non-actionable speaking children, and 1038-1044 never counts a visible
+    /// auto-scrolling list's invisible children: a clickable list whose only speaking item is
+    /// below the screen has nothing to speak, so it is no stop (846-865); the item is reached by
+    /// scrolling.
+    @Test func aListDoesNotSpeakByItsItemsBelowTheScreen() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" clickable="true" bounds="[0,0][1080,2000]">
+            <node class="android.widget.Button" text="Open" clickable="true" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Later" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == ["Open", "Later", "Footer"])
     }
 }

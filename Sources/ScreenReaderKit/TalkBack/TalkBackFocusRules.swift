@@ -406,8 +406,12 @@ public enum TalkBackFocusRules {
             let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)
             let clickable = element.talkBackClickable || element.talkBackLongClickable
+            // U/AccessibilityNodeInfoUtils.java:1006-1010: a child counts by its own visibility, as
+            // TalkBack asks it now; only below a node off screen itself (reached by scrolling its
+            // list) do children scroll into view with it.
+            let childrenScrollIn = childInAutoScroll && !element.isVisible
             for (offset, child) in element.children.enumerated() {
-                guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
+                guard !child.isHidden, child.isVisible || childrenScrollIn else { continue }
                 if isActionable(child) { continue }
                 let childSpeaks = isSpeaking(
                     keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window)
