@@ -108,7 +108,7 @@ struct TalkBackTraversalSweepTests {
         #expect(try stops(xml) == expected)
     }
 
-    /// C/roledescription/TreeNodesDescription.java:286-292 gathers a child only when
+    /// C/roledescription/TreeNodesDescription.java:288-296 gathers a child only when
     /// U/AccessibilityNodeInfoUtils.java:2109-2116 (`isVisible`) holds for it as TalkBack speaks:
     /// a scroll view's content layout, a stop for its shown words (a speaking top-level scroll
     /// item, 827-829, 942-972), says only the shown ones, and the text scrolled out of view is

@@ -66,7 +66,7 @@ extension TalkBackSpeech {
     /// or pager; never for a web view.
     ///
     /// Visible is the child's own `isVisible` when TalkBack speaks (TreeNodesDescription.java:
-    /// 286-292): a shown node's children scrolled out of a list are not gathered. Only below a
+    /// 288-296): a shown node's children scrolled out of a list are not gathered. Only below a
     /// node that is itself off screen, reached by scrolling its list, do children the dump calls
     /// not visible count as shown, as they scroll into view with it.
     private func appendTreeNodesDescription(
