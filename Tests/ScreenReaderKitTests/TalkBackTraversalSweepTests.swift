@@ -166,4 +166,30 @@ struct TalkBackTraversalSweepTests {
             """
         #expect(try stops(xml) == ["Open", "Later", "Footer"])
     }
+
+    /// After an auto-scroll TalkBack searches on in the refreshed tree
+    /// (FP/FocusProcessorForLogicalNavigation.java:2194-2257), so a node scrolled into view is
+    /// judged with it in view: U/AccessibilityNodeInfoUtils.java:871-882 asks whether an ancestor
+    /// passes `shouldFocusNode(_, _, false)`, and the scroll view's content layout now speaks by
+    /// the text that came in (827-829, 942-972), so the text is no stop; the layout itself, passed
+    /// before the scroll while it had nothing shown to speak (846-865), is not visited again.
+    @Test func textScrolledIntoViewBelongsToTheAncestorThatNowSpeaks() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.ScrollView" scrollable="true" bounds="[0,200][1080,2000]">
+            <node class="android.widget.LinearLayout" bounds="[0,200][1080,2000]">
+            <node class="android.widget.Button" text="Go" clickable="true" bounds="[0,200][1080,400]"/>
+            <node class="android.widget.FrameLayout" visible-to-user="false" bounds="[0,2000][1080,2000]">
+            <node class="android.widget.TextView" text="Terms" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            </node>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == ["Header", "Go", "Footer"])
+    }
 }

@@ -68,8 +68,8 @@ public enum TalkBackFocusRules {
             walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(
-                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window,
-                scrollAnchor: -1)
+                root, parent: nil, inAutoScroll: false, ancestorFocusable: (false, false), webViewShown: false,
+                window: window, scrollAnchor: -1)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
         let order = walker.reachableForward(
@@ -191,6 +191,8 @@ public enum TalkBackFocusRules {
         var unshown: [Bool]
         /// `isSpeakingNode`, memoised: 0 not yet known, 1 silent, 2 speaking.
         var speaking: [UInt8]
+        /// `isSpeakingNode` once every list has scrolled its items into view, memoised alike.
+        var speakingScrolledIn: [UInt8]
         /// Each node's nearest ancestor that is a visible auto-scrolling container
         /// (`FILTER_AUTO_SCROLL`), by key; -1 for none.
         var scrollAnchor: [Int]
@@ -212,6 +214,7 @@ public enum TalkBackFocusRules {
             accessibilityFocusable = isFocused
             unshown = isFocused
             speaking = Array(repeating: 0, count: keys.count)
+            speakingScrolledIn = speaking
             scrollAnchor = Array(repeating: -1, count: keys.count)
             isScrollAnchor = isFocused
             isScrolledStop = isFocused
@@ -251,9 +254,15 @@ public enum TalkBackFocusRules {
         ///
         /// `scrollAnchor` is the key of the nearest visible auto-scrolling container above the
         /// node (-1 for none), which ``reachableForward(_:)`` reads.
+        ///
+        /// `ancestorFocusable` is whether an ancestor passes `shouldFocusNode(_, _, false)`, asked
+        /// of the screen as it is (`now`) and once the lists around have scrolled their items into
+        /// view (`scrolledIn`): TalkBack asks about a node off screen only after scrolling it in
+        /// (FP/FocusProcessorForLogicalNavigation.java:2194-2257 searches the refreshed tree), when
+        /// an ancestor may speak, and so take focus, by the items that came into view.
         mutating func visit(
-            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, webViewShown: Bool,
-            window: ScreenRect, scrollAnchor anchor: Int
+            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: (now: Bool, scrolledIn: Bool),
+            webViewShown: Bool, window: ScreenRect, scrollAnchor anchor: Int
         ) {
             let element = node.element
             if element.isHidden {
@@ -271,6 +280,7 @@ public enum TalkBackFocusRules {
                 webViewShown = element.isVisible || element.offersWebActions
             }
             var qualifies = false
+            var qualifiesScrolledIn = false
             if element.offersWebActions {
                 // U/AccessibilityNodeInfoUtils.java:787-796: inside a view that supports web
                 // navigation TalkBack focuses any node while its web view container is visible,
@@ -283,6 +293,7 @@ public enum TalkBackFocusRules {
                 }
                 if !shown { unshown[node.key] = true }
                 qualifies = webViewShown
+                qualifiesScrolledIn = webViewShown
             } else if shown {
                 let actionable = isActionable(element)
                 // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
@@ -301,7 +312,8 @@ public enum TalkBackFocusRules {
                 } else if focusable {
                     focused = !hasChildren || isSpeaking(node, inAutoScroll: inAutoScroll, window: window)
                 } else {
-                    focused = !ancestorFocusable && (hasText(element) || hasStateDescription(node))
+                    let ancestor = element.isVisible ? ancestorFocusable.now : ancestorFocusable.scrolledIn
+                    focused = !ancestor && (hasText(element) || hasStateDescription(node))
                 }
                 if focused {
                     if isSwiped { order.append(node.key) }
@@ -313,6 +325,10 @@ public enum TalkBackFocusRules {
                     }
                 }
                 qualifies = focusable && !windowSized
+                qualifiesScrolledIn =
+                    qualifies
+                    || (!windowSized && topLevelScrollItem && element.isVisible
+                        && isSpeaking(node, inAutoScroll: inAutoScroll, window: window, scrolledIn: true))
             } else {
                 unshown[node.key] = true
             }
@@ -323,8 +339,10 @@ public enum TalkBackFocusRules {
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
-                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window,
-                    scrollAnchor: anchors ? node.key : anchor)
+                    ancestorFocusable: (
+                        ancestorFocusable.now || qualifies, ancestorFocusable.scrolledIn || qualifiesScrolledIn
+                    ),
+                    webViewShown: webViewShown, window: window, scrollAnchor: anchors ? node.key : anchor)
             }
         }
 
@@ -386,22 +404,28 @@ public enum TalkBackFocusRules {
             }
         }
 
-        /// `isSpeakingNode`, memoised.
-        mutating func isSpeaking(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
-            switch speaking[node.key] {
+        /// `isSpeakingNode`, memoised; `scrolledIn` asks it once the lists around have scrolled
+        /// their items into view.
+        mutating func isSpeaking(_ node: Node, inAutoScroll: Bool, window: ScreenRect, scrolledIn: Bool = false) -> Bool
+        {
+            switch scrolledIn ? speakingScrolledIn[node.key] : speaking[node.key] {
             case 1: return false
             case 2: return true
             default: break
             }
-            speaking[node.key] = 1  // a cycle (repeated identities) speaks nothing
+            // A cycle (repeated identities) speaks nothing.
+            if scrolledIn { speakingScrolledIn[node.key] = 1 } else { speaking[node.key] = 1 }
             let result =
                 hasText(node.element) || hasStateDescription(node)
-                || hasNonActionableSpeakingChildren(node, inAutoScroll: inAutoScroll, window: window)
-            speaking[node.key] = result ? 2 : 1
+                || hasNonActionableSpeakingChildren(
+                    node, inAutoScroll: inAutoScroll, window: window, scrolledIn: scrolledIn)
+            if scrolledIn { speakingScrolledIn[node.key] = result ? 2 : 1 } else { speaking[node.key] = result ? 2 : 1 }
             return result
         }
 
-        mutating func hasNonActionableSpeakingChildren(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+        mutating func hasNonActionableSpeakingChildren(
+            _ node: Node, inAutoScroll: Bool, window: ScreenRect, scrolledIn: Bool
+        ) -> Bool {
             let element = node.element
             let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
             let scrollContainer = isScrollContainer(node)
@@ -409,12 +433,13 @@ public enum TalkBackFocusRules {
             // U/AccessibilityNodeInfoUtils.java:1006-1010: a child counts by its own visibility, as
             // TalkBack asks it now; only below a node off screen itself (reached by scrolling its
             // list) do children scroll into view with it.
-            let childrenScrollIn = childInAutoScroll && !element.isVisible
+            let childrenScrollIn = childInAutoScroll && (scrolledIn || !element.isVisible)
             for (offset, child) in element.children.enumerated() {
                 guard !child.isHidden, child.isVisible || childrenScrollIn else { continue }
                 if isActionable(child) { continue }
                 let childSpeaks = isSpeaking(
-                    keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window)
+                    keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window,
+                    scrolledIn: scrolledIn)
                 if scrollContainer, childSpeaks, !clickable { continue }
                 if childSpeaks { return true }
             }
