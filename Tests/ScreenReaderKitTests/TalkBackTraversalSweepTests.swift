@@ -192,4 +192,52 @@ struct TalkBackTraversalSweepTests {
             """
         #expect(try stops(xml) == ["Header", "Go", "Footer"])
     }
+
+    /// `findScrollableNodeForDirection` (U/ScrollableNodeInfo.java:175-229) takes a list only
+    /// when `getSupportedScrollDirection` (102-154) finds a forward scroll: ACTION_SCROLL_FORWARD,
+    /// or, on a list that scrolls on one axis only, ACTION_SCROLL_DOWN or ACTION_SCROLL_RIGHT (left
+    /// to right). A list that offers only ACTION_SCROLL_BACKWARD, or scrolls on both axes without
+    /// ACTION_SCROLL_FORWARD, is not scrolled by a swipe right, so its item below is not reached.
+    @Test(arguments: [
+        ("ACTION_SCROLL_FORWARD", ["Shown", "Below"]),
+        ("ACTION_SCROLL_DOWN", ["Shown", "Below"]),
+        ("ACTION_SCROLL_RIGHT", ["Shown", "Below"]),
+        ("ACTION_SCROLL_BACKWARD", ["Shown"]),
+        ("ACTION_SCROLL_UP,ACTION_SCROLL_DOWN,ACTION_SCROLL_RIGHT", ["Shown"]),
+    ])
+    func aListIsScrolledOnlyByAForwardScroll(actions: String, expected: [String]) throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" actions="\(actions)" bounds="[0,0][1080,2000]">
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            </node>
+            </hierarchy>
+            """
+        #expect(try stops(xml) == expected)
+    }
+
+    /// The same lines on a right-to-left screen: a horizontal list's forward scroll is
+    /// ACTION_SCROLL_LEFT (U/ScrollableNodeInfo.java:116-121).
+    @Test(arguments: [(AndroidActions.scrollLeft, true), (AndroidActions.scrollRight, false)])
+    func aRightToLeftListScrollsForwardLeftwards(action: AndroidActions, reachesTheCard: Bool) {
+        var list = AccessibilityElement(
+            id: "list", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(origin: .zero, size: ScreenSize(width: 1080, height: 600)), isScrollable: true)
+        list.androidActions = action
+        list.children = [
+            AccessibilityElement(
+                id: "shown", label: "Shown card", className: "android.widget.TextView",
+                frame: ScreenRect(origin: .zero, size: ScreenSize(width: 1080, height: 600))),
+            AccessibilityElement(
+                id: "next", label: "Next card", className: "android.widget.TextView", isVisible: false),
+        ]
+        let screen = AccessibilityScreen(platform: .android, layoutDirection: .rightToLeft, roots: [list])
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let spoken = talkBack.walkToEnd().steps.dropLast().map(\.speech)
+        #expect(spoken.contains { $0.hasPrefix("Next card") } == reachesTheCard)
+        #expect(spoken.first?.hasPrefix("Shown card") == true)
+    }
 }

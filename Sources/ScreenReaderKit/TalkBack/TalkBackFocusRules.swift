@@ -59,6 +59,7 @@ public enum TalkBackFocusRules {
         let keys = TalkBackNodeKeys(index: index, roots: screen.roots)
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
+        walker.rightToLeft = screen.layoutDirection == .rightToLeft
         let roots = keys.roots(screen.roots)
         // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
         // are still judged, for touch and for the bounds that order children.
@@ -158,10 +159,26 @@ public enum TalkBackFocusRules {
     }
 
     /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
-    /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
-    /// on purpose).
+    /// scrolls as focus moves past its last shown item when it offers a forward scroll
+    /// (``scrollsForward(_:rightToLeft:)``; never a pager: its pages are off screen on purpose).
     static func autoScrolls(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         node.talkBackScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
+    }
+
+    /// Whether a swipe right scrolls the node: `ScrollableNodeInfo.getSupportedScrollDirection`
+    /// for SEARCH_FOCUS_FORWARD (utils/.../ScrollableNodeInfo.java:102-154 at 26a27dc0), which
+    /// `findScrollableNodeForDirection` asks of each `FILTER_AUTO_SCROLL` ancestor: it offers
+    /// ACTION_SCROLL_FORWARD, or it scrolls on one axis only and offers that axis's forward
+    /// action (down; right, or left on a right-to-left screen). Where the dump states no actions,
+    /// the `scrollable` flag stands for them all.
+    static func scrollsForward(_ node: AccessibilityElement, rightToLeft: Bool) -> Bool {
+        guard let actions = node.androidActions else { return node.isScrollable }
+        if actions.contains(.scrollForward) { return true }
+        let vertical = !actions.isDisjoint(with: [.scrollUp, .scrollDown])
+        let horizontal = !actions.isDisjoint(with: [.scrollLeft, .scrollRight])
+        if vertical, horizontal { return false }
+        if vertical { return actions.contains(.scrollDown) }
+        return horizontal && actions.contains(rightToLeft ? .scrollLeft : .scrollRight)
     }
 
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
@@ -186,6 +203,8 @@ public enum TalkBackFocusRules {
         var order: [Int] = []
         /// Whether the window being visited is one a swipe enters.
         var isSwiped = true
+        /// Whether the screen is laid out right to left (a horizontal list scrolls forward leftwards).
+        var rightToLeft = false
         var isFocused: [Bool]
         var accessibilityFocusable: [Bool]
         var unshown: [Bool]
@@ -236,6 +255,11 @@ public enum TalkBackFocusRules {
 
         func autoScrolls(_ node: Node) -> Bool {
             TalkBackFocusRules.autoScrolls(node.element, role: role(node))
+        }
+
+        /// Whether a swipe right scrolls the node to bring its items below the screen into view.
+        func scrollsIn(_ node: Node) -> Bool {
+            autoScrolls(node) && TalkBackFocusRules.scrollsForward(node.element, rightToLeft: rightToLeft)
         }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
@@ -332,9 +356,9 @@ public enum TalkBackFocusRules {
             } else {
                 unshown[node.key] = true
             }
-            let childInAutoScroll = inAutoScroll || (shown && autoScrolls(node))
+            let childInAutoScroll = inAutoScroll || (shown && scrollsIn(node))
             // FILTER_AUTO_SCROLL asks isVisible: a list scrolled into view is not yet one to scroll.
-            let anchors = element.isVisible && autoScrolls(node)
+            let anchors = element.isVisible && scrollsIn(node)
             if anchors { isScrollAnchor[node.key] = true }
             for (offset, child) in element.children.enumerated() {
                 visit(
@@ -427,7 +451,7 @@ public enum TalkBackFocusRules {
             _ node: Node, inAutoScroll: Bool, window: ScreenRect, scrolledIn: Bool
         ) -> Bool {
             let element = node.element
-            let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
+            let childInAutoScroll = inAutoScroll || (element.isVisible && scrollsIn(node))
             let scrollContainer = isScrollContainer(node)
             let clickable = element.talkBackClickable || element.talkBackLongClickable
             // U/AccessibilityNodeInfoUtils.java:1006-1010: a child counts by its own visibility, as
