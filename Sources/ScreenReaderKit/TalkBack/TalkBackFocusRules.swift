@@ -7,10 +7,10 @@ import AccessibilityTree
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
-///   there is not "hidden"; a pager's off-screen pages stay unreachable. Scrolling goes forward
-///   only, so an off-screen item before a shown stop of its list is never reached. The frame never decides (a
-///   dump's bounds are clipped to the parents; Android itself reports a view of no size as not
-///   visible). A parent's invisibility never hides its visible children.
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe scrolls only
+///   forward, so an off-screen item before a shown stop of its list is never reached. The frame
+///   never decides (a dump's bounds are clipped to the parents; Android itself reports a view of
+///   no size as not visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
 /// - An accessibility-focusable node (clickable, long-clickable, focusable,
 ///   screen-reader-focusable, or a speaking direct child of a scrollable container, list, grid
@@ -212,10 +212,10 @@ public enum TalkBackFocusRules {
         var speaking: [UInt8]
         /// `isSpeakingNode` once every list has scrolled its items into view, memoised alike.
         var speakingScrolledIn: [UInt8]
-        /// Each node's nearest ancestor that is a visible auto-scrolling container
-        /// (`FILTER_AUTO_SCROLL`), by key; -1 for none.
+        /// Each node's nearest ancestor that is a visible auto-scrolling container a swipe right
+        /// scrolls (`FILTER_AUTO_SCROLL` with a forward scroll), by key; -1 for none.
         var scrollAnchor: [Int]
-        /// Whether the node is a visible auto-scrolling container.
+        /// Whether the node is a visible auto-scrolling container a swipe right scrolls.
         var isScrollAnchor: [Bool]
         /// Whether the node is a stop TalkBack reaches only by scrolling its list (not visible,
         /// focused because a list around it scrolls).
