@@ -101,15 +101,25 @@ enum TextMatching {
         // when it holds a letter or a digit: asked of every small target's siblings, cutting
         // each label into tokens cost more than the rest of touch-target-size's checks.
         var alphanumeric = false
+        var isASCII = true
+        var previousIsASCII = true
         for byte in text.utf8 {
-            guard byte < 0x80 else { return TextTokens(text).tokens.contains(where: \.isWordOrNumber) }
             let lower = byte | 0x20
             if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             {
+                // An ASCII letter or digit at the start or after an ASCII character begins a
+                // Character (no ASCII character joins the next, and neither is a mark); NFKC and
+                // lowercasing keep it a letter (composed with any marks after it) or a digit, so
+                // TextTokens makes a word or a number of it. Other text (Vietnamese labels with
+                // an ASCII letter among them, say) need not be cut into tokens.
+                if previousIsASCII { return true }
                 alphanumeric = true
             }
+            previousIsASCII = byte < 0x80
+            if !previousIsASCII { isASCII = false }
         }
+        guard isASCII else { return TextTokens(text).tokens.contains(where: \.isWordOrNumber) }
         return alphanumeric
     }
 
