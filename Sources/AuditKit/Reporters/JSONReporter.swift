@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// Findings as JSON: `{"findings": [{"rule", "severity", "message", "file", "line", "element", ...}]}`,

@@ -1,52 +1,54 @@
 /// Writes JSON as bytes in exactly the layout of Foundation's `JSONEncoder` with the output
 /// formatting `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, which the JSON report
-/// has always had: two spaces per level, `"key" : value`, `",\n"` between members, an empty
+/// and the JSON transcript have always had: two spaces per level, `"key" : value`, `",\n"` between members, an empty
 /// container as its brackets around a blank line.
 ///
-/// The JSON report of a big screen holds thousands of findings; `JSONEncoder` boxes every value
-/// and sorts every object's keys at run time, about a tenth of `audit`'s time. A writer's caller
+/// AuditKit's JSON report and ScreenReaderKit's JSON transcript use it: a big screen's report
+/// holds thousands of findings and its transcript thousands of steps, and `JSONEncoder` boxes
+/// every value and sorts every object's keys at run time (about a tenth of `audit`'s time and
+/// of `speak`'s on a 20 MB dump). A writer's caller
 /// names each object's keys itself, in the order `.sortedKeys` gives (by their UTF-8 bytes).
 /// Numbers are written as `JSONEncoder` writes them (an integer's digits; a `Double`'s
 /// `description` without a trailing `.0`); a `Double` that is not finite, which `JSONEncoder`
 /// refuses, marks the writer failed (``failed``) so the caller can fall back to it.
-struct PrettyJSONWriter {
+package struct PrettyJSONWriter {
     /// The JSON written so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Whether a value `JSONEncoder` would refuse (a non-finite number) was written.
-    private(set) var failed = false
+    package private(set) var failed = false
     /// The open containers' depth: the indentation of a member, in steps of two spaces.
     private var depth = 0
     /// Whether the innermost open container has no member yet.
     private var isFirst = true
 
     /// Creates a writer with room for about `capacity` bytes.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Opens an object; its members follow as ``key(_:)`` and a value each.
-    mutating func beginObject() {
+    package mutating func beginObject() {
         open(UInt8(ascii: "{"))
     }
 
     /// Closes the innermost object.
-    mutating func endObject() {
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
     /// Opens an array; its elements follow, each after ``element()``.
-    mutating func beginArray() {
+    package mutating func beginArray() {
         open(UInt8(ascii: "["))
     }
 
     /// Closes the innermost array.
-    mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Starts an object's member: `"name" : `. The name is written as it is, so it must need no
     /// escape (a coding key's ASCII letters).
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -54,7 +56,7 @@ struct PrettyJSONWriter {
     }
 
     /// Starts an array's element.
-    mutating func element() {
+    package mutating func element() {
         separate()
     }
 
@@ -62,7 +64,7 @@ struct PrettyJSONWriter {
     /// characters below U+0020 (`\b`, `\f`, `\n`, `\r`, `\t`, else `\u00XX` in lowercase hex).
     ///
     /// - Complexity: O(n) in the string's UTF-8 length.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { appendEscaped($0) }
@@ -70,7 +72,7 @@ struct PrettyJSONWriter {
     }
 
     /// Writes an integer's decimal digits.
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
@@ -93,7 +95,7 @@ struct PrettyJSONWriter {
 
     /// Writes a number as `JSONEncoder` does: its `description` without a trailing `.0`. A
     /// value that is not finite marks the writer ``failed`` and writes nothing.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else {
             failed = true
             return
@@ -111,12 +113,17 @@ struct PrettyJSONWriter {
     }
 
     /// Appends a byte as it is (such as a final line feed).
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         bytes.append(byte)
     }
 
+    /// Writes `null`.
+    package mutating func null() {
+        bytes.append(contentsOf: "null".utf8)
+    }
+
     /// Writes `true` or `false`.
-    mutating func boolean(_ value: Bool) {
+    package mutating func boolean(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
