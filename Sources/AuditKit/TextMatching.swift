@@ -40,7 +40,15 @@ enum TextMatching {
         var inGap = false
         var last: Unicode.Scalar?
         for scalar in lowered.unicodeScalars {
-            guard alphanumerics.contains(scalar) else {
+            // An ASCII scalar is alphanumeric exactly when it is a letter or a digit (the set's
+            // letters, marks and numbers have no other ASCII member): most of a Vietnamese
+            // label's scalars, each looked up in the set before.
+            let isAlphanumeric =
+                scalar.isASCII
+                ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A)
+                    || (scalar.value >= 0x30 && scalar.value <= 0x39)
+                : alphanumerics.contains(scalar)
+            guard isAlphanumeric else {
                 // The scalar before the gap must end its Character there (no prepended mark).
                 if !inGap, let last, !standsApart(last) { return nil }
                 inGap = true

@@ -124,6 +124,16 @@ struct AuditFastPathTests {
     /// Scalars that grapheme rules join to a neighbour (combining, spacing, prepended and
     /// joining marks, Hangul jamo, emoji modifiers, regional indicators), letters of many
     /// scripts, digits, punctuation and white space, mixed at random.
+    /// Normalization by scalar tells an ASCII scalar alphanumeric by its letters and digits, not
+    /// by `CharacterSet.alphanumerics`: they must agree on all 128.
+    @Test func asciiAlphanumericsAreTheSetsASCIIMembers() {
+        let members = (UInt8(0)..<0x80).filter { CharacterSet.alphanumerics.contains(Unicode.Scalar($0)) }
+        #expect(
+            members == Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+                + Array(UInt8(ascii: "a")...UInt8(ascii: "z")))
+        #expect(TextMatching.normalized("Đã THÍCH_it, 2x") == "đã thích it 2x")
+    }
+
     @Test func normalizationByScalarAgreesWithTheCharacterSplit() {
         let pool: [Unicode.Scalar] = [
             "a", "Z", "7", " ", ".", ",", "-", "\u{A0}", "\u{3000}", "\u{2003}", "\n", "\r", "\t",
