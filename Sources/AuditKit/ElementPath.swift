@@ -59,8 +59,25 @@ enum ElementPath {
     /// written, it spares building their simple names. Other names (whose equal texts may differ
     /// in bytes), and a class name ending in `.`, are left to ``kind(_:)``.
     private static func mayBeOfKind(_ element: AccessibilityElement, _ name: String) -> Bool {
-        guard let className = element.className, let last = className.utf8.last, last != UInt8(ascii: "."),
-            className.utf8.allSatisfy({ $0 < 0x80 })
+        guard let className = element.className else { return true }
+        // Read from both strings' bytes in place, the end first: a name that ends with the kind
+        // may be of it whatever else holds, so the whole name is scanned for non-ASCII bytes only
+        // when its end differs.
+        let answer = className.utf8.withContiguousStorageIfAvailable { whole in
+            name.utf8.withContiguousStorageIfAvailable { end -> Bool in
+                if whole.count >= end.count,
+                    UnsafeBufferPointer(rebasing: whole[(whole.count - end.count)...]).elementsEqual(end)
+                {
+                    return true
+                }
+                guard let last = whole.last, last != UInt8(ascii: "."), whole.allSatisfy({ $0 < 0x80 }) else {
+                    return true
+                }
+                return false
+            }
+        }
+        if let answer = answer ?? nil { return answer }
+        guard let last = className.utf8.last, last != UInt8(ascii: "."), className.utf8.allSatisfy({ $0 < 0x80 })
         else { return true }
         let (whole, end) = (className.utf8, name.utf8)
         return whole.count >= end.count && whole.suffix(end.count).elementsEqual(end)

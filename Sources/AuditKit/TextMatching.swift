@@ -40,7 +40,15 @@ enum TextMatching {
         var inGap = false
         var last: Unicode.Scalar?
         for scalar in lowered.unicodeScalars {
-            guard alphanumerics.contains(scalar) else {
+            // An ASCII scalar is alphanumeric exactly when it is a letter or a digit (the set's
+            // letters, marks and numbers have no other ASCII member): most of a Vietnamese
+            // label's scalars, each looked up in the set before.
+            let isAlphanumeric =
+                scalar.isASCII
+                ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A)
+                    || (scalar.value >= 0x30 && scalar.value <= 0x39)
+                : alphanumerics.contains(scalar)
+            guard isAlphanumeric else {
                 // The scalar before the gap must end its Character there (no prepended mark).
                 if !inGap, let last, !standsApart(last) { return nil }
                 inGap = true
@@ -101,15 +109,25 @@ enum TextMatching {
         // when it holds a letter or a digit: asked of every small target's siblings, cutting
         // each label into tokens cost more than the rest of touch-target-size's checks.
         var alphanumeric = false
+        var isASCII = true
+        var previousIsASCII = true
         for byte in text.utf8 {
-            guard byte < 0x80 else { return TextTokens(text).tokens.contains(where: \.isWordOrNumber) }
             let lower = byte | 0x20
             if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             {
+                // An ASCII letter or digit at the start or after an ASCII character begins a
+                // Character (no ASCII character joins the next, and neither is a mark); NFKC and
+                // lowercasing keep it a letter (composed with any marks after it) or a digit, so
+                // TextTokens makes a word or a number of it. Other text (Vietnamese labels with
+                // an ASCII letter among them, say) need not be cut into tokens.
+                if previousIsASCII { return true }
                 alphanumeric = true
             }
+            previousIsASCII = byte < 0x80
+            if !previousIsASCII { isASCII = false }
         }
+        guard isASCII else { return TextTokens(text).tokens.contains(where: \.isWordOrNumber) }
         return alphanumeric
     }
 

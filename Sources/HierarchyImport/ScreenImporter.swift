@@ -41,17 +41,26 @@ public enum ScreenImporter {
     /// size is unknown is cut off as soon as it passes the limit.
     private static func readFile(_ path: String, limits: ImportLimits) throws(ImportError) -> Data {
         // Only a regular file's size is its length; a pipe's is what it holds at the moment.
+        var regularSize: Int?
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? NSNumber, size.int64Value > Int64(limits.maximumByteCount)
+            let size = attributes[.size] as? NSNumber
         {
-            throw tooLarge(file: path, byteCount: Int(size.int64Value), limits: limits)
+            if size.int64Value > Int64(limits.maximumByteCount) {
+                throw tooLarge(file: path, byteCount: Int(size.int64Value), limits: limits)
+            }
+            regularSize = Int(size.int64Value)
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw unreadable(path, errorNumber: errno) }
         defer { close(descriptor) }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        // A regular file is read into room for its size, with a buffer no larger than it (and a
+        // byte more, to see its end in the first read): a 1 MB buffer filled with zeros for every
+        // small dump of a crawl cost more than reading the dump.
+        if let regularSize { data.reserveCapacity(regularSize) }
+        let bufferSize = regularSize.map { min(Swift.max($0 + 1, 1 << 12), 1 << 20) } ?? 1 << 20
+        var buffer = [UInt8](repeating: 0, count: bufferSize)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }

@@ -124,6 +124,16 @@ struct AuditFastPathTests {
     /// Scalars that grapheme rules join to a neighbour (combining, spacing, prepended and
     /// joining marks, Hangul jamo, emoji modifiers, regional indicators), letters of many
     /// scripts, digits, punctuation and white space, mixed at random.
+    /// Normalization by scalar tells an ASCII scalar alphanumeric by its letters and digits, not
+    /// by `CharacterSet.alphanumerics`: they must agree on all 128.
+    @Test func asciiAlphanumericsAreTheSetsASCIIMembers() {
+        let members = (UInt8(0)..<0x80).filter { CharacterSet.alphanumerics.contains(Unicode.Scalar($0)) }
+        #expect(
+            members == Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+                + Array(UInt8(ascii: "a")...UInt8(ascii: "z")))
+        #expect(TextMatching.normalized("Đã THÍCH_it, 2x") == "đã thích it 2x")
+    }
+
     @Test func normalizationByScalarAgreesWithTheCharacterSplit() {
         let pool: [Unicode.Scalar] = [
             "a", "Z", "7", " ", ".", ",", "-", "\u{A0}", "\u{3000}", "\u{2003}", "\n", "\r", "\t",
@@ -216,6 +226,31 @@ struct AuditFastPathTests {
         #expect(words > 1_000 && words < texts.count - 100)
         #expect(short > 500 && short < texts.count - 500)
         #expect(firsts > 1_000 && firsts < texts.count - 100)
+    }
+
+    /// Texts of other scripts with ASCII letters and digits among them (Vietnamese labels, a
+    /// "Wi‑Fi" with a non-breaking hyphen), and the characters that could join an ASCII letter
+    /// to what precedes it (an Arabic number sign, which is Prepend, a zero-width joiner,
+    /// combining marks) or change it under NFKC (full-width letters and digits): whether a text
+    /// holds words agrees with the reading by tokens.
+    @Test func mixedScriptTextsHoldWordsAsTheirTokensSay() {
+        let pool: [String] = [
+            "a", "Z", "7", " ", ".", "\u{0301}", "\u{0600}", "\u{06DD}", "\u{200D}", "\u{200F}", "ệ", "Đ", "ｂ", "３",
+            "١", "…", "👍", "\u{2011}", "中", "ก", "\u{E000}", "\u{FE0F}", "\u{20E3}", "-",
+        ]
+        var texts = ["Đã thích", "Wi\u{2011}Fi", "\u{0600}a", "\u{200D}a", "é\u{0301}", "👍🏽", "１２"]
+        var generator = SplitMix64(seed: 0x51C7)
+        for _ in 0..<5_000 {
+            texts.append(
+                (0..<Int(generator.next() % 8)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }.joined())
+        }
+        var words = 0
+        for text in texts {
+            let holds = TextTokens(text).tokens.contains(where: \.isWordOrNumber)
+            #expect(TextMatching.holdsWords(text) == holds, "\(text.debugDescription)")
+            if holds { words += 1 }
+        }
+        #expect(words > 1_000 && words < texts.count - 100)
     }
 
     /// Whether an item is labelled as a chip, decided part by part, agrees with the whole list of

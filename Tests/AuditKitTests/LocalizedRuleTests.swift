@@ -317,6 +317,19 @@ import Testing
     /// A Chinese title "推荐" read before a button "推荐视频" is read twice (no space marks the word
     /// there, so whole-word matching by spaces missed it); a one-character title "新" before "新闻"
     /// (news, another word) is not taken for a repeat.
+    /// Inference looks no Latin letter up as a marker (they count only towards Latin): that is
+    /// right only while no marker letter is in a Latin block, checked here for every scalar.
+    @Test func noMarkerLetterIsLatin() {
+        var latin = 0
+        for value in UInt32(0)...0x3FFFF {
+            guard let scalar = Unicode.Scalar(value), ScriptInference.Script(scalar) == .latin else { continue }
+            latin += 1
+            #expect(ScriptInference.Marker(scalar) == nil, "U+\(String(value, radix: 16))")
+        }
+        #expect(latin == 783)  // U+0041-024F and U+1E00-1EFF
+        #expect("ї".unicodeScalars.first.flatMap { ScriptInference.Marker($0) } != nil)  // Ukrainian-only
+    }
+
     @Test func duplicateSpeechFindsTitlesInUnspacedScripts() {
         func screen(title: String, button: String) -> AccessibilityScreen {
             Self.screen(

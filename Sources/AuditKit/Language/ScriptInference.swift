@@ -24,7 +24,9 @@ public enum ScriptInference {
     ///
     /// - Complexity: O(c) in the number of characters of the screen's texts.
     public static func infer(from screen: AccessibilityScreen) -> Result? {
-        var counts: [Script: Int] = [:]
+        // Counted in an array by script: a dictionary hashed the script of every letter of a
+        // screen in another alphabet (a Vietnamese screen's every accented letter).
+        var byScript = Array(repeating: 0, count: Script.allCases.count)
         var total = 0
         var markers: [Marker: Int] = [:]
         // Most labels are ASCII, whose only letters are A-Z and a-z (Latin): counted without
@@ -39,8 +41,11 @@ public enum ScriptInference {
                 }
                 guard scalar.properties.isAlphabetic else { continue }
                 total += 1
-                counts[Script(scalar), default: 0] += 1
-                if let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
+                let script = Script(scalar)
+                byScript[script.rawValue] += 1
+                // No marker letter is Latin (they are Han, Arabic and Cyrillic letters), so a
+                // Latin letter (é, ệ, ß) is not looked up.
+                if script != .latin, let marker = Marker(scalar) { markers[marker, default: 0] += 1 }
             }
         }
         // Every element, in any order (only counts come out): walked without listing the screen's
@@ -54,7 +59,9 @@ public enum ScriptInference {
             count(element.hint)
         }
         total += asciiLetters
-        counts[.latin, default: 0] += asciiLetters
+        byScript[Script.latin.rawValue] += asciiLetters
+        var counts: [Script: Int] = [:]
+        for script in Script.allCases where byScript[script.rawValue] > 0 { counts[script] = byScript[script.rawValue] }
         guard total >= 8 else { return nil }
         let han = counts[.han, default: 0]
         let kana = counts[.kana, default: 0]
@@ -101,7 +108,8 @@ public enum ScriptInference {
         return nil
     }
 
-    private enum Script: Hashable {
+    /// The script of a letter, by its block; `rawValue` is its place in a table of counts.
+    enum Script: Int, Hashable, CaseIterable {
         case latin, han, kana, hangul, arabic, hebrew, cyrillic, greek, thai, devanagari, other
 
         init(_ scalar: Unicode.Scalar) {
@@ -122,7 +130,7 @@ public enum ScriptInference {
     }
 
     /// Letters that tell related languages apart.
-    private enum Marker: Hashable {
+    enum Marker: Hashable {
         case simplified, traditional, persian, arabicOnly, ukrainian
 
         init?(_ scalar: Unicode.Scalar) {

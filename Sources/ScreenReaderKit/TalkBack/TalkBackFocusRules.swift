@@ -7,9 +7,10 @@ import AccessibilityTree
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
-///   there is not "hidden"; a pager's off-screen pages stay unreachable. The frame never decides (a
-///   dump's bounds are clipped to the parents; Android itself reports a view of no size as not
-///   visible). A parent's invisibility never hides its visible children.
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe scrolls only
+///   forward, so an off-screen item before a shown stop of its list is never reached. The frame
+///   never decides (a dump's bounds are clipped to the parents; Android itself reports a view of
+///   no size as not visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
 /// - An accessibility-focusable node (clickable, long-clickable, focusable,
 ///   screen-reader-focusable, or a speaking direct child of a scrollable container, list, grid
@@ -58,6 +59,7 @@ public enum TalkBackFocusRules {
         let keys = TalkBackNodeKeys(index: index, roots: screen.roots)
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
+        walker.rightToLeft = screen.layoutDirection == .rightToLeft
         let roots = keys.roots(screen.roots)
         // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
         // are still judged, for touch and for the bounds that order children.
@@ -67,11 +69,12 @@ public enum TalkBackFocusRules {
             walker.isSwiped = count < windows.swiped.count
             let window = root.element.frame == .zero ? walker.screenFrame : root.element.frame
             walker.visit(
-                root, parent: nil, inAutoScroll: false, ancestorFocusable: false, webViewShown: false, window: window)
+                root, parent: nil, inAutoScroll: false, ancestorFocusable: (false, false), webViewShown: false,
+                window: window, scrollAnchor: -1)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
-        let order = focusOrder(
-            windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered)
+        let order = walker.reachableForward(
+            focusOrder(windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered))
         return TalkBackScreenFacts(
             keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
@@ -156,10 +159,26 @@ public enum TalkBackFocusRules {
     }
 
     /// `FILTER_AUTO_SCROLL`: a scrollable list, grid, scroll view or spinner, which TalkBack
-    /// scrolls as focus moves past its last shown item (never a pager: its pages are off screen
-    /// on purpose).
+    /// scrolls as focus moves past its last shown item when it offers a forward scroll
+    /// (``scrollsForward(_:rightToLeft:)``; never a pager: its pages are off screen on purpose).
     static func autoScrolls(_ node: AccessibilityElement, role: TalkBackRole) -> Bool {
         node.talkBackScrollable && [.dropDownList, .list, .grid, .scrollView, .horizontalScrollView].contains(role)
+    }
+
+    /// Whether a swipe right scrolls the node: `ScrollableNodeInfo.getSupportedScrollDirection`
+    /// for SEARCH_FOCUS_FORWARD (utils/.../ScrollableNodeInfo.java:102-154 at 26a27dc0), which
+    /// `findScrollableNodeForDirection` asks of each `FILTER_AUTO_SCROLL` ancestor: it offers
+    /// ACTION_SCROLL_FORWARD, or it scrolls on one axis only and offers that axis's forward
+    /// action (down; right, or left on a right-to-left screen). Where the dump states no actions,
+    /// the `scrollable` flag stands for them all.
+    static func scrollsForward(_ node: AccessibilityElement, rightToLeft: Bool) -> Bool {
+        guard let actions = node.androidActions else { return node.isScrollable }
+        if actions.contains(.scrollForward) { return true }
+        let vertical = !actions.isDisjoint(with: [.scrollUp, .scrollDown])
+        let horizontal = !actions.isDisjoint(with: [.scrollLeft, .scrollRight])
+        if vertical, horizontal { return false }
+        if vertical { return actions.contains(.scrollDown) }
+        return horizontal && actions.contains(rightToLeft ? .scrollLeft : .scrollRight)
     }
 
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
@@ -184,11 +203,27 @@ public enum TalkBackFocusRules {
         var order: [Int] = []
         /// Whether the window being visited is one a swipe enters.
         var isSwiped = true
+        /// Whether the screen is laid out right to left (a horizontal list scrolls forward leftwards).
+        var rightToLeft = false
         var isFocused: [Bool]
         var accessibilityFocusable: [Bool]
         var unshown: [Bool]
         /// `isSpeakingNode`, memoised: 0 not yet known, 1 silent, 2 speaking.
         var speaking: [UInt8]
+        /// `isSpeakingNode` once every list has scrolled its items into view, memoised alike.
+        var speakingScrolledIn: [UInt8]
+        /// Each node's nearest ancestor that is a visible auto-scrolling container a swipe right
+        /// scrolls (`FILTER_AUTO_SCROLL` with a forward scroll), by key; -1 for none.
+        var scrollAnchor: [Int]
+        /// Whether the node is a visible auto-scrolling container a swipe right scrolls.
+        var isScrollAnchor: [Bool]
+        /// Whether the node is a stop TalkBack reaches only by scrolling its list (not visible,
+        /// focused because a list around it scrolls).
+        var isScrolledStop: [Bool]
+        /// Whether any stop is reached only by scrolling.
+        var hasScrolledStops = false
+        /// Whether the node is a stop that is visible.
+        var isVisibleStop: [Bool]
 
         init(screenFrame: ScreenRect, keys: TalkBackNodeKeys, roles: [TalkBackRole]) {
             self.screenFrame = screenFrame
@@ -198,6 +233,11 @@ public enum TalkBackFocusRules {
             accessibilityFocusable = isFocused
             unshown = isFocused
             speaking = Array(repeating: 0, count: keys.count)
+            speakingScrolledIn = speaking
+            scrollAnchor = Array(repeating: -1, count: keys.count)
+            isScrollAnchor = isFocused
+            isScrolledStop = isFocused
+            isVisibleStop = isFocused
         }
 
         /// The node's role; a node whose identity the index does not hold is matched here.
@@ -217,6 +257,11 @@ public enum TalkBackFocusRules {
             TalkBackFocusRules.autoScrolls(node.element, role: role(node))
         }
 
+        /// Whether a swipe right scrolls the node to bring its items below the screen into view.
+        func scrollsIn(_ node: Node) -> Bool {
+            autoScrolls(node) && TalkBackFocusRules.scrollsForward(node.element, rightToLeft: rightToLeft)
+        }
+
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
         func isShown(_ node: AccessibilityElement, inAutoScroll: Bool, window: ScreenRect) -> Bool {
             // `isVisible` (AccessibilityNodeInfoUtils.java:2109-2116) reads no bounds: Android
@@ -230,19 +275,36 @@ public enum TalkBackFocusRules {
         /// Decides the node and its subtree. `webViewShown` is whether the web view container
         /// above the node (`WebInterfaceUtils.ascendToWebViewContainer`: the nearest web view whose
         /// parent is none) is visible.
+        ///
+        /// `scrollAnchor` is the key of the nearest visible auto-scrolling container above the
+        /// node (-1 for none), which ``reachableForward(_:)`` reads.
+        ///
+        /// `ancestorFocusable` is whether an ancestor passes `shouldFocusNode(_, _, false)`, asked
+        /// of the screen as it is (`now`) and once the lists around have scrolled their items into
+        /// view (`scrolledIn`): TalkBack asks about a node off screen only after scrolling it in
+        /// (FP/FocusProcessorForLogicalNavigation.java:2194-2257 searches the refreshed tree), when
+        /// an ancestor may speak, and so take focus, by the items that came into view.
         mutating func visit(
-            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: Bool, webViewShown: Bool,
-            window: ScreenRect
+            _ node: Node, parent: Node?, inAutoScroll: Bool, ancestorFocusable: (now: Bool, scrolledIn: Bool),
+            webViewShown: Bool, window: ScreenRect, scrollAnchor anchor: Int
         ) {
             let element = node.element
             if element.isHidden {
                 markUnshown(subtreeOf: node)
                 return
             }
+            scrollAnchor[node.key] = anchor
             let shown = isShown(element, inAutoScroll: inAutoScroll, window: window)
             var webViewShown = webViewShown
-            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true { webViewShown = element.isVisible }
+            if role(node) == .webView, parent.map({ role($0) != .webView }) ?? true {
+                // FP/FocusProcessorForLogicalNavigation.java:1022-1036, 1043-1076: a swipe from a
+                // native node stops on a web view container that offers HTML element actions
+                // whether or not it is visible (its filter takes it before shouldFocusNode's), and
+                // Chrome then moves through the content, scrolling it into view.
+                webViewShown = element.isVisible || element.offersWebActions
+            }
             var qualifies = false
+            var qualifiesScrolledIn = false
             if element.offersWebActions {
                 // U/AccessibilityNodeInfoUtils.java:787-796: inside a view that supports web
                 // navigation TalkBack focuses any node while its web view container is visible,
@@ -251,9 +313,11 @@ public enum TalkBackFocusRules {
                     accessibilityFocusable[node.key] = true
                     if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
+                    isVisibleStop[node.key] = element.isVisible
                 }
                 if !shown { unshown[node.key] = true }
                 qualifies = webViewShown
+                qualifiesScrolledIn = webViewShown
             } else if shown {
                 let actionable = isActionable(element)
                 // Not `parent.map(isScrollContainer)`: a method reference copies the whole walker.
@@ -272,22 +336,85 @@ public enum TalkBackFocusRules {
                 } else if focusable {
                     focused = !hasChildren || isSpeaking(node, inAutoScroll: inAutoScroll, window: window)
                 } else {
-                    focused = !ancestorFocusable && (hasText(element) || hasStateDescription(node))
+                    let ancestor = element.isVisible ? ancestorFocusable.now : ancestorFocusable.scrolledIn
+                    focused = !ancestor && (hasText(element) || hasStateDescription(node))
                 }
                 if focused {
                     if isSwiped { order.append(node.key) }
                     isFocused[node.key] = true
+                    isVisibleStop[node.key] = element.isVisible
+                    if !element.isVisible {
+                        isScrolledStop[node.key] = true
+                        hasScrolledStops = true
+                    }
                 }
                 qualifies = focusable && !windowSized
+                qualifiesScrolledIn =
+                    qualifies
+                    || (!windowSized && topLevelScrollItem && element.isVisible
+                        && isSpeaking(node, inAutoScroll: inAutoScroll, window: window, scrolledIn: true))
             } else {
                 unshown[node.key] = true
             }
-            let childInAutoScroll = inAutoScroll || (shown && autoScrolls(node))
+            let childInAutoScroll = inAutoScroll || (shown && scrollsIn(node))
+            // FILTER_AUTO_SCROLL asks isVisible: a list scrolled into view is not yet one to scroll.
+            let anchors = element.isVisible && scrollsIn(node)
+            if anchors { isScrollAnchor[node.key] = true }
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
-                    ancestorFocusable: ancestorFocusable || qualifies, webViewShown: webViewShown, window: window)
+                    ancestorFocusable: (
+                        ancestorFocusable.now || qualifies, ancestorFocusable.scrolledIn || qualifiesScrolledIn
+                    ),
+                    webViewShown: webViewShown, window: window, scrollAnchor: anchors ? node.key : anchor)
             }
+        }
+
+        /// The stops a run of forward swipes reaches, in order: TalkBack scrolls a list only
+        /// forward, from a stop inside it, when the next stop would leave it.
+        ///
+        /// `autoScrollAtEdge` (talkback/.../focusmanagement/FocusProcessorForLogicalNavigation.java:
+        /// 1818-1858 at 26a27dc0) scrolls the scrollable around the focused node in the swipe's
+        /// direction only when `isMatchingEdgeListItem` (U/traversal/TraversalStrategyUtils.java:
+        /// 249-321) finds the next `FILTER_SHOULD_FOCUS` node, which must be visible
+        /// (U/AccessibilityNodeInfoUtils.java:798-802), outside it. So an item a list holds off
+        /// screen is reached only after the list's last visible stop (or the list itself, a stop),
+        /// and never when it lies before a visible stop of that list: items scrolled out above a
+        /// list's shown part, and off-screen items between shown ones, are passed over.
+        ///
+        /// - Complexity: O(n + d·s) for n stops, s of them visible, at list depth d.
+        func reachableForward(_ order: [Int]) -> [Int] {
+            guard hasScrolledStops else { return order }
+            // A visible stop is inside each list on its anchor chain (a list that is a stop, in itself).
+            func markLists(of key: Int, in table: inout [Bool]) {
+                var list = isScrollAnchor[key] ? key : scrollAnchor[key]
+                while list >= 0, !table[list] {
+                    table[list] = true
+                    list = scrollAnchor[list]
+                }
+            }
+            var shownBefore = [Bool](repeating: false, count: keys.count)
+            var entered = [Bool](repeating: false, count: order.count)
+            for (offset, key) in order.enumerated() {
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    entered[offset] = list < 0 || shownBefore[list]
+                } else if isVisibleStop[key] {
+                    markLists(of: key, in: &shownBefore)
+                }
+            }
+            var shownAfter = [Bool](repeating: false, count: keys.count)
+            var reached = [Bool](repeating: true, count: order.count)
+            for offset in order.indices.reversed() {
+                let key = order[offset]
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    reached[offset] = entered[offset] && (list < 0 || !shownAfter[list])
+                } else if isVisibleStop[key] {
+                    markLists(of: key, in: &shownAfter)
+                }
+            }
+            return order.indices.filter { reached[$0] }.map { order[$0] }
         }
 
         /// A hidden node and everything below it are not shown.
@@ -301,31 +428,42 @@ public enum TalkBackFocusRules {
             }
         }
 
-        /// `isSpeakingNode`, memoised.
-        mutating func isSpeaking(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
-            switch speaking[node.key] {
+        /// `isSpeakingNode`, memoised; `scrolledIn` asks it once the lists around have scrolled
+        /// their items into view.
+        mutating func isSpeaking(_ node: Node, inAutoScroll: Bool, window: ScreenRect, scrolledIn: Bool = false) -> Bool
+        {
+            switch scrolledIn ? speakingScrolledIn[node.key] : speaking[node.key] {
             case 1: return false
             case 2: return true
             default: break
             }
-            speaking[node.key] = 1  // a cycle (repeated identities) speaks nothing
+            // A cycle (repeated identities) speaks nothing.
+            if scrolledIn { speakingScrolledIn[node.key] = 1 } else { speaking[node.key] = 1 }
             let result =
                 hasText(node.element) || hasStateDescription(node)
-                || hasNonActionableSpeakingChildren(node, inAutoScroll: inAutoScroll, window: window)
-            speaking[node.key] = result ? 2 : 1
+                || hasNonActionableSpeakingChildren(
+                    node, inAutoScroll: inAutoScroll, window: window, scrolledIn: scrolledIn)
+            if scrolledIn { speakingScrolledIn[node.key] = result ? 2 : 1 } else { speaking[node.key] = result ? 2 : 1 }
             return result
         }
 
-        mutating func hasNonActionableSpeakingChildren(_ node: Node, inAutoScroll: Bool, window: ScreenRect) -> Bool {
+        mutating func hasNonActionableSpeakingChildren(
+            _ node: Node, inAutoScroll: Bool, window: ScreenRect, scrolledIn: Bool
+        ) -> Bool {
             let element = node.element
-            let childInAutoScroll = inAutoScroll || (element.isVisible && autoScrolls(node))
+            let childInAutoScroll = inAutoScroll || (element.isVisible && scrollsIn(node))
             let scrollContainer = isScrollContainer(node)
             let clickable = element.talkBackClickable || element.talkBackLongClickable
+            // U/AccessibilityNodeInfoUtils.java:1006-1010: a child counts by its own visibility, as
+            // TalkBack asks it now; only below a node off screen itself (reached by scrolling its
+            // list) do children scroll into view with it.
+            let childrenScrollIn = childInAutoScroll && (scrolledIn || !element.isVisible)
             for (offset, child) in element.children.enumerated() {
-                guard isShown(child, inAutoScroll: childInAutoScroll, window: window) else { continue }
+                guard !child.isHidden, child.isVisible || childrenScrollIn else { continue }
                 if isActionable(child) { continue }
                 let childSpeaks = isSpeaking(
-                    keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window)
+                    keys.child(offset, child, of: node), inAutoScroll: childInAutoScroll, window: window,
+                    scrolledIn: scrolledIn)
                 if scrollContainer, childSpeaks, !clickable { continue }
                 if childSpeaks { return true }
             }

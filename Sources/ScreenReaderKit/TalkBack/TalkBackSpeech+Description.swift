@@ -64,6 +64,11 @@ extension TalkBackSpeech {
     /// tree descriptions of the visible children that do not take focus, in TalkBack's child
     /// order, when the node has no content description (whatever text it has) or is a list, grid
     /// or pager; never for a web view.
+    ///
+    /// Visible is the child's own `isVisible` when TalkBack speaks (TreeNodesDescription.java:
+    /// 288-296): a shown node's children scrolled out of a list are not gathered. Only below a
+    /// node that is itself off screen, reached by scrolling its list, do children the dump calls
+    /// not visible count as shown, as they scroll into view with it.
     private func appendTreeNodesDescription(
         of node: AccessibilityElement, role: TalkBackRole, focused: Bool, in context: Context,
         to result: inout Utterance
@@ -74,7 +79,7 @@ extension TalkBackSpeech {
             && (role == .grid || role == .list || role == .pager || contentDescription(of: node, role: role) == nil)
         guard appendsChildren else { return }
         for child in context.facts.children(of: node)
-        where context.isShown(child.id) && !context.isFocusable(child.id) {
+        where context.isShown(child.id) && (child.isVisible || !node.isVisible) && !context.isFocusable(child.id) {
             appendTreeDescription(of: child, focused: false, in: context, to: &result)
         }
     }

@@ -116,6 +116,15 @@ struct BundledSpeechTables: Sendable {
         return tag == "en" ? SpeechStrings.compiledEnglish : nil
     }
 
+    /// The tag among ``tags`` that best matches a language tag (`LanguageTag.bestMatch`), found
+    /// once per tag asked: every screen of a crawl asks for its language's table, and each match
+    /// normalized every one of the 77 tags.
+    ///
+    /// - Complexity: O(1) after the tag's first match, which is O(t) for t tags.
+    func bestMatch(for tag: String) -> String? {
+        cache.match(tag) { LanguageTag.bestMatch(for: tag, among: tags) }
+    }
+
     /// The tags of the tables with VoiceOver words of their own, sorted (reads every file once).
     var voiceOverLocalizations: [String] {
         cache.voiceOverLocalizations {
@@ -146,6 +155,7 @@ private final class LanguageCache: @unchecked Sendable {
     private var languages: [String: BundledSpeechTables.Language?] = [:]
     private var problem: WordFileError?
     private var localizations: [String]?
+    private var matches: [String: String?] = [:]
 
     var firstProblem: WordFileError? { lock.withLock { problem } }
 
@@ -168,6 +178,14 @@ private final class LanguageCache: @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    /// The cached match of a tag, or `compute`'s, cached.
+    func match(_ tag: String, compute: () -> String?) -> String? {
+        if let known = lock.withLock({ matches[tag] }) { return known }
+        let computed = compute()
+        lock.withLock { matches[tag] = .some(computed) }
+        return computed
     }
 
     func voiceOverLocalizations(_ compute: () -> [String]) -> [String] {

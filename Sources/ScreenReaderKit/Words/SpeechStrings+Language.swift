@@ -7,9 +7,10 @@ extension SpeechStrings {
     /// same reading of tags as the components' tables, without a stand-in region: "pt-PT" is
     /// TalkBack's own European Portuguese, and a language without a table is English, said so.
     ///
-    /// - Complexity: O(t + length of the tag) for t tables.
+    /// - Complexity: O(t + length of the tag) for t tables the first time a tag is asked, O(1)
+    ///   after (the match is kept).
     public static func matchLanguage(_ tag: String) -> String? {
-        LanguageTag.bestMatch(for: tag, among: bundled.tags)
+        bundled.bestMatch(for: tag)
     }
 }
 
