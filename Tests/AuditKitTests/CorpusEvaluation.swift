@@ -100,7 +100,12 @@ struct CorpusEvaluation {
                     let score = overlap(frame, element.frame)
                     return score >= minimumOverlap ? (offset, score) : nil
                 }
-                if let best = scored.max(by: { $0.1 < $1.1 }) {
+                // Equal frames (a scroller, its content wrapper and the wrapper around both can share
+                // bounds): the detected container of the label's class is the labelled one.
+                let sameClass = { (offset: Int) in
+                    context.index[unmatched[offset].container]?.className == label.className
+                }
+                if let best = scored.max(by: { ($0.1, sameClass($0.0) ? 1 : 0) < ($1.1, sameClass($1.0) ? 1 : 0) }) {
                     let detected = unmatched.remove(at: best.0)
                     row.detected = detected
                     row.detectedDescription = context.index[detected.container].map(FindingElement.describe)
