@@ -603,7 +603,35 @@ public struct CarouselDetector: Sendable {
         {
             current = only
         }
-        return (current, current.children.filter { !$0.isHidden && !$0.frame.isEmpty })
+        let scrollsSideways =
+            container.isScrollable || container.role == .horizontalScrollView || container.role == .pager
+            || isPagerClass(container.simpleClassName ?? "")
+            || WidgetClassNames.isHorizontalScrollView(container.simpleClassName ?? "")
+        return (
+            current,
+            current.children.filter { child in
+                !child.isHidden && (!child.frame.isEmpty || (scrollsSideways && isClippedAtSide(child, by: container)))
+            }
+        )
+    }
+
+    /// Whether an item of a sideways scroller was scrolled out of view and clipped to nothing at
+    /// its left or right edge: no width, its full height, standing on one of the scroller's sides.
+    ///
+    /// An Android view's accessibility bounds are its bounds on screen clipped to its parents
+    /// (AOSP `View.onInitializeAccessibilityNodeInfoInternal` takes `getBoundsOnScreen(bounds,
+    /// true)`, clipping to each parent), and uiautomator and Appium write those bounds: a banner
+    /// slide scrolled out of a HorizontalScrollView keeps its node, with `[x,y][x,y']` at the
+    /// scroller's edge, as iOS keeps a cell scrolled out of a collection view with its frame
+    /// (``ItemsNotVisibleSignal``). TalkBack reaches such a node (docs/fidelity.md, visibility), so
+    /// it is one of the row's items. A child with no height, or one inside the scroller's sides,
+    /// is clipped by something else and is not counted.
+    static func isClippedAtSide(_ child: AccessibilityElement, by container: AccessibilityElement) -> Bool {
+        let frame = child.frame
+        guard frame.width <= 0, frame.height > 0 else { return false }
+        let tolerance = 1.0
+        return abs(frame.minX - container.frame.minX) <= tolerance
+            || abs(frame.minX - container.frame.maxX) <= tolerance
     }
 
     /// Whether the elements form one row: taken along the layout direction, tops within tolerance,
