@@ -4,7 +4,7 @@ import AccessibilityTree
 /// test tools print them into logs and failure messages.
 ///
 /// A `maestro hierarchy` capture whose first line is `Running on <device>` is also handled here:
-/// the lines before the JSON are skipped and the JSON is read from where it starts, so lines
+/// the lines before the JSON (the first line starting with `{` or `[`) are skipped and the JSON is read from where it starts, so lines
 /// and columns stay those of the file.
 struct TextDumpDetector {
     let context: ImportContext
@@ -17,8 +17,9 @@ struct TextDumpDetector {
         if let firstLine = lines.first, firstLine.text.hasPrefix("Running on ") {
             for line in lines.dropFirst() {
                 let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-                guard let character = trimmed.first else { continue }
-                guard character == "{" || character == "[" else { break }
+                // Maestro's CLI may print status lines between its "Running on" line and the JSON
+                // (a "None: " line is seen in real captures of iOS 17 and 26 simulators).
+                guard let character = trimmed.first, character == "{" || character == "[" else { continue }
                 let start = line.offset + line.text.utf8.count - trimmed.utf8.count
                 var reader = JSONReader(context: context, startingAt: start)
                 return try JSONDumpDetector(context: context).read(try reader.parseDocument())

@@ -81,6 +81,31 @@ struct TextFormatImportTests {
         #expect(screen.roots[0].inferences.contains { $0.contains("keeps no focusable") })
     }
 
+    // Real captures of `maestro hierarchy` on iOS 17.2 and iOS 26.1 simulators (wild set L, read
+    // only) carry a status line, "None: ", between the "Running on" line and the JSON; the JSON
+    // is read from its first line, and its places stay the file's. Written here.
+    @Test func maestroHierarchyAfterStatusLines() throws {
+        let text = """
+            Running on iPhone 15 Pro - iOS 17.2 - 00000000-0000-0000-0000-000000000000
+            None: 
+
+            {
+              "attributes" : { "accessibilityText" : "Sign in", "title" : "", "value" : "", "resource-id" : "login", "bounds" : "[16,700][374,750]", "enabled" : "true", "selected" : "false" },
+              "children" : [ ]
+            }
+            """
+        let bytes = Array(text.utf8)
+        #expect(try ScreenImporter.detectFormat(of: bytes, fileName: "h.txt") == .maestroHierarchy)
+        let screen = try ScreenImporter.importScreen(bytes: bytes, fileName: "h.txt")
+        #expect(screen.platform == .iOS)
+        #expect(screen.roots[0].label == "Sign in" && screen.roots[0].identifier == "login")
+        #expect(screen.roots[0].source?.line == 4)
+        // Still no JSON at all: the error names the "Running on" line.
+        let noJSON = importError(Array("Running on emulator-5554\nNone: \nbye\n".utf8), fileName: "h.txt")
+        #expect(
+            noJSON?.description.contains("no Maestro hierarchy JSON after it") == true, "\(String(describing: noJSON))")
+    }
+
     // Attributes as maestro@dcd2f20 maestro-client/src/main/java/maestro/drivers/IOSDriver.kt:179-207
     // writes them (title, value, checked only for switches). Written here.
     @Test func maestroHierarchyIOS() throws {
