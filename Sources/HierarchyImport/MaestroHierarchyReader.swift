@@ -195,11 +195,15 @@ struct MaestroHierarchyReader {
         return element
     }
 
-    /// An Android screen from roots whose frames are pixels: size from the largest edges,
-    /// density inferred, `note` on the first root.
+    /// An Android screen from roots whose frames are pixels: size from the largest edges of the
+    /// outermost elements that have a frame, density inferred, `note` on the first root.
+    ///
+    /// `maestro hierarchy` on a device writes its root, and the node under it, with no
+    /// attributes at all (`"attributes" : { }`), so the screen's size comes from the windows'
+    /// frames below them; an element inside a framed one (a list item past the screen's edge)
+    /// never widens it.
     private func androidScreen(_ roots: inout [AccessibilityElement], note: String?) -> AccessibilityScreen {
-        let size = ScreenSize(
-            width: roots.map(\.frame.maxX).max() ?? 0, height: roots.map(\.frame.maxY).max() ?? 0)
+        let size = ScreenSize.holdingOutermostFrames(of: roots)
         var density: Double?
         if !roots.isEmpty {
             if let note { roots[0].inferences.append(note) }

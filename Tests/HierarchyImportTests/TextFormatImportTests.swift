@@ -81,6 +81,56 @@ struct TextFormatImportTests {
         #expect(screen.roots[0].inferences.contains { $0.contains("keeps no focusable") })
     }
 
+    // `maestro hierarchy` on an Android device writes its root and the node under it with empty
+    // attributes (a real capture of a Samsung phone, wild set L, read only): the screen is as big
+    // as the windows below them, not zero, so the density is inferred and nothing on the status
+    // bar lies past the screen's edge. Written here.
+    @Test func maestroAndroidScreenSizeComesFromTheWindowsUnderEmptyRoots() throws {
+        let text = """
+            Running on R000000000
+            {
+              "attributes" : { },
+              "children" : [ {
+                "attributes" : { "ignoreBoundsFiltering" : "false" },
+                "children" : [ {
+                  "attributes" : { "class" : "android.widget.FrameLayout", "bounds" : "[0,0][1080,2340]", "enabled" : "true" },
+                  "children" : [ {
+                    "attributes" : { "class" : "android.widget.TextView", "text" : "Inbox", "bounds" : "[40,200][400,260]", "enabled" : "true" },
+                    "children" : [ ]
+                  }, {
+                    "attributes" : { "class" : "android.widget.TextView", "text" : "Past the edge", "bounds" : "[1000,300][1500,360]", "enabled" : "true" },
+                    "children" : [ ]
+                  } ]
+                }, {
+                  "attributes" : { "class" : "android.widget.FrameLayout", "resource-id" : "com.android.systemui:id/status_bar", "bounds" : "[0,0][1080,80]", "enabled" : "true" },
+                  "children" : [ ]
+                } ]
+              } ]
+            }
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: "h.txt")
+        #expect(screen.platform == .android)
+        #expect(screen.size == ScreenSize(width: 1080, height: 2340))
+        #expect(screen.unit == .pixels(density: 2.625))
+    }
+
+    // The iOS captures of wild set L write the root's bounds as "[0,0][0,0]": the screen is the
+    // size of the application's frame below it. Written here.
+    @Test func maestroIOSScreenSizeComesFromTheFramesUnderAnEmptyRoot() throws {
+        let text = """
+            {"attributes": {"accessibilityText": "", "title": "", "value": "", "resource-id": "", "bounds": "[0,0][0,0]", "enabled": "false"},
+             "children": [
+              {"attributes": {"accessibilityText": "Wallet", "title": "", "value": "", "resource-id": "", "bounds": "[0,0][393,852]", "enabled": "true"},
+               "children": [
+                {"attributes": {"accessibilityText": "Send", "title": "", "value": "", "resource-id": "send", "bounds": "[300,700][420,760]", "enabled": "true"}, "children": []}
+               ]}
+             ]}
+            """
+        let screen = try screen(text, fileName: "ios.json")
+        #expect(screen.platform == .iOS)
+        #expect(screen.size == ScreenSize(width: 393, height: 852))
+    }
+
     // Real captures of `maestro hierarchy` on iOS 17.2 and iOS 26.1 simulators (wild set L, read
     // only) carry a status line, "None: ", between the "Running on" line and the JSON; the JSON
     // is read from its first line, and its places stay the file's. Written here.
