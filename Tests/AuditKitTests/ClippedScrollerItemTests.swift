@@ -59,3 +59,44 @@ import Testing
         #expect(row.signals.contains { $0.signal == "single-item" }, "\(row.signals)")
     }
 }
+
+/// A camera's capture bar: the gallery thumbnail and the camera switch at its two ends, the
+/// shutter between them, over an empty backdrop view as wide and tall as the bar. The ends look
+/// like previous and next arrows, but nothing between them is a page: the shutter is a control no
+/// taller than twice an arrow, and the backdrop shows nothing a screen reader could stop on
+/// (`PagingArrowsSignal.isEmptyBackdrop`). Kind first seen in wild set L; synthetic screen.
+@Suite struct EmptyBackdropIsNoPageTests {
+    private static func captureBar(backdropLabel: String?) -> AccessibilityScreen {
+        func control(_ id: ElementID, _ label: String, x: Double, side: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, role: .image, className: "android.widget.ImageView",
+                frame: ScreenRect(x: x, y: 2054 - side / 2, width: side, height: side), isClickable: true)
+        }
+        let bar = ScreenRect(x: 0, y: 1900, width: 1080, height: 308)
+        let backdrop = AccessibilityElement(
+            id: "backdrop", label: backdropLabel, role: backdropLabel == nil ? nil : .image,
+            className: backdropLabel == nil ? "android.widget.RelativeLayout" : "android.widget.ImageView", frame: bar)
+        let container = AccessibilityElement(
+            id: "bar", className: "android.widget.FrameLayout", frame: bar,
+            children: [
+                backdrop, control("gallery", "Photos and videos", x: 60, side: 130),
+                control("shutter", "Take photo", x: 430, side: 220),
+                control("switch", "Switch camera", x: 890, side: 130),
+            ])
+        return ExampleScreens.android([container])
+    }
+
+    @Test func anEmptyBackdropBetweenTwoEndControlsIsNoPage() {
+        let screen = Self.captureBar(backdropLabel: nil)
+        let rows = AuditContext(screen: screen).containers
+        #expect(!rows.contains { $0.container == "bar" && $0.category == .contentCarousel }, "\(rows.map(\.evidence))")
+        #expect(Auditor().audit(screen).filter { $0.rule.hasPrefix("carousel-") }.isEmpty)
+    }
+
+    /// The same bar whose middle view shows a banner image is a page between arrows.
+    @Test func aBannerBetweenTheSameControlsIsAPage() {
+        let screen = Self.captureBar(backdropLabel: "Summer sale")
+        let rows = AuditContext(screen: screen).containers
+        #expect(rows.contains { $0.container == "bar" && $0.reason == .pager }, "\(rows.map(\.evidence))")
+    }
+}

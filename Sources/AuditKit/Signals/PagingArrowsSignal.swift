@@ -107,10 +107,17 @@ struct PagingArrowsSignal: ContainerSignal {
             && abs(element.frame.midY - frame.midY) <= frame.height * levelShare
     }
 
+    /// Whether the element is an empty view behind the others (a camera's bottom-bar backdrop):
+    /// no words, no child, nothing to press or focus (``ContainerFacts/isDecoration(_:)``). A page
+    /// holds what the pager shows; an empty view shows nothing a screen reader could stop on.
+    static func isEmptyBackdrop(_ element: AccessibilityElement) -> Bool {
+        element.trimmedLabel == nil && element.trimmedValue == nil && ContainerFacts.isDecoration(element)
+    }
+
     /// A previous and a next arrow among `arrows` (elements that passed
     /// ``mayBeArrow(_:at:metrics:)``) at the two ends of `frame`, level with it,
-    /// with a page among `pages` between them: wider than an arrow, taller than a control and at
-    /// least twice an arrow's height (a toolbar's back and menu buttons beside its title, or a
+    /// with a page among `pages` between them: not an empty backdrop (``isEmptyBackdrop(_:)``),
+    /// wider than an arrow, taller than a control and at least twice an arrow's height (a toolbar's back and menu buttons beside its title, or a
     /// player's skip buttons beside its play button, have none).
     ///
     /// - Complexity: O(a + p) for a arrows and p pages.
@@ -133,7 +140,7 @@ struct PagingArrowsSignal: ContainerSignal {
         let hasPage = pages.contains { page in
             page.id != leading.id && page.id != trailing.id && metrics.points(page.frame.width) > largestArrow
                 && metrics.points(page.frame.height) > ContainerSubject.smallItemHeight
-                && page.frame.height >= arrowHeight * 2
+                && page.frame.height >= arrowHeight * 2 && !isEmptyBackdrop(page)
         }
         return hasPage ? (leading, trailing) : nil
     }
