@@ -275,17 +275,14 @@ struct IOSTreeBuilder {
         return nil
     }
 
-    /// The screen: one root per top-level element; the size is the largest root frame's, or, when
-    /// no root has a frame (`maestro hierarchy` writes its root as `[0,0][0,0]`), the size holding
-    /// the outermost framed elements below them.
+    /// The screen: one root per top-level element; the size is the largest root frame's.
     func screen(sourceFile: String) -> AccessibilityScreen {
         let largest = roots.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
         let application = roots.first { $0.className.map { IOSElementType(raw: $0).name == "Application" } == true }
         return AccessibilityScreen(
             platform: .iOS,
             name: application?.label.map { String($0.trimmingSpaces) }?.nonEmpty ?? application?.identifier,
-            size: largest.flatMap { $0.frame.isEmpty ? nil : ScreenSize(width: $0.frame.maxX, height: $0.frame.maxY) }
-                ?? .holdingOutermostFrames(of: roots), unit: .points,
+            size: largest.map { ScreenSize(width: $0.frame.maxX, height: $0.frame.maxY) } ?? .zero, unit: .points,
             roots: roots, sourceFile: sourceFile)
     }
 }

@@ -81,7 +81,15 @@ struct MaestroHierarchyReader {
                     if !stack.isEmpty { builder.end() }
                 }
             }
-            return ImportedScreen(screen: builder.screen(sourceFile: context.fileName), format: .maestroHierarchy)
+            var screen = builder.screen(sourceFile: context.fileName)
+            // `maestro hierarchy` writes the iOS root's bounds as [0,0][0,0].
+            if screen.size.width <= 0 || screen.size.height <= 0, !screen.roots.isEmpty {
+                screen.size = .holdingOutermostFrames(of: screen.roots)
+                screen.roots[0].inferences.append(
+                    "Screen size from the outermost elements with a frame: Maestro writes the root's bounds as [0,0][0,0]."
+                )
+            }
+            return ImportedScreen(screen: screen, format: .maestroHierarchy)
         }
         var assembler = TreeAssembler()
         let android = AndroidDumpReader(context: context)

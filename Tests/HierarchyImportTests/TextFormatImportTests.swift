@@ -129,6 +129,7 @@ struct TextFormatImportTests {
         let screen = try screen(text, fileName: "ios.json")
         #expect(screen.platform == .iOS)
         #expect(screen.size == ScreenSize(width: 393, height: 852))
+        #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Screen size from the outermost elements") })
     }
 
     // Real captures of `maestro hierarchy` on iOS 17.2 and iOS 26.1 simulators (wild set L, read
