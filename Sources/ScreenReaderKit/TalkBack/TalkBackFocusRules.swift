@@ -7,8 +7,9 @@ import AccessibilityTree
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
-///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe scrolls only
-///   forward, so an off-screen item before a shown stop of its list is never reached. The frame
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe right scrolls
+///   only forward, so an off-screen item before a shown stop of its list is never reached that
+///   way; a swipe left scrolls only backward and reaches it (`TalkBackScreenFacts.backwardOrder`). The frame
 ///   never decides (a dump's bounds are clipped to the parents; Android itself reports a view of
 ///   no size as not visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
