@@ -101,6 +101,20 @@ extension ScreenReaderSimulator {
         if forward, reader == .talkBack, let focus, scrollPastLastVisibleItem(from: focus, outcome: &outcome) {
             return
         }
+        // TalkBack's swipe left reaches items a list scrolls back to, not those it scrolls on to
+        // (``TalkBackScreenFacts/backwardOrder``): from a stop both directions share, or from no
+        // focus, it steps in that order; from elsewhere, in the forward one.
+        if !forward, let backward = tree.backward {
+            let position = focus.map { backward.position[$0] } ?? backward.order.count
+            if let position {
+                guard position > 0 else {
+                    outcome.play(.boundary)
+                    return
+                }
+                moveFocus(to: backward.order[position - 1], outcome: &outcome, depth: 0)
+                return
+            }
+        }
         let target: Int
         if let focus, let reference = referencePosition(of: focus) {
             let inOrder = tree.position[focus] != nil

@@ -62,6 +62,9 @@ public struct ScreenReaderSimulator: Sendable {
         var index: ScreenIndex
         var order: [ElementID]
         var position: [ElementID: Int]
+        /// TalkBack's backward stops and their positions, where they differ from ``order``
+        /// (``TalkBackScreenFacts/backwardOrder``); `nil` when swipe left retraces ``order``.
+        var backward: (order: [ElementID], position: [ElementID: Int])?
         var owners: [ElementID: Int]
         var focusable: Set<ElementID>
         /// TalkBack's decisions about this version of the screen (`nil` for VoiceOver).
@@ -199,8 +202,18 @@ public struct ScreenReaderSimulator: Sendable {
             }
             previous = owner
         }
+        var backward: (order: [ElementID], position: [ElementID: Int])?
+        if let stops = talkBack?.backwardOrder {
+            var backwardPosition: [ElementID: Int] = [:]
+            var backwardOrder: [ElementID] = []
+            for id in stops where backwardPosition[id] == nil && index[id] != nil {
+                backwardPosition[id] = backwardOrder.count
+                backwardOrder.append(id)
+            }
+            backward = (backwardOrder, backwardPosition)
+        }
         return Tree(
-            screen: screen, index: index, order: order, position: position, owners: owners,
+            screen: screen, index: index, order: order, position: position, backward: backward, owners: owners,
             focusable: reader == .talkBack ? Set(order) : [], talkBack: talkBack,
             stops: NavigationStops(
                 headings: headings, links: links, containerStarts: containerStarts,

@@ -7,8 +7,9 @@ import AccessibilityTree
 /// - Reachable: a node is seen unless it is hidden (with its subtree) or is not visible to the
 ///   user and not inside a scrollable list, grid or scroll view: TalkBack scrolls such a container
 ///   as focus moves past its last shown item (`FILTER_AUTO_SCROLL`), so `visible-to-user="false"`
-///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe scrolls only
-///   forward, so an off-screen item before a shown stop of its list is never reached. The frame
+///   there is not "hidden"; a pager's off-screen pages stay unreachable. A swipe right scrolls
+///   only forward, so an off-screen item before a shown stop of its list is never reached that
+///   way; a swipe left scrolls only backward and reaches it (`TalkBackScreenFacts.backwardOrder`). The frame
 ///   never decides (a dump's bounds are clipped to the parents; Android itself reports a view of
 ///   no size as not visible). A parent's invisibility never hides its visible children.
 /// - A node without actions, with children and the window's bounds never takes focus.
@@ -73,10 +74,14 @@ public enum TalkBackFocusRules {
                 window: window, scrollAnchor: -1)
         }
         let reordered = reorderedChildren(of: roots, keys: keys, focused: walker.isFocused)
-        let order = walker.reachableForward(
-            focusOrder(windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered))
+        let stops = focusOrder(
+            windows.swiped.map { roots[$0] }, keys: keys, focused: walker.order, reordered: reordered)
+        let order = walker.reachableForward(stops)
+        let backward = walker.reachableBackward(stops)
         return TalkBackScreenFacts(
-            keys: keys, order: order.map(keys.id(ofKey:)), accessibilityFocusable: walker.accessibilityFocusable,
+            keys: keys, order: order.map(keys.id(ofKey:)),
+            backwardOrder: backward == order ? nil : backward.map(keys.id(ofKey:)),
+            accessibilityFocusable: walker.accessibilityFocusable,
             unshown: walker.unshown, enterable: walker.enterableCollections(roots), childOrder: reordered,
             roles: placed.roles, collectionRoots: placed.collectionRoots, pagerPages: placed.pagerPages,
             showsKeyboard: placed.showsKeyboard, isTelevision: screen.televisionEvidence != nil,
@@ -181,6 +186,21 @@ public enum TalkBackFocusRules {
         return horizontal && actions.contains(rightToLeft ? .scrollLeft : .scrollRight)
     }
 
+    /// Whether a swipe left scrolls the node: `ScrollableNodeInfo.getSupportedScrollDirection`
+    /// for SEARCH_FOCUS_BACKWARD (utils/.../ScrollableNodeInfo.java:102-154 at 26a27dc0): it
+    /// offers ACTION_SCROLL_BACKWARD, or it scrolls on one axis only and offers that axis's
+    /// backward action (up; left, or right on a right-to-left screen). Where the dump states no
+    /// actions, the `scrollable` flag stands for them all.
+    static func scrollsBackward(_ node: AccessibilityElement, rightToLeft: Bool) -> Bool {
+        guard let actions = node.androidActions else { return node.isScrollable }
+        if actions.contains(.scrollBackward) { return true }
+        let vertical = !actions.isDisjoint(with: [.scrollUp, .scrollDown])
+        let horizontal = !actions.isDisjoint(with: [.scrollLeft, .scrollRight])
+        if vertical, horizontal { return false }
+        if vertical { return actions.contains(.scrollUp) }
+        return horizontal && actions.contains(rightToLeft ? .scrollRight : .scrollLeft)
+    }
+
     /// The children Android reports (hidden subtrees are not in the tree TalkBack sees).
     static func treeChildren(_ node: AccessibilityElement) -> [AccessibilityElement] {
         node.children.filter { !$0.isHidden }
@@ -220,6 +240,9 @@ public enum TalkBackFocusRules {
         /// Whether the node is a stop TalkBack reaches only by scrolling its list (not visible,
         /// focused because a list around it scrolls).
         var isScrolledStop: [Bool]
+        /// Whether the node, a scroll anchor, also offers the backward scroll a swipe left asks for
+        /// (``TalkBackFocusRules/scrollsBackward(_:rightToLeft:)``).
+        var scrollsBack: [Bool]
         /// Whether any stop is reached only by scrolling.
         var hasScrolledStops = false
         /// Whether the node is a stop that is visible.
@@ -236,6 +259,7 @@ public enum TalkBackFocusRules {
             speakingScrolledIn = speaking
             scrollAnchor = Array(repeating: -1, count: keys.count)
             isScrollAnchor = isFocused
+            scrollsBack = isFocused
             isScrolledStop = isFocused
             isVisibleStop = isFocused
         }
@@ -359,7 +383,10 @@ public enum TalkBackFocusRules {
             let childInAutoScroll = inAutoScroll || (shown && scrollsIn(node))
             // FILTER_AUTO_SCROLL asks isVisible: a list scrolled into view is not yet one to scroll.
             let anchors = element.isVisible && scrollsIn(node)
-            if anchors { isScrollAnchor[node.key] = true }
+            if anchors {
+                isScrollAnchor[node.key] = true
+                scrollsBack[node.key] = TalkBackFocusRules.scrollsBackward(element, rightToLeft: rightToLeft)
+            }
             for (offset, child) in element.children.enumerated() {
                 visit(
                     keys.child(offset, child, of: node), parent: node, inAutoScroll: childInAutoScroll,
@@ -412,6 +439,56 @@ public enum TalkBackFocusRules {
                     reached[offset] = entered[offset] && (list < 0 || !shownAfter[list])
                 } else if isVisibleStop[key] {
                     markLists(of: key, in: &shownAfter)
+                }
+            }
+            return order.indices.filter { reached[$0] }.map { order[$0] }
+        }
+
+        /// The stops a run of backward swipes reaches, in forward order: TalkBack scrolls a list
+        /// backward, from a stop inside it, when the previous stop would leave it.
+        ///
+        /// The mirror of ``reachableForward(_:)``: `autoScrollAtEdge` (talkback/.../focusmanagement/
+        /// FocusProcessorForLogicalNavigation.java:1818-1858 at 26a27dc0) asks for SEARCH_FOCUS_BACKWARD's
+        /// scroll (``TalkBackFocusRules/scrollsBackward(_:rightToLeft:)``) only when the previous
+        /// visible `FILTER_SHOULD_FOCUS` node lies outside the list or is the list itself
+        /// (U/traversal/TraversalStrategyUtils.java:258-285), and `OrderedTraversalStrategy` searches
+        /// backward in the same tree order. So an item a list holds off screen is reached going
+        /// backward only before the list's first visible stop inside it, and only when the list
+        /// offers the backward scroll; items below a list's shown part, and off-screen items
+        /// between shown ones, are passed over. A list with no visible stop inside is never
+        /// scrolled (the list itself, a stop, is reached from outside and its items lie after it).
+        ///
+        /// - Complexity: O(n + d·s) for n stops, s of them visible, at list depth d.
+        func reachableBackward(_ order: [Int]) -> [Int] {
+            guard hasScrolledStops else { return order }
+            // A visible stop is inside each list on its anchor chain above it (never its own list:
+            // the list precedes its items, so a backward search from them meets it last).
+            func markLists(of key: Int, in table: inout [Bool]) {
+                var list = scrollAnchor[key]
+                while list >= 0, !table[list] {
+                    table[list] = true
+                    list = scrollAnchor[list]
+                }
+            }
+            var shownAfter = [Bool](repeating: false, count: keys.count)
+            var entered = [Bool](repeating: false, count: order.count)
+            for offset in order.indices.reversed() {
+                let key = order[offset]
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    entered[offset] = list < 0 || (shownAfter[list] && scrollsBack[list])
+                } else if isVisibleStop[key] {
+                    markLists(of: key, in: &shownAfter)
+                }
+            }
+            var shownBefore = [Bool](repeating: false, count: keys.count)
+            var reached = [Bool](repeating: true, count: order.count)
+            for (offset, key) in order.enumerated() {
+                if isScrolledStop[key] {
+                    let list = scrollAnchor[key]
+                    reached[offset] = entered[offset] && (list < 0 || !shownBefore[list])
+                } else if isVisibleStop[key] {
+                    markLists(of: key, in: &shownBefore)
                 }
             }
             return order.indices.filter { reached[$0] }.map { order[$0] }
@@ -542,6 +619,9 @@ public enum TalkBackFocusRules {
 final class TalkBackScreenFacts: Sendable {
     /// The focus order.
     let order: [ElementID]
+    /// The stops backward swipes reach, in forward order, where they differ from ``order``
+    /// (a list scrolls back to items above its shown part, never on to those below it).
+    let backwardOrder: [ElementID]?
     private let keys: TalkBackNodeKeys
     /// Nodes that are accessibility focusable (`isAccessibilityFocusable`): a parent's speech
     /// never includes them.
@@ -574,12 +654,14 @@ final class TalkBackScreenFacts: Sendable {
     private let inputMethodWindows: Set<ElementID>
 
     init(
-        keys: TalkBackNodeKeys, order: [ElementID], accessibilityFocusable: [Bool], unshown: [Bool],
+        keys: TalkBackNodeKeys, order: [ElementID], backwardOrder: [ElementID]? = nil, accessibilityFocusable: [Bool],
+        unshown: [Bool],
         enterable: [Bool], childOrder: [[ElementID]?], roles: [TalkBackRole], collectionRoots: [Int],
         pagerPages: [Bool], showsKeyboard: Bool, isTelevision: Bool = false, inputMethodWindows: Set<ElementID> = []
     ) {
         self.keys = keys
         self.order = order
+        self.backwardOrder = backwardOrder
         self.accessibilityFocusable = accessibilityFocusable
         self.unshown = unshown
         self.enterable = enterable

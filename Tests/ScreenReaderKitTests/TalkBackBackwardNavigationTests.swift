@@ -1,0 +1,119 @@
+import AccessibilityTree
+import HierarchyImport
+import ScreenReaderKit
+import Testing
+
+/// TalkBack's swipe left (docs/fidelity.md, "Backward navigation" under the tenth sweep).
+///
+/// Sources are google/talkback@26a27dc009d5b3605e744222541f045a3c24e038 (TalkBack 15.1): `U/` is
+/// `utils/src/main/java/com/google/android/accessibility/utils/`, `FP/` is
+/// `talkback/src/main/java/com/google/android/accessibility/talkback/focusmanagement/`. The
+/// screens are invented; each case names the lines it checks.
+@Suite("TalkBack: swipe left scrolls a list only backward")
+struct TalkBackBackwardNavigationTests {
+    /// The first words of each stop of a run of swipes left from no focus, until the boundary.
+    private func backwardStops(_ xml: String) throws -> [String] {
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        var words: [String] = []
+        for _ in 0..<50 {
+            let outcome = talkBack.perform(.swipeLeft)
+            if outcome.sounds.contains(.boundary) { return words }
+            let first = outcome.speech.first?.description ?? ""
+            words.append(first.split(separator: ",").first.map(String.init) ?? "")
+        }
+        Issue.record("no boundary after 50 swipes left")
+        return words
+    }
+
+    /// FP/FocusProcessorForLogicalNavigation.java:1818-1858 (`autoScrollAtEdge`) scrolls the
+    /// scrollable around the focused node in the swipe's direction, SEARCH_FOCUS_BACKWARD for a
+    /// swipe left, only when U/traversal/TraversalStrategyUtils.java:249-321
+    /// (`isMatchingEdgeListItem`) finds the previous FILTER_SHOULD_FOCUS node, which must be
+    /// visible (U/AccessibilityNodeInfoUtils.java:798-802), outside it or the list itself
+    /// (TraversalStrategyUtils.java:281-285). So going backward an item above a list's first
+    /// shown stop is reached by scrolling ("Above"; "Card zero" in the inner list), while items
+    /// below the last shown one ("Below", "Card two") and between shown ones ("Between") are
+    /// passed over: the previous visible stop inside the same list comes first, or the list is
+    /// left without a scroll. The forward walk of the same screen is
+    /// TalkBackTraversalSweepTests `offScreenItemsBeforeAListsShownStopsAreNeverReached`.
+    @Test func swipeLeftReachesItemsAboveAListsFirstShownStopOnly() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,2000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,200][1080,200]"/>
+            <node class="android.widget.TextView" text="Shown one" bounds="[0,200][1080,400]"/>
+            <node class="android.widget.TextView" text="Between" visible-to-user="false" bounds="[0,400][1080,400]"/>
+            <node class="android.widget.TextView" text="Shown two" bounds="[0,400][1080,600]"/>
+            <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[0,600][1080,900]">
+            <node class="android.widget.TextView" text="Card zero" visible-to-user="false" bounds="[0,600][0,900]"/>
+            <node class="android.widget.TextView" text="Card one" bounds="[0,600][1080,900]"/>
+            <node class="android.widget.TextView" text="Card two" visible-to-user="false" bounds="[1080,600][1080,900]"/>
+            </node>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(
+            try backwardStops(xml) == [
+                "Footer", "Card one", "Card zero", "Shown two", "Shown one", "Above", "Header",
+            ])
+    }
+
+    /// `findScrollableNodeForDirection` (U/ScrollableNodeInfo.java:175-229) takes a list only when
+    /// `getSupportedScrollDirection` (102-154) finds SEARCH_FOCUS_BACKWARD's scroll:
+    /// ACTION_SCROLL_BACKWARD, or, on a list that scrolls on one axis only, ACTION_SCROLL_UP or
+    /// ACTION_SCROLL_LEFT (left to right; U/traversal/TraversalStrategyUtils.java
+    /// `convertSearchDirectionToScrollAction`). A list at its top offers none, so its item above
+    /// (none in a real list; here to show the rule) is not reached; one scrolling on both axes
+    /// without ACTION_SCROLL_BACKWARD is not scrolled.
+    @Test(arguments: [
+        ("ACTION_SCROLL_FORWARD,ACTION_SCROLL_BACKWARD", ["Footer", "Shown", "Above"]),
+        ("ACTION_SCROLL_DOWN,ACTION_SCROLL_UP", ["Footer", "Shown", "Above"]),
+        ("ACTION_SCROLL_RIGHT,ACTION_SCROLL_LEFT", ["Footer", "Shown", "Above"]),
+        ("ACTION_SCROLL_FORWARD", ["Footer", "Shown"]),
+        ("ACTION_SCROLL_DOWN", ["Footer", "Shown"]),
+        ("ACTION_SCROLL_FORWARD,ACTION_SCROLL_UP,ACTION_SCROLL_LEFT", ["Footer", "Shown"]),
+    ])
+    func aListIsScrolledBackOnlyByABackwardScroll(actions: String, expected: [String]) throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" actions="\(actions)" bounds="[0,0][1080,2000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,0][1080,0]"/>
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try backwardStops(xml) == expected)
+    }
+
+    /// The first stop of the backward walk is the boundary: TalkBack wraps only after a pause
+    /// there (FP/FocusProcessorForLogicalNavigation.java:904-918, 1263-1286), which the walk
+    /// records as the boundary, as it does going forward. A swipe right from a stop reached
+    /// backward resumes the forward order.
+    @Test func theBackwardWalkEndsAtTheBoundaryAndASwipeRightResumes() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,0][1080,2000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,0][1080,0]"/>
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            </node>
+            </node>
+            </hierarchy>
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        #expect(talkBack.perform(.swipeLeft).speech.first?.description.hasPrefix("Shown") == true)
+        #expect(talkBack.perform(.swipeLeft).speech.first?.description.hasPrefix("Above") == true)
+        #expect(talkBack.perform(.swipeLeft).sounds.contains(.boundary))
+        #expect(talkBack.perform(.swipeRight).speech.first?.description.hasPrefix("Shown") == true)
+    }
+}
