@@ -10,17 +10,7 @@ import Testing
 /// report's format since it was first written) on real audits and on random findings that use
 /// every field, every escape and every kind of number.
 @Suite struct JSONWriterTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// Text with the characters JSON escapes or `JSONEncoder` might: quotes, backslashes,
     /// slashes, every control character, DEL, non-ASCII letters, combining marks and emoji.
@@ -92,7 +82,7 @@ import Testing
     }
 
     @Test func randomReportsAreWrittenAsJSONEncoderWritesThem() {
-        var generator = Generator(state: 22)
+        var generator = Generator(seed: 22)
         var compared = 0
         for round in 0..<300 {
             let findings = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.finding(&generator) }

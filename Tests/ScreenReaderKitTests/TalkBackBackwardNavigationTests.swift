@@ -38,26 +38,7 @@ struct TalkBackBackwardNavigationTests {
     /// left without a scroll. The forward walk of the same screen is
     /// TalkBackTraversalSweepTests `offScreenItemsBeforeAListsShownStopsAreNeverReached`.
     @Test func swipeLeftReachesItemsAboveAListsFirstShownStopOnly() throws {
-        let xml = """
-            <hierarchy rotation="0">
-            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
-            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
-            <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,2000]">
-            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,200][1080,200]"/>
-            <node class="android.widget.TextView" text="Shown one" bounds="[0,200][1080,400]"/>
-            <node class="android.widget.TextView" text="Between" visible-to-user="false" bounds="[0,400][1080,400]"/>
-            <node class="android.widget.TextView" text="Shown two" bounds="[0,400][1080,600]"/>
-            <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[0,600][1080,900]">
-            <node class="android.widget.TextView" text="Card zero" visible-to-user="false" bounds="[0,600][0,900]"/>
-            <node class="android.widget.TextView" text="Card one" bounds="[0,600][1080,900]"/>
-            <node class="android.widget.TextView" text="Card two" visible-to-user="false" bounds="[1080,600][1080,900]"/>
-            </node>
-            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
-            </node>
-            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
-            </node>
-            </hierarchy>
-            """
+        let xml = TalkBackTraversalSweepTests.listsWithItemsOutOfView
         #expect(
             try backwardStops(xml) == [
                 "Footer", "Card one", "Card zero", "Shown two", "Shown one", "Above", "Header",

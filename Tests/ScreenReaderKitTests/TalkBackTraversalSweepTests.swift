@@ -21,6 +21,29 @@ struct TalkBackTraversalSweepTests {
         }
     }
 
+    /// Nested lists holding items out of view above, between and below their shown ones, as
+    /// uiautomator writes them (shared with TalkBackBackwardNavigationTests, which walks it back).
+    static let listsWithItemsOutOfView = """
+        <hierarchy rotation="0">
+        <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+        <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
+        <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,2000]">
+        <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,200][1080,200]"/>
+        <node class="android.widget.TextView" text="Shown one" bounds="[0,200][1080,400]"/>
+        <node class="android.widget.TextView" text="Between" visible-to-user="false" bounds="[0,400][1080,400]"/>
+        <node class="android.widget.TextView" text="Shown two" bounds="[0,400][1080,600]"/>
+        <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[0,600][1080,900]">
+        <node class="android.widget.TextView" text="Card zero" visible-to-user="false" bounds="[0,600][0,900]"/>
+        <node class="android.widget.TextView" text="Card one" bounds="[0,600][1080,900]"/>
+        <node class="android.widget.TextView" text="Card two" visible-to-user="false" bounds="[1080,600][1080,900]"/>
+        </node>
+        <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+        </node>
+        <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+        </node>
+        </hierarchy>
+        """
+
     /// FP/FocusProcessorForLogicalNavigation.java:1818-1858 (`autoScrollAtEdge`) scrolls only the
     /// scrollable around the focused node, only in the swipe's direction, and only when
     /// U/traversal/TraversalStrategyUtils.java:249-321 (`isMatchingEdgeListItem`) finds the next
@@ -30,26 +53,7 @@ struct TalkBackTraversalSweepTests {
     /// next visible stop inside the same list comes first. Items below the last shown one are
     /// reached by scrolling ("Card two" in the inner list, "Below" in the outer).
     @Test func offScreenItemsBeforeAListsShownStopsAreNeverReached() throws {
-        let xml = """
-            <hierarchy rotation="0">
-            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
-            <node class="android.widget.TextView" text="Header" bounds="[0,0][1080,200]"/>
-            <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,2000]">
-            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,200][1080,200]"/>
-            <node class="android.widget.TextView" text="Shown one" bounds="[0,200][1080,400]"/>
-            <node class="android.widget.TextView" text="Between" visible-to-user="false" bounds="[0,400][1080,400]"/>
-            <node class="android.widget.TextView" text="Shown two" bounds="[0,400][1080,600]"/>
-            <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[0,600][1080,900]">
-            <node class="android.widget.TextView" text="Card zero" visible-to-user="false" bounds="[0,600][0,900]"/>
-            <node class="android.widget.TextView" text="Card one" bounds="[0,600][1080,900]"/>
-            <node class="android.widget.TextView" text="Card two" visible-to-user="false" bounds="[1080,600][1080,900]"/>
-            </node>
-            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
-            </node>
-            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
-            </node>
-            </hierarchy>
-            """
+        let xml = Self.listsWithItemsOutOfView
         #expect(try stops(xml) == ["Header", "Shown one", "Shown two", "Card one", "Card two", "Below", "Footer"])
     }
 
