@@ -603,14 +603,17 @@ public struct CarouselDetector: Sendable {
         {
             current = only
         }
-        let scrollsSideways =
+        // Any container that scrolls or pages: `isClippedAtSide` asks for a full-height child on a
+        // left or right edge, which only a sideways scroll leaves (a vertical list clips its rows
+        // to no height), so the axis need not be known here.
+        let scrolls =
             container.isScrollable || container.role == .horizontalScrollView || container.role == .pager
             || isPagerClass(container.simpleClassName ?? "")
             || WidgetClassNames.isHorizontalScrollView(container.simpleClassName ?? "")
         return (
             current,
             current.children.filter { child in
-                !child.isHidden && (!child.frame.isEmpty || (scrollsSideways && isClippedAtSide(child, by: container)))
+                !child.isHidden && (!child.frame.isEmpty || (scrolls && isClippedAtSide(child, by: container)))
             }
         )
     }
