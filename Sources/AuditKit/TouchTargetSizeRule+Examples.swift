@@ -126,6 +126,11 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.bottomNavigation(labelsOnScreen: true)]),
                 landsOn: ["chats", "explore", "profile"]),
             RuleExample(
+                "a 28 dp tall tab bar above the screen's bottom whose tabs' labels overflow below them, so Android "
+                    + "clips each label to its tab upside down ([106,2089][163,2070]): the tab, not the screen's "
+                    + "edge, cuts the label, so the end tabs along the screen's sides are whole and measured",
+                ExampleScreens.android([Self.overflowingTabBar]), landsOn: ["map", "poi", "gear", "weather"]),
+            RuleExample(
                 "an ad's 29 x 24 px \"AD\" badge that its SDK stacked three times at one place: one target, "
                     + "reported once",
                 ExampleScreens.android(
@@ -390,6 +395,30 @@ extension TouchTargetSizeRule {
                             frame: labelsOnScreen
                                 ? ScreenRect(left: left + 120, top: 2372, right: left + 240, bottom: 2400)
                                 : ScreenRect(x: 0, y: 0, width: 0, height: 0)),
+                    ])
+            })
+    }
+
+    /// A React Native tab bar of four 73 px (28 dp) tabs from the screen's left side to its right,
+    /// above the screen's bottom, whose labels overflow below the tabs: Android clamps each
+    /// label's bounds to its tab's, so the dump gives it its real top and the tab's bottom (after
+    /// JagerOtter801/TerraOffRoad appium_window_dump.xml).
+    static var overflowingTabBar: AccessibilityElement {
+        let tabs: [(ElementID, String)] = [("map", "Map"), ("poi", "POI"), ("gear", "Gear"), ("weather", "Weather")]
+        return AccessibilityElement(
+            id: "tabBar", className: "android.view.ViewGroup",
+            frame: ScreenRect(left: 0, top: 1997, right: 1080, bottom: 2205),
+            children: tabs.enumerated().map { offset, tab in
+                let left = Double(offset) * 270
+                return AccessibilityElement(
+                    id: tab.0, label: tab.1, className: "android.view.View",
+                    frame: ScreenRect(left: left, top: 1997, right: left + 270, bottom: 2070), isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: ElementID(tab.0.rawValue + ".label"), label: tab.1, role: .text,
+                            className: "android.widget.TextView",
+                            frame: ScreenRect(left: left + 106, top: 2089, right: left + 163, bottom: 2070))
                     ])
             })
     }
