@@ -133,6 +133,20 @@ struct AndroidDensityTests {
         #expect(!AndroidDensity.standardDensities.contains(112.0 / 48))
     }
 
+    // The densities DisplayMetrics added after Android 10 count too: a 117 px bar on a 1080 x 2364
+    // phone is 48 dp at DENSITY_390 (2.4375; adamoutler/cossh's debug_dump.xml, wild set L, whose
+    // Compose icon button is 117 px = 48 dp as well). A 156 px bar is 48 dp at DENSITY_520 (3.25)
+    // on a 1440 px phone (443 dp across).
+    @Test(arguments: [(117.0, 1080.0, 2.4375), (156, 1440, 3.25)])
+    func laterDisplayMetricsDensitiesDecide(bar: Double, width: Double, density: Double) throws {
+        let screen = ScreenSize(width: width, height: 2364)
+        let decided = try #require(
+            AndroidDensity.infer(
+                screenSize: screen, elements: [navigationBar(height: bar, width: width, screenHeight: 2364)]))
+        #expect(decided.pixelsPerDP == density)
+        #expect(!decided.evidence.isEmpty)
+    }
+
     // A tablet's navigation bar is no evidence: values-sw600dp/dimens.xml at 258ded6, line 76,
     // makes it 56 dp, and later versions show a taskbar. A 120 px bar on a 1600 x 2560 tablet
     // (48 dp at 2.5 on a phone) leaves the width table's 2.0.
