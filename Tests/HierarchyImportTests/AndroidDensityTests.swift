@@ -147,6 +147,23 @@ struct AndroidDensityTests {
         #expect(!decided.evidence.isEmpty)
     }
 
+    // A watch is no small tablet: Wear OS screens are 192 to 240+ dp across (Android Developers,
+    // Wear OS design, "Screen sizes") and every device of Wear's previews is xhdpi (androidx
+    // WearDevices: 454 x 454, 384 x 384, 360 x 360, 402 x 476 px). A 480 x 480 watch
+    // (ckzhang/RemoteCap's wear_dump.xml, wild set L) takes 2.0, 240 dp across, not the tablet
+    // table's 1.0 (480 dp, no tablet's width). A 564 x 455 car screen (1.24, a landscape tablet's
+    // proportions) and a 720 x 720 screen are no watch: they keep the tablet table's 1.0.
+    @Test(arguments: [
+        (ScreenSize(width: 480, height: 480), 2.0), (ScreenSize(width: 384, height: 384), 2.0),
+        (ScreenSize(width: 402, height: 476), 2.0), (ScreenSize(width: 564, height: 455), 1.0),
+        (ScreenSize(width: 720, height: 720), 1.0),
+    ])
+    func aWatchTakesXhdpi(size: ScreenSize, density: Double) throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: size, elements: []))
+        #expect(decided.pixelsPerDP == density, "\(size)")
+        #expect(decided.note.contains("watch") == (density == 2.0), "\(decided.note)")
+    }
+
     // A tablet's navigation bar is no evidence: values-sw600dp/dimens.xml at 258ded6, line 76,
     // makes it 56 dp, and later versions show a taskbar. A 120 px bar on a 1600 x 2560 tablet
     // (48 dp at 2.5 on a phone) leaves the width table's 2.0.
