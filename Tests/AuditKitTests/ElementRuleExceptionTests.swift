@@ -369,6 +369,19 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([inside])) == ["map"])
     }
 
+    /// Essential, not applied to a map's markers. Understanding SC 2.5.8's map example excuses
+    /// pins "at the correct map location", whose spacing that place forces; a pin's size is the
+    /// app's choice. ATF's TouchTargetSizeCheck measures every clickable node visible to the user
+    /// (TouchTargetSizeCheck.java lines 187-216 at c65cab0) and walks every child a node reports,
+    /// the virtual views an `AccessibilityNodeProvider` exposes included
+    /// (WindowHierarchyElementAndroid.java lines 436-467), with no exception for a map. So the
+    /// markers of a map's TextureView (27 dp at 3.0) are reported, and the app's own 48 dp
+    /// location button beside them is not (docs/element-rules.md, eleventh session).
+    @Test func aMapsMarkersAreMeasured() {
+        let map = ExampleScreens.android([TouchTargetSizeRule.mapWithMarkers], density: 3)
+        #expect(Self.ids(TouchTargetSizeRule(), map) == ["pin1", "pin2"])
+    }
+
     /// One place, one target: an element the dump lists again with the same frame, class,
     /// identifier and name (an ad SDK's badge, stacked) is reported once, on the first listing.
     @Test func anElementListedAgainAtOnePlaceIsReportedOnce() throws {
