@@ -84,12 +84,29 @@ extension AuditContext {
         guard left || top || right || bottom else { return false }
         return element.descendantsContain { part in
             let inner = part.frame
-            guard !inner.isEmpty else { return true }
+            // A part with no place at all (`[0,0][0,0]`: wholly off screen) is the cut part; one
+            // with no area at a place inside the screen was cut by a view around it, not by the
+            // screen (``isPlacedInside(_:_:)``).
+            if inner.isEmpty, !Self.isPlacedInside(inner, extent) { return true }
             // A part the dump places beyond the edge the element ends at (a window shorter than
             // the screen leaves its views' bounds unclipped past its own edge).
             return (left && inner.maxX <= extent.minX) || (top && inner.maxY <= extent.minY)
                 || (right && inner.minX >= extent.maxX) || (bottom && inner.minY >= extent.maxY)
         }
+    }
+
+    /// Whether a frame with no area has a place of its own inside the screen: not uiautomator's
+    /// `[0,0][0,0]` for a view wholly off screen, and not beyond an edge of `extent`.
+    ///
+    /// Android clips a view's bounds to its parent's by clamping each side
+    /// (`View.getBoundsOnScreen` with `clipToParent`), so a label that overflows its tab keeps
+    /// its real top and gets the tab's bottom: `[106,2089][163,2070]`, upside down. Such a part
+    /// lies below its parent, not below the screen, so it shows that the parent, not the
+    /// screen's edge, cuts it; the parent is then whole, and measured.
+    static func isPlacedInside(_ frame: ScreenRect, _ extent: ScreenRect) -> Bool {
+        guard frame != .zero else { return false }
+        return frame.minX < extent.maxX && frame.maxX > extent.minX && frame.minY < extent.maxY
+            && frame.maxY > extent.minY
     }
 
     /// The share of the frame's area inside the container.

@@ -126,6 +126,16 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.bottomNavigation(labelsOnScreen: true)]),
                 landsOn: ["chats", "explore", "profile"]),
             RuleExample(
+                "a 28 dp tall tab bar above the screen's bottom whose tabs' labels overflow below them, so Android "
+                    + "clips each label to its tab upside down ([106,2089][163,2070]): the tab, not the screen's "
+                    + "edge, cuts the label, so the end tabs along the screen's sides are whole and measured",
+                ExampleScreens.android([Self.overflowingTabBar]), landsOn: ["map", "poi", "gear", "weather"]),
+            RuleExample(
+                "a map's markers, 80 x 80 px (27 dp at 3.0): clickable virtual views its SDK exposes over the map's "
+                    + "TextureView. WCAG 2.5.8's Essential exception covers a pin's place on the map, not its size, "
+                    + "which the app chooses, so they are measured as ATF measures them",
+                ExampleScreens.android([Self.mapWithMarkers], density: 3), landsOn: ["pin1", "pin2"]),
+            RuleExample(
                 "an ad's 29 x 24 px \"AD\" badge that its SDK stacked three times at one place: one target, "
                     + "reported once",
                 ExampleScreens.android(
@@ -392,6 +402,58 @@ extension TouchTargetSizeRule {
                                 : ScreenRect(x: 0, y: 0, width: 0, height: 0)),
                     ])
             })
+    }
+
+    /// A React Native tab bar of four 73 px (28 dp) tabs from the screen's left side to its right,
+    /// above the screen's bottom, whose labels overflow below the tabs: Android clamps each
+    /// label's bounds to its tab's, so the dump gives it its real top and the tab's bottom (after
+    /// JagerOtter801/TerraOffRoad appium_window_dump.xml).
+    static var overflowingTabBar: AccessibilityElement {
+        let tabs: [(ElementID, String)] = [("map", "Map"), ("poi", "POI"), ("gear", "Gear"), ("weather", "Weather")]
+        return AccessibilityElement(
+            id: "tabBar", className: "android.view.ViewGroup",
+            frame: ScreenRect(left: 0, top: 1997, right: 1080, bottom: 2205),
+            children: tabs.enumerated().map { offset, tab in
+                let left = Double(offset) * 270
+                return AccessibilityElement(
+                    id: tab.0, label: tab.1, className: "android.view.View",
+                    frame: ScreenRect(left: left, top: 1997, right: left + 270, bottom: 2070), isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: ElementID(tab.0.rawValue + ".label"), label: tab.1, role: .text,
+                            className: "android.widget.TextView",
+                            frame: ScreenRect(left: left + 106, top: 2089, right: left + 163, bottom: 2070))
+                    ])
+            })
+    }
+
+    /// A map fragment whose TextureView exposes two markers as virtual views, each named by its
+    /// place (after dev-claude-rodgers/HaiReel's ui_map.xml), beside the app's own 48 dp
+    /// current-location button.
+    static var mapWithMarkers: AccessibilityElement {
+        func pin(_ id: ElementID, _ place: String, _ left: Double, _ top: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: place, className: "android.view.View",
+                frame: ScreenRect(left: left, top: top, right: left + 80, bottom: top + 80), isClickable: true,
+                isFocusable: true)
+        }
+        return AccessibilityElement(
+            id: "mapFragment", className: "android.widget.FrameLayout", identifier: "com.example.routes:id/map",
+            frame: ScreenRect(left: 0, top: 451, right: 1080, bottom: 2196),
+            children: [
+                AccessibilityElement(
+                    id: "map", label: "Google Map", className: "android.view.TextureView",
+                    frame: ScreenRect(left: 0, top: 451, right: 1080, bottom: 2196), isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        pin("pin1", "1. Harbour bakery", 239, 1322), pin("pin2", "2. Station kiosk", 616, 1531),
+                    ]),
+                AccessibilityElement(
+                    id: "myLocation", label: "My location", className: "android.widget.ImageView",
+                    frame: ScreenRect(left: 924, top: 481, right: 1068, bottom: 625), isClickable: true,
+                    isFocusable: true),
+            ])
     }
 
     /// A launcher's category chips in a horizontal scroller (after halibiram/HyperXray ui_dump.xml).

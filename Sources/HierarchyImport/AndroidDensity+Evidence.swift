@@ -69,12 +69,16 @@ extension AndroidDensity {
         }
     }
 
-    /// Android's standard densities, in dots per inch: DisplayMetrics' buckets and the
-    /// in-between densities it names (AOSP DisplayMetrics.java, `DENSITY_LOW` to
+    /// Android's standard densities, in dots per inch: DisplayMetrics' buckets and every
+    /// in-between density it names (AOSP DisplayMetrics.java, `DENSITY_LOW` to
     /// `DENSITY_XXXHIGH`, lines 34-174 at Neoteric-OS/android_frameworks_base
-    /// 50f7f7c25c0505745af5acbab0a0ae83c4cc3ae9, an Android 10 tree).
+    /// 50f7f7c25c0505745af5acbab0a0ae83c4cc3ae9, an Android 10 tree), with those that tree
+    /// leaves out: `DENSITY_140`, `DENSITY_180` and `DENSITY_220` (API 29, Android Developers'
+    /// API diff 29 for android.util.DisplayMetrics), `DENSITY_390` (the DisplayMetrics
+    /// reference) and `DENSITY_520` (API 34, API diff 34).
     public static let standardDotsPerInch: [Int] = [
-        120, 160, 200, 213, 240, 260, 280, 300, 320, 340, 360, 400, 420, 440, 450, 480, 560, 600, 640,
+        120, 140, 160, 180, 200, 213, 220, 240, 260, 280, 300, 320, 340, 360, 390, 400, 420, 440, 450, 480, 520,
+        560, 600, 640,
     ]
 
     /// ``standardDotsPerInch`` as pixels per dp.

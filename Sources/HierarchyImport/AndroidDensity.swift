@@ -190,6 +190,25 @@ public struct AndroidDensity: Sendable, Hashable {
         (800, 1.0, 160), (1200, 1.5, 240), (1600, 2.0, 320),
     ]
 
+    /// Whether a screen of these sides is a watch's: square or nearly (a round watch dumps a
+    /// square; Wear's rectangular preview is 402 x 476 px, 1.18), at most ``watchLongestSide``
+    /// pixels across. No tablet or phone is that small and square: at the tablet table's 1.0 such
+    /// a screen would be under 600 dp across, no tablet's width.
+    static func isWatch(shortSide: Double, longSide: Double) -> Bool {
+        shortSide > 0 && longSide <= watchLongestSide && longSide / shortSide <= watchAspectRatio
+    }
+
+    /// The longest side of a watch's screen, in pixels: Wear OS screens are 192 to 240 dp and a
+    /// little more across (Android Developers, Wear OS design, "Screen sizes"), 384 to 480 px at
+    /// xhdpi.
+    static let watchLongestSide = 480.0
+    /// The largest ratio of long to short side of a watch's screen.
+    static let watchAspectRatio = 1.2
+    /// A watch's density: xhdpi, the density of every device of Wear's previews (androidx
+    /// `WearDevices`: large round 454 x 454 px = 227 dp, small round 384 px = 192 dp, square 360 px,
+    /// rectangular 402 x 476 px, all xhdpi), which leaves a 360-480 px watch 180-240 dp across.
+    static let watchDensity = 2.0
+
     /// Below this ratio of long to short side a portrait screen is a tablet's (tablets are 16:10,
     /// 1.6, or squarer; phones 5:3, 1.67, or taller, also when their window leaves out the
     /// navigation bar: 1080 x 1794 is 1.66).
@@ -220,6 +239,12 @@ public struct AndroidDensity: Sendable, Hashable {
                 + "\(format(phone.longSide)) px screen, \(phone.names); dumps do not state it."
             return (phone.density, note)
         }
+        if let longSide, isWatch(shortSide: width, longSide: longSide) {
+            let note =
+                "Density \(watchDensity) (320 dpi) of a watch's \(format(width)) x \(format(longSide)) px screen; "
+                + "dumps do not state it."
+            return (watchDensity, note)
+        }
         let table = isTablet(shortSide: width, longSide: longSide, isLandscape: isLandscape) ? tabletTable : table
         // Clamped to the table, so widths beyond it (or absurd ones) take the nearest end.
         let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)
@@ -231,9 +256,10 @@ public struct AndroidDensity: Sendable, Hashable {
         return (best.density, note)
     }
 
-    /// Whether a screen of these sides has a tablet's proportions.
+    /// Whether a screen of these sides has a tablet's proportions (a watch's square screen does not).
     static func isTablet(shortSide: Double, longSide: Double?, isLandscape: Bool) -> Bool {
         guard let longSide, longSide.isFinite, longSide >= shortSide, shortSide > 0 else { return false }
+        if isWatch(shortSide: shortSide, longSide: longSide) { return false }
         return longSide / shortSide < (isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio)
     }
 

@@ -343,6 +343,45 @@ import Testing
         #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([raised])) == ["tab"])
     }
 
+    /// A part the dump places inside the screen is not beyond its edge. Android clips a view's
+    /// bounds to its parent's by clamping each side (AOSP `View.getBoundsOnScreen(Rect, boolean
+    /// clipToParent)`), so a label that overflows its tab keeps its own top and takes the tab's
+    /// bottom, upside down: JagerOtter801/TerraOffRoad's tab "Map" at [0,1997][270,2070] holds
+    /// "Map" at [106,2089][163,2070] (wild set L, eleventh session). The tab clips it, not the
+    /// screen, so the end tabs along the screen's sides are whole and measured, as ATF measures a
+    /// view whose visible size is its size (TouchTargetSizeCheck.java lines 244-247 at c65cab0).
+    /// The same label below the screen's bottom ([106,2420][163,2400]) or with no place at all
+    /// (`[0,0][0,0]`) still shows the screen's edge cutting a tab along it.
+    @Test func aLabelItsTabClipsDoesNotMakeTheTabCut() {
+        let bar = TouchTargetSizeRule.overflowingTabBar
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([bar])) == ["map", "poi", "gear", "weather"])
+        func lowered(_ labelFrame: ScreenRect) -> AccessibilityElement {
+            var tab = bar.children[0]
+            tab.frame = ScreenRect(left: 0, top: 2327, right: 270, bottom: 2400)
+            tab.children[0].frame = labelFrame
+            return tab
+        }
+        let beyond = lowered(ScreenRect(left: 106, top: 2420, right: 163, bottom: 2400))
+        let nowhere = lowered(ScreenRect(x: 0, y: 0, width: 0, height: 0))
+        let inside = lowered(ScreenRect(left: 106, top: 2380, right: 163, bottom: 2360))
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([beyond])).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([nowhere])).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), ExampleScreens.android([inside])) == ["map"])
+    }
+
+    /// Essential, not applied to a map's markers. Understanding SC 2.5.8's map example excuses
+    /// pins "at the correct map location", whose spacing that place forces; a pin's size is the
+    /// app's choice. ATF's TouchTargetSizeCheck measures every clickable node visible to the user
+    /// (TouchTargetSizeCheck.java lines 187-216 at c65cab0) and walks every child a node reports,
+    /// the virtual views an `AccessibilityNodeProvider` exposes included
+    /// (WindowHierarchyElementAndroid.java lines 436-467), with no exception for a map. So the
+    /// markers of a map's TextureView (27 dp at 3.0) are reported, and the app's own 48 dp
+    /// location button beside them is not (docs/element-rules.md, eleventh session).
+    @Test func aMapsMarkersAreMeasured() {
+        let map = ExampleScreens.android([TouchTargetSizeRule.mapWithMarkers], density: 3)
+        #expect(Self.ids(TouchTargetSizeRule(), map) == ["pin1", "pin2"])
+    }
+
     /// One place, one target: an element the dump lists again with the same frame, class,
     /// identifier and name (an ad SDK's badge, stacked) is reported once, on the first listing.
     @Test func anElementListedAgainAtOnePlaceIsReportedOnce() throws {

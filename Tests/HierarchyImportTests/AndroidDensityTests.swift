@@ -133,6 +133,37 @@ struct AndroidDensityTests {
         #expect(!AndroidDensity.standardDensities.contains(112.0 / 48))
     }
 
+    // The densities DisplayMetrics added after Android 10 count too: a 117 px bar on a 1080 x 2364
+    // phone is 48 dp at DENSITY_390 (2.4375; adamoutler/cossh's debug_dump.xml, wild set L, whose
+    // Compose icon button is 117 px = 48 dp as well). A 156 px bar is 48 dp at DENSITY_520 (3.25)
+    // on a 1440 px phone (443 dp across).
+    @Test(arguments: [(117.0, 1080.0, 2.4375), (156, 1440, 3.25)])
+    func laterDisplayMetricsDensitiesDecide(bar: Double, width: Double, density: Double) throws {
+        let screen = ScreenSize(width: width, height: 2364)
+        let decided = try #require(
+            AndroidDensity.infer(
+                screenSize: screen, elements: [navigationBar(height: bar, width: width, screenHeight: 2364)]))
+        #expect(decided.pixelsPerDP == density)
+        #expect(!decided.evidence.isEmpty)
+    }
+
+    // A watch is no small tablet: Wear OS screens are 192 to 240+ dp across (Android Developers,
+    // Wear OS design, "Screen sizes") and every device of Wear's previews is xhdpi (androidx
+    // WearDevices: 454 x 454, 384 x 384, 360 x 360, 402 x 476 px). A 480 x 480 watch
+    // (ckzhang/RemoteCap's wear_dump.xml, wild set L) takes 2.0, 240 dp across, not the tablet
+    // table's 1.0 (480 dp, no tablet's width). A 564 x 455 car screen (1.24, a landscape tablet's
+    // proportions) and a 720 x 720 screen are no watch: they keep the tablet table's 1.0.
+    @Test(arguments: [
+        (ScreenSize(width: 480, height: 480), 2.0), (ScreenSize(width: 384, height: 384), 2.0),
+        (ScreenSize(width: 402, height: 476), 2.0), (ScreenSize(width: 564, height: 455), 1.0),
+        (ScreenSize(width: 720, height: 720), 1.0),
+    ])
+    func aWatchTakesXhdpi(size: ScreenSize, density: Double) throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: size, elements: []))
+        #expect(decided.pixelsPerDP == density, "\(size)")
+        #expect(decided.note.contains("watch") == (density == 2.0), "\(decided.note)")
+    }
+
     // A tablet's navigation bar is no evidence: values-sw600dp/dimens.xml at 258ded6, line 76,
     // makes it 56 dp, and later versions show a taskbar. A 120 px bar on a 1600 x 2560 tablet
     // (48 dp at 2.5 on a phone) leaves the width table's 2.0.
