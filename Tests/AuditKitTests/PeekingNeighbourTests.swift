@@ -63,10 +63,11 @@ import Testing
 
     /// A web page's footer: two lists of links side by side, the second cut by the screen's side
     /// (L: a search page's footer of link columns, taken for a row of two cards). Chrome names a
-    /// web list `android.widget.ListView` (chromium/chromium at 01ab59ae,
-    /// ui/accessibility/ax_assistant_structure.cc lines 399-402, `AXRoleToAndroidClassName`: kList,
-    /// kListBox, kDescriptionList), and a page that is a list of entries is a screen's content, not
-    /// a card (the `page-holds-list` rationale), so the sliver is no next page.
+    /// web list `android.widget.ListView` (chromium/chromium at 01ab59ae08a3,
+    /// ui/accessibility/ax_assistant_structure.cc, `AXRoleToAndroidClassName`, the case of kList,
+    /// kListBox and kDescriptionList, which returns kAXListViewClassname), and a page that is a list
+    /// of entries is a screen's content, not a card (the `page-holds-list` rationale), so the sliver
+    /// is no next page.
     @Test func listsSideBySideAreColumnsNotPages() throws {
         let footer = PeekingNeighbourSignal.footerColumns
         let screen = SignalExampleScreens.screen(footer)
