@@ -88,4 +88,34 @@ struct ATFBranchTests {
             ])
         #expect(reported([row]).isEmpty)
     }
+
+    /// ViewHierarchyElementUtils.java lines 396-410 (`isSpeakingView`: a checkable view speaks,
+    /// "which screen readers may describe without text") with `shouldFocusView` lines 246-264, and
+    /// google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java lines 942-972 (`isSpeakingNode`)
+    /// and 1681-1686 (`hasStateDescription`: a state description, checkable, or range info) with
+    /// `shouldFocusNode` lines 846-866: a node that speaks by its state is focused even when
+    /// actionable nodes lie below it. A wordless checkable toggle around a clickable icon is
+    /// therefore heard as "Not checked" alone and reported, beside the icon; the same toggle not
+    /// checkable is not focused (nothing to speak, an actionable child), and only the icon is.
+    @Test func aCheckableNodeIsFocusedWhateverLiesBelowIt() {
+        func toggle(checkable: Bool, stateDescription: String? = nil) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "favourite", className: "android.widget.FrameLayout",
+                frame: ScreenRect(left: 900, top: 300, right: 1040, bottom: 440), isCheckable: checkable,
+                isClickable: true, isFocusable: true, stateDescription: stateDescription,
+                children: [
+                    AccessibilityElement(
+                        id: "heart", className: "android.widget.ImageView",
+                        frame: ScreenRect(left: 922, top: 322, right: 1018, bottom: 418), isClickable: true)
+                ])
+        }
+        func reported(_ element: AccessibilityElement) -> [String] {
+            LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([element])))
+                .compactMap { $0.element?.id.rawValue }.sorted()
+        }
+        #expect(reported(toggle(checkable: true)) == ["favourite", "heart"])
+        #expect(reported(toggle(checkable: false, stateDescription: "Saved")) == ["favourite", "heart"])
+        #expect(reported(toggle(checkable: false)) == ["heart"])
+    }
 }
+

@@ -107,6 +107,21 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ]),
                 landsOn: ["avatar"]),
+            RuleExample(
+                "a silent checkable favourite toggle around a silent clickable heart: TalkBack and ATF focus a "
+                    + "checkable node whatever lies below it, and say only \"Not checked\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "favourite", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 900, top: 300, right: 1040, bottom: 440), isCheckable: true,
+                        isClickable: true, isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "heart", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 922, top: 322, right: 1018, bottom: 418), isClickable: true)
+                        ])
+                ]),
+                landsOn: ["favourite", "heart"]),
         ]
     }
 
@@ -279,7 +294,7 @@ public struct LabelMissingRule: AuditRule {
                 guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtreeContains(where: { $0.isPresent && Self.hasSpeakableTextOnAndroid($0) }),
-                    !Self.holdsActionableDescendant(element),
+                    Self.speaksByItsState(element) || !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
                     !context.isClipped(element), isOnScreen(element, in: context)
@@ -349,7 +364,9 @@ public struct LabelMissingRule: AuditRule {
     /// Accessibility-Test-Framework-for-Android c65cab0, ViewHierarchyElementUtils.java lines
     /// 246-264 and 480-495, shouldFocusView and hasAnyImportantDescendant, which
     /// SpeakableTextPresentCheck.java lines 133-140 asks before it reports). An actionable view
-    /// is important for accessibility; a silent leaf is focused and reported.
+    /// is important for accessibility; a silent leaf is focused and reported. A node that speaks
+    /// by its state is focused whatever lies below it (``speaksByItsState(_:)``), so this does not
+    /// hold it back.
     ///
     /// Decision, beyond ATF and TalkBack: a silent node whose descendants are only decoration (an
     /// unnamed icon, an empty layout) is reported too. Neither focuses it when the decoration is
@@ -370,6 +387,22 @@ public struct LabelMissingRule: AuditRule {
             stack.append(contentsOf: next.children)
         }
         return false
+    }
+
+    /// Whether TalkBack and ATF give the node focus of its own for its state, whatever lies below
+    /// it: a checkable node, a node with a state description, or an adjustable one (a range). Both
+    /// count such a node as speaking (google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java
+    /// lines 942-972, `isSpeakingNode`: text, `hasStateDescription` (lines 1681-1686: a state
+    /// description, checkable, or range info), or checkable; google/
+    /// Accessibility-Test-Framework-for-Android at c65cab0, ViewHierarchyElementUtils.java lines
+    /// 396-410, `isSpeakingView`: "checkable items, which screen readers may describe without
+    /// text"), so `shouldFocusNode` and `shouldFocusView` focus it although actionable nodes lie
+    /// below it (``holdsActionableDescendant(_:)`` does not hold it back). With no words it is heard
+    /// as its state and role alone ("Not checked, Switch"), and a state is no name (WCAG 4.1.2; see
+    /// the type's documentation).
+    static func speaksByItsState(_ element: AccessibilityElement) -> Bool {
+        element.isCheckable || element.traits.contains(.adjustable)
+            || AccessibilityElement.trimmed(element.stateDescription) != nil
     }
 
     /// Whether the element, or something visible in it, has a text that is only an icon font's
