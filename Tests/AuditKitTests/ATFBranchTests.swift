@@ -117,5 +117,31 @@ struct ATFBranchTests {
         #expect(reported(toggle(checkable: false, stateDescription: "Saved")) == ["favourite", "heart"])
         #expect(reported(toggle(checkable: false)) == ["heart"])
     }
-}
 
+    /// An edit box's action is its own (docs/element-rules.md, eleventh session): a wordless field
+    /// around a clear button is reported beside the button, though TalkBack does not focus it
+    /// (AccessibilityNodeInfoUtils.java lines 846-866 at 26a27dc0); with a hint it speaks
+    /// (`hasText`, lines 1667-1673) and only the button is reported. A plain layout around the
+    /// same button is not reported: the button does its one action.
+    @Test func aWordlessEditBoxIsReportedWhateverLiesBelowIt() {
+        func field(hint: String?, role: ElementRole = .editText) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "search", hint: hint, role: role,
+                className: role == .editText ? "android.widget.EditText" : "android.widget.FrameLayout",
+                frame: ScreenRect(left: 30, top: 210, right: 1050, bottom: 305), isClickable: true, isFocusable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "clear", role: .button, className: "android.widget.Button",
+                        frame: ScreenRect(left: 930, top: 210, right: 1050, bottom: 305), isClickable: true,
+                        isFocusable: true)
+                ])
+        }
+        func reported(_ element: AccessibilityElement) -> [String] {
+            LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([element])))
+                .compactMap { $0.element?.id.rawValue }.sorted()
+        }
+        #expect(reported(field(hint: nil)) == ["clear", "search"])
+        #expect(reported(field(hint: "Search contacts")) == ["clear"])
+        #expect(reported(field(hint: nil, role: .group)) == ["clear"])
+    }
+}
