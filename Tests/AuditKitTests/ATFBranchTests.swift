@@ -88,4 +88,60 @@ struct ATFBranchTests {
             ])
         #expect(reported([row]).isEmpty)
     }
+
+    /// ViewHierarchyElementUtils.java lines 396-410 (`isSpeakingView`: a checkable view speaks,
+    /// "which screen readers may describe without text") with `shouldFocusView` lines 246-264, and
+    /// google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java lines 942-972 (`isSpeakingNode`)
+    /// and 1681-1686 (`hasStateDescription`: a state description, checkable, or range info) with
+    /// `shouldFocusNode` lines 846-866: a node that speaks by its state is focused even when
+    /// actionable nodes lie below it. A wordless checkable toggle around a clickable icon is
+    /// therefore heard as "Not checked" alone and reported, beside the icon; the same toggle not
+    /// checkable is not focused (nothing to speak, an actionable child), and only the icon is.
+    @Test func aCheckableNodeIsFocusedWhateverLiesBelowIt() {
+        func toggle(checkable: Bool, stateDescription: String? = nil) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "favourite", className: "android.widget.FrameLayout",
+                frame: ScreenRect(left: 900, top: 300, right: 1040, bottom: 440), isCheckable: checkable,
+                isClickable: true, isFocusable: true, stateDescription: stateDescription,
+                children: [
+                    AccessibilityElement(
+                        id: "heart", className: "android.widget.ImageView",
+                        frame: ScreenRect(left: 922, top: 322, right: 1018, bottom: 418), isClickable: true)
+                ])
+        }
+        func reported(_ element: AccessibilityElement) -> [String] {
+            LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([element])))
+                .compactMap { $0.element?.id.rawValue }.sorted()
+        }
+        #expect(reported(toggle(checkable: true)) == ["favourite", "heart"])
+        #expect(reported(toggle(checkable: false, stateDescription: "Saved")) == ["favourite", "heart"])
+        #expect(reported(toggle(checkable: false)) == ["heart"])
+    }
+
+    /// An edit box's action is its own (docs/element-rules.md, eleventh session): a wordless field
+    /// around a clear button is reported beside the button, though TalkBack does not focus it
+    /// (AccessibilityNodeInfoUtils.java lines 846-866 at 26a27dc0); with a hint it speaks
+    /// (`hasText`, lines 1667-1673) and only the button is reported. A plain layout around the
+    /// same button is not reported: the button does its one action.
+    @Test func aWordlessEditBoxIsReportedWhateverLiesBelowIt() {
+        func field(hint: String?, role: ElementRole = .editText) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "search", hint: hint, role: role,
+                className: role == .editText ? "android.widget.EditText" : "android.widget.FrameLayout",
+                frame: ScreenRect(left: 30, top: 210, right: 1050, bottom: 305), isClickable: true, isFocusable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "clear", role: .button, className: "android.widget.Button",
+                        frame: ScreenRect(left: 930, top: 210, right: 1050, bottom: 305), isClickable: true,
+                        isFocusable: true)
+                ])
+        }
+        func reported(_ element: AccessibilityElement) -> [String] {
+            LabelMissingRule().check(AuditContext(screen: ExampleScreens.android([element])))
+                .compactMap { $0.element?.id.rawValue }.sorted()
+        }
+        #expect(reported(field(hint: nil)) == ["clear", "search"])
+        #expect(reported(field(hint: "Search contacts")) == ["clear"])
+        #expect(reported(field(hint: nil, role: .group)) == ["clear"])
+    }
 }

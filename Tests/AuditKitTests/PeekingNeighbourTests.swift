@@ -60,4 +60,41 @@ import Testing
         let found = AuditContext(screen: SignalExampleScreens.screen(row)).containers
         #expect(!found.contains { $0.container == "pills" && $0.category == .contentCarousel })
     }
+
+    /// A web page's footer: two lists of links side by side, the second cut by the screen's side
+    /// (L: a search page's footer of link columns, taken for a row of two cards). Chrome names a
+    /// web list `android.widget.ListView` (chromium/chromium at 01ab59ae08a3,
+    /// ui/accessibility/ax_assistant_structure.cc, `AXRoleToAndroidClassName`, the case of kList,
+    /// kListBox and kDescriptionList, which returns kAXListViewClassname), and a page that is a list
+    /// of entries is a screen's content, not a card (the `page-holds-list` rationale), so the sliver
+    /// is no next page.
+    @Test func listsSideBySideAreColumnsNotPages() throws {
+        let footer = PeekingNeighbourSignal.footerColumns
+        let screen = SignalExampleScreens.screen(footer)
+        #expect(PeekingNeighbourSignal.peekedPage(in: Self.subject(footer, in: screen)) == nil)
+        #expect(CarouselDetector().detect(in: screen).isEmpty)
+        let found = AuditContext(screen: screen).containers
+        #expect(!found.contains { $0.container == "footer" && $0.category == .contentCarousel }, "\(found)")
+    }
+
+    /// The same two columns built as plain views, each a card holding its links: the sliver is the
+    /// next card, as before. What keeps the footer out is that its columns are lists.
+    @Test func theSameColumnsAsPlainViewsStillPeek() throws {
+        var footer = PeekingNeighbourSignal.footerColumns
+        footer.children = footer.children.map { column in
+            var card = column
+            card.className = "android.view.View"
+            card.role = ElementRole(androidClassName: "android.view.View")
+            return card
+        }
+        let screen = SignalExampleScreens.screen(footer)
+        let page = try #require(PeekingNeighbourSignal.peekedPage(in: Self.subject(footer, in: screen)))
+        #expect(page.id == "column0")
+    }
+
+    private static func subject(_ row: AccessibilityElement, in screen: AccessibilityScreen) -> ContainerSubject {
+        ContainerSubject(
+            container: row, items: row.children, reason: .sideBySideCards, metrics: ScreenMetrics(screen: screen),
+            vocabulary: .english)
+    }
 }

@@ -13,7 +13,8 @@ import ScreenReaderKit
 ///   whose visible descendants say nothing either. When the node's
 ///   children speak for themselves, or an actionable node lies below it
 ///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
-///   instead. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
+///   instead; unless it speaks by its state (``speaksByItsState(_:)``), which TalkBack focuses
+///   whatever lies below it, or is an edit box (``isEditBox(_:)``), whose action no child does. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
 ///   containers focusable, and TalkBack passes over a container with nothing to say.
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
@@ -107,6 +108,37 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ]),
                 landsOn: ["avatar"]),
+            RuleExample(
+                "a silent checkable favourite toggle around a silent clickable heart: TalkBack and ATF focus a "
+                    + "checkable node whatever lies below it, and say only \"Not checked\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "favourite", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 900, top: 300, right: 1040, bottom: 440), isCheckable: true,
+                        isClickable: true, isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "heart", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 922, top: 322, right: 1018, bottom: 418), isClickable: true)
+                        ])
+                ]),
+                landsOn: ["favourite", "heart"]),
+            RuleExample(
+                "a password field with no name or hint around its unlabelled show-password button: TalkBack skips "
+                    + "the field, and the button types nothing",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "password", role: .editText, className: "android.widget.EditText",
+                        frame: ScreenRect(left: 60, top: 1331, right: 1020, bottom: 1484), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "reveal", role: .button, className: "android.widget.Button",
+                                frame: ScreenRect(left: 876, top: 1335, right: 1020, bottom: 1479), isClickable: true,
+                                isFocusable: true)
+                        ])
+                ]),
+                landsOn: ["password", "reveal"]),
         ]
     }
 
@@ -279,7 +311,8 @@ public struct LabelMissingRule: AuditRule {
                 guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtreeContains(where: { $0.isPresent && Self.hasSpeakableTextOnAndroid($0) }),
-                    !Self.holdsActionableDescendant(element),
+                    Self.speaksByItsState(element) || Self.isEditBox(element)
+                        || !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
                     !context.isClipped(element), isOnScreen(element, in: context)
@@ -349,7 +382,9 @@ public struct LabelMissingRule: AuditRule {
     /// Accessibility-Test-Framework-for-Android c65cab0, ViewHierarchyElementUtils.java lines
     /// 246-264 and 480-495, shouldFocusView and hasAnyImportantDescendant, which
     /// SpeakableTextPresentCheck.java lines 133-140 asks before it reports). An actionable view
-    /// is important for accessibility; a silent leaf is focused and reported.
+    /// is important for accessibility; a silent leaf is focused and reported. A node that speaks
+    /// by its state is focused whatever lies below it (``speaksByItsState(_:)``), so this does not
+    /// hold it back.
     ///
     /// Decision, beyond ATF and TalkBack: a silent node whose descendants are only decoration (an
     /// unnamed icon, an empty layout) is reported too. Neither focuses it when the decoration is
@@ -370,6 +405,38 @@ public struct LabelMissingRule: AuditRule {
             stack.append(contentsOf: next.children)
         }
         return false
+    }
+
+    /// Whether TalkBack and ATF give the node focus of its own for its state, whatever lies below
+    /// it: a checkable node, a node with a state description, or an adjustable one (a range). Both
+    /// count such a node as speaking (google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java
+    /// lines 942-972, `isSpeakingNode`: text, `hasStateDescription` (lines 1681-1686: a state
+    /// description, checkable, or range info), or checkable; google/
+    /// Accessibility-Test-Framework-for-Android at c65cab0, ViewHierarchyElementUtils.java lines
+    /// 396-410, `isSpeakingView`: "checkable items, which screen readers may describe without
+    /// text"), so `shouldFocusNode` and `shouldFocusView` focus it although actionable nodes lie
+    /// below it (``holdsActionableDescendant(_:)`` does not hold it back). With no words it is heard
+    /// as its state and role alone ("Not checked, Switch"), and a state is no name (WCAG 4.1.2; see
+    /// the type's documentation).
+    static func speaksByItsState(_ element: AccessibilityElement) -> Bool {
+        element.isCheckable || element.traits.contains(.adjustable)
+            || AccessibilityElement.trimmed(element.stateDescription) != nil
+    }
+
+    /// Whether the element is an edit box, whose action (typing into it) is its own and never its
+    /// children's: a wordless field is reported even when an actionable node lies below it (a
+    /// Flutter or web field's clear or show-password button).
+    ///
+    /// Decision, beyond ATF, on the ground of ``holdsActionableDescendant(_:)``'s: TalkBack does not
+    /// focus such a field (google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java lines
+    /// 846-866, "is focusable but has nothing to speak"), nor does ATF report it
+    /// (ViewHierarchyElementUtils.java lines 246-264), so a TalkBack user cannot reach the field at
+    /// all, and the button inside it, which TalkBack does focus, types nothing. A name is the fix:
+    /// a content description, text or hint makes the field a speaking node that TalkBack focuses
+    /// (`hasText`, lines 1667-1673). A wrapper around its button is still not reported, since the
+    /// button below it does the wrapper's one action.
+    static func isEditBox(_ element: AccessibilityElement) -> Bool {
+        element.role == .editText
     }
 
     /// Whether the element, or something visible in it, has a text that is only an icon font's

@@ -14,7 +14,10 @@ struct PeekingNeighbourSignal: ContainerSignal {
             + "screen's side. A sliver built like its whole neighbour (the same class, nothing inside it the "
             + "whole page lacks: an adapter's item layout repeats) and as tall as it is that next page; a run of "
             + "two such items is a row the user scrolls, where a plain row otherwise needs three cards. A "
-            + "tablet's pane beside a panel of another make, or a control beside a card, is no such neighbour."
+            + "tablet's pane beside a panel of another make, or a control beside a card, is no such neighbour; nor "
+            + "is a page that is or holds a list of entries stacked top to bottom (a ListView or GridView, which "
+            + "Chrome makes of a web page's lists and tables): lists side by side are a layout's columns (a web "
+            + "footer's link lists), and a list is a screen's content, not a card (page-holds-list)."
     }
     var category: ContainerCategory { .contentCarousel }
     var kind: SignalKind { .layout }
@@ -70,7 +73,8 @@ struct PeekingNeighbourSignal: ContainerSignal {
                 metrics.points(page.frame.height) > ContainerSubject.smallItemHeight,
                 min(cut.frame.height, page.frame.height)
                     >= max(cut.frame.height, page.frame.height) * (1 - AlikeCardsSignal.sizeTolerance),
-                AlikeCardsSignal.holdsTextOrImage(page), holdsNothingElse(cut, than: page)
+                AlikeCardsSignal.holdsTextOrImage(page), holdsNothingElse(cut, than: page),
+                HorizontalContainerClassifier.verticalList(in: [page]) == nil
             else { continue }
             return page
         }
@@ -115,6 +119,26 @@ extension PeekingNeighbourSignal {
         }
         return SignalExampleScreens.row(
             "banners", className: "android.view.View", top: 600, height: 700, left: 40, width: 1000, items: banners)
+    }
+
+    /// A web page's footer as Chrome lays it out: two `<ul>` lists of links side by side (Chrome
+    /// names a list `android.widget.ListView`), 184 px tall, the second cut to 39 px by the screen's
+    /// right side, each entry a link that names itself.
+    static var footerColumns: AccessibilityElement {
+        let columns = [(900.0, 102.0, "Judgements"), (1041, 39, "Bid search")].enumerated().map { index, column in
+            AccessibilityElement(
+                id: ElementID("column\(index)"), role: .list, className: "android.widget.ListView",
+                frame: ScreenRect(x: column.0, y: 1441, width: column.1, height: 184),
+                children: (0..<4).map { row in
+                    AccessibilityElement(
+                        id: ElementID("column\(index)-entry\(row)"), label: "\(column.2) \(row + 1)", role: .link,
+                        className: "android.view.View",
+                        frame: ScreenRect(x: column.0, y: 1441 + Double(row) * 46, width: column.1, height: 46),
+                        isClickable: true, isFocusable: true)
+                })
+        }
+        return SignalExampleScreens.row(
+            "footer", className: "android.view.View", top: 1441, height: 184, left: 900, width: 180, items: columns)
     }
 
     /// A HorizontalScrollView holding a content pane and, cut by the screen's right side, a panel
