@@ -125,6 +125,15 @@ struct AndroidDensityTests {
 
     // DisplayMetrics' densities only: a 112 px bar is 48 dp at 2.333 (373 dpi), no standard
     // density; a bar that fits none falls back.
+    // DENSITY_520 is not among them (AndroidDensity.standardDotsPerInch says why): a 1080 px
+    // phone's 78 px status bar, a display cutout's height, is no evidence of 3.25
+    // (tmdubnz-sketch/Ask-Amo's askamo-clean-launch.xml, wild set F, labelled at 2.625).
+    @Test func aCutoutsTallStatusBarReadsNoDensity() throws {
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [statusBar(height: 78)]))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(!AndroidDensity.standardDensities.contains(3.25))
+    }
+
     @Test func aBarOfNoStandardDensityFallsBack() throws {
         let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: 112)]))
         #expect(decided.pixelsPerDP == 2.625)
@@ -135,9 +144,9 @@ struct AndroidDensityTests {
 
     // The densities DisplayMetrics added after Android 10 count too: a 117 px bar on a 1080 x 2364
     // phone is 48 dp at DENSITY_390 (2.4375; adamoutler/cossh's debug_dump.xml, wild set L, whose
-    // Compose icon button is 117 px = 48 dp as well). A 156 px bar is 48 dp at DENSITY_520 (3.25)
-    // on a 1440 px phone (443 dp across).
-    @Test(arguments: [(117.0, 1080.0, 2.4375), (156, 1440, 3.25)])
+    // Compose icon button is 117 px = 48 dp as well). A 54 px bar is 48 dp at DENSITY_180 (1.125)
+    // on a 480 px phone (427 dp across).
+    @Test(arguments: [(117.0, 1080.0, 2.4375), (54, 480, 1.125)])
     func laterDisplayMetricsDensitiesDecide(bar: Double, width: Double, density: Double) throws {
         let screen = ScreenSize(width: width, height: 2364)
         let decided = try #require(
