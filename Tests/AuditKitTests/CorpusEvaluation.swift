@@ -190,7 +190,7 @@ struct CorpusEvaluation {
     func report(listingRows: Bool) -> String {
         func percent(_ value: Double) -> String { "\(Int((value * 1000).rounded()) / 10)%" }
         var lines = [
-            "dumps: \(Set(rows.map(\.file)).count), labelled containers: \(rows.filter { $0.label != nil }.count), "
+            "dumps with containers: \(Set(rows.map(\.file)).count), labelled containers: \(rows.filter { $0.label != nil }.count), "
                 + "unlabelled detections: \(rows.filter { $0.label == nil }.count), unreadable: \(errors.count)",
             "carousel-rule precision \(percent(rulePrecision)) (\(flaggedRows.filter(\.isLabelledCarousel).count)/"
                 + "\(flaggedRows.count)), detection precision \(percent(detectionPrecision)) "
