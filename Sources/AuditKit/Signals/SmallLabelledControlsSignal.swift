@@ -60,18 +60,61 @@ struct SmallLabelledControlsSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 7, prefix: "thumbnail", className: ScrollableRecyclerRowSignal.composeViewClass, left: 40, top: 1400,
                 width: 71, height: 61, gap: 14))
+        // A grocery app's deals row cut to 52 dp by the bottom of the page's scroll view: each card
+        // still names, sizes and prices its product in its label.
+        let deals = SignalExampleScreens.row(
+            "deals", className: "android.widget.HorizontalScrollView", top: 2001, height: 137, scrollable: true,
+            items: ["🥛\nMilk\n₹60/L\n₹68", "🥚\nEggs\n₹65/6pcs\n₹75", "🥕\nCarrot\n₹38/kg\n₹48"].enumerated().map {
+                offset, label in
+                AccessibilityElement(
+                    id: ElementID("deal\(offset)"), label: label, className: "android.view.View",
+                    frame: ScreenRect(
+                        left: 45 + Double(offset) * 450, top: 2001, right: min(461 + Double(offset) * 450, 1080),
+                        bottom: 2138), isClickable: true, isFocusable: true)
+            })
         return [
             .storyCardShelf,
+            SignalExample(
+                "a row of product cards cut to 52 dp, each label three lines or more (name, size, prices)",
+                SignalExampleScreens.screen(deals), container: "deals"),
             SignalExample(
                 "the same row with an unlabelled picture in each item", SignalExampleScreens.screen(thumbnails),
                 container: "thumbnails"),
         ]
     }
 
+    /// The fewest lines of words in a card's label: a control's label is a line (a button's, a
+    /// chip's; two on a wide button or a tab that adds its position); a label of three lines or
+    /// more names, describes and prices an item.
+    static let cardLabelLines = 3
+
+    /// Whether every labelled item's label runs to ``cardLabelLines`` lines: cards cut short by a
+    /// scroller's or the screen's edge, whose text still says what they are ("Milk", "₹60/L",
+    /// "₹68" under an emoji), not controls.
+    static func labelsRunToLines(_ subject: ContainerSubject) -> Bool {
+        var labelled = 0
+        for subtree in subject.facts.itemSubtrees {
+            guard
+                let label = subtree.lazy.compactMap({ element -> String? in
+                    guard element.isPresent else { return nil }
+                    return element.trimmedLabel ?? element.trimmedValue
+                }).first
+            else { continue }
+            labelled += 1
+            // A line of an emoji or a symbol alone (an icon drawn as text) says nothing.
+            let lines = label.split(whereSeparator: \.isNewline).filter {
+                $0.contains { $0.isLetter || $0.isNumber }
+            }
+            if lines.count < cardLabelLines { return false }
+        }
+        return labelled > 0
+    }
+
     func evidence(for subject: ContainerSubject) -> String? {
         let facts = subject.facts
         guard subject.isSmallItemRow, !subject.isRowOfSmallImagesRunningOff,
-            facts.unlabelled < facts.count || facts.withTextOrImage == 0
+            facts.unlabelled < facts.count || facts.withTextOrImage == 0,
+            !Self.labelsRunToLines(subject)
         else { return nil }
         return "every item is at most \(facts.describe(facts.maxHeight)) tall (content cards are taller); "
             + (facts.unlabelled == 0 ? "small labelled controls" : "small controls and tags") + " rather than cards"
