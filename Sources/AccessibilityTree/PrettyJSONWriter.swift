@@ -55,6 +55,16 @@ package struct PrettyJSONWriter {
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
     }
 
+    /// Starts an object's member whose name is not known until run time (a dictionary's key),
+    /// escaped as ``string(_:)`` escapes a value.
+    ///
+    /// - Complexity: O(n) in the name's UTF-8 length.
+    package mutating func key(escaping name: String) {
+        separate()
+        string(name)
+        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
     /// Starts an array's element.
     package mutating func element() {
         separate()
