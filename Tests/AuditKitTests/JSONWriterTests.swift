@@ -104,7 +104,21 @@ import Testing
     /// The real dumps of `Tests/RealDumps` (attributed in its SOURCES file): findings of every
     /// rule, with related cards, speech and the dumps' own texts.
     @Test func realAuditsAreWrittenAsJSONEncoderWritesThem() throws {
+        let findings = try Self.auditedRealDumps { _, name in name }.findings
+        #expect(findings.count > 200)
+        #expect(findings.contains { $0.related != nil })
+        #expect(Set(findings.map(\.rule)).count >= 10)
+        let report = AuditReport(findings: findings)
+        #expect(JSONReporter().render(report) == JSONReporter().encoded(report))
+    }
+
+    /// Every dump of `Tests/RealDumps` audited, its findings filed as `file(platform, name)` names
+    /// it; with the files in the order read.
+    static func auditedRealDumps(
+        file: (_ platform: String, _ name: String) -> String
+    ) throws -> (findings: [Finding], files: [String]) {
         var findings: [Finding] = []
+        var files: [String] = []
         for platform in ["android", "ios"] {
             let folder = RealDumpCorpusTests.repositoryCorpus.appendingPathComponent(platform)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -112,14 +126,11 @@ import Testing
             }.sorted()
             for name in names {
                 let screen = try ScreenImporter.importScreen(contentsOf: folder.appendingPathComponent(name).path)
-                findings += Auditor().audit(screen, file: name)
+                findings += Auditor().audit(screen, file: file(platform, name))
+                files.append(file(platform, name))
             }
         }
-        #expect(findings.count > 200)
-        #expect(findings.contains { $0.related != nil })
-        #expect(Set(findings.map(\.rule)).count >= 10)
-        let report = AuditReport(findings: findings)
-        #expect(JSONReporter().render(report) == JSONReporter().encoded(report))
+        return (findings, files)
     }
 
     @Test func aNumberJSONEncoderRefusesGivesItsFallback() {

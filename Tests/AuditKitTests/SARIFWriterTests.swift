@@ -58,20 +58,7 @@ import Testing
     /// paths: results of every rule with files, related cards, fingerprints and speech (lines and
     /// columns, which an import by path does not give, come from the random reports).
     @Test func realAuditsAreWrittenAsJSONEncoderWritesThem() throws {
-        var findings: [Finding] = []
-        var files: [String] = []
-        for platform in ["android", "ios"] {
-            let folder = RealDumpCorpusTests.repositoryCorpus.appendingPathComponent(platform)
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-                $0.hasSuffix(".xml") || $0.hasSuffix(".json")
-            }.sorted()
-            for name in names {
-                let path = folder.appendingPathComponent(name).path
-                let screen = try ScreenImporter.importScreen(contentsOf: path)
-                findings += Auditor().audit(screen, file: "\(platform)/\(name)")
-                files.append("\(platform)/\(name)")
-            }
-        }
+        let (findings, files) = try JSONWriterTests.auditedRealDumps { platform, name in "\(platform)/\(name)" }
         #expect(findings.count > 200)
         #expect(findings.contains { $0.related != nil })
         #expect(findings.contains { $0.fingerprint != nil && $0.file != nil })
