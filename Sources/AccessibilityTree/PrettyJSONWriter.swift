@@ -137,6 +137,28 @@ package struct PrettyJSONWriter {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// Writes the key and the string when there is one, as `JSONEncoder` leaves out a `nil`
+    /// optional.
+    package mutating func string(_ name: StaticString, ifPresent value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// Writes the key and the integer when there is one (see ``string(_:ifPresent:)``).
+    package mutating func integer(_ name: StaticString, ifPresent value: Int?) {
+        guard let value else { return }
+        key(name)
+        integer(value)
+    }
+
+    /// Writes the key and the Boolean when there is one (see ``string(_:ifPresent:)``).
+    package mutating func boolean(_ name: StaticString, ifPresent value: Bool?) {
+        guard let value else { return }
+        key(name)
+        boolean(value)
+    }
+
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         bytes.append(UInt8(ascii: "\n"))

@@ -16,26 +16,14 @@ extension PrettyJSONWriter {
             }
             endArray()
         }
-        if let column = finding.column {
-            key("column")
-            integer(column)
-        }
+        integer("column", ifPresent: finding.column)
         if let element = finding.element {
             key("element")
             write(element)
         }
-        if let file = finding.file {
-            key("file")
-            string(file)
-        }
-        if let line = finding.line {
-            key("line")
-            integer(line)
-        }
-        if let mayHaveMoreOffScreen = finding.mayHaveMoreOffScreen {
-            key("mayHaveMoreOffScreen")
-            boolean(mayHaveMoreOffScreen)
-        }
+        string("file", ifPresent: finding.file)
+        integer("line", ifPresent: finding.line)
+        boolean("mayHaveMoreOffScreen", ifPresent: finding.mayHaveMoreOffScreen)
         key("message")
         string(finding.message)
         if let related = finding.related {
@@ -51,14 +39,8 @@ extension PrettyJSONWriter {
         string(finding.rule)
         key("severity")
         string(finding.severity.rawValue)
-        if let speech = finding.speech {
-            key("speech")
-            string(speech)
-        }
-        if let swipesToPass = finding.swipesToPass {
-            key("swipesToPass")
-            integer(swipesToPass)
-        }
+        string("speech", ifPresent: finding.speech)
+        integer("swipesToPass", ifPresent: finding.swipesToPass)
         endObject()
     }
 
@@ -73,18 +55,9 @@ extension PrettyJSONWriter {
         }
         key("id")
         string(element.id.rawValue)
-        if let identifier = element.identifier {
-            key("identifier")
-            string(identifier)
-        }
-        if let locator = element.locator {
-            key("locator")
-            string(locator)
-        }
-        if let path = element.path {
-            key("path")
-            string(path)
-        }
+        string("identifier", ifPresent: element.identifier)
+        string("locator", ifPresent: element.locator)
+        string("path", ifPresent: element.path)
         endObject()
     }
 
@@ -105,36 +78,21 @@ extension PrettyJSONWriter {
     /// Writes another element a finding concerns.
     mutating func write(_ related: RelatedElement) {
         beginObject()
-        if let column = related.column {
-            key("column")
-            integer(column)
-        }
+        integer("column", ifPresent: related.column)
         key("element")
         write(related.element)
-        if let line = related.line {
-            key("line")
-            integer(line)
-        }
-        if let note = related.note {
-            key("note")
-            string(note)
-        }
+        integer("line", ifPresent: related.line)
+        string("note", ifPresent: related.note)
         endObject()
     }
 
     /// Writes a dump that could not be read.
     mutating func write(_ dump: UnreadableDump) {
         beginObject()
-        if let column = dump.column {
-            key("column")
-            integer(column)
-        }
+        integer("column", ifPresent: dump.column)
         key("file")
         string(dump.file)
-        if let line = dump.line {
-            key("line")
-            integer(line)
-        }
+        integer("line", ifPresent: dump.line)
         key("reason")
         string(dump.reason)
         endObject()

@@ -60,10 +60,7 @@ extension PrettyJSONWriter {
 
     mutating func write(_ driver: SARIFReporter.Driver) {
         beginObject()
-        if let informationUri = driver.informationUri {
-            key("informationUri")
-            string(informationUri)
-        }
+        string("informationUri", ifPresent: driver.informationUri)
         key("name")
         string(driver.name)
         key("rules")
@@ -89,10 +86,7 @@ extension PrettyJSONWriter {
         endObject()
         key("fullDescription")
         write(rule.fullDescription)
-        if let helpUri = rule.helpUri {
-            key("helpUri")
-            string(helpUri)
-        }
+        string("helpUri", ifPresent: rule.helpUri)
         key("id")
         string(rule.id)
         key("name")
@@ -132,10 +126,7 @@ extension PrettyJSONWriter {
         }
         key("ruleId")
         string(result.ruleId)
-        if let ruleIndex = result.ruleIndex {
-            key("ruleIndex")
-            integer(ruleIndex)
-        }
+        integer("ruleIndex", ifPresent: result.ruleIndex)
         endObject()
     }
 
@@ -181,10 +172,7 @@ extension PrettyJSONWriter {
         if let region = location.region {
             key("region")
             beginObject()
-            if let startColumn = region.startColumn {
-                key("startColumn")
-                integer(startColumn)
-            }
+            integer("startColumn", ifPresent: region.startColumn)
             key("startLine")
             integer(region.startLine)
             endObject()
@@ -194,10 +182,7 @@ extension PrettyJSONWriter {
 
     mutating func write(_ location: SARIFReporter.LogicalLocation) {
         beginObject()
-        if let fullyQualifiedName = location.fullyQualifiedName {
-            key("fullyQualifiedName")
-            string(fullyQualifiedName)
-        }
+        string("fullyQualifiedName", ifPresent: location.fullyQualifiedName)
         key("kind")
         string(location.kind)
         key("name")
@@ -211,30 +196,12 @@ extension PrettyJSONWriter {
             key("alsoIn")
             array(alsoIn) { $0.string($1) }
         }
-        if let elementId = properties.elementId {
-            key("elementId")
-            string(elementId)
-        }
-        if let identifier = properties.identifier {
-            key("identifier")
-            string(identifier)
-        }
-        if let locator = properties.locator {
-            key("locator")
-            string(locator)
-        }
-        if let mayHaveMoreOffScreen = properties.mayHaveMoreOffScreen {
-            key("mayHaveMoreOffScreen")
-            boolean(mayHaveMoreOffScreen)
-        }
-        if let speech = properties.speech {
-            key("speech")
-            string(speech)
-        }
-        if let swipesToPass = properties.swipesToPass {
-            key("swipesToPass")
-            integer(swipesToPass)
-        }
+        string("elementId", ifPresent: properties.elementId)
+        string("identifier", ifPresent: properties.identifier)
+        string("locator", ifPresent: properties.locator)
+        boolean("mayHaveMoreOffScreen", ifPresent: properties.mayHaveMoreOffScreen)
+        string("speech", ifPresent: properties.speech)
+        integer("swipesToPass", ifPresent: properties.swipesToPass)
         endObject()
     }
 
