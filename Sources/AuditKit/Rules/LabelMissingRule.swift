@@ -14,8 +14,9 @@ import ScreenReaderKit
 ///   children speak for themselves, or an actionable node lies below it
 ///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
 ///   instead; unless it speaks by its state (``speaksByItsState(_:)``), which TalkBack focuses
-///   whatever lies below it, or is an edit box (``isEditBox(_:)``), whose action no child does. A node that is only keyboard-focusable is not reported: uiautomator marks scroll
-///   containers focusable, and TalkBack passes over a container with nothing to say.
+///   whatever lies below it, or is an edit box (``isEditBox(_:)``), whose action no child does.
+///   A node that is only keyboard-focusable is not reported: uiautomator marks scroll containers
+///   focusable, and TalkBack passes over a container with nothing to say.
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a

@@ -7,8 +7,8 @@ struct SmallLabelledControlsSignal: ContainerSignal {
     var identifier: String { "small-labelled-controls" }
     var rationale: String {
         "A layout fact: items no taller than a button (56 pt/dp) are controls or tags, labelled or not (an "
-            + "icon-only button or a loading spinner among them, or a row of colour swatches holding nothing at all); a "
-            + "content card holds an image or several lines and is taller."
+            + "icon-only button or a loading spinner among them, or a row of colour swatches holding nothing at "
+            + "all); a content card holds an image or several lines and is taller."
     }
     var category: ContainerCategory { .actionRow }
     var kind: SignalKind { .kind }
@@ -64,7 +64,7 @@ struct SmallLabelledControlsSignal: ContainerSignal {
         // still names, sizes and prices its product in its label.
         let deals = SignalExampleScreens.row(
             "deals", className: "android.widget.HorizontalScrollView", top: 2001, height: 137, scrollable: true,
-            items: ["🥛\nMilk\n₹60/L\n₹68", "🥚\nEggs\n₹65/6pcs\n₹75", "🥕\nCarrot\n₹38/kg\n₹48"].enumerated().map {
+            items: Self.dealLabels.enumerated().map {
                 offset, label in
                 AccessibilityElement(
                     id: ElementID("deal\(offset)"), label: label, className: "android.view.View",
@@ -82,6 +82,9 @@ struct SmallLabelledControlsSignal: ContainerSignal {
                 container: "thumbnails"),
         ]
     }
+
+    /// A grocery app's deals, each named, sized and priced on lines of its own under an emoji.
+    static let dealLabels = ["🥛\nMilk\n₹60/L\n₹68", "🥚\nEggs\n₹65/6pcs\n₹75", "🥕\nCarrot\n₹38/kg\n₹48"]
 
     /// The fewest lines of words in a card's label: a control's label is a line (a button's, a
     /// chip's; two on a wide button or a tab that adds its position); a label of three lines or
