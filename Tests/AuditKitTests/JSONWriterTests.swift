@@ -86,12 +86,7 @@ import Testing
         var compared = 0
         for round in 0..<300 {
             let findings = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.finding(&generator) }
-            let unreadable = (0..<max(0, Int.random(in: -2...2, using: &generator))).map { _ in
-                UnreadableDump(
-                    file: Self.text(&generator), reason: Self.text(&generator),
-                    line: Self.optional(&generator, Self.integer), column: Self.optional(&generator, Self.integer))
-            }
-            let report = AuditReport(findings: findings, unreadable: unreadable)
+            let report = AuditReport(findings: findings, unreadable: Self.unreadableDumps(&generator))
             let written = JSONReporter().render(report)
             let encoded = JSONReporter().encoded(report)
             #expect(written == encoded, "round \(round)")
@@ -110,6 +105,15 @@ import Testing
         #expect(Set(findings.map(\.rule)).count >= 10)
         let report = AuditReport(findings: findings)
         #expect(JSONReporter().render(report) == JSONReporter().encoded(report))
+    }
+
+    /// Zero to two unreadable dumps, with or without a line and a column.
+    static func unreadableDumps(_ generator: inout Generator) -> [UnreadableDump] {
+        (0..<max(0, Int.random(in: -2...2, using: &generator))).map { _ in
+            UnreadableDump(
+                file: text(&generator), reason: text(&generator), line: optional(&generator, integer),
+                column: optional(&generator, integer))
+        }
     }
 
     /// Every dump of `Tests/RealDumps` audited, its findings filed as `file(platform, name)` names

@@ -35,12 +35,7 @@ import Testing
                     findings[index].rule = listed.identifier
                 }
             }
-            let unreadable = (0..<max(0, Int.random(in: -2...2, using: &generator))).map { _ in
-                UnreadableDump(
-                    file: JSONWriterTests.text(&generator), reason: JSONWriterTests.text(&generator),
-                    line: JSONWriterTests.optional(&generator, JSONWriterTests.integer),
-                    column: JSONWriterTests.optional(&generator, JSONWriterTests.integer))
-            }
+            let unreadable = JSONWriterTests.unreadableDumps(&generator)
             let report = AuditReport(
                 findings: findings, rules: rules, toolName: JSONWriterTests.text(&generator),
                 toolVersion: JSONWriterTests.text(&generator),

@@ -32,7 +32,8 @@ struct SmallLabelledControlsSignal: ContainerSignal {
         let shortcuts = SignalExampleScreens.row(
             "shortcuts", className: "androidx.recyclerview.widget.RecyclerView", top: 1400, height: 108,
             scrollable: true, items: pills)
-        // A Compose lazy row of colour swatches (a lights colour picker): 27 x 23 dp, nothing inside.
+        // A Compose lazy row of colour swatches, 27 x 23 dp, nothing inside (after a car's lights
+        // colour picker: MunkiJeon/IVI_OS_Auto_var00, lights_color_popup.xml, a real uiautomator dump).
         let swatches = SignalExampleScreens.row(
             "swatches", className: ScrollableRecyclerRowSignal.composeViewClass, top: 1400, height: 61,
             scrollable: true,
@@ -61,7 +62,8 @@ struct SmallLabelledControlsSignal: ContainerSignal {
                 7, prefix: "thumbnail", className: ScrollableRecyclerRowSignal.composeViewClass, left: 40, top: 1400,
                 width: 71, height: 61, gap: 14))
         // A grocery app's deals row cut to 52 dp by the bottom of the page's scroll view: each card
-        // still names, sizes and prices its product in its label.
+        // still names, sizes and prices its product in its label (after faisalhasan00/TaazaBazar's
+        // dump.xml, a real uiautomator dump).
         let deals = SignalExampleScreens.row(
             "deals", className: "android.widget.HorizontalScrollView", top: 2001, height: 137, scrollable: true,
             items: Self.dealLabels.enumerated().map {
