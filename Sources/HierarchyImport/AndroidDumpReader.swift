@@ -60,6 +60,7 @@ import AccessibilityTree
 /// | `ActionBar$Tab` class | `roleDescription` "Tab" (Material's TabLayout sets it) |
 /// | `stateDescription` of a `RadioButton` | the framework's "selected" / "not selected" (Android 11+), marked ``AccessibilityElement/carriesFrameworkWords`` so a screen reader speaks them in its language; a platform `CheckBox` or `Switch` is marked and keeps none (the screen reader supplies it); other checkable nodes keep none, so TalkBack's default words apply (see `AndroidDumpReader+FrameworkWords.swift`) |
 /// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
+/// | a Material sheet dialog's scrim (a childless `View` `…:id/touch_outside` in a `…:id/coordinator`) | left out: the dialog's layout makes it not important for accessibility (``dropSheetDialogScrim(_:)``) |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
 struct AndroidDumpReader {
     private struct Open {
@@ -156,6 +157,7 @@ struct AndroidDumpReader {
                 }
                 if open.holdsCompose { Self.inferComposeSelectionGroup(&finished) }
                 Self.dropViewPager2sRecyclerView(&finished)
+                Self.dropSheetDialogScrim(&finished)
                 if stack.isEmpty {
                     roots.append(finished)
                 } else if open.isUnimportant {
@@ -349,19 +351,6 @@ struct AndroidDumpReader {
         return (element, package, unimportant, inputFocused, widget)
     }
 
-    /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,
-    /// its RecyclerView, which it makes not important for accessibility (androidx
-    /// `viewpager2/.../ViewPager2.java`, `PageAwareAccessibilityProvider.onInitialize` and
-    /// `onGetAccessibilityClassName`): TalkBack never sees that RecyclerView, so its pages are the
-    /// pager's children. A uiautomator dump shows it all the same (its `a11y-important` unsaid):
-    /// a ViewPager whose only child is a RecyclerView of its own frame is taken for a ViewPager2,
-    /// the RecyclerView left out and its pages given no list position. ViewPager2 sets collection
-    /// info of one row (one column when vertical) and a column (row) per page
-    /// (`addCollectionInfo`); the pages a dump shows stand for the count, at least one (a
-    /// ViewPager2 attaches only the page shown unless told to keep more), horizontal (its default)
-    /// unless they are stacked.
-    ///
-    /// - Complexity: O(number of pages).
     /// Marks each node of a dump that states actions but none for the node as offering none.
     ///
     /// Appium writes `actions` only while its `includeA11yActionsInPageSource` setting is on, and
@@ -376,6 +365,19 @@ struct AndroidDumpReader {
         }
     }
 
+    /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,
+    /// its RecyclerView, which it makes not important for accessibility (androidx
+    /// `viewpager2/.../ViewPager2.java`, `PageAwareAccessibilityProvider.onInitialize` and
+    /// `onGetAccessibilityClassName`): TalkBack never sees that RecyclerView, so its pages are the
+    /// pager's children. A uiautomator dump shows it all the same (its `a11y-important` unsaid):
+    /// a ViewPager whose only child is a RecyclerView of its own frame is taken for a ViewPager2,
+    /// the RecyclerView left out and its pages given no list position. ViewPager2 sets collection
+    /// info of one row (one column when vertical) and a column (row) per page
+    /// (`addCollectionInfo`); the pages a dump shows stand for the count, at least one (a
+    /// ViewPager2 attaches only the page shown unless told to keep more), horizontal (its default)
+    /// unless they are stacked.
+    ///
+    /// - Complexity: O(number of pages).
     static func dropViewPager2sRecyclerView(_ element: inout AccessibilityElement) {
         guard element.className == "androidx.viewpager.widget.ViewPager", element.children.count == 1,
             let inner = element.children.first, inner.className == "androidx.recyclerview.widget.RecyclerView",
@@ -398,6 +400,27 @@ struct AndroidDumpReader {
         element.inferences.append(
             "collectionInfo inferred for a ViewPager2: one \(isVertical ? "column" : "row") of \(pages) pages, those the dump shows (the adapter's count is not in it)."
         )
+    }
+
+    /// Leaves out the scrim of a Material sheet dialog: the full-screen `touch_outside` View a
+    /// BottomSheetDialog or SideSheetDialog puts under its sheet, in a CoordinatorLayout
+    /// `coordinator`, to close the dialog when tapped outside the sheet. Its layouts make it not
+    /// important for accessibility (material-components-android at ac7e18efe,
+    /// lib/java/com/google/android/material/bottomsheet/res/layout/design_bottom_sheet_dialog.xml
+    /// lines 32-39 and sidesheet/res/layout/m3_side_sheet_dialog.xml lines 32-39,
+    /// `importantForAccessibility="no"`; BottomSheetDialog.java lines 360-369 only give it a click
+    /// listener), and TalkBack asks for important views only (google/talkback at 26a27dc0,
+    /// talkback/src/main/res/xml/accessibilityservice.xml line 5: no
+    /// `flagIncludeNotImportantViews`), so it never reaches the reader. A dump shows it all the
+    /// same, clickable and silent.
+    ///
+    /// - Complexity: O(number of children).
+    static func dropSheetDialogScrim(_ element: inout AccessibilityElement) {
+        guard element.identifier?.hasSuffix(":id/coordinator") == true else { return }
+        element.children.removeAll { child in
+            child.className == "android.view.View" && child.children.isEmpty
+                && child.identifier?.hasSuffix(":id/touch_outside") == true
+        }
     }
 
     /// Whether the text is Java's `Float.toString` of a number ("70.0", "0.5", "1.0E7", "NaN",

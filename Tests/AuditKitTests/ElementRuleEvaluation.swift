@@ -157,7 +157,10 @@ struct ElementRuleEvaluation {
     /// The judgement of the same class whose frame matches the element's best (exactly, or the
     /// highest overlap at or above ``minimumOverlap``). A judgement naming another resource id is
     /// another view: a layout and its clickable child often share class and bounds, and each is
-    /// judged on its own.
+    /// judged on its own. Between equal frames, the judgement whose resource id is the element's
+    /// (both naming none counts) wins: a wrapper with an id and its clickable child without one
+    /// share class and bounds, and the child's finding is not the wrapper's (wild set P's live
+    /// room, whose like button's wrapper `btn_like` holds the clickable view).
     static func match(_ element: AccessibilityElement, in judgements: [LabelledCorpus.Judgement]) -> Int? {
         func simple(_ name: String?) -> String? { name?.split(separator: ".").last.map(String.init) }
         func resourceName(_ identifier: String?) -> String? {
@@ -174,7 +177,9 @@ struct ElementRuleEvaluation {
                 return nil
             }
             let score = frame == element.frame ? 1 : CorpusEvaluation.overlap(frame, element.frame)
-            return score >= minimumOverlap ? (index, score) : nil
+            guard score >= minimumOverlap else { return nil }
+            let sameIdentifier = resourceName(judgement.identifier) == resourceName(element.identifier)
+            return (index, score + (sameIdentifier ? 0.5 : 0))
         }
         return scored.max(by: { $0.1 < $1.1 })?.0
     }

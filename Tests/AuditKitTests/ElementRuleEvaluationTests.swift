@@ -55,6 +55,30 @@ import Testing
         #expect(ElementRuleEvaluation.match(element(nil), in: judgements) != nil)
     }
 
+    /// A wrapper with an id and its clickable child without one share class and bounds: the
+    /// child's finding matches the child's judgement, wherever the wrapper's stands in the file.
+    @Test func harnessPrefersTheJudgementWhoseResourceIDIsTheElements() throws {
+        let wrapper = """
+            {"class": "android.view.ViewGroup", "bounds": "[695,2377][790,2472]",
+             "resourceId": "com.example:id/like", "expected": false, "reason": "not clickable"}
+            """
+        let child = """
+            {"class": "android.view.ViewGroup", "bounds": "[695,2377][790,2472]",
+             "expected": true, "reason": "like button 36 x 36 dp"}
+            """
+        func element(_ identifier: String?) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "e", className: "android.view.ViewGroup", identifier: identifier,
+                frame: ScreenRect(left: 695, top: 2377, right: 790, bottom: 2472), isClickable: true)
+        }
+        for (order, childIndex) in [([wrapper, child], 1), ([child, wrapper], 0)] {
+            let judgements = try JSONDecoder().decode(
+                [LabelledCorpus.Judgement].self, from: Data("[\(order.joined(separator: ","))]".utf8))
+            #expect(ElementRuleEvaluation.match(element(nil), in: judgements) == childIndex)
+            #expect(ElementRuleEvaluation.match(element("com.example:id/like"), in: judgements) == 1 - childIndex)
+        }
+    }
+
     /// The harness itself: a finding on a judged element counts by its judgement, an expected
     /// element with no finding is a miss, and a finding nobody judged is an error.
     @Test func harnessScoresFindingsByTheirJudgements() throws {

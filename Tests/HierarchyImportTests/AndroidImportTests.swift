@@ -372,6 +372,33 @@ struct AndroidImportTests {
         #expect(screen.roots[1].children.map(\.className) == ["androidx.recyclerview.widget.RecyclerView"])
     }
 
+    /// A Material sheet dialog's scrim is not important for accessibility, so TalkBack never sees
+    /// it (material-components-android at ac7e18efe, design_bottom_sheet_dialog.xml lines 32-39
+    /// and m3_side_sheet_dialog.xml lines 32-39; google/talkback at 26a27dc0,
+    /// accessibilityservice.xml line 5: no flagIncludeNotImportantViews). A `touch_outside` view
+    /// of another parent, or one holding children, is the app's own and stays.
+    @Test func aSheetDialogsScrimIsLeftOut() throws {
+        let screen = try screen(
+            """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" resource-id="com.example:id/container" bounds="[0,0][1080,2400]">
+              <node class="android.view.ViewGroup" resource-id="com.example:id/coordinator" bounds="[0,0][1080,2400]">
+                <node class="android.view.View" resource-id="com.example:id/touch_outside" clickable="true" bounds="[0,75][1080,2400]"/>
+                <node class="android.widget.FrameLayout" resource-id="com.example:id/design_bottom_sheet" bounds="[0,1400][1080,2400]">
+                  <node text="Choose a date" class="android.widget.TextView" bounds="[40,1440][1040,1520]"/>
+                </node>
+              </node>
+            </node>
+            <node class="android.widget.FrameLayout" resource-id="com.example:id/panel" bounds="[0,0][1080,400]">
+              <node class="android.view.View" resource-id="com.example:id/touch_outside" clickable="true" bounds="[0,0][1080,400]"/>
+            </node>
+            </hierarchy>
+            """)
+        let coordinator = screen.roots[0].children[0]
+        #expect(coordinator.children.map(\.identifier) == ["com.example:id/design_bottom_sheet"])
+        #expect(screen.roots[1].children.map(\.identifier) == ["com.example:id/touch_outside"])
+    }
+
     @Test func radioGroupsAndTabRowsAreSingleSelectionCollections() throws {
         let screen = try screen(
             """

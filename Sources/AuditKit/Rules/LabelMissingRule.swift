@@ -15,8 +15,9 @@ import ScreenReaderKit
 ///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
 ///   instead; unless it speaks by its state (``speaksByItsState(_:)``), which TalkBack focuses
 ///   whatever lies below it, or is an edit box (``isEditBox(_:)``), whose action no child does.
-///   A node that is only keyboard-focusable is not reported: uiautomator marks scroll containers
-///   focusable, and TalkBack passes over a container with nothing to say.
+///   A node that is only keyboard-focusable is reported only when it has no children (TalkBack
+///   focuses a focusable leaf, and says "Button" for Flutter's unnamed buttons): uiautomator
+///   marks scroll containers focusable, and TalkBack passes over a container with nothing to say.
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
@@ -26,7 +27,7 @@ import ScreenReaderKit
 /// tile whose actionable ancestor of the same bounds speaks for it (see
 /// `isSpokenForByAncestor`), and an element cut by its scroller
 /// (``AuditContext/isClipped(_:)``), since uiautomator leaves out the off-screen children that
-/// would name it, and a node with empty bounds outside web content, which TalkBack does not
+/// would name it (not an ImageView, which holds no children: ``isNamedOnItsOwnNode(_:)``), and a node with empty bounds outside web content, which TalkBack does not
 /// focus (see `isOnScreen`).
 public struct LabelMissingRule: AuditRule {
     /// Creates the rule.
@@ -140,7 +141,48 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ]),
                 landsOn: ["password", "reveal"]),
+            RuleExample(
+                "Flutter's unnamed password toggle: a focusable Button with no children, not clickable (no tap "
+                    + "handler when dumped): TalkBack focuses a focusable leaf and says only \"Button\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "reveal", role: .button, className: "android.widget.Button",
+                        frame: ScreenRect(left: 84, top: 1228, right: 210, bottom: 1354), isFocusable: true)
+                ]),
+                landsOn: ["reveal"]),
+            RuleExample(
+                "an unnamed clickable avatar in a list's last row, which the list's bottom edge cuts: an ImageView "
+                    + "holds no children, so no child left off the screen could name it",
+                ExampleScreens.android([Self.listCuttingItsLastRow(avatarClass: "android.widget.ImageView")]),
+                landsOn: ["avatar.3"]),
         ]
+    }
+
+    /// A scrolling list of four rows, each a labelled clickable row holding a clickable avatar of
+    /// `avatarClass`; the list's bottom edge cuts the last row, whose avatar touches that edge.
+    private static func listCuttingItsLastRow(avatarClass: String) -> AccessibilityElement {
+        let rows = (0..<4).map { index in
+            let top = 251.0 + Double(index) * 605
+            let bottom = Swift.min(top + 605, 2_203)
+            return AccessibilityElement(
+                id: ElementID("row.\(index)"), className: "android.view.ViewGroup",
+                frame: ScreenRect(left: 0, top: top, right: 1080, bottom: bottom), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("avatar.\(index)"), label: index == 3 ? nil : "Driver \(index + 1)",
+                        className: avatarClass,
+                        frame: ScreenRect(left: 20, top: top + 20, right: 142, bottom: Swift.min(top + 142, 2_203)),
+                        isClickable: true),
+                    AccessibilityElement(
+                        id: ElementID("name.\(index)"), label: "Ride \(index + 1)", role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(left: 170, top: top + 20, right: 900, bottom: Swift.min(top + 90, 2_203))),
+                ])
+        }
+        return AccessibilityElement(
+            id: "orders", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 251, right: 1080, bottom: 2_203), isFocusable: true, isScrollable: true,
+            children: rows)
     }
 
     /// A clickable card whose title names it, holding one more element.
@@ -287,6 +329,24 @@ public struct LabelMissingRule: AuditRule {
                         id: "key", traits: [.keyboardKey], className: "XCUIElementTypeKey",
                         frame: ScreenRect(x: 3, y: 700, width: 37, height: 42), isAccessibilityElement: true)
                 ])),
+            RuleExample(
+                "a focusable list holding only an empty view: TalkBack passes over a focusable node that has "
+                    + "children and nothing to say",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "calendar", className: "androidx.recyclerview.widget.RecyclerView",
+                        frame: ScreenRect(left: 68, top: 506, right: 1012, bottom: 1664), isFocusable: true,
+                        isScrollable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "calendar.grid", className: "android.view.View",
+                                frame: ScreenRect(left: 68, top: 506, right: 1012, bottom: 1664))
+                        ])
+                ])),
+            RuleExample(
+                "an unnamed clickable frame in a list's last row, which the list's bottom edge cuts: the children "
+                    + "that would name it may lie below the edge, where uiautomator leaves them out",
+                ExampleScreens.android([Self.listCuttingItsLastRow(avatarClass: "android.widget.FrameLayout")])),
         ] + [RealDumpExamples.playStoreTabsExample, RealDumpExamples.douyinTabsExample]
     }
 
@@ -316,7 +376,7 @@ public struct LabelMissingRule: AuditRule {
                         || !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
-                    !context.isClipped(element), isOnScreen(element, in: context)
+                    !context.isClipped(element) || Self.isNamedOnItsOwnNode(element), isOnScreen(element, in: context)
                 else { return nil }
                 if Self.showsOnlyGlyphs(element) {
                     return context.finding(self, about: element, message: Self.glyphMessage("contentDescription"))
@@ -351,11 +411,43 @@ public struct LabelMissingRule: AuditRule {
     /// screen-reader-focusable, clickable, focusable or long-clickable, and the row speaks its
     /// state (google/Accessibility-Test-Framework-for-Android at c65cab0,
     /// ViewHierarchyElementUtils.java lines 325-354, isAccessibilityFocusable and
-    /// isFocusableOrClickableForAccessibility). A node only focusable is left out by decision (see
-    /// the type's documentation).
+    /// isFocusableOrClickableForAccessibility). A node only focusable is focused when it has no
+    /// children (``isFocusedAsALeaf(_:)``): TalkBack's `shouldFocusNode` focuses a focusable leaf whatever it speaks, "a
+    /// special case ... for unlabeled buttons" (google/talkback at 26a27dc0,
+    /// AccessibilityNodeInfoUtils.java lines 840-853), and `isActionableForAccessibility` counts
+    /// a focusable node as actionable (lines 1100-1112). A focusable node with children and
+    /// nothing to say is passed over (lines 854-864), so it is left out (see the type's
+    /// documentation).
     static func takesTalkBackFocus(_ element: AccessibilityElement) -> Bool {
         element.isClickable || element.isLongClickable || element.isScreenReaderFocusable
             || element.traits.contains(.adjustable) || (element.isCheckable && element.isFocusable)
+            || (element.isFocusable && isFocusedAsALeaf(element))
+    }
+
+    /// Whether a focusable node is a control TalkBack focuses as a leaf: it has no children and
+    /// its class is a control's (a Button or ImageButton, a check box, switch or radio button, a
+    /// slider, a spinner). TalkBack focuses a focusable node with no children, "a special case ...
+    /// for unlabeled buttons" (see ``takesTalkBackFocus(_:)``), and says only the role ("Button"),
+    /// so the control has no name (WCAG 4.1.2). Decision: a focusable leaf of any other class (a
+    /// plain View, a TextView, an ImageView, a layout, list or pager dumped empty) is not a
+    /// control, and a dump shows a container empty while its items are not laid out; it is left
+    /// out, as before.
+    static func isFocusedAsALeaf(_ element: AccessibilityElement) -> Bool {
+        guard element.children.isEmpty, let role = element.className.flatMap(WidgetClass.init(lookalike:))?.elementRole
+        else { return false }
+        return [.button, .checkBox, .radioButton, .toggle, .slider, .dropDownList].contains(role)
+    }
+
+    /// Whether a cut node's name could only be on the node itself: an ImageView or one of its
+    /// subclasses (ImageButton, an app's `CircleImageView`), a View that holds no children, so
+    /// no off-screen child uiautomator leaves out could name it; its content description is in
+    /// the dump however little of it shows. Being cut by a scroller excuses other nodes only
+    /// (``AuditContext/isClipped(_:)``).
+    static func isNamedOnItsOwnNode(_ element: AccessibilityElement) -> Bool {
+        guard element.children.isEmpty, let widget = element.className.flatMap(WidgetClass.init(lookalike:)) else {
+            return false
+        }
+        return widget.isKind(ofAny: [.imageView])
     }
 
     /// The identities of the nodes hidden from the screen reader with an ancestor
