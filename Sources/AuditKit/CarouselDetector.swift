@@ -239,7 +239,7 @@ public struct CarouselDetector: Sendable {
                 if core != nil {
                     evidence.append(
                         "it fills the wrapper the dots sit beside (\(FindingElement.describe(beside))), which a "
-                            + "screen reader never enters: the pager is the carousel")
+                            + "screen reader never enters: the carousel is this element, not the wrapper")
                 }
                 evidence.append(
                     share
