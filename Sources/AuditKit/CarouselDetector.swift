@@ -42,6 +42,14 @@ import Foundation
 ///
 /// A wrapper with one child (HorizontalScrollView > LinearLayout > cards) is looked through to
 /// find the cards.
+///
+/// A carousel found at a wrapper that does not scroll or page itself (a FrameLayout beside the
+/// page dots, a layout taken for a pager by "Page 4 of 7" or by arrows at its ends) is reported
+/// on the pager, scroller or collection inside it of nearly its frame
+/// (``pagedCore(of:platform:)``): that is the container a screen reader enters, announces and
+/// names, so a carousel's name, container type or a way past it belongs there. The pager then
+/// carries the wrapper's decision instead of one of its own (it is not also a screen pager), and
+/// the wrapper is not listed.
 public struct CarouselDetector: Sendable {
     /// How far apart two tops may be and still count as one row.
     public var rowTolerance: Double
@@ -145,7 +153,9 @@ public struct CarouselDetector: Sendable {
     /// under (within 32 pt/dp), centred on it (within 8% of its width), not a vertical list or
     /// scroll view unless it covers the screen, holding no carousel found already. It is a screen
     /// pager when it covers most of the screen or holds a vertical list, and other when its page
-    /// is a grid of controls (``PageOfControlsSignal``).
+    /// is a grid of controls (``PageOfControlsSignal``). When that sibling only wraps a pager
+    /// (``pagedCore(of:platform:)``), the pager inside is the one classified, and its own
+    /// decision gives way to the dots'.
     ///
     /// - Complexity: O(d · s) for d rows of dots and s siblings.
     private func pagersOfPageDots(
@@ -162,7 +172,7 @@ public struct CarouselDetector: Sendable {
             let ancestors = index.ancestorElements(of: element.id)
             let levels = zip([element] + ancestors, ancestors).prefix(2)
             for (child, parent) in levels {
-                let pager = parent.children.first { sibling in
+                let beside = parent.children.first { sibling in
                     // A page is a card, taller than a control row: a 13 dp row of a card's
                     // text above its action icons is no pager, however the icons look.
                     guard sibling.id != child.id, sibling.isPresent, !sibling.children.isEmpty,
@@ -183,9 +193,15 @@ public struct CarouselDetector: Sendable {
                     let below = gap >= -scan.metrics.onePoint * 2 && gap <= scan.metrics.onePoint * 32
                     return horizontal && (overlays || below)
                 }
-                guard let pager else { continue }
+                guard let beside else { continue }
+                // The dots may sit beside a wrapper of the pager (a FrameLayout around a
+                // ViewPager): the pager inside, of nearly the wrapper's frame, is the one a screen
+                // reader enters, so the dots' decision lands there and replaces the pager's own.
+                let core = Self.pagedCore(of: beside, platform: scan.metrics.platform)
+                let pager = core ?? beside
+                known.insert(beside.id)
                 let inner = found.contains { other in
-                    other.category == .contentCarousel && index.ancestors(of: other.container).contains(pager.id)
+                    other.category == .contentCarousel && index.ancestors(of: other.container).contains(beside.id)
                 }
                 if inner { break }
                 let (_, pages) = Self.cards(of: pager)
@@ -220,6 +236,11 @@ public struct CarouselDetector: Sendable {
                     "page dots (\(FindingElement.describe(element))) "
                         + (position.map { "saying \"\($0)\" " } ?? "") + "belong to it: a pager of pages"
                 ]
+                if core != nil {
+                    evidence.append(
+                        "it fills the wrapper the dots sit beside (\(FindingElement.describe(beside))), which a "
+                            + "screen reader never enters: the carousel is this element, not the wrapper")
+                }
                 evidence.append(
                     share
                         ? "it covers most of the screen: its page is the app's main content, not a block to skip"
@@ -284,7 +305,7 @@ public struct CarouselDetector: Sendable {
         return shared.width >= bottom.frame.width * 0.8
     }
 
-    private struct Scan {
+    struct Scan {
         var metrics: ScreenMetrics
         var direction: ScreenLayoutDirection
         var stops: Set<ElementID>?
@@ -292,7 +313,7 @@ public struct CarouselDetector: Sendable {
         var index: ScreenIndex
     }
 
-    private struct Candidate {
+    struct Candidate {
         var items: [AccessibilityElement]
         /// The element whose children the items are (the container, or a wrapper inside it).
         var parent: AccessibilityElement
@@ -341,14 +362,39 @@ public struct CarouselDetector: Sendable {
                     continue
                 }
             }
+            // A node that only wraps the pager holding its pages is no pager of its own: its
+            // decision belongs to that pager (``pagerWrapped(by:candidate:scan:)``).
+            let core = pagerWrapped(by: node, candidate: candidate, scan: scan)
             if category == .contentCarousel, candidate.reason == .pager || candidate.reason == .scrollableRow {
                 nested = classify(candidate.parent.children, scan: scan)
-                let inner = nested.filter { $0.category == .contentCarousel }.count
+                let inner = nested.filter { $0.category == .contentCarousel && $0.container != core?.id }.count
                 if inner > 0 {
                     category = .screenPager
                     evidence.append(
                         "its pages hold \(inner) carousel\(inner == 1 ? "" : "s") of their own: a pager of screens")
                 }
+            }
+            if let core, category == .contentCarousel {
+                if nested.contains(where: { $0.container == core.id && $0.category == .contentCarousel }) {
+                    // The pager is a carousel on its own evidence: the wrapper adds nothing.
+                    result += nested
+                } else {
+                    // Only the place moves: the items the decision weighed (a page indicator among
+                    // them says the position) and what they show stay the wrapper's.
+                    result.append(
+                        ContainerClassification(
+                            container: core.id, items: candidate.items.map(\.id), category: category,
+                            reason: candidate.reason,
+                            evidence: evidence + [
+                                "it only wraps \(FindingElement.describe(core)), of nearly its frame, which a screen "
+                                    + "reader enters and names instead of it (\(FindingElement.describe(node)))"
+                            ],
+                            mayHaveMoreOffScreen: mayHaveMore(
+                                container: node, cards: candidate.items, bounds: scan.metrics.bounds),
+                            name: core.trimmedLabel ?? AccessibilityElement.trimmed(core.paneTitle),
+                            signals: decision.readings))
+                }
+                continue
             }
             result.append(
                 ContainerClassification(
@@ -406,7 +452,7 @@ public struct CarouselDetector: Sendable {
     }
 
     /// An iOS scroll view under any of the names WebDriverAgent, UIKit, idb (UIA) and AXe give it.
-    private static func isIOSScrollView(_ className: String?) -> Bool {
+    static func isIOSScrollView(_ className: String?) -> Bool {
         className.flatMap(WidgetClass.init(className:)) == .iosScrollView
     }
 
@@ -520,7 +566,7 @@ public struct CarouselDetector: Sendable {
 
     /// A collection view under any of its iOS names (WebDriverAgent, UIKit, idb, AXe), or an
     /// Android RecyclerView (an app's class named like one included).
-    private static func isCollectionClass(_ className: String?) -> Bool {
+    static func isCollectionClass(_ className: String?) -> Bool {
         guard let className else { return false }
         if WidgetClass(className: className) == .iosCollectionView { return true }
         // Leanback's HorizontalGridView is a RecyclerView subclass the class table does not name.

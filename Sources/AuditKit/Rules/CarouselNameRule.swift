@@ -30,6 +30,10 @@ public struct CarouselNameRule: AuditRule {
                 "a RecyclerView carousel named without the role word",
                 ExampleScreens.android([ExampleScreens.androidRecycler(label: "Related stories")]),
                 landsOn: ["recycler"]),
+            RuleExample(
+                "page dots beside a FrameLayout named \"Featured, Carousel\" that wraps an unnamed ViewPager: "
+                    + "TalkBack enters and names the pager, not the wrapper",
+                ExampleScreens.heroPagerInWrapper(wrapperLabel: "Featured, Carousel"), landsOn: ["hero-pager"]),
         ]
     }
 
@@ -50,6 +54,9 @@ public struct CarouselNameRule: AuditRule {
                         frame: ScreenRect(left: 0, top: 800, right: 1080, bottom: 1400),
                         roleDescription: "Carousel")
                 ])),
+            RuleExample(
+                "a ViewPager named \"Featured, Carousel\" in an unnamed FrameLayout beside its page dots",
+                ExampleScreens.heroPagerInWrapper(pagerLabel: "Featured, Carousel")),
         ] + RealDumpExamples.nonCarouselRows
     }
 
