@@ -136,16 +136,23 @@ struct ElementRuleEvaluation {
                 }
                 reported.insert(index)
             }
+            // One place on the screen is one target: a judgement expected at exactly the frame of
+            // an expected judgement the rule found (a layout judged beside the clickable view it
+            // wraps, "the same place ... (one target)") is no second miss.
+            let foundFrames = Set(
+                reported.compactMap { judgements[$0].expected ? judgements[$0].frame : nil })
             for (index, judgement) in judgements.enumerated() {
                 let expected =
                     judgement.expected
                     && (!judgement.disabled || identifier != "touch-target-size"
                         || TouchTargetSizeRule.measuresDisabledTargets)
+                let isFoundAsAnother =
+                    !reported.contains(index) && judgement.frame.map(foundFrames.contains) == true
                 let outcome: Outcome =
                     switch (reported.contains(index), expected) {
                     case (true, true): .truePositive
                     case (true, false): .falsePositive
-                    case (false, true): .miss
+                    case (false, true): isFoundAsAnother ? .trueNegative : .miss
                     case (false, false): .trueNegative
                     }
                 rows.append(

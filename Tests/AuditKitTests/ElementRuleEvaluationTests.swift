@@ -120,6 +120,36 @@ import Testing
         #expect(unjudged.errors.first?.contains("nobody judged") == true)
     }
 
+    /// One place on the screen is one target: a layout judged expected beside the clickable view
+    /// it wraps, at the same frame, is no second miss once the view is found; a layout of another
+    /// frame still is.
+    @Test func harnessCountsTwoJudgementsOfOnePlaceAsOneTarget() throws {
+        let screen = ExampleScreens.android([
+            AccessibilityElement(
+                id: "holder", className: "android.widget.RelativeLayout",
+                frame: ScreenRect(left: 528, top: 76, right: 624, bottom: 172),
+                children: [
+                    AccessibilityElement(
+                        id: "search", className: "android.widget.TextView",
+                        frame: ScreenRect(left: 528, top: 76, right: 624, bottom: 172), isClickable: true,
+                        isFocusable: true)
+                ])
+        ])
+        let json = """
+            {"file": "x.xml", "app": "x", "containers": [], "labels": [
+              {"class": "android.widget.RelativeLayout", "bounds": "[528,76][624,172]", "expected": true, "reason": "one target"},
+              {"class": "android.widget.TextView", "bounds": "[528,76][624,172]", "expected": true, "reason": "unlabelled"},
+              {"class": "android.widget.RelativeLayout", "bounds": "[0,76][96,172]", "expected": true, "reason": "elsewhere"}]}
+            """
+        var evaluation = ElementRuleEvaluation()
+        evaluation.add(dump: try JSONDecoder().decode(LabelledCorpus.Dump.self, from: Data(json.utf8)), screen: screen)
+        #expect(
+            evaluation.rows.filter { $0.rule == "label-missing" }.map(\.outcome) == [
+                .trueNegative, .truePositive, .miss,
+            ])
+        #expect(!evaluation.errors.contains { $0.contains("label-missing") })
+    }
+
     /// The supplement's judgement of the same class and frame replaces the labels file's; a new
     /// one is added.
     @Test func theSupplementCorrectsAndCompletesJudgements() throws {
