@@ -19,7 +19,19 @@ struct CheckableSmallItemsSignal: ContainerSignal {
                 4, prefix: "filter", top: 400, width: 220, height: 84,
                 texts: ["Open now", "Nearby", "Top rated", "Cheap"],
                 image: false, checkable: true))
-        return [SignalExample("four checkable 32 dp items", SignalExampleScreens.screen(chips), container: "filters")]
+        // Compose reports a chip's node unclipped: its touch area reaches past the row above and
+        // below, and the row shows only its own height of it.
+        let toggles = SignalExampleScreens.row(
+            "toggles", className: "android.view.View", top: 1_000, height: 120, scrollable: true,
+            items: SignalExampleScreens.items(
+                2, prefix: "toggle", className: "android.view.View", top: 933, width: 420, height: 255,
+                texts: ["Deep think", "Search"], image: false, checkable: true))
+        return [
+            SignalExample("four checkable 32 dp items", SignalExampleScreens.screen(chips), container: "filters"),
+            SignalExample(
+                "two checkable Compose toggles whose nodes reach past their 46 dp row",
+                SignalExampleScreens.screen(toggles), container: "toggles"),
+        ]
     }
 
     var nonTriggeringExamples: [SignalExample] { [.storyCardShelf] }

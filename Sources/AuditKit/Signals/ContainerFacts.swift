@@ -40,6 +40,13 @@ struct ContainerFacts: Sendable {
     /// once here for the counts and for the signals that read every item's parts.
     let itemSubtrees: [[AccessibilityElement]]
 
+    /// The row's height for an item that reaches past the row both above and below; the item's
+    /// own height otherwise, or when the row has no size.
+    static func shownHeight(of item: AccessibilityElement, in row: ScreenRect) -> Double {
+        guard !row.isEmpty, item.frame.minY < row.minY, item.frame.maxY > row.maxY else { return item.frame.height }
+        return row.height
+    }
+
     /// The largest side of a page-indicator dot.
     static let dotSide = 24.0
 
@@ -50,7 +57,13 @@ struct ContainerFacts: Sendable {
         self.metrics = metrics
         count = items.count
         maxSide = items.map { metrics.points(max($0.frame.width, $0.frame.height)) }.max() ?? 0
-        maxHeight = items.map { metrics.points($0.frame.height) }.max() ?? 0
+        // An item reaching past its row above and below counts as tall as the row: a View's
+        // bounds are clipped to its parents, but Compose reports a node's unclipped, and a chip's
+        // minimum touch size grows it evenly around its content, past a row shorter than it (wild
+        // set O's DeepSeek toggle chips: 73 dp nodes in a 34 dp row). An item reaching past one
+        // side only is cut there (a shelf's cards below a list's bottom edge) and keeps its
+        // height.
+        maxHeight = items.map { metrics.points(Self.shownHeight(of: $0, in: container.frame)) }.max() ?? 0
         maxWidth = items.map { metrics.points($0.frame.width) }.max() ?? 0
         var unlabelled = 0
         var disabled = 0
