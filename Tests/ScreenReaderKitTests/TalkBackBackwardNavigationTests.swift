@@ -75,6 +75,53 @@ struct TalkBackBackwardNavigationTests {
         #expect(try backwardStops(xml) == expected)
     }
 
+    /// The backward side of a list without ACTION_SCROLL_BACKWARD that scrolls sideways follows the
+    /// screen's direction: `getSupportedScrollDirection` (U/ScrollableNodeInfo.java:116-121) maps
+    /// SEARCH_FOCUS_BACKWARD to SEARCH_FOCUS_LEFT, or SEARCH_FOCUS_RIGHT when `isRtl`, which
+    /// `autoScrollAtEdge` passes as the screen's layout direction
+    /// (FP/FocusProcessorForLogicalNavigation.java:1830-1835, `WindowUtils.isScreenLayoutRTL`), and
+    /// asks for that side's action (`getDirectionIfNativelySupported`, 132-141). So a swipe left
+    /// scrolls a right-to-left list offering ACTION_SCROLL_RIGHT back to the card before the shown
+    /// one, and not one offering ACTION_SCROLL_LEFT (its forward side, TalkBackTraversalSweepTests
+    /// `aRightToLeftListScrollsForwardLeftwards`); a left-to-right list the other way round. Each
+    /// list also offers ACTION_SCROLL_FORWARD: a list a swipe right cannot scroll has no off-screen
+    /// stops at all here (docs/fidelity.md, "Backward navigation", a list offering only a backward
+    /// scroll).
+    @Test(arguments: [
+        (ScreenLayoutDirection.rightToLeft, AndroidActions.scrollRight, true),
+        (ScreenLayoutDirection.rightToLeft, AndroidActions.scrollLeft, false),
+        (ScreenLayoutDirection.leftToRight, AndroidActions.scrollLeft, true),
+        (ScreenLayoutDirection.leftToRight, AndroidActions.scrollRight, false),
+    ])
+    func aSidewaysListIsScrolledBackTowardItsStart(
+        direction: ScreenLayoutDirection, action: AndroidActions, reachesTheCard: Bool
+    ) {
+        var list = AccessibilityElement(
+            id: "list", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(origin: .zero, size: ScreenSize(width: 1080, height: 600)), isScrollable: true)
+        list.androidActions = [.scrollForward, action]
+        list.children = [
+            AccessibilityElement(
+                id: "previous", label: "Previous card", className: "android.widget.TextView", isVisible: false),
+            AccessibilityElement(
+                id: "shown", label: "Shown card", className: "android.widget.TextView",
+                frame: ScreenRect(origin: .zero, size: ScreenSize(width: 1080, height: 600))),
+        ]
+        let screen = AccessibilityScreen(platform: .android, layoutDirection: direction, roots: [list])
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        var spoken: [String] = []
+        // "Previous item": swipe right on a right-to-left screen (GestureShortcutMapping.java:98-121).
+        #expect(talkBack.previousGesture == (direction == .rightToLeft ? .swipeRight : .swipeLeft))
+        for _ in 0..<5 {
+            let outcome = talkBack.perform(talkBack.previousGesture)
+            if outcome.sounds.contains(.boundary) { break }
+            spoken.append(outcome.speech.first?.description ?? "")
+        }
+        #expect(spoken.first?.hasPrefix("Shown card") == true)
+        #expect(spoken.contains { $0.hasPrefix("Previous card") } == reachesTheCard)
+        #expect(spoken.count == (reachesTheCard ? 2 : 1))
+    }
+
     /// The first stop of the backward walk is the boundary: TalkBack wraps only after a pause
     /// there (FP/FocusProcessorForLogicalNavigation.java:904-918, 1263-1286), which the walk
     /// records as the boundary, as it does going forward. A swipe right from a stop reached
