@@ -51,8 +51,12 @@ struct TalkBackBackwardNavigationTests {
     /// ACTION_SCROLL_LEFT (left to right; U/traversal/TraversalStrategyUtils.java
     /// `convertSearchDirectionToScrollAction`). A list at its top offers none, so its item above
     /// (none in a real list; here to show the rule) is not reached; one scrolling on both axes
-    /// without ACTION_SCROLL_BACKWARD is not scrolled.
+    /// without ACTION_SCROLL_BACKWARD is not scrolled. A list at its bottom offers only the
+    /// backward scroll (twelfth session: its item above was not reached before, as only a list a
+    /// swipe right scrolls held off-screen stops).
     @Test(arguments: [
+        ("ACTION_SCROLL_BACKWARD", ["Footer", "Shown", "Above"]),
+        ("ACTION_SCROLL_UP", ["Footer", "Shown", "Above"]),
         ("ACTION_SCROLL_FORWARD,ACTION_SCROLL_BACKWARD", ["Footer", "Shown", "Above"]),
         ("ACTION_SCROLL_DOWN,ACTION_SCROLL_UP", ["Footer", "Shown", "Above"]),
         ("ACTION_SCROLL_RIGHT,ACTION_SCROLL_LEFT", ["Footer", "Shown", "Above"]),
@@ -120,6 +124,31 @@ struct TalkBackBackwardNavigationTests {
         #expect(spoken.first?.hasPrefix("Shown card") == true)
         #expect(spoken.contains { $0.hasPrefix("Previous card") } == reachesTheCard)
         #expect(spoken.count == (reachesTheCard ? 2 : 1))
+    }
+
+    /// A list at its bottom (ACTION_SCROLL_BACKWARD only): a swipe right never scrolls it
+    /// (`getSupportedScrollDirection` finds no SEARCH_FOCUS_FORWARD scroll,
+    /// U/ScrollableNodeInfo.java:102-130), so its items off screen are not reached going forward,
+    /// above or below its shown part; a swipe left scrolls it back to the item above
+    /// (FP/FocusProcessorForLogicalNavigation.java:1818-1858).
+    @Test func aListAtItsBottomIsScrolledOnlyBackward() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.widget.ListView" scrollable="true" actions="ACTION_SCROLL_BACKWARD" bounds="[0,0][1080,2000]">
+            <node class="android.widget.TextView" text="Above" visible-to-user="false" bounds="[0,0][1080,0]"/>
+            <node class="android.widget.TextView" text="Shown" bounds="[0,0][1080,200]"/>
+            <node class="android.widget.TextView" text="Below" visible-to-user="false" bounds="[0,2000][1080,2000]"/>
+            </node>
+            <node class="android.widget.TextView" text="Footer" bounds="[0,2000][1080,2400]"/>
+            </node>
+            </hierarchy>
+            """
+        #expect(try backwardStops(xml) == ["Footer", "Shown", "Above"])
+        let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "case.xml")
+        var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
+        let forward = talkBack.walkToEnd().steps.dropLast().map { $0.speech.split(separator: ",").first ?? "" }
+        #expect(forward == ["Shown", "Footer"])
     }
 
     /// The first stop of the backward walk is the boundary: TalkBack wraps only after a pause
