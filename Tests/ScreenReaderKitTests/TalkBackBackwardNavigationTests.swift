@@ -87,18 +87,22 @@ struct TalkBackBackwardNavigationTests {
     /// asks for that side's action (`getDirectionIfNativelySupported`, 132-141). So a swipe left
     /// scrolls a right-to-left list offering ACTION_SCROLL_RIGHT back to the card before the shown
     /// one, and not one offering ACTION_SCROLL_LEFT (its forward side, TalkBackTraversalSweepTests
-    /// `aRightToLeftListScrollsForwardLeftwards`); a left-to-right list the other way round. Each
+    /// `aRightToLeftListScrollsForwardLeftwards`); a left-to-right list the other way round, but
+    /// for a device whose language is written right to left, as TalkBack's own layout follows it
+    /// even where the app's does not (`WindowUtils.java:46-53`). Each
     /// list also offers ACTION_SCROLL_FORWARD: a list a swipe right cannot scroll has no off-screen
     /// stops at all here (docs/fidelity.md, "Backward navigation", a list offering only a backward
     /// scroll).
     @Test(arguments: [
-        (ScreenLayoutDirection.rightToLeft, AndroidActions.scrollRight, true),
-        (ScreenLayoutDirection.rightToLeft, AndroidActions.scrollLeft, false),
-        (ScreenLayoutDirection.leftToRight, AndroidActions.scrollLeft, true),
-        (ScreenLayoutDirection.leftToRight, AndroidActions.scrollRight, false),
+        (ScreenLayoutDirection.rightToLeft, "en", AndroidActions.scrollRight, true),
+        (ScreenLayoutDirection.rightToLeft, "en", AndroidActions.scrollLeft, false),
+        (ScreenLayoutDirection.leftToRight, "en", AndroidActions.scrollLeft, true),
+        (ScreenLayoutDirection.leftToRight, "en", AndroidActions.scrollRight, false),
+        (ScreenLayoutDirection.leftToRight, "ar", AndroidActions.scrollRight, true),
+        (ScreenLayoutDirection.leftToRight, "ar", AndroidActions.scrollLeft, false),
     ])
     func aSidewaysListIsScrolledBackTowardItsStart(
-        direction: ScreenLayoutDirection, action: AndroidActions, reachesTheCard: Bool
+        direction: ScreenLayoutDirection, language: String, action: AndroidActions, reachesTheCard: Bool
     ) {
         var list = AccessibilityElement(
             id: "list", className: "android.widget.HorizontalScrollView",
@@ -111,11 +115,12 @@ struct TalkBackBackwardNavigationTests {
                 id: "shown", label: "Shown card", className: "android.widget.TextView",
                 frame: ScreenRect(origin: .zero, size: ScreenSize(width: 1080, height: 600))),
         ]
-        let screen = AccessibilityScreen(platform: .android, layoutDirection: direction, roots: [list])
+        let screen = AccessibilityScreen(
+            platform: .android, layoutDirection: direction, language: language, roots: [list])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         var spoken: [String] = []
         // "Previous item": swipe right on a right-to-left screen (GestureShortcutMapping.java:98-121).
-        #expect(talkBack.previousGesture == (direction == .rightToLeft ? .swipeRight : .swipeLeft))
+        #expect(talkBack.previousGesture == (direction == .rightToLeft || language == "ar" ? .swipeRight : .swipeLeft))
         for _ in 0..<5 {
             let outcome = talkBack.perform(talkBack.previousGesture)
             if outcome.sounds.contains(.boundary) { break }

@@ -60,7 +60,7 @@ public enum TalkBackFocusRules {
         let keys = TalkBackNodeKeys(index: index, roots: screen.roots)
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
-        walker.rightToLeft = screen.layoutDirection == .rightToLeft
+        walker.rightToLeft = screen.talkBackLaysOutRightToLeft
         let roots = keys.roots(screen.roots)
         // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
         // are still judged, for touch and for the bounds that order children.
