@@ -118,12 +118,24 @@ struct RightToLeftReadingTests {
         #expect(transcript.steps.first?.speech == "A גדולה, לחצן")
     }
 
-    @Test func leftToRightScreensAreNotMirrored() {
-        var screen = row(.android)
+    /// TalkBack mirrors its swipes by its own layout direction, the device's language's
+    /// (`WindowUtils.isScreenLayoutRTL` of its context, google/talkback@26a27dc0
+    /// `utils/.../WindowUtils.java:46-53`, read by `GestureShortcutMapping.java:903-921`; TalkBack
+    /// declares `supportsRtl`, `talkback/src/main/AndroidManifest.xml:65`), even where the app
+    /// is laid out left to right; VoiceOver by the screen's. Twelfth session: before, an Arabic
+    /// device's TalkBack on a left-to-right app was not mirrored.
+    @Test func talkBackMirrorsByTheDevicesLanguageAndVoiceOverByTheScreen() {
+        var screen = row(.android, language: "de")
         screen.layoutDirection = .leftToRight
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
         #expect(!talkBack.swipesAreMirrored)
         #expect(talkBack.perform(.swipeRight).focus == "a")
+        var arabicDevice = row(.android)
+        arabicDevice.layoutDirection = .leftToRight
+        var arabicTalkBack = ScreenReaderSimulator(.talkBack, screen: arabicDevice)
+        #expect(arabicTalkBack.swipesAreMirrored)
+        #expect(arabicTalkBack.perform(.swipeLeft).focus == "a")
+        #expect(arabicTalkBack.perform(.swipeLeft).focus == "b")
         var iOS = row(.iOS)
         iOS.layoutDirection = .leftToRight
         var voiceOver = ScreenReaderSimulator(.voiceOver, screen: iOS)

@@ -167,7 +167,8 @@ struct SpeechLanguageTests {
                     id: "root", frame: ScreenRect(x: 0, y: 0, width: 100, height: 300), children: [list])
             ])
         var talkBack = ScreenReaderSimulator(.talkBack, screen: screen)
-        return talkBack.perform(.swipeRight).spokenText()
+        // "Next item": swipe left where the device's language is written right to left (he).
+        return talkBack.perform(talkBack.nextGesture).spokenText()
     }
 
     // MARK: VoiceOver words

@@ -24,9 +24,6 @@ import Testing
         "si", "sk", "sl", "sq", "sr", "sr-Latn", "sw", "ta", "te", "th", "uz", "vi", "zu",
     ]
     static let languages = (firstLanguages + newLanguages).sorted()
-    /// The new languages whose Compose words were not copied: their translations use invisible
-    /// joiners (U+200C, U+200D) that a copy made through `read_file` cannot be trusted to keep.
-    static let withoutComposeWords: Set = ["fa", "km", "kn", "lo", "ml", "mr", "or", "si", "te"]
     /// The languages whose VoiceOver words have a public source (AccessibilitySnapshot's tables).
     static let voiceOverLanguages: Set = ["en", "de", "ru"]
 
@@ -54,10 +51,6 @@ import Testing
             // The Arabic diacritics exist only in TalkBack's values/ (values-ar has none either).
             if defaultOnly.contains(key), language != "en" {
                 #expect(file.words[key] == nil, "\(language) \(key): expected the default resources' word")
-                continue
-            }
-            if key.hasPrefix(ComposeWords.keyPrefix), Self.withoutComposeWords.contains(language) {
-                #expect(file.words[key] == nil, "\(language) \(key): no Compose words were copied")
                 continue
             }
             #expect(file.words[key] != nil, "\(language) lacks \(key)")

@@ -51,15 +51,18 @@ extension ScreenReaderSimulator {
     }
 
     /// Whether swipe left moves to the next element and swipe right to the previous one: both
-    /// readers on a right-to-left screen.
+    /// readers on a right-to-left screen, and TalkBack whenever the device's language is written
+    /// right to left.
     /// - TalkBack's gesture table maps the swipe left of a right-to-left screen to the action of
     ///   swipe right (google/talkback@26a27dc GestureShortcutMapping.java:98-121, 903-921; the
-    ///   defaults are next for right and previous for left, donottranslate.xml:1075-1077).
+    ///   defaults are next for right and previous for left, donottranslate.xml:1075-1077). The
+    ///   screen is TalkBack's own, laid out in the device's language even where the app is not
+    ///   mirrored (`AccessibilityScreen.talkBackLaysOutRightToLeft`).
     /// - Apple's Hebrew VoiceOver guide gives "select the next item: swipe left", "previous: swipe
     ///   right", reading "from top to bottom and from right to left" (support.apple.com/he-il/guide/ipad/ipad9a246584,
     ///   iPadOS 18; the iPhone guide was not at hand, and VoiceOver is the same on both).
     public var swipesAreMirrored: Bool {
-        tree.screen.layoutDirection == .rightToLeft
+        reader == .talkBack ? tree.screen.talkBackLaysOutRightToLeft : tree.screen.layoutDirection == .rightToLeft
     }
 
     /// The swipe that moves to the next element: swipe right, or swipe left when

@@ -28,7 +28,7 @@ extension TalkBackFocusRules {
                 offset: offset, type: screen.windowTypes[root.id] ?? .application,
                 bounds: root.frame == .zero ? display : root.frame)
         }
-        let rightToLeft = screen.layoutDirection == .rightToLeft
+        let rightToLeft = screen.talkBackLaysOutRightToLeft
         let sorted = windows.sorted { left, right in
             let order = compare(left, right, rightToLeft: rightToLeft)
             return order != 0 ? order < 0 : left.offset < right.offset

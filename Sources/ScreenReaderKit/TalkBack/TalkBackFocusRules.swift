@@ -60,7 +60,7 @@ public enum TalkBackFocusRules {
         let keys = TalkBackNodeKeys(index: index, roots: screen.roots)
         let placed = nodeFacts(of: index)
         var walker = Walker(screenFrame: ScreenRect(origin: .zero, size: screen.size), keys: keys, roles: placed.roles)
-        walker.rightToLeft = screen.layoutDirection == .rightToLeft
+        walker.rightToLeft = screen.talkBackLaysOutRightToLeft
         let roots = keys.roots(screen.roots)
         // Windows in TalkBack's order; a swipe never enters the others (system bars), whose nodes
         // are still judged, for touch and for the bounds that order children.
@@ -232,15 +232,18 @@ public enum TalkBackFocusRules {
         var speaking: [UInt8]
         /// `isSpeakingNode` once every list has scrolled its items into view, memoised alike.
         var speakingScrolledIn: [UInt8]
-        /// Each node's nearest ancestor that is a visible auto-scrolling container a swipe right
-        /// scrolls (`FILTER_AUTO_SCROLL` with a forward scroll), by key; -1 for none.
+        /// Each node's nearest ancestor that is a visible auto-scrolling container a swipe right or
+        /// left scrolls (`FILTER_AUTO_SCROLL` with a forward or a backward scroll), by key; -1 for none.
         var scrollAnchor: [Int]
-        /// Whether the node is a visible auto-scrolling container a swipe right scrolls.
+        /// Whether the node is a visible auto-scrolling container a swipe right or left scrolls.
         var isScrollAnchor: [Bool]
         /// Whether the node is a stop TalkBack reaches only by scrolling its list (not visible,
         /// focused because a list around it scrolls).
         var isScrolledStop: [Bool]
-        /// Whether the node, a scroll anchor, also offers the backward scroll a swipe left asks for
+        /// Whether the node, a scroll anchor, offers the forward scroll a swipe right asks for
+        /// (``TalkBackFocusRules/scrollsForward(_:rightToLeft:)``).
+        var scrollsOn: [Bool]
+        /// Whether the node, a scroll anchor, offers the backward scroll a swipe left asks for
         /// (``TalkBackFocusRules/scrollsBackward(_:rightToLeft:)``).
         var scrollsBack: [Bool]
         /// Whether any stop is reached only by scrolling.
@@ -259,6 +262,7 @@ public enum TalkBackFocusRules {
             speakingScrolledIn = speaking
             scrollAnchor = Array(repeating: -1, count: keys.count)
             isScrollAnchor = isFocused
+            scrollsOn = isFocused
             scrollsBack = isFocused
             isScrolledStop = isFocused
             isVisibleStop = isFocused
@@ -281,9 +285,13 @@ public enum TalkBackFocusRules {
             TalkBackFocusRules.autoScrolls(node.element, role: role(node))
         }
 
-        /// Whether a swipe right scrolls the node to bring its items below the screen into view.
+        /// Whether a swipe scrolls the node to bring its items off the screen into view: a swipe
+        /// right by its forward scroll, a swipe left by its backward one (a list at its bottom
+        /// offers only the backward scroll, and its items above are still reached going backward).
         func scrollsIn(_ node: Node) -> Bool {
-            autoScrolls(node) && TalkBackFocusRules.scrollsForward(node.element, rightToLeft: rightToLeft)
+            autoScrolls(node)
+                && (TalkBackFocusRules.scrollsForward(node.element, rightToLeft: rightToLeft)
+                    || TalkBackFocusRules.scrollsBackward(node.element, rightToLeft: rightToLeft))
         }
 
         /// Whether TalkBack sees the node as visible (or scrolls it into view).
@@ -385,6 +393,7 @@ public enum TalkBackFocusRules {
             let anchors = element.isVisible && scrollsIn(node)
             if anchors {
                 isScrollAnchor[node.key] = true
+                scrollsOn[node.key] = TalkBackFocusRules.scrollsForward(element, rightToLeft: rightToLeft)
                 scrollsBack[node.key] = TalkBackFocusRules.scrollsBackward(element, rightToLeft: rightToLeft)
             }
             for (offset, child) in element.children.enumerated() {
@@ -406,8 +415,11 @@ public enum TalkBackFocusRules {
         /// 249-321) finds the next `FILTER_SHOULD_FOCUS` node, which must be visible
         /// (U/AccessibilityNodeInfoUtils.java:798-802), outside it. So an item a list holds off
         /// screen is reached only after the list's last visible stop (or the list itself, a stop),
-        /// and never when it lies before a visible stop of that list: items scrolled out above a
-        /// list's shown part, and off-screen items between shown ones, are passed over.
+        /// only when the list offers the forward scroll
+        /// (``TalkBackFocusRules/scrollsForward(_:rightToLeft:)``; one at its bottom offers only the
+        /// backward one, and its items are stops a swipe left reaches), and never when it lies
+        /// before a visible stop of that list: items scrolled out above a list's shown part, and
+        /// off-screen items between shown ones, are passed over.
         ///
         /// - Complexity: O(n + d·s) for n stops, s of them visible, at list depth d.
         func reachableForward(_ order: [Int]) -> [Int] {
@@ -425,7 +437,7 @@ public enum TalkBackFocusRules {
             for (offset, key) in order.enumerated() {
                 if isScrolledStop[key] {
                     let list = scrollAnchor[key]
-                    entered[offset] = list < 0 || shownBefore[list]
+                    entered[offset] = list < 0 || (shownBefore[list] && scrollsOn[list])
                 } else if isVisibleStop[key] {
                     markLists(of: key, in: &shownBefore)
                 }
