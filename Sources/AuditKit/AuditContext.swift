@@ -38,6 +38,8 @@ public struct AuditContext: Sendable {
     public let language: AuditLanguage
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
     public let vocabulary: AuditVocabulary
+    /// Each element's speech once asked, shared by every rule and finding (``SpeechMemo``).
+    private let speechMemo = SpeechMemo()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
@@ -137,8 +139,11 @@ public struct AuditContext: Sendable {
     }
 
     /// What the screen reader says for the element, in parts; `nil` when it is never focused.
+    ///
+    /// Asked of ``speechProvider`` once per element and screen: every later call, from any rule,
+    /// returns the same answer without composing it again.
     public func utterance(of element: AccessibilityElement) -> Utterance? {
-        speechProvider.speech(of: element.id)
+        speechMemo.utterance(of: element.id) { speechProvider.speech(of: $0) }
     }
 
     /// What the screen reader says for the element, as the caption panel writes it

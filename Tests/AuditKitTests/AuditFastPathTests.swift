@@ -168,6 +168,25 @@ struct AuditFastPathTests {
         #expect(exercised > 30_000)
     }
 
+    /// Normalization lowercases scalar by scalar as it collapses the gaps, instead of lowercasing
+    /// the whole text first: every scalar whose lowercase mapping is not itself (İ's is two
+    /// scalars, i and a combining dot), between cased letters and beside a gap, must come out as
+    /// the reading of the whole lowercased text gives it.
+    @Test func lowercasingByScalarAgreesWithLowercasingTheText() {
+        var exercised = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.lowercaseMapping != String(scalar) else {
+                continue
+            }
+            for text in ["A" + String(scalar) + "Ê", "Đ." + String(scalar) + " x", String(scalar) + "-" + String(scalar)] {
+                #expect(TextMatching.normalized(text) == Self.reference(text), "U+\(String(value, radix: 16))")
+                exercised += 1
+            }
+        }
+        // About 1,400 scalars change when lowercased in Unicode 15 and later.
+        #expect(exercised > 3_000)
+    }
+
     /// The ancestors climbed by position are the ancestors looked up by identity, nearest first,
     /// for every element: also under a repeated identity, which the index keeps only once.
     @Test func ancestorElementsAreTheAncestorsLookedUp() {
