@@ -198,7 +198,10 @@ public struct AuditContext: Sendable {
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
             file: findingFile, line: location?.line, column: location.flatMap { $0.column >= 1 ? $0.column : nil },
-            element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
+            // Closures, not the methods themselves: `element.map(reference(to:))` applied the
+            // method to a copy of the whole context (every field retained, then released) on each
+            // finding.
+            element: element.map { reference(to: $0) }, speech: element.flatMap { speech(of: $0) },
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen,
             related: relatedElements.isEmpty ? nil : relatedElements)
     }
