@@ -38,6 +38,8 @@ public struct AuditContext: Sendable {
     public let language: AuditLanguage
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
     public let vocabulary: AuditVocabulary
+    /// Each element's speech once asked, shared by every rule and finding (``SpeechMemo``).
+    private let speechMemo = SpeechMemo()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
@@ -137,8 +139,11 @@ public struct AuditContext: Sendable {
     }
 
     /// What the screen reader says for the element, in parts; `nil` when it is never focused.
+    ///
+    /// Asked of ``speechProvider`` once per element and screen: every later call, from any rule,
+    /// returns the same answer without composing it again.
     public func utterance(of element: AccessibilityElement) -> Utterance? {
-        speechProvider.speech(of: element.id)
+        speechMemo.utterance(of: element.id) { speechProvider.speech(of: $0) }
     }
 
     /// What the screen reader says for the element, as the caption panel writes it
@@ -193,7 +198,10 @@ public struct AuditContext: Sendable {
         return Finding(
             rule: rule.identifier, severity: rule.defaultSeverity, message: message,
             file: findingFile, line: location?.line, column: location.flatMap { $0.column >= 1 ? $0.column : nil },
-            element: element.map(reference(to:)), speech: element.flatMap(speech(of:)),
+            // Closures, not the methods themselves: `element.map(reference(to:))` applied the
+            // method to a copy of the whole context (every field retained, then released) on each
+            // finding.
+            element: element.map { reference(to: $0) }, speech: element.flatMap { speech(of: $0) },
             swipesToPass: swipesToPass, mayHaveMoreOffScreen: mayHaveMoreOffScreen,
             related: relatedElements.isEmpty ? nil : relatedElements)
     }

@@ -27,19 +27,45 @@ enum TextMatching {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        let lowered = text.lowercased()
-        return collapsedByScalar(lowered) ?? collapsedByCharacter(lowered)
+        // Lowercased scalar by scalar as the gaps are collapsed: `lowercased()` first built a
+        // whole lowered copy (a Vietnamese speech's lowering cost more than its collapsing, and
+        // most of its scalars are ASCII letters that need no look-up).
+        return collapsedByScalar(lowercasing: text) ?? collapsedByCharacter(text.lowercased())
     }
 
     /// The lowercased text's alphanumeric scalars with each run of others made one space between
     /// them, by scalar; `nil` when a run of others touches a scalar that might join a space into
     /// a Character of its own (see ``standsApart(_:)``), where only the split by Character
     /// (``collapsedByCharacter(_:)``) gives the answer.
-    private static func collapsedByScalar(_ lowered: String) -> String? {
+    ///
+    /// The text is lowercased on the way: `String.lowercased()` is each scalar's full lowercase
+    /// mapping (`Unicode.Scalar.Properties.lowercaseMapping`) in order, so the scalars read here
+    /// are those of `text.lowercased()`, and an ASCII scalar's mapping is its ASCII lowercase.
+    private static func collapsedByScalar(lowercasing text: String) -> String? {
+        var collapser = ScalarCollapser()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                let lowered = value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar
+                guard collapser.take(lowered) else { return nil }
+            } else {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+                    guard collapser.take(lowered) else { return nil }
+                }
+            }
+        }
+        return String(collapser.result)
+    }
+
+    /// The state of ``collapsedByScalar(lowercasing:)``: the scalars kept so far, whether a gap
+    /// is open, and the last scalar kept.
+    private struct ScalarCollapser {
         var result = String.UnicodeScalarView()
         var inGap = false
         var last: Unicode.Scalar?
-        for scalar in lowered.unicodeScalars {
+
+        /// Reads one lowercased scalar; `false` when the split by Character must decide.
+        mutating func take(_ scalar: Unicode.Scalar) -> Bool {
             // An ASCII scalar is alphanumeric exactly when it is a letter or a digit (the set's
             // letters, marks and numbers have no other ASCII member): most of a Vietnamese
             // label's scalars, each looked up in the set before.
@@ -50,20 +76,20 @@ enum TextMatching {
                 : alphanumerics.contains(scalar)
             guard isAlphanumeric else {
                 // The scalar before the gap must end its Character there (no prepended mark).
-                if !inGap, let last, !standsApart(last) { return nil }
+                if !inGap, let last, !standsApart(last) { return false }
                 inGap = true
-                continue
+                return true
             }
             if inGap {
                 // The scalar after the gap must start a Character (no combining or spacing mark).
-                guard standsApart(scalar) else { return nil }
+                guard standsApart(scalar) else { return false }
                 if !result.isEmpty { result.append(" ") }
                 inGap = false
             }
             result.append(scalar)
             last = scalar
+            return true
         }
-        return String(result)
     }
 
     /// Whether the scalar is one that no grapheme rule joins to a space beside it: ASCII, or a

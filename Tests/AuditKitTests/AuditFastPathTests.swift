@@ -168,6 +168,26 @@ struct AuditFastPathTests {
         #expect(exercised > 30_000)
     }
 
+    /// Normalization lowercases scalar by scalar as it collapses the gaps, instead of lowercasing
+    /// the whole text first: every scalar whose lowercase mapping is not itself (İ's is two
+    /// scalars, i and a combining dot), between cased letters and beside a gap, must come out as
+    /// the reading of the whole lowercased text gives it.
+    @Test func lowercasingByScalarAgreesWithLowercasingTheText() {
+        var exercised = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.lowercaseMapping != String(scalar) else {
+                continue
+            }
+            let one = String(scalar)
+            for text in ["A" + one + "Ê", "Đ." + one + " x", one + "-" + one] {
+                #expect(TextMatching.normalized(text) == Self.reference(text), "U+\(String(value, radix: 16))")
+                exercised += 1
+            }
+        }
+        // About 1,400 scalars change when lowercased in Unicode 15 and later.
+        #expect(exercised > 3_000)
+    }
+
     /// The ancestors climbed by position are the ancestors looked up by identity, nearest first,
     /// for every element: also under a repeated identity, which the index keeps only once.
     @Test func ancestorElementsAreTheAncestorsLookedUp() {
@@ -304,5 +324,35 @@ struct AuditFastPathTests {
         #expect(TextMatching.normalized("Đã sửa, hôm qua!") == "đã sửa hôm qua")
         #expect(TextMatching.normalized("a.\u{301}b") == "a \u{301}b")
         #expect(TextMatching.normalized("  Xem   tất cả… ") == "xem tất cả")
+    }
+
+    /// The keyboard check's colon and the locator's "obfuscated" are found among an ASCII
+    /// identifier's bytes: random identifiers (ASCII ones with colons, slashes and the word
+    /// spelled whole or cut, and ones with a mark after a colon or a non-ASCII letter) must give
+    /// the answers of the Character search and of Foundation's `contains`.
+    @Test func identifierByteSearchesAgreeWithTheStringSearches() {
+        let pool = [
+            "com", ".", "app", ":", "id/", "obfuscated", "obfus", "cated", "0_", "x", "\u{301}", "é", "İ", ":\u{301}",
+            "inputmethod", "Ob", "/",
+        ]
+        var generator = SplitMix64(seed: 0xC0_1011)
+        var graded = (ascii: 0, other: 0, colons: 0, obfuscated: 0)
+        for _ in 0..<20_000 {
+            var identifier = ""
+            for _ in 0..<Int(generator.next() % 7) {
+                identifier += pool[Int(generator.next() % UInt64(pool.count))]
+            }
+            let colon = TouchTargetSizeRule.firstColon(in: identifier)
+            #expect(colon == identifier.firstIndex(of: ":"), "\(identifier.debugDescription)")
+            let mentions = ElementLocator.mentionsObfuscated(identifier)
+            #expect(mentions == identifier.contains("obfuscated"), "\(identifier.debugDescription)")
+            if identifier.utf8.allSatisfy({ $0 < 0x80 }) { graded.ascii += 1 } else { graded.other += 1 }
+            if colon != nil { graded.colons += 1 }
+            if mentions { graded.obfuscated += 1 }
+        }
+        #expect(graded.ascii > 1_000 && graded.other > 1_000 && graded.colons > 1_000 && graded.obfuscated > 1_000)
+        // A mark after the colon joins it into another Character: no colon there.
+        #expect(TouchTargetSizeRule.firstColon(in: "pkg:\u{301}id/x") == nil)
+        #expect(TouchTargetSizeRule.firstColon(in: "com.app:id/x").map { "com.app:id/x"[..<$0] } == "com.app")
     }
 }

@@ -99,6 +99,35 @@ import Testing
         #expect(findings.first?.speech == "Stand-in")
     }
 
+    /// Every rule and finding reads an element's speech from the context, which asks the screen
+    /// reader once per element: a second rule, a finding's speech and the role words reuse the
+    /// first answer (a `nil` one too) instead of composing it again.
+    @Test func theContextAsksForEachElementsSpeechOnce() throws {
+        final class Counting: SwipeCounting, SpeechProviding, FocusOrdering, @unchecked Sendable {
+            let lock = NSLock()
+            var asked: [ElementID: Int] = [:]
+            var focusOrder: [ElementID] { ["carousel"] }
+            func swipesToPass(container: ElementID) -> Int? { 7 }
+            func speech(of element: ElementID) -> Utterance? {
+                lock.lock()
+                asked[element, default: 0] += 1
+                lock.unlock()
+                return element == "carousel" ? Utterance([.init(.label, "Stand-in"), .init(.trait, "Button")]) : nil
+            }
+        }
+        let reader = Counting()
+        let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel()])
+        let context = AuditContext(screen: screen, swipeCounter: reader, speechProvider: reader, focusOrdering: reader)
+        let carousel = try #require(context.index["carousel"])
+        let other = try #require(context.allElements.first { $0.id != carousel.id })
+        #expect(context.speech(of: carousel) == "Stand-in, Button")
+        #expect(context.roleWords(of: carousel) == ["button"])
+        #expect(context.utterance(of: other) == nil)
+        #expect(context.speech(of: other) == nil)
+        #expect(Auditor().audit(context).first?.speech == "Stand-in, Button")
+        #expect(reader.asked == [carousel.id: 1, other.id: 1])
+    }
+
     @Test func findingsCarryTheSimulatorsSpeech() {
         // VoiceOver reads label, value, then the Adjustable trait (voiceover-speech.md).
         let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])

@@ -64,7 +64,7 @@ public struct CarouselAutoplayPauseRule: AuditRule {
         func screenHasPause() -> Bool {
             if let knownScreenHasPause { return knownScreenHasPause }
             let found = context.allElements.contains { element in
-                element.isPresent && element.trimmedLabel.map(context.vocabulary.namesPause) == true
+                element.isPresent && element.trimmedLabel.map { context.vocabulary.namesPause($0) } == true
             }
             knownScreenHasPause = found
             return found

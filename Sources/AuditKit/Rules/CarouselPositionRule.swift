@@ -106,7 +106,7 @@ public struct CarouselPositionRule: AuditRule {
         _ carousel: DetectedCarousel, container: AccessibilityElement, context: AuditContext
     ) -> Bool {
         let own = [container.label, container.value].compactMap { $0 }
-        if own.contains(where: context.vocabulary.containsPosition) { return true }
+        if own.contains(where: { context.vocabulary.containsPosition($0) }) { return true }
         let cards = carousel.cards.compactMap { context.index[$0] }
         if context.platform == .android {
             if container.role == .pager || carousel.reason == .pager { return true }
@@ -120,7 +120,7 @@ public struct CarouselPositionRule: AuditRule {
         }
         return cards.contains { card in
             [card.label, card.value, card.hint, card.stateDescription].compactMap { $0 }
-                .contains(where: context.vocabulary.containsPosition)
+                .contains { context.vocabulary.containsPosition($0) }
         }
     }
 }

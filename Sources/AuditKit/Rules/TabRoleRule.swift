@@ -93,8 +93,8 @@ public struct TabRoleRule: AuditRule {
                     item.subtreeContains(where: { $0.isActionable(on: context.platform) })
                 else { return false }
                 let roles = item.subtree.flatMap { context.roleWords(of: $0) }
-                return roles.contains(where: context.vocabulary.isButtonWord)
-                    && !roles.contains(where: context.vocabulary.isTabWord)
+                return roles.contains { context.vocabulary.isButtonWord($0) }
+                    && !roles.contains { context.vocabulary.isTabWord($0) }
             }
             guard !buttons.isEmpty else { continue }
             let fix =

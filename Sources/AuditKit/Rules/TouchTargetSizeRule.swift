@@ -287,8 +287,27 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         if node.traits.contains(.keyboardKey) { return true }
         let name = node.simpleClassName ?? ""
         if name == "XCUIElementTypeKey" || name == "XCUIElementTypeKeyboard" { return true }
-        guard let identifier = node.identifier, let colon = identifier.firstIndex(of: ":") else { return false }
+        guard let identifier = node.identifier, let colon = firstColon(in: identifier) else { return false }
         return AndroidInputMethod.isInputMethod(package: identifier[..<colon])
+    }
+
+    /// `identifier.firstIndex(of: ":")`: in an ASCII identifier (every real resource id) the
+    /// first colon byte, found without decoding Characters (asked of every ancestor of every
+    /// small target and of every element duplicate-speech and label-missing check); other text
+    /// keeps the search by Character, where a mark after a colon joins it into another Character.
+    static func firstColon(in identifier: String) -> String.Index? {
+        let utf8 = identifier.utf8
+        var colon: Int?
+        let isASCII = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return false }
+                if colon == nil, byte == UInt8(ascii: ":") { colon = offset }
+            }
+            return true
+        }
+        guard isASCII == true else { return identifier.firstIndex(of: ":") }
+        return colon.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The nearest ancestor that ATF's TouchTargetSizeCheck takes as possibly handling touches for

@@ -334,7 +334,7 @@ struct ContainerFacts: Sendable {
         }
         let tabItems = items.filter { item in
             WidgetClassNames.isTabItem(item.className ?? "") || item.traits.contains(.tab) || item.role == .tab
-                || item.roleDescription.map(vocabulary.isTabWord) == true
+                || item.roleDescription.map { vocabulary.isTabWord($0) } == true
         }
         if !tabItems.isEmpty, tabItems.count * 2 >= items.count {
             let sample = tabItems[0]
