@@ -439,7 +439,9 @@ public struct LabelMissingRule: AuditRule {
     }
 
     /// Whether a cut node's name could only be on the node itself: an ImageView or one of its
-    /// subclasses (ImageButton, an app's `CircleImageView`), a View that holds no children, so
+    /// subclasses (ImageButton, an app's `CircleImageView`), a View that holds no children
+    /// (`android.widget.ImageView` extends `android.view.View`, not `ViewGroup`: Android
+    /// Developers' ImageView reference; the class table's ``WidgetClass/imageView``), so
     /// no off-screen child uiautomator leaves out could name it; its content description is in
     /// the dump however little of it shows. Being cut by a scroller excuses other nodes only
     /// (``AuditContext/isClipped(_:)``).

@@ -60,9 +60,12 @@ struct ContainerFacts: Sendable {
         // An item reaching past its row above and below counts as tall as the row: a View's
         // bounds are clipped to its parents, but Compose reports a node's unclipped, and a chip's
         // minimum touch size grows it evenly around its content, past a row shorter than it (wild
-        // set O's DeepSeek toggle chips: 73 dp nodes in a 34 dp row). An item reaching past one
-        // side only is cut there (a shelf's cards below a list's bottom edge) and keeps its
-        // height.
+        // set O's DeepSeek toggle chips: 73 dp nodes in a 34 dp row). Material 3's
+        // minimumInteractiveComponentSize lays a smaller component out in at least 48 dp and
+        // places it at the centre (androidx at 032950a, compose/material3/material3/src/commonMain/
+        // kotlin/androidx/compose/material3/InteractiveComponentSize.kt lines 78-104, the centring
+        // at 99-102). An item reaching past one side only is cut there (a shelf's cards below a
+        // list's bottom edge) and keeps its height.
         maxHeight = items.map { metrics.points(Self.shownHeight(of: $0, in: container.frame)) }.max() ?? 0
         maxWidth = items.map { metrics.points($0.frame.width) }.max() ?? 0
         var unlabelled = 0
