@@ -27,9 +27,13 @@ enum CorpusFloors {
         "label-missing": Bar(precision: 0.90, recall: 0.90),
     ]
 
-    /// The test third's figures when last measured, rounded down to the percent: 2026-11-27,
-    /// evening, after the seventh harvest (145 screens from 73 apps; nine of its twelve screens
-    /// fell in the test third, with 16 of its 17 content carousels). Decision: when the corpus
+    /// The test third's figures when last measured, rounded down to the percent: 2026-11-28,
+    /// after the eighth harvest (147 screens from 75 apps; both of its screens, an Arabic
+    /// pharmacy's home and an iOS consent banner, fell in the test third), measured with the rules
+    /// of 2d4c749 unchanged: touch-target-size 0.50/0.89 -> 0.51/0.90 (86/170, 86/96 -> 91/176,
+    /// 91/101), the others as before. Before that: 2026-11-27, evening, after the seventh harvest
+    /// (145 screens from 73 apps; nine of its twelve screens fell in the test third, with 16 of
+    /// its 17 content carousels). Decision: when the corpus
     /// grows, the guards are measured again on the grown corpus with the rules unchanged (here:
     /// main with the wild-set changes of that session merged, plus the new dumps and their labels
     /// only), since new screens move the figures whatever the rules do; the guard then holds the
@@ -60,7 +64,7 @@ enum CorpusFloors {
     /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.84),
-        "touch-target-size": Bar(precision: 0.50, recall: 0.89),
+        "touch-target-size": Bar(precision: 0.51, recall: 0.90),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 
