@@ -9,11 +9,13 @@ struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The screen's language as a BCP 47 tag (de, zh-Hans, pt-BR, iw...), overriding the file's; on iOS it also sets the layout direction (ar, he: right to left).",
+            "The screen's language as a BCP 47 tag (de, zh-Hans, pt-BR, en-GB, es-419, iw...; en_GB and Android's en-rGB too; a region without a table of its own is its language's), overriding the file's; on iOS it also sets the layout direction (ar, he: right to left).",
             valueName: "bcp47"))
     var language: String?
 
     /// The tag, checked: a tag no speech table serves is bad input rather than a silent English reading.
+    /// A known language with a region it has no table for is accepted (`en-NZ` speaks `en`), a
+    /// region's CLDR parent first (`es-MX` speaks `es-419`; docs/localization.md, "Regional variants").
     func validatedLanguage() throws -> String? {
         guard let language else { return nil }
         // An empty tag (an unset shell variable: --language "$LANG_TAG") read "--language : no speech table".

@@ -69,6 +69,27 @@ struct LanguageOptionTests {
         }
     }
 
+    // google/talkback@26a27dc talkback/src/main/res/values-en-rGB/strings.xml template_hint_clickable
+    // ("%1$s.") with value_double_tap; values/ writes no period. Every spelling of British English finds
+    // TalkBack's en-rGB words, a region TalkBack has no folder for speaks its language's, and an unknown
+    // language with a known region is still bad input (docs/localization.md, "Regional variants").
+    @Test func aRegionalVariantIsAcceptedInEverySpellingAndAnUnknownRegionIsItsLanguage() {
+        for tag in ["en-GB", "en_GB", "en-rGB"] {
+            let result = run(["speak", RepositoryFile.androidSettings, "--language", tag])
+            #expect(result.status == .success, "\(tag)")
+            let first = #"1. swipe right: "Search settings" (hint: Double-tap to activate.)"#
+            #expect(result.out.contains(first), "\(tag)")
+        }
+        let newZealand = run(["speak", RepositoryFile.androidSettings, "--language", "en-NZ"])
+        #expect(newZealand.status == .success)
+        #expect(newZealand.err.isEmpty)
+        #expect(newZealand.out.contains(#"1. swipe right: "Search settings" (hint: Double-tap to activate)"#))
+        let unknown = run(["speak", RepositoryFile.androidSettings, "--language", "xx-GB"])
+        #expect(unknown.status == .badInput)
+        #expect(unknown.err.contains("--language xx-GB: no speech table"))
+        #expect(unknown.err.contains("en-GB"))
+    }
+
     @Test func anEmptyLanguageIsBadInputSayingSo() {
         for command in [["speak", RepositoryFile.iOSSettings], ["audit", RepositoryFile.launcher], ["demo"]] {
             let result = run(command + ["--language", ""])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScreenReaderKit
 
-/// The readers' words as data (issue 23): 77 word files, each with every TalkBack word (or the
+/// The readers' words as data (issue 23): 83 word files, each with every TalkBack word (or the
 /// documented default-only fallback), VoiceOver's words where a source gives them and marked
 /// English elsewhere, English's placeholders and the plural forms the language needs.
 @Suite struct SpeechWordFileTests {
@@ -23,9 +23,13 @@ import Testing
         "ro",
         "si", "sk", "sl", "sq", "sr", "sr-Latn", "sw", "ta", "te", "th", "uz", "vi", "zu",
     ]
-    static let languages = (firstLanguages + newLanguages).sorted()
-    /// The languages whose VoiceOver words have a public source (AccessibilitySnapshot's tables).
-    static let voiceOverLanguages: Set = ["en", "de", "ru"]
+    /// TalkBack 15.1's regional variants (`values-en-rGB/`, `values-b+es+419/`, ...), read in the
+    /// thirteenth session (docs/localization.md, "Regional variants").
+    static let regionalVariants = ["en-AU", "en-GB", "en-IN", "es-419", "fr-CA", "zh-HK"]
+    static let languages = (firstLanguages + newLanguages + regionalVariants).sorted()
+    /// The languages whose VoiceOver words have a public source (AccessibilitySnapshot's tables; the
+    /// English variants read `en.lproj`, as `String+Localization.swift:22-49` picks it for them).
+    static let voiceOverLanguages: Set = ["en", "de", "ru", "en-AU", "en-GB", "en-IN"]
 
     @Test func theBundledWordFilesAreFoundAndRead() throws {
         let catalog = try WordCatalog.bundled("ScreenReaderKit", sourceFile: #filePath).get()

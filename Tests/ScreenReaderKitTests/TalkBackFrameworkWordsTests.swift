@@ -1,4 +1,5 @@
 import AccessibilityTree
+import CarouselKit
 import Foundation
 import HierarchyImport
 import Testing
@@ -74,6 +75,12 @@ struct TalkBackFrameworkWordsTests {
         ("ja", ["選択済み", "未選択"], ["ON", "未選択"], ["ON", "OFF"]),
         ("zh-Hans", ["已选择", "未选择"], ["已选中", "未选中"], ["开启", "关闭"]),
         ("zh-Hant", ["已選取", "未選取"], ["已勾選", "未勾選"], ["開啟", "關閉"]),
+        // Regional variants (thirteenth session): muhomorr/platform_frameworks_base-15@0a35149
+        // core/res/res/values-zh-rHK/strings.xml selected 揀咗, not_selected 未揀, not_checked 未勾選
+        // (Material's zh-rHK mtrl_checkbox_state_description_unchecked the same); capital_off 關 is not
+        // settled (AppCompat's zh-rHK not read): TalkBack's 關閉. values-en-rGB: "ticked" is TalkBack's too.
+        ("zh-HK", ["揀咗", "未揀"], ["已勾選", "未勾選"], ["開啟", "關閉"]),
+        ("en-GB", ["selected", "not selected"], ["ticked", "not ticked"], ["on", "off"]),
         // Languages added in the ninth session (before: the framework's English "selected" / "not
         // selected"): values-cs, values-hi, values-th, values-vi; Android's legacy or BCP 47 folders
         // for fil (values-tl), id (values-in) and sr-Latn (values-b+sr+Latn). Check box and switch:
@@ -148,9 +155,10 @@ struct TalkBackFrameworkWordsTests {
 
     /// Every word file gives a radio button's words of its own language (none falls back to
     /// English, the 51 languages added in the ninth session included), and a check box's or
-    /// switch's only where they differ from TalkBack's own.
+    /// switch's only where they differ from TalkBack's own. The English variants (en-GB, en-AU,
+    /// en-IN) are English: their framework folders say "selected" too.
     @Test func everyLanguageHasTheFrameworksRadioWords() {
-        for language in SpeechStrings.supportedLanguages where language != "en" {
+        for language in SpeechStrings.supportedLanguages where LanguageTag.primary(of: language) != "en" {
             let table = SpeechStrings.table(forLanguage: language).talkBack
             let words = table.framework
             #expect(words.selected != FrameworkWords.english.selected, "\(language)")
