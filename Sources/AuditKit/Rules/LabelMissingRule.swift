@@ -402,6 +402,38 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "an icon button the dump marks not visible to the user (visible-to-user=\"false\"): ATF does not "
+                    + "run on a view the user does not see, and TalkBack does not focus it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "close", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isVisible: false,
+                        isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "close.icon", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196), isVisible: false)
+                        ])
+                ])),
+            RuleExample(
+                "an icon button inside a layout hidden from TalkBack with its subtree "
+                    + "(importantForAccessibility=\"noHideDescendants\")",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "overlay", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 400), isHidden: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "overlay.close", className: "android.widget.FrameLayout",
+                                frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true,
+                                children: [
+                                    AccessibilityElement(
+                                        id: "overlay.close.icon", className: "android.widget.ImageView",
+                                        frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196))
+                                ])
+                        ])
+                ])),
+            RuleExample(
                 "an unnamed clickable frame in a list's last row, which the list's bottom edge cuts: the children "
                     + "that would name it may lie below the edge, where uiautomator leaves them out",
                 ExampleScreens.android([Self.listCuttingItsLastRow(avatarClass: "android.widget.FrameLayout")])),
