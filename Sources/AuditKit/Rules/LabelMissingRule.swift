@@ -6,18 +6,12 @@ import ScreenReaderKit
 /// - iOS: an element VoiceOver visits (the simulator's focus order, ``AuditContext/focusOrder``)
 ///   with no label and no value; not a cell whose content has labels, which UIKit reads for it
 ///   (``isCellNamedByItsContent(_:)``).
-/// - Android (TalkBack's composition and ATF's SpeakableTextPresentCheck): an actionable node
-///   (clickable, long-clickable, adjustable, or checkable and focusable: ``takesTalkBackFocus(_:)``)
-///   or a screen-reader-focusable one, with no content
-///   description, text or hint (a hint on a node of any role: ``hasSpeakableTextOnAndroid(_:)``),
-///   whose visible descendants say nothing either. When the node's
-///   children speak for themselves, or an actionable node lies below it
-///   (``holdsActionableDescendant(_:)``), it is not reported, since TalkBack then focuses them
-///   instead; unless it speaks by its state (``speaksByItsState(_:)``), which TalkBack focuses
-///   whatever lies below it, or is an edit box (``isEditBox(_:)``), whose action no child does.
-///   A node that is only keyboard-focusable is reported only when it has no children (TalkBack
-///   focuses a focusable leaf, and says "Button" for Flutter's unnamed buttons): uiautomator
-///   marks scroll containers focusable, and TalkBack passes over a container with nothing to say.
+/// - Android: a node TalkBack stops on (the simulator's focus order, ``AuditContext/focusOrder``,
+///   with the departures ``isTalkBackStop(_:focused:)`` documents: a silent control with only
+///   silent decoration below it, or a wordless edit box, is a stop; a focusable leaf that is no
+///   control is not) with no content description, text or hint (a hint on a node of any role:
+///   ``hasSpeakableTextOnAndroid(_:)``), whose visible descendants say nothing either (TalkBack's
+///   composition and ATF's SpeakableTextPresentCheck). A state ("Not checked") is no name.
 ///
 /// Not reported, on either platform: a key of the system keyboard (an input-method window on
 /// Android, ``TouchTargetSizeRule/isKeyboard(_:)``), which the app does not label; on Android a
@@ -151,11 +145,54 @@ public struct LabelMissingRule: AuditRule {
                 ]),
                 landsOn: ["reveal"]),
             RuleExample(
+                "an icon button: a clickable frame around an image with no description, which TalkBack's tree "
+                    + "leaves out (unimportant), so TalkBack focuses the frame as a leaf and says \"Unlabelled\"",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "close", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true,
+                        isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "close.icon", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196))
+                        ])
+                ]),
+                landsOn: ["close"]),
+            RuleExample(
+                "an image that offers ACTION_CLICK in Appium's action list while its clickable flag is false: "
+                    + "TalkBack counts the action as clickable",
+                ExampleScreens.android([Self.offeringClick()]),
+                landsOn: ["share"]),
+            RuleExample(
+                "a disabled icon-font button (focusable, not clickable while disabled) whose description and child "
+                    + "text are only a private-use glyph: TalkBack focuses it for those words, which say nothing",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "send", label: "\u{F565}", className: "android.view.ViewGroup",
+                        frame: ScreenRect(left: 900, top: 2100, right: 1050, bottom: 2250), isFocusable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "send.glyph", label: "\u{F565}", role: .text, className: "android.widget.TextView",
+                                frame: ScreenRect(left: 937, top: 2136, right: 1012, bottom: 2214))
+                        ])
+                ]),
+                landsOn: ["send"]),
+            RuleExample(
                 "an unnamed clickable avatar in a list's last row, which the list's bottom edge cuts: an ImageView "
                     + "holds no children, so no child left off the screen could name it",
                 ExampleScreens.android([Self.listCuttingItsLastRow(avatarClass: "android.widget.ImageView")]),
                 landsOn: ["avatar.3"]),
         ]
+    }
+
+    /// An image with no name whose action list offers ACTION_CLICK while its clickable flag is false.
+    private static func offeringClick() -> AccessibilityElement {
+        var image = AccessibilityElement(
+            id: "share", className: "android.widget.ImageView",
+            frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226))
+        image.androidActions = [.click]
+        return image
     }
 
     /// A scrolling list of four rows, each a labelled clickable row holding a clickable avatar of
@@ -344,6 +381,59 @@ public struct LabelMissingRule: AuditRule {
                         ])
                 ])),
             RuleExample(
+                "a focusable grid dumped empty while its items are not laid out: TalkBack focuses a focusable leaf, "
+                    + "but a grid is no control",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "grid", className: "android.widget.GridView",
+                        frame: ScreenRect(left: 0, top: 400, right: 1080, bottom: 1600), isFocusable: true)
+                ])),
+            RuleExample(
+                "a loading spinner, neither clickable nor focusable, under no focusable ancestor: TalkBack stops on "
+                    + "it for its progress, but the user does not act on it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "content", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                        children: [
+                            AccessibilityElement(
+                                id: "spinner", className: "android.widget.ProgressBar",
+                                frame: ScreenRect(left: 480, top: 1140, right: 600, bottom: 1260))
+                        ])
+                ])),
+            RuleExample(
+                "an icon button the dump marks not visible to the user (visible-to-user=\"false\"): ATF does not "
+                    + "run on a view the user does not see, and TalkBack does not focus it",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "close", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isVisible: false,
+                        isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "close.icon", className: "android.widget.ImageView",
+                                frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196), isVisible: false)
+                        ])
+                ])),
+            RuleExample(
+                "an icon button inside a layout hidden from TalkBack with its subtree "
+                    + "(importantForAccessibility=\"noHideDescendants\")",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "overlay", className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: 0, top: 0, right: 1080, bottom: 400), isHidden: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "overlay.close", className: "android.widget.FrameLayout",
+                                frame: ScreenRect(left: 940, top: 100, right: 1066, bottom: 226), isClickable: true,
+                                children: [
+                                    AccessibilityElement(
+                                        id: "overlay.close.icon", className: "android.widget.ImageView",
+                                        frame: ScreenRect(left: 970, top: 130, right: 1036, bottom: 196))
+                                ])
+                        ])
+                ])),
+            RuleExample(
                 "an unnamed clickable frame in a list's last row, which the list's bottom edge cuts: the children "
                     + "that would name it may lie below the edge, where uiautomator leaves them out",
                 ExampleScreens.android([Self.listCuttingItsLastRow(avatarClass: "android.widget.FrameLayout")])),
@@ -368,12 +458,14 @@ public struct LabelMissingRule: AuditRule {
         case .android:
             if TouchTargetSizeRule.isSystemScreen(context.screen) { return [] }
             let hidden = Self.hiddenSubtrees(of: context.screen)
+            // TalkBack's stops are the simulator's (`TalkBackFocusRules`): the rule asks them here,
+            // in one place, and departs from them only where ``isTalkBackStop(_:focused:)`` says.
+            let stops = Set(context.focusOrder.lazy.map(\.id))
             return context.allElements.compactMap { element in
-                guard element.isPresent, !hidden.contains(element.id), Self.takesTalkBackFocus(element),
+                guard element.isPresent, !hidden.contains(element.id),
+                    Self.isTalkBackStop(element, focused: stops.contains(element.id)),
                     element.isReportedToScreenReader(on: .android),
                     !element.subtreeContains(where: { $0.isPresent && Self.hasSpeakableTextOnAndroid($0) }),
-                    Self.speaksByItsState(element) || Self.isEditBox(element)
-                        || !Self.holdsActionableDescendant(element),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
                     !context.isClipped(element) || Self.isNamedOnItsOwnNode(element), isOnScreen(element, in: context)
@@ -404,37 +496,73 @@ public struct LabelMissingRule: AuditRule {
         return !AccessibilityElement.isGlyphOnly(hint)
     }
 
-    /// Whether TalkBack gives the Android node focus of its own for being actionable: clickable,
-    /// long-clickable, screen-reader-focusable, adjustable, or checkable and focusable. A
-    /// checkable view that is neither clickable nor focusable (a preference row's RadioButton or
-    /// CheckBox, which the row toggles) is not: TalkBack and ATF focus a node only when it is
-    /// screen-reader-focusable, clickable, focusable or long-clickable, and the row speaks its
-    /// state (google/Accessibility-Test-Framework-for-Android at c65cab0,
-    /// ViewHierarchyElementUtils.java lines 325-354, isAccessibilityFocusable and
-    /// isFocusableOrClickableForAccessibility). A node only focusable is focused when it has no
-    /// children (``isFocusedAsALeaf(_:)``): TalkBack's `shouldFocusNode` focuses a focusable leaf whatever it speaks, "a
-    /// special case ... for unlabeled buttons" (google/talkback at 26a27dc0,
-    /// AccessibilityNodeInfoUtils.java lines 840-853), and `isActionableForAccessibility` counts
-    /// a focusable node as actionable (lines 1100-1112). A focusable node with children and
-    /// nothing to say is passed over (lines 854-864), so it is left out (see the type's
-    /// documentation).
-    static func takesTalkBackFocus(_ element: AccessibilityElement) -> Bool {
-        element.isClickable || element.isLongClickable || element.isScreenReaderFocusable
-            || element.traits.contains(.adjustable) || (element.isCheckable && element.isFocusable)
-            || (element.isFocusable && isFocusedAsALeaf(element))
+    /// Whether TalkBack stops on the Android node, as the rule counts it: the simulator's decision
+    /// (`focused`: the node is in ``AuditContext/focusOrder``, which ScreenReaderKit's
+    /// `TalkBackFocusRules` computes as TalkBack 15.1's `shouldFocusNode`, google/talkback at
+    /// 26a27dc0, AccessibilityNodeInfoUtils.java lines 779-890), departing from it only where a
+    /// source or the issue decides (docs/element-rules.md, "Thirteenth session: one focus
+    /// decision"):
+    ///
+    /// - A control the user acts on (``isUsersControl(_:)``) that TalkBack passes over for having
+    ///   children and nothing to speak (lines 858-864) is a stop when no actionable node lies
+    ///   below it (``holdsActionableDescendant(_:)``), or when it is an edit box
+    ///   (``isEditBox(_:)``), whose typing no child does. TalkBack's service asks for the views
+    ///   that are important for accessibility only (talkback/src/main/res/xml/accessibilityservice.xml
+    ///   line 5 declares no `flagIncludeNotImportantViews`), while a plain uiautomator dump lists the
+    ///   unimportant ones unmarked: an icon button's undescribed image is not in TalkBack's tree,
+    ///   where the button is a leaf that TalkBack focuses whatever it speaks (lines 850-853, "a
+    ///   special case ... for unlabeled buttons") and says "Unlabelled". Where the silent
+    ///   decoration is important, TalkBack never reaches the control at all; a name is the fix
+    ///   either way (measured in the ninth session: 246 true findings on the wild sets).
+    /// - A node the simulator focuses only as a focusable leaf (``isFocusableOnlyLeaf(_:)``: focusable
+    ///   but not the user's control, no words or state of its own) is a stop only when its class is
+    ///   a control's (``isFocusedAsALeaf(_:)``): a dump shows a list, a pager or a layout empty while
+    ///   its items are not laid out, and the issue's subject is a control with no name.
+    /// - A node the simulator focuses for its words or state alone, being neither actionable nor
+    ///   below a focusable ancestor (lines 868-882: a loading spinner's progress bar, a check box
+    ///   the user cannot toggle), is not a stop for this rule: the issue's subject is "every
+    ///   actionable or focusable element with nothing of its own to say" (docs/element-rules.md,
+    ///   "Judgements"); such a node is read, not operated.
+    static func isTalkBackStop(_ element: AccessibilityElement, focused: Bool) -> Bool {
+        if focused {
+            guard TalkBackFocusRules.isActionable(element) || isUsersControl(element) else { return false }
+            return !isFocusableOnlyLeaf(element) || isFocusedAsALeaf(element)
+        }
+        guard isUsersControl(element), !element.children.allSatisfy(\.isHidden) else { return false }
+        return isEditBox(element) || !holdsActionableDescendant(element)
     }
 
-    /// Whether a focusable node is a control TalkBack focuses as a leaf: it has no children and
-    /// its class is a control's (a Button or ImageButton, a check box, switch or radio button, a
-    /// slider, a spinner). TalkBack focuses a focusable node with no children, "a special case ...
-    /// for unlabeled buttons" (see ``takesTalkBackFocus(_:)``), and says only the role ("Button"),
-    /// so the control has no name (WCAG 4.1.2). Decision: a focusable leaf of any other class (a
-    /// plain View, a TextView, an ImageView, a layout, list or pager dumped empty) is not a
-    /// control, and a dump shows a container empty while its items are not laid out; it is left
-    /// out, as before.
+    /// Whether the Android node is a control the user acts on: clickable or long-clickable as
+    /// TalkBack reads them (the flag, or `ACTION_CLICK` / `ACTION_LONG_CLICK` where the dump states
+    /// actions: AccessibilityNodeInfoUtils.java lines 1149-1171 at 26a27dc0), marked
+    /// screen-reader-focusable, or adjustable. A node that is only focusable is not: uiautomator
+    /// marks scroll containers focusable, and a checkable view that is neither clickable nor
+    /// focusable (a preference row's RadioButton, which the row toggles) speaks through its row.
+    static func isUsersControl(_ element: AccessibilityElement) -> Bool {
+        element.talkBackClickable || element.talkBackLongClickable || element.isScreenReaderFocusable
+            || element.traits.contains(.adjustable)
+    }
+
+    /// Whether TalkBack focuses the node only because it is a focusable leaf (lines 850-853 of
+    /// AccessibilityNodeInfoUtils.java at 26a27dc0): actionable for TalkBack
+    /// (`TalkBackFocusRules.isActionable(_:)`) but not the user's control (``isUsersControl(_:)``),
+    /// with no children TalkBack sees and no words or state of its own
+    /// (`TalkBackFocusRules.hasOwnSpeech(_:)`).
+    static func isFocusableOnlyLeaf(_ element: AccessibilityElement) -> Bool {
+        TalkBackFocusRules.isActionable(element) && !isUsersControl(element)
+            && element.children.allSatisfy(\.isHidden) && !TalkBackFocusRules.hasOwnSpeech(element)
+    }
+
+    /// Whether a focusable leaf's class is a control's (a Button or ImageButton, a check box,
+    /// switch or radio button, a slider, a spinner): TalkBack focuses it (see
+    /// ``isTalkBackStop(_:focused:)``) and says only the role ("Button"), so the control has no
+    /// name (WCAG 4.1.2); Flutter's buttons are focusable but not clickable while they have no tap
+    /// handler. Decision: a focusable leaf of any other class (a plain View, a TextView, an
+    /// ImageView, a layout, list or pager dumped empty) is not a control, and a dump shows a
+    /// container empty while its items are not laid out; it is left out (twelfth session: taking
+    /// every focusable leaf reported empty RecyclerViews, GridViews and a ViewPager on the corpus).
     static func isFocusedAsALeaf(_ element: AccessibilityElement) -> Bool {
-        guard element.children.isEmpty, let role = element.className.flatMap(WidgetClass.init(lookalike:))?.elementRole
-        else { return false }
+        guard let role = element.className.flatMap(WidgetClass.init(lookalike:))?.elementRole else { return false }
         return [.button, .checkBox, .radioButton, .toggle, .slider, .dropDownList].contains(role)
     }
 
@@ -478,16 +606,14 @@ public struct LabelMissingRule: AuditRule {
     /// 246-264 and 480-495, shouldFocusView and hasAnyImportantDescendant, which
     /// SpeakableTextPresentCheck.java lines 133-140 asks before it reports). An actionable view
     /// is important for accessibility; a silent leaf is focused and reported. A node that speaks
-    /// by its state is focused whatever lies below it (``speaksByItsState(_:)``), so this does not
-    /// hold it back.
+    /// by its state (checkable, a state description, a range) is one the simulator focuses
+    /// whatever lies below it (`isSpeakingNode`, lines 942-972), so this is asked only of the
+    /// nodes it passes over (``isTalkBackStop(_:focused:)``).
     ///
-    /// Decision, beyond ATF and TalkBack: a silent node whose descendants are only decoration (an
-    /// unnamed icon, an empty layout) is reported too. Neither focuses it when the decoration is
-    /// important for accessibility (ATF's `shouldFocusView` returns false, TalkBack's
-    /// `shouldFocusNode` lines 840-865 "has nothing to speak"), so a TalkBack user cannot reach
-    /// the control at all; a name is the fix either way, and a uiautomator dump does not say
-    /// which views are important. Following ATF here lost 246 of 974 true findings on the opened
-    /// wild sets (docs/element-rules.md, ninth session).
+    /// Decision, beyond ATF: a silent control whose descendants are only decoration (an unnamed
+    /// icon, an empty layout) is reported too (see ``isTalkBackStop(_:focused:)`` for the source:
+    /// TalkBack's tree holds no unimportant view). Following ATF here lost 246 of 974 true
+    /// findings on the opened wild sets (docs/element-rules.md, ninth session).
     ///
     /// - Complexity: O(subtree).
     static func holdsActionableDescendant(_ element: AccessibilityElement) -> Bool {
@@ -500,22 +626,6 @@ public struct LabelMissingRule: AuditRule {
             stack.append(contentsOf: next.children)
         }
         return false
-    }
-
-    /// Whether TalkBack and ATF give the node focus of its own for its state, whatever lies below
-    /// it: a checkable node, a node with a state description, or an adjustable one (a range). Both
-    /// count such a node as speaking (google/talkback at 26a27dc0, AccessibilityNodeInfoUtils.java
-    /// lines 942-972, `isSpeakingNode`: text, `hasStateDescription` (lines 1681-1686: a state
-    /// description, checkable, or range info), or checkable; google/
-    /// Accessibility-Test-Framework-for-Android at c65cab0, ViewHierarchyElementUtils.java lines
-    /// 396-410, `isSpeakingView`: "checkable items, which screen readers may describe without
-    /// text"), so `shouldFocusNode` and `shouldFocusView` focus it although actionable nodes lie
-    /// below it (``holdsActionableDescendant(_:)`` does not hold it back). With no words it is heard
-    /// as its state and role alone ("Not checked, Switch"), and a state is no name (WCAG 4.1.2; see
-    /// the type's documentation).
-    static func speaksByItsState(_ element: AccessibilityElement) -> Bool {
-        element.isCheckable || element.traits.contains(.adjustable)
-            || AccessibilityElement.trimmed(element.stateDescription) != nil
     }
 
     /// Whether the element is an edit box, whose action (typing into it) is its own and never its

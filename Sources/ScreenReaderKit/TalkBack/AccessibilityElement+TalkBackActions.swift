@@ -8,11 +8,11 @@ import AccessibilityTree
 extension AccessibilityElement {
     /// `AccessibilityNodeInfoUtils.isClickable`: clickable, or offering `ACTION_CLICK`
     /// (`U/AccessibilityNodeInfoUtils.java:1149-1153`).
-    var talkBackClickable: Bool { isClickable || androidActions?.contains(.click) == true }
+    public var talkBackClickable: Bool { isClickable || androidActions?.contains(.click) == true }
 
     /// `AccessibilityNodeInfoUtils.isLongClickable`: long-clickable, or offering
     /// `ACTION_LONG_CLICK` (`U/AccessibilityNodeInfoUtils.java:1167-1171`).
-    var talkBackLongClickable: Bool { isLongClickable || androidActions?.contains(.longClick) == true }
+    public var talkBackLongClickable: Bool { isLongClickable || androidActions?.contains(.longClick) == true }
 
     /// `AccessibilityNodeInfoUtils.isScrollable`: offering a scroll action, whatever the
     /// `scrollable` flag says (`U/AccessibilityNodeInfoUtils.java:1643-1657`: "node#isScrollable
