@@ -17,7 +17,11 @@ import AccessibilityTree
 ///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation
 ///    bar, decides alone. Among the candidates left, the one nearest the width table's guess
 ///    wins (ties to the lower density: larger dp sizes, fewer findings).
-/// 4. With no qualifying evidence, the width table's guess, as before.
+/// 4. With no qualifying decor view, Material 3 icon buttons (``IconButtonEvidence``: a 48 dp
+///    touch target around a 40 dp container and a 24 dp icon, all rounded at one standard
+///    density), when at least ``minimumIconButtons`` agree, none disagrees and the screen is
+///    plausibly wide at their density.
+/// 5. With no qualifying evidence, the width table's guess, as before.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest
 /// row (widths outside the table take its first or last row); ties go to the lower density.
@@ -64,7 +68,7 @@ import AccessibilityTree
 public struct AndroidDensity: Sendable, Hashable {
     /// Pixels per dp: 2.625 for a 420 dpi screen.
     public var pixelsPerDP: Double
-    /// The evidence the density rests on; empty when the width table decided.
+    /// The decor views the density rests on; empty when icon buttons or the width table decided.
     public var evidence: [Evidence]
     /// The width table's guess for the screen (``pixelsPerDP`` when no evidence qualified).
     public var widthTableGuess: Double
@@ -73,6 +77,9 @@ public struct AndroidDensity: Sendable, Hashable {
     public var basis: String
     /// The sentence that records the decision, for the first root's inferences.
     public var note: String
+    /// The Material 3 icon buttons the density was read from, when no decor view qualified and
+    /// they decided (see ``IconButtonEvidence``); `nil` otherwise.
+    public var iconButtons: IconButtonEvidence? = nil
 
     /// Decides the density of an Android screen of `size` pixels from the framework-sized views
     /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
@@ -105,6 +112,13 @@ public struct AndroidDensity: Sendable, Hashable {
             }
         }
         guard let chosen = nearest(in: pool, to: guess.density) else {
+            // No decor view qualifies: Material 3 icon buttons, when enough agree, before the table.
+            if let (density, buttons) = iconButtons(in: elements, shortSide: shortSide, isTablet: tablet) {
+                return AndroidDensity(
+                    pixelsPerDP: density, evidence: [], widthTableGuess: guess.density, basis: buttons.phrase,
+                    note: note(density, from: buttons.phrase, guess: guess.density, shortSide: shortSide),
+                    iconButtons: buttons)
+            }
             return AndroidDensity(
                 pixelsPerDP: guess.density, evidence: [], widthTableGuess: guess.density,
                 basis: knownPhone(shortSide: shortSide, longSide: longSide) != nil
@@ -120,15 +134,19 @@ public struct AndroidDensity: Sendable, Hashable {
             return item
         }
         let basis = chosenEvidence.map { $0.phrase(at: chosen) }.joined(separator: " and ")
-        let dpi = Int((chosen * 160).rounded())
-        let note =
-            "Density \(format(chosen)) (\(dpi) dpi) inferred from \(basis)"
-            + (chosen == guess.density
-                ? ", as the screen's short side of \(format(shortSide)) px suggests"
-                : "; the screen's short side of \(format(shortSide)) px alone suggested \(format(guess.density))")
-            + "; dumps do not state it."
         return AndroidDensity(
-            pixelsPerDP: chosen, evidence: chosenEvidence, widthTableGuess: guess.density, basis: basis, note: note)
+            pixelsPerDP: chosen, evidence: chosenEvidence, widthTableGuess: guess.density, basis: basis,
+            note: note(chosen, from: basis, guess: guess.density, shortSide: shortSide))
+    }
+
+    /// The sentence that records a density `chosen` from evidence described by `basis`.
+    private static func note(_ chosen: Double, from basis: String, guess: Double, shortSide: Double) -> String {
+        let dpi = Int((chosen * 160).rounded())
+        return "Density \(format(chosen)) (\(dpi) dpi) inferred from \(basis)"
+            + (chosen == guess
+                ? ", as the screen's short side of \(format(shortSide)) px suggests"
+                : "; the screen's short side of \(format(shortSide)) px alone suggested \(format(guess))")
+            + "; dumps do not state it."
     }
 
     /// Decides the density of an Android screen measured in pixels: its stated density when the

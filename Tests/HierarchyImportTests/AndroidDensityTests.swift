@@ -294,4 +294,90 @@ struct AndroidDensityTests {
             bytes: Array(dumpOfOneWindow("[0,1400][1080,2400]").utf8), fileName: "sheet.xml")
         #expect(sheet.size == ScreenSize(width: 1080, height: 2400))
     }
+
+    /// A Compose Material 3 icon button of `touch` px at (x, y): a clickable square holding a
+    /// centred `container` px square (the 40 dp container) and a centred `icon` px square.
+    private func iconButton(
+        _ name: String, x: Double, y: Double, touch: Double, container: Double, icon: Double
+    ) -> AccessibilityElement {
+        func square(_ suffix: String, _ side: Double, _ className: String) -> AccessibilityElement {
+            AccessibilityElement(
+                id: ElementID(name + suffix), className: className,
+                frame: ScreenRect(x: x + (touch - side) / 2, y: y + (touch - side) / 2, width: side, height: side))
+        }
+        return AccessibilityElement(
+            id: ElementID(name), className: "android.view.View",
+            frame: ScreenRect(x: x, y: y, width: touch, height: touch), isClickable: true,
+            children: [square("-icon", icon, "android.view.View"), square("-box", container, "android.widget.Button")])
+    }
+
+    private func flattened(_ roots: [AccessibilityElement]) -> [AccessibilityElement] { roots.flatMap(\.subtree) }
+
+    // androidx compose/material3 IconButton.kt at 0207d845b08b9f30e45d427669484699c55fc762, lines
+    // 56-57 and 86-87 (24 dp icon, 40 dp container inside minimumInteractiveComponentSize), and
+    // InteractiveComponentSize.kt at 754a954354d105eea448690f5820b659bc89a4ad, lines 95, 111-113 and
+    // 149 (48 dp, rounded to pixels, content centred). Real dumps: G7-Enterprise/Control-Medicamentos
+    // (1440 x 3088, 192/160/96 px buttons: 4.0 where the table says 3.5), psm6872 (144/120/72: 3.0).
+    @Test func materialIconButtonsDecideWithoutDecorViews() throws {
+        let screen = ScreenSize(width: 1440, height: 3088)
+        let buttons = [
+            iconButton("a", x: 0, y: 200, touch: 192, container: 160, icon: 96),
+            iconButton("b", x: 1200, y: 200, touch: 192, container: 160, icon: 96),
+        ]
+        let decided = try #require(AndroidDensity.infer(screenSize: screen, elements: flattened(buttons)))
+        #expect(decided.pixelsPerDP == 4.0)
+        #expect(decided.widthTableGuess == 3.5)
+        #expect(decided.iconButtons?.count == 2)
+        #expect(
+            decided.note
+                == "Density 4 (640 dpi) inferred from 2 Material 3 icon buttons (192 px touch targets of 48 dp around "
+                + "160 px containers of 40 dp and 96 px icons of 24 dp); the screen's short side of 1440 px alone "
+                + "suggested 3.5; dumps do not state it.")
+    }
+
+    // Compose rounds each size once, halves up: at 2.8125 (450 dpi) the sizes are 135, 113 and 68.
+    @Test func iconButtonsAtAnInBetweenDensity() throws {
+        let buttons = (0..<3).map {
+            iconButton("b\($0)", x: Double($0) * 200, y: 300, touch: 135, container: 113, icon: 68)
+        }
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
+        #expect(decided.pixelsPerDP == 2.8125)
+    }
+
+    // An app's own 44 dp buttons at 3.0 are 132 px, the 48 dp of 2.75, with 24 dp (72 px) icons:
+    // not the 110 px container and 66 px icon of a Material 3 button at 2.75, so no evidence.
+    @Test func anAppsOwnSmallButtonsDoNotShiftTheDensity() throws {
+        let buttons = (0..<4).map {
+            iconButton("own\($0)", x: Double($0) * 200, y: 300, touch: 132, container: 120, icon: 72)
+        }
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
+        #expect(decided.pixelsPerDP == 2.625)
+        #expect(decided.iconButtons == nil)
+    }
+
+    // Thin or contradictory evidence leaves the table: one button alone; buttons of two densities;
+    // a density that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
+    @Test func thinOrContradictoryIconButtonsAreNoEvidence() throws {
+        let one = [iconButton("a", x: 0, y: 300, touch: 144, container: 120, icon: 72)]
+        let two = one + [iconButton("b", x: 300, y: 300, touch: 126, container: 105, icon: 63)]
+        let wide = (0..<4).map {
+            iconButton("w\($0)", x: Double($0) * 200, y: 300, touch: 102, container: 85, icon: 51)
+        }
+        for buttons in [one, one + two, wide] {
+            let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
+            #expect(decided.pixelsPerDP == 2.625)
+            #expect(decided.iconButtons == nil)
+        }
+    }
+
+    // The decor views rank first: a 132 px navigation bar (2.75) decides against 3.0 buttons.
+    @Test func decorViewsOutrankIconButtons() throws {
+        let buttons = (0..<3).map {
+            iconButton("b\($0)", x: Double($0) * 200, y: 300, touch: 144, container: 120, icon: 72)
+        }
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: flattened(buttons) + [navigationBar(height: 132)]))
+        #expect(decided.pixelsPerDP == 2.75)
+        #expect(decided.iconButtons == nil)
+    }
 }
