@@ -12,23 +12,11 @@ enum ElementPath {
     ///
     /// - Complexity: O(d · c) for depth d and c children per level.
     static func readable(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> String {
-        readable(element, ancestors: ancestors) { step($0, siblings: $1) }
-    }
-
-    /// The path of `element`, whose ancestors (outermost first) are `ancestors`, each kept step
-    /// written by `write` from the step's element and its siblings (``step(_:siblings:)``, or a
-    /// table of the steps already written for the screen).
-    ///
-    /// - Complexity: O(d) plus the cost of the kept steps.
-    static func readable(
-        _ element: AccessibilityElement, ancestors: [AccessibilityElement],
-        write: (AccessibilityElement, [AccessibilityElement]) -> String
-    ) -> String {
         let chain = ancestors + [element]
         // Only the kept steps are written: a step counts its siblings, and a stacked or long
         // screen's upper levels hold hundreds that no kept step needs.
         func step(at index: Int) -> String {
-            write(chain[index], index > 0 ? chain[index - 1].children : [])
+            Self.step(chain[index], siblings: index > 0 ? chain[index - 1].children : [])
         }
         // The anchor: the innermost identified ancestor, else the root; then at most three steps.
         let anchor = ancestors.lastIndex { $0.identifier?.isEmpty == false } ?? 0
@@ -95,9 +83,7 @@ enum ElementPath {
         return whole.count >= end.count && whole.suffix(end.count).elementsEqual(end)
     }
 
-    /// One step of a path: the element's kind, then its identifier or its position among the
-    /// `siblings` of its kind when they are several.
-    static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
+    private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
         let name = kind(element)
         if let identifier = element.identifier, !identifier.isEmpty {
             return "\(name)#\(shortIdentifier(identifier).escapingControlCharacters)"
