@@ -40,6 +40,9 @@ public struct AuditContext: Sendable {
     public let vocabulary: AuditVocabulary
     /// Each element's speech once asked, shared by every rule and finding (``SpeechMemo``).
     private let speechMemo = SpeechMemo()
+    /// Each element's path and locator once built, shared by every rule and finding
+    /// (``ReferenceMemo``).
+    private let referenceMemo = ReferenceMemo()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
@@ -161,15 +164,24 @@ public struct AuditContext: Sendable {
     /// A reference to the element for a finding: its identity, identifier, description, path and
     /// stable locator.
     ///
-    /// - Complexity: O(depth).
+    /// The path and locator are built once per element and screen: a later call with an equal
+    /// element (a rule's copy of the screen's element) reuses them without walking the ancestors
+    /// again.
+    ///
+    /// - Complexity: O(depth) the first time; O(1) after.
     public func reference(to element: AccessibilityElement) -> FindingElement {
-        var ancestors = index.ancestorElements(of: element.id)
-        ancestors.reverse()
-        let path = ElementPath.readable(element, ancestors: ancestors)
+        let place = referenceMemo.place(of: element) {
+            var ancestors = index.ancestorElements(of: element.id)
+            ancestors.reverse()
+            return (
+                ElementPath.readable(element, ancestors: ancestors),
+                ElementLocator.locator(of: element, ancestors: ancestors)
+            )
+        }
         return FindingElement(
             id: element.id, identifier: element.identifier,
-            description: FindingElement.describe(element), path: path,
-            locator: ElementLocator.locator(of: element, ancestors: ancestors), frame: element.frame)
+            description: FindingElement.describe(element), path: place.path,
+            locator: place.locator, frame: element.frame)
     }
 
     /// A finding of the rule about the element, at the rule's default severity, located at the

@@ -43,6 +43,7 @@ enum TextMatching {
     /// are those of `text.lowercased()`, and an ASCII scalar's mapping is its ASCII lowercase.
     private static func collapsedByScalar(lowercasing text: String) -> String? {
         var collapser = ScalarCollapser()
+        collapser.result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 let value = scalar.value
@@ -54,13 +55,16 @@ enum TextMatching {
                 }
             }
         }
-        return String(collapser.result)
+        return String(decoding: collapser.result, as: UTF8.self)
     }
 
-    /// The state of ``collapsedByScalar(lowercasing:)``: the scalars kept so far, whether a gap
-    /// is open, and the last scalar kept.
+    /// The state of ``collapsedByScalar(lowercasing:)``: the scalars kept so far (as UTF-8),
+    /// whether a gap is open, and the last scalar kept.
     private struct ScalarCollapser {
-        var result = String.UnicodeScalarView()
+        /// The kept scalars, encoded as UTF-8 bytes and made a string once at the end: appending
+        /// each scalar to a `String.UnicodeScalarView` cost about 380 instructions a scalar
+        /// (171 M of the 20 MB benchmark dump's 265 M spent here).
+        var result: [UInt8] = []
         var inGap = false
         var last: Unicode.Scalar?
 
@@ -83,10 +87,14 @@ enum TextMatching {
             if inGap {
                 // The scalar after the gap must start a Character (no combining or spacing mark).
                 guard standsApart(scalar) else { return false }
-                if !result.isEmpty { result.append(" ") }
+                if !result.isEmpty { result.append(UInt8(ascii: " ")) }
                 inGap = false
             }
-            result.append(scalar)
+            if scalar.isASCII {
+                result.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { result.append($0) }
+            }
             last = scalar
             return true
         }

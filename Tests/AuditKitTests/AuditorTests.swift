@@ -128,6 +128,28 @@ import Testing
         #expect(reader.asked == [carousel.id: 1, other.id: 1])
     }
 
+    /// The context keeps each element's reference for the screen (`ReferenceMemo`), but gives it
+    /// only to an equal element: a rule's changed copy under the same identity is described as it
+    /// now is, and the screen's element still gets its own reference after it.
+    @Test func theContextKeepsAReferenceOnlyForTheElementItWasBuiltFor() throws {
+        let context = AuditContext(screen: ExampleScreens.iOS([ExampleScreens.adjustableCarousel()]))
+        let carousel = try #require(context.index["carousel"])
+        let first = context.reference(to: carousel)
+        #expect(first.description == "CarouselAccessibilityElement \"Related stories, Carousel\"")
+        #expect(context.reference(to: carousel) == first)
+        var renamed = carousel
+        renamed.label = "Renamed"
+        renamed.className = "RenamedView"
+        renamed.frame = ScreenRect(x: 0, y: 0, width: 10, height: 10)
+        let second = context.reference(to: renamed)
+        #expect(first.path?.hasSuffix(" > CarouselAccessibilityElement") == true)
+        #expect(second.path?.hasSuffix(" > RenamedView") == true)
+        #expect(second.locator?.hasSuffix("/RenamedView \"Renamed\"") == true)
+        #expect(second.description == "RenamedView \"Renamed\"")
+        #expect(second.frame == ScreenRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(context.reference(to: carousel) == first)
+    }
+
     @Test func findingsCarryTheSimulatorsSpeech() {
         // VoiceOver reads label, value, then the Adjustable trait (voiceover-speech.md).
         let screen = ExampleScreens.iOS([ExampleScreens.adjustableCarousel(value: nil)])
