@@ -204,7 +204,7 @@ public struct CarouselDetector: Sendable {
                     other.category == .contentCarousel && index.ancestors(of: other.container).contains(beside.id)
                 }
                 if inner { break }
-                let (_, pages) = Self.cards(of: pager)
+                let (_, pages) = Self.cards(of: pager, metrics: scan.metrics)
                 // A page that is a grid of controls (a banner pager whose only page holds category
                 // shortcuts) is a panel, dots or not.
                 let subject = ContainerSubject(
@@ -465,7 +465,7 @@ public struct CarouselDetector: Sendable {
         let simpleClass = node.simpleClassName ?? ""
         // Looked for only by the branches that use them: most nodes are plain layouts that reach
         // the side-by-side run below without either, and finding the cards filters the children.
-        lazy var found = Self.cards(of: node)
+        lazy var found = Self.cards(of: node, metrics: scan.metrics)
         lazy var isRowOfCards =
             found.cards.count >= 2
             && isRow(found.cards, direction: scan.direction, focusZoom: scan.metrics.television != nil)
@@ -629,8 +629,11 @@ public struct CarouselDetector: Sendable {
     /// A pager's or a list's (`RecyclerView`, collection view) children are its items, so their
     /// wrappers are not looked through: a one-item list's item is not a wrapper. A pager whose
     /// only child is a list (ViewPager2's internal RecyclerView) has that list's children as pages.
+    ///
+    /// On Android, a child of a scrolling container lying on the screen but wholly outside the
+    /// container's frame is none of its items (``liesOutside(_:of:screen:)``).
     private static func cards(
-        of container: AccessibilityElement
+        of container: AccessibilityElement, metrics: ScreenMetrics
     ) -> (parent: AccessibilityElement, cards: [AccessibilityElement]) {
         var current = container
         let itemsAreChildren =
@@ -659,9 +662,47 @@ public struct CarouselDetector: Sendable {
         return (
             current,
             current.children.filter { child in
-                !child.isHidden && (!child.frame.isEmpty || (scrolls && isClippedAtSide(child, by: container)))
+                guard !child.isHidden else { return false }
+                if child.frame.isEmpty { return scrolls && isClippedAtSide(child, by: container) }
+                return
+                    !(scrolls && metrics.platform == .android
+                    && liesOutside(child, of: container, screen: metrics.bounds))
             }
         )
+    }
+
+    /// Whether a child lies on the screen but wholly outside its scroller's frame, clear of its
+    /// sides (more than one pixel away): a view drawn beside what the scroller scrolls, not one of
+    /// its items.
+    ///
+    /// A scroller clips what it scrolls on the axis it scrolls. An Android view's accessibility
+    /// bounds are clipped to its parents (AOSP `View.onInitializeAccessibilityNodeInfoInternal`
+    /// takes `getBoundsOnScreen(bounds, true)`), so a view scrolled out of a sideways scroller ends
+    /// as a line at its side (``isClippedAtSide(_:by:)``). Compose clips a scrolling container's
+    /// content at the two ends of its scroll axis only, letting 30 dp of shadow show across the
+    /// other (androidx/androidx @ 080d2b3e, compose/foundation/foundation/src/commonMain/kotlin/
+    /// androidx/compose/foundation/ClipScrollableContainer.kt, lines 38-45 `clipScrollableContainer`,
+    /// 62-63 `MaxSupportedElevation`, 65-99 the horizontal shape clipping left and right, the
+    /// vertical one top and bottom). A child clear of a scroller's left or right side was therefore
+    /// not clipped sideways: the scroller does not scroll it into view sideways (a vertical panel's
+    /// handle beside it).
+    ///
+    /// The child must lie on the screen: frames that are not clipped (iOS, an Espresso dump, a
+    /// screen this package models) keep the cards scrolled off screen, which lie outside their
+    /// scroller and past the screen's side.
+    static func liesOutside(
+        _ child: AccessibilityElement, of container: AccessibilityElement, screen: ScreenRect
+    ) -> Bool {
+        let (item, frame) = (child.frame, container.frame)
+        guard !frame.isEmpty else { return false }
+        let tolerance = 1.0
+        let onScreen =
+            screen.isEmpty
+            || (item.minX >= screen.minX - tolerance && item.maxX <= screen.maxX + tolerance
+                && item.minY >= screen.minY - tolerance && item.maxY <= screen.maxY + tolerance)
+        return onScreen
+            && (item.maxX < frame.minX - tolerance || item.minX > frame.maxX + tolerance
+                || item.maxY < frame.minY - tolerance || item.minY > frame.maxY + tolerance)
     }
 
     /// Whether an item of a sideways scroller was scrolled out of view and clipped to nothing at

@@ -7,7 +7,13 @@ import AccessibilityTree
 /// unless the app set an order; TalkBack follows the view tree, so a `RecyclerView` whose
 /// children are not in layout order (reverse layouts, re-used views, a custom
 /// `accessibilityTraversalBefore`) reads its cards out of order. The shown order is the cards'
-/// frames along the row in the layout direction (left to right, or right to left). A card counts
+/// frames along the row in the layout direction (left to right, or right to left); a grid of
+/// several rows that scrolls sideways is shown row by row, top to bottom, each row along the
+/// layout direction, the order in which Android lists a view group's children for accessibility
+/// (aosp-mirror/platform_frameworks_base @ 80348b5b, core/java/android/view/ViewGroup.java,
+/// `addChildrenForAccessibility` takes `ChildListForAccessibility.obtain(this, true)`, sorted by
+/// `ViewLocationHolder` in stripes: top to bottom, then along the line) and VoiceOver sorts
+/// frames (``shownOrder(_:direction:)``). A card counts
 /// from the first focus stop inside it; cards with no stop, and cards that lie on the same spot,
 /// are left out. Pagers are not checked: their pages are read one at a time, and Android's
 /// `ViewPager` keeps its page views in the order it created them.
@@ -43,11 +49,24 @@ public struct CarouselFocusOrderRule: AuditRule {
             })
     }
 
+    /// The grid with its children reordered: the bottom row's cards before the top row's.
+    private static func bottomRowFirst(_ grid: AccessibilityElement) -> AccessibilityElement {
+        var reordered = grid
+        let top = grid.children.map(\.frame.minY).min() ?? 0
+        reordered.children =
+            grid.children.filter { $0.frame.minY > top } + grid.children.filter { $0.frame.minY <= top }
+        return reordered
+    }
+
     public var triggeringExamples: [RuleExample] {
         [
             RuleExample(
                 "a RecyclerView whose children are listed last card first: TalkBack reads them right to left",
-                ExampleScreens.android([Self.recycler(order: [2, 1, 0])]), landsOn: ["recycler"])
+                ExampleScreens.android([Self.recycler(order: [2, 1, 0])]), landsOn: ["recycler"]),
+            RuleExample(
+                "the sideways grid of two rows with its bottom row listed first: TalkBack reads it bottom up",
+                ExampleScreens.android([Self.bottomRowFirst(SignalExampleScreens.sidewaysGrid())]),
+                landsOn: ["offers"]),
         ]
     }
 
@@ -56,6 +75,9 @@ public struct CarouselFocusOrderRule: AuditRule {
             RuleExample(
                 "a RecyclerView whose children are in layout order",
                 ExampleScreens.android([Self.recycler(order: [0, 1, 2])])),
+            RuleExample(
+                "a grid of two rows that scrolls sideways (GridLayoutManager's GridView), its cards listed row by row",
+                ExampleScreens.android([SignalExampleScreens.sidewaysGrid()])),
             RuleExample(
                 "a collection view: VoiceOver reads its cells by frame",
                 ExampleScreens.iOS([ExampleScreens.iOSCollection(label: "Related stories, Carousel")])),
@@ -96,8 +118,11 @@ public struct CarouselFocusOrderRule: AuditRule {
             }
             guard visited.count >= 2 else { return nil }
             let heard = visited.sorted { $0.stop < $1.stop }.map(\.card)
-            let shown = heard.sorted { direction * $0.frame.midX < direction * $1.frame.midX }
-            guard heard.map(\.frame.midX) != shown.map(\.frame.midX) else { return nil }
+            let shown = Self.shownOrder(heard, direction: direction)
+            func places(_ cards: [AccessibilityElement]) -> [[Double]] {
+                cards.map { [$0.frame.midX, $0.frame.midY] }
+            }
+            guard places(heard) != places(shown) else { return nil }
             func names(_ cards: [AccessibilityElement]) -> String {
                 cards.map { card in
                     CarouselCardText.of(card, in: context).map { "\"\($0)\"" } ?? card.id.rawValue
@@ -108,5 +133,23 @@ public struct CarouselFocusOrderRule: AuditRule {
                 message: "The screen reader reads the cards in the order \(names(heard)), but they are shown as "
                     + "\(names(shown)); order the views (or accessibilityElements) as they are laid out.")
         }
+    }
+
+    /// The cards in the order they are shown: rows top to bottom, each along the layout direction
+    /// (`direction` 1 left to right, -1 right to left). A card starts a new row when its top lies
+    /// at or below the middle of the row's first card, so a row whose cards are centred on one
+    /// line or shrink towards its end (a cover-flow) stays one row.
+    ///
+    /// - Complexity: O(n log n) in the number of cards.
+    static func shownOrder(_ cards: [AccessibilityElement], direction: Double) -> [AccessibilityElement] {
+        var rows: [[AccessibilityElement]] = []
+        for card in cards.sorted(by: { $0.frame.minY < $1.frame.minY }) {
+            if let first = rows.last?.first, card.frame.minY < first.frame.midY {
+                rows[rows.count - 1].append(card)
+            } else {
+                rows.append([card])
+            }
+        }
+        return rows.flatMap { row in row.sorted { direction * $0.frame.midX < direction * $1.frame.midX } }
     }
 }

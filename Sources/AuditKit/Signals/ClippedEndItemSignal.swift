@@ -15,7 +15,12 @@ struct ClippedEndItemSignal: ContainerSignal {
         [
             SignalExample(
                 "a row whose third card is cut off", SignalExampleScreens.screen(ClippedEndItemSignal.example),
-                container: "row")
+                container: "row"),
+            SignalExample(
+                "a grid of two rows named GridView (AndroidX's GridLayoutManager) whose third column is cut at the "
+                    + "screen's side: it scrolls sideways",
+                SignalExampleScreens.screen(SignalExampleScreens.sidewaysGrid()),
+                container: "offers"),
         ]
     }
 

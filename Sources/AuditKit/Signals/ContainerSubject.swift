@@ -57,6 +57,22 @@ public struct ContainerSubject: Sendable {
         }
     }
 
+    /// Whether the container is an Android GridView the detector found as a grid running past the
+    /// screen's side (``DetectedCarousel/Reason/pagedGrid``: a column of cells, alike the others,
+    /// cut at the screen's edge).
+    ///
+    /// The class does not say the axis: AndroidX's GridLayoutManager names its RecyclerView
+    /// `android.widget.GridView` for accessibility whatever its orientation (androidx/androidx @
+    /// 0476fce8, recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/
+    /// GridLayoutManager.java, `onInitializeAccessibilityNodeInfo(Recycler, State, info)`:
+    /// `info.setClassName(GridView.class.getName())`). Laid out vertically, it splits its width less
+    /// its padding among its spans (the same file, `updateMeasurements()` and
+    /// `calculateItemBorders(totalSpace)`), so its columns end inside it; a column cut at the side
+    /// is laid out past it, which only a sideways grid does.
+    var isSidewaysGrid: Bool {
+        reason == .pagedGrid && metrics.platform == .android && WidgetClassNames.isGridView(className)
+    }
+
     /// The container's simple class name, or "".
     var className: String { container.simpleClassName ?? "" }
     /// Whether the detector found it as a pager.
@@ -72,8 +88,14 @@ public struct ContainerSubject: Sendable {
     /// of its other children lie wholly above or below the run, it lays its children out top to
     /// bottom (a Compose grid of a calendar's days, a column holding a row), so it scrolls
     /// vertically.
+    ///
+    /// A GridView whose cells run past its side is the exception: AndroidX's GridLayoutManager
+    /// reports its RecyclerView as `android.widget.GridView` in either orientation, and a vertical
+    /// one divides its width, less its padding, among its columns, so no column of it runs past
+    /// its side (``isSidewaysGrid``).
     var scrollsSideways: Bool {
-        guard container.isScrollable, !CarouselDetector.isVerticalClass(container.className, on: metrics.platform)
+        guard container.isScrollable,
+            isSidewaysGrid || !CarouselDetector.isVerticalClass(container.className, on: metrics.platform)
         else { return false }
         guard reason == .sideBySideCards, let top = items.map(\.frame.minY).min(),
             let bottom = items.map(\.frame.maxY).max()

@@ -15,7 +15,12 @@ struct ScrollableReachesSideSignal: ContainerSignal {
         [
             SignalExample(
                 "a shelf of story cards", SignalExampleScreens.screen(SignalExampleScreens.cardShelf()),
-                container: "shelf")
+                container: "shelf"),
+            SignalExample(
+                "a grid of two rows named GridView (AndroidX's GridLayoutManager) whose third column is cut at the "
+                    + "screen's side: it scrolls sideways",
+                SignalExampleScreens.screen(SignalExampleScreens.sidewaysGrid()),
+                container: "offers"),
         ]
     }
 

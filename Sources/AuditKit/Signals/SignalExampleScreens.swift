@@ -86,3 +86,27 @@ extension SignalExampleScreens {
         "Lockdown rules explained", "What changes today", "Schools reopen next week", "Travel advice updated",
     ]
 }
+
+extension SignalExampleScreens {
+    /// A scrollable grid of offer cards in two rows (P's Zomato "Brand Pack" shelf, synthetic), as
+    /// AndroidX's GridLayoutManager reports it: class `android.widget.GridView`, three columns of
+    /// 300 px cards 40 px apart from x = 40, the third cut by the screen's right edge (1080 px) in
+    /// both rows; its children listed row by row, as Android lists a view group's children for
+    /// accessibility. With `columns` 2 the grid's columns end inside it.
+    static func sidewaysGrid(
+        _ id: ElementID = "offers", columns: Int = 3, scrollable: Bool = true
+    ) -> AccessibilityElement {
+        let titles = [
+            "Bakery, 22 mins", "Barbeque, 34 mins", "Kulcha, 57 mins", "Pizza, 33 mins", "Grill, 33 mins",
+            "Biryani, 40 mins",
+        ]
+        let cellWidth = columns == 3 ? 420.0 : 480.0
+        let rows = (0..<2).flatMap { row in
+            items(
+                columns, prefix: "offer\(row)-", left: 40, top: 1500 + Double(row) * 560, width: cellWidth,
+                height: 520, gap: 40, texts: Array(titles[(row * 3)..<(row * 3 + columns)]))
+        }
+        return row(
+            id, className: "android.widget.GridView", top: 1500, height: 1100, scrollable: scrollable, items: rows)
+    }
+}

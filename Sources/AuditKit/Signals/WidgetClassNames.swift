@@ -68,6 +68,10 @@ enum WidgetClassNames {
     /// the row of an Android TV browse or details screen.
     static func isLeanbackRow(_ name: String) -> Bool { widget(name)?.isKind(of: .leanbackHorizontalGridView) ?? false }
 
+    /// Whether the class is Android's `GridView`, or reports itself as one (AndroidX's
+    /// GridLayoutManager names its RecyclerView so, in either orientation).
+    static func isGridView(_ name: String) -> Bool { widget(name)?.isKind(of: .gridView) ?? false }
+
     /// Whether the class is an `ImageButton` (which has no visible text of its own).
     static func isImageButton(_ name: String) -> Bool { widget(name)?.isKind(of: .imageButton) ?? false }
 
