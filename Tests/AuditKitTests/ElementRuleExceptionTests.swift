@@ -73,6 +73,55 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), row("\u{E5CC}", "Sign up")) == ["link"])
     }
 
+    /// Inline names no role: WCAG 2.2 SC 2.5.8 (https://www.w3.org/TR/WCAG22/#target-size-minimum)
+    /// exempts a target "in a sentence or [whose] size is otherwise constrained by the line-height
+    /// of non-target text". Wild sets R and S (thirteenth session) show the sentence's link as a
+    /// Button: React Native's "Sign Up instead" (a Button holding its TextView) right after the
+    /// TextView "Don't have an account? ", and Flutter's "Register Now" (a Button described by its
+    /// words) touching a View described "Don't have an account?", each in one line's height. Both
+    /// are exempt as a clickable TextView there is. A Button must touch its text: a Button holding
+    /// an icon font's glyph, a worded Button beside a taller heading, and one a gap after its
+    /// label (S's OsFacil "Filtros" and "Abrir") are measured.
+    @Test func aButtonDrawingWordsInItsSentenceIsInline() throws {
+        func row(_ text: String, heading: Bool = false, button: AccessibilityElement) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "row", className: "android.view.ViewGroup",
+                    frame: ScreenRect(left: 100, top: 1900, right: 1000, bottom: 2100),
+                    children: [
+                        AccessibilityElement(
+                            id: "text", label: text, className: "android.widget.TextView",
+                            frame: ScreenRect(left: 100, top: heading ? 1930 : 2000, right: 560, bottom: 2060)),
+                        button,
+                    ])
+            ])
+        }
+        let reactNative = AccessibilityElement(
+            id: "link", label: "Sign Up instead", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 560, top: 2000, right: 900, bottom: 2060), isClickable: true,
+            children: [
+                AccessibilityElement(
+                    id: "link.text", label: "Sign Up instead", className: "android.widget.TextView",
+                    frame: ScreenRect(left: 560, top: 2000, right: 900, bottom: 2060))
+            ])
+        let flutter = AccessibilityElement(
+            id: "link", label: "Register Now", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 540, top: 2000, right: 860, bottom: 2060), isClickable: true)
+        let glyph = AccessibilityElement(
+            id: "link", label: "\u{E5CC}", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 560, top: 2000, right: 620, bottom: 2060), isClickable: true)
+        #expect(Self.ids(TouchTargetSizeRule(), row("Don't have an account? ", button: reactNative)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), row("Don't have an account?", button: flutter)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), row("Don't have an account?", button: glyph)) == ["link"])
+        #expect(Self.ids(TouchTargetSizeRule(), row("Recent projects", heading: true, button: flutter)) == ["link"])
+        // S's OsFacil: a heading "Filtros" and its "Abrir" button 26 px after it, one line's
+        // height: a label and its control, measured.
+        let apart = AccessibilityElement(
+            id: "link", label: "Abrir", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 586, top: 2000, right: 716, bottom: 2060), isClickable: true)
+        #expect(Self.ids(TouchTargetSizeRule(), row("Filtros", button: apart)) == ["link"])
+    }
+
     /// Same target: ATF's TouchTargetSizeCheck reports a small clickable inside a larger clickable
     /// ancestor, lowered to a warning, whatever the two are named (TouchTargetSizeCheck.java lines
     /// 237-258 and hasQualifyingClickableAncestor, lines 636-655, at c65cab0). On Android two

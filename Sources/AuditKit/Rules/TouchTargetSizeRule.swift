@@ -444,10 +444,28 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             node.isPresent && node.children.isEmpty && isText(node) && !node.frame.isEmpty
                 && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
         }
+        // A Button that draws words continues its sentence too: a Flutter or React Native Button
+        // holding "Sign up" straight after "No account yet?" is as inline as a clickable TextView
+        // there (WCAG 2.2 SC 2.5.8 names no role). It must touch the text (no gap at all): a
+        // button's role, unlike a text's, is the control's own, and a heading's "Filtros" with
+        // an "Abrir" button a few pixels after it is a label and its control, not a sentence.
+        // Only a button's role: a layout around a word (a row of "10%" option chips, a
+        // toolbar's "x") is a control.
+        let continuesText =
+            platform == .android && element.role == .button && element.isPresent && !element.frame.isEmpty
+            && Self.textTargetWords(element, on: platform) != nil
         // The target itself first: reading every sibling's words is needed only when it is one.
-        guard parent.children.contains(where: { $0.id == element.id && isFragment($0) }) else { return false }
+        guard parent.children.contains(where: { $0.id == element.id && (continuesText || isFragment($0)) }) else {
+            return false
+        }
         let fragments = parent.children.filter(isFragment)
         let texts = fragments.filter { !$0.isActionable(on: platform) }
+        if continuesText {
+            return texts.contains { text in
+                Self.runsInto(text.frame, element.frame)
+                    && Swift.max(text.frame.minX, element.frame.minX) <= Swift.min(text.frame.maxX, element.frame.maxX)
+            }
+        }
         let targets = fragments.filter { $0.isActionable(on: platform) }
         return texts.contains { text in
             element.frame.height <= text.frame.height * 1.5
