@@ -38,11 +38,11 @@ public struct AuditContext: Sendable {
     public let language: AuditLanguage
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
     public let vocabulary: AuditVocabulary
-    /// Each element's speech once asked, shared by every rule and finding (``SpeechMemo``).
-    private let speechMemo = SpeechMemo()
+    /// Each element's speech once asked, shared by every rule and finding (``ScreenMemo``).
+    private let speechMemo = ScreenMemo<Utterance?>()
     /// Each element's path and locator once built, shared by every rule and finding
-    /// (``ReferenceMemo``).
-    private let referenceMemo = ReferenceMemo()
+    /// (``ScreenMemo``).
+    private let referenceMemo = ScreenMemo<(element: AccessibilityElement, path: String, locator: String)>()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
@@ -146,7 +146,7 @@ public struct AuditContext: Sendable {
     /// Asked of ``speechProvider`` once per element and screen: every later call, from any rule,
     /// returns the same answer without composing it again.
     public func utterance(of element: AccessibilityElement) -> Utterance? {
-        speechMemo.utterance(of: element.id) { speechProvider.speech(of: $0) }
+        speechMemo.value(for: element.id) { speechProvider.speech(of: element.id) }
     }
 
     /// What the screen reader says for the element, as the caption panel writes it
@@ -170,11 +170,11 @@ public struct AuditContext: Sendable {
     ///
     /// - Complexity: O(depth) the first time; O(1) after.
     public func reference(to element: AccessibilityElement) -> FindingElement {
-        let place = referenceMemo.place(of: element) {
+        let place = referenceMemo.value(for: element.id, isReusable: { $0.element == element }) {
             var ancestors = index.ancestorElements(of: element.id)
             ancestors.reverse()
             return (
-                ElementPath.readable(element, ancestors: ancestors),
+                element, ElementPath.readable(element, ancestors: ancestors),
                 ElementLocator.locator(of: element, ancestors: ancestors)
             )
         }

@@ -128,7 +128,7 @@ import Testing
         #expect(reader.asked == [carousel.id: 1, other.id: 1])
     }
 
-    /// The context keeps each element's reference for the screen (`ReferenceMemo`), but gives it
+    /// The context keeps each element's reference for the screen (`ScreenMemo`), but gives it
     /// only to an equal element: a rule's changed copy under the same identity is described as it
     /// now is, and the screen's element still gets its own reference after it.
     @Test func theContextKeepsAReferenceOnlyForTheElementItWasBuiltFor() throws {
