@@ -13,11 +13,13 @@ import Testing
     }
 
     /// AndroidX's GridLayoutManager reports its RecyclerView as `android.widget.GridView` in either
-    /// orientation (androidx/androidx @ 0476fce8, recyclerview/recyclerview/src/main/java/androidx/
-    /// recyclerview/widget/GridLayoutManager.java, `onInitializeAccessibilityNodeInfo`:
-    /// `info.setClassName(GridView.class.getName())`), and a vertical one divides its width less its
-    /// padding among its columns (the same file, `updateMeasurements`, `calculateItemBorders`): a
-    /// column cut at the screen's side belongs to a grid that scrolls sideways.
+    /// orientation (androidx/androidx @ ad05027a87990dd0e9299dd1517641bd333f7f20,
+    /// recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/GridLayoutManager.java,
+    /// lines 188-196 `onInitializeAccessibilityNodeInfo`, line 195
+    /// `info.setClassName(GridView.class.getName())`), and a vertical one of a set width divides
+    /// that width less its padding among its columns (the same file, lines 680-688
+    /// `updateMeasurements`, 715-717 and 726-747 `calculateItemBorders`): a column cut at the
+    /// screen's side belongs to a grid that scrolls sideways.
     @Test func aGridViewWhoseThirdColumnIsCutScrollsSideways() throws {
         let screen = SignalExampleScreens.screen(SignalExampleScreens.sidewaysGrid())
         let found = try #require(AuditContext(screen: screen).containers.first { $0.container == "offers" })

@@ -10,12 +10,16 @@ import AccessibilityTree
 /// frames along the row in the layout direction (left to right, or right to left); a grid of
 /// several rows that scrolls sideways is shown row by row, top to bottom, each row along the
 /// layout direction, the order in which Android lists a view group's children for accessibility
-/// (aosp-mirror/platform_frameworks_base @ 80348b5b, core/java/android/view/ViewGroup.java,
-/// `addChildrenForAccessibility` takes `ChildListForAccessibility.obtain(this, true)`, sorted by
-/// `ViewLocationHolder` in stripes: top to bottom, then along the line) and VoiceOver sorts
-/// frames (``shownOrder(_:direction:)``). A card counts
-/// from the first focus stop inside it; cards with no stop, and cards that lie on the same spot,
-/// are left out. Pagers are not checked: their pages are read one at a time, and Android's
+/// (aosp-mirror/platform_frameworks_base @ 80348b5baf3026648f87d6feba85bfb4cea0b864,
+/// core/java/android/view/ViewGroup.java, lines 2467-2488 `addChildrenForAccessibility`, line 2472
+/// `ChildListForAccessibility.obtain(this, true)`, sorted at 9011-9026 with
+/// `ViewLocationHolder`'s stripe strategy, 9079-9093 `compareTo` and 9102-9179
+/// `compareBoundsOfTree`: a child wholly above another comes first (9104-9113), children that
+/// overlap in height go by left edge, or by right edge under RTL (9116-9126), in the parent's
+/// layout direction (9187); only if that sort throws is it redone along the line first, then
+/// top to bottom, 9019-9024) and VoiceOver sorts frames (``shownOrder(_:direction:)``). A card
+/// counts from the first focus stop inside it; cards with no stop, and cards that lie on the same
+/// spot, are left out. Pagers are not checked: their pages are read one at a time, and Android's
 /// `ViewPager` keeps its page views in the order it created them.
 public struct CarouselFocusOrderRule: AuditRule {
     /// Creates the rule.

@@ -63,12 +63,15 @@ public struct ContainerSubject: Sendable {
     ///
     /// The class does not say the axis: AndroidX's GridLayoutManager names its RecyclerView
     /// `android.widget.GridView` for accessibility whatever its orientation (androidx/androidx @
-    /// 0476fce8, recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/
-    /// GridLayoutManager.java, `onInitializeAccessibilityNodeInfo(Recycler, State, info)`:
-    /// `info.setClassName(GridView.class.getName())`). Laid out vertically, it splits its width less
-    /// its padding among its spans (the same file, `updateMeasurements()` and
-    /// `calculateItemBorders(totalSpace)`), so its columns end inside it; a column cut at the side
-    /// is laid out past it, which only a sideways grid does.
+    /// ad05027a87990dd0e9299dd1517641bd333f7f20, recyclerview/recyclerview/src/main/java/androidx/
+    /// recyclerview/widget/GridLayoutManager.java, lines 188-196
+    /// `onInitializeAccessibilityNodeInfo(Recycler, State, info)`, line 195
+    /// `info.setClassName(GridView.class.getName())`, with no test of the orientation). Laid out
+    /// vertically with a set width, it splits that width less its padding among its spans (the
+    /// same file, lines 680-688 `updateMeasurements()`, 715-717 and 726-747
+    /// `calculateItemBorders`), so its columns end inside it; a column cut at the side is laid out
+    /// past it, which only a sideways grid does. (When its width spec is not exact, the spans are
+    /// sized from the cells instead: lines 945 and 1023, 1161-1165 `guessMeasurement`.)
     var isSidewaysGrid: Bool {
         reason == .pagedGrid && metrics.platform == .android && WidgetClassNames.isGridView(className)
     }
