@@ -28,6 +28,10 @@ enum CorpusFloors {
     ]
 
     /// The test third's figures when last measured, rounded down to the percent: 2026-11-28,
+    /// after the ninth harvest (157 screens from 83 apps; five of its ten screens, from four
+    /// apps, fell in the test third), measured with the rules of b7ea1c7 unchanged:
+    /// touch-target-size 0.51/0.90 -> 0.53/0.90 (91/176, 91/101 -> 99/184, 99/109), the others
+    /// as before. Before that: 2026-11-28,
     /// after the eighth harvest (147 screens from 75 apps; both of its screens, an Arabic
     /// pharmacy's home and an iOS consent banner, fell in the test third), measured with the rules
     /// of 2d4c749 unchanged: touch-target-size 0.50/0.89 -> 0.51/0.90 (86/170, 86/96 -> 91/176,
@@ -64,7 +68,7 @@ enum CorpusFloors {
     /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.84),
-        "touch-target-size": Bar(precision: 0.51, recall: 0.90),
+        "touch-target-size": Bar(precision: 0.53, recall: 0.90),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 
