@@ -576,8 +576,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             guard ancestor.isActionable(on: context.platform) else { return false }
             if Self.isSamePlace(ancestor.frame, element.frame) { return true }
             // XCUITest lists the parts of a button's title as buttons inside it; Android lists
-            // nothing twice that way, and ATF asks nothing of the names.
-            guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel, outer.contains(label)
+            // nothing twice that way, and ATF asks nothing of the names. A part is whole words of
+            // the title: a "Like" button inside a post labelled "Liked by Tom and 5 others" has its
+            // own action (issue 21: a small target with its own action inside a larger card).
+            guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel, outer.contains(label),
+                TextMatching.containsWord(label, in: outer)
             else { return false }
             return ancestor.frame.contains(element.frame)
         } != nil
