@@ -221,7 +221,24 @@ extension TouchTargetSizeRule {
                 "a 28 pt \"Like\" button inside a post cell labelled \"Liked by Tom and 5 others\": no word of the "
                     + "cell's title, so a target of its own",
                 ExampleScreens.iOS([Self.postLikedBy]), landsOn: ["like"]),
+            RuleExample(
+                "a 14 sp \"See all\" touching a 16 sp heading whose frame fills the row up to it (53 and 46 px): "
+                    + "two font sizes, so no sentence runs into the link",
+                ExampleScreens.android([Self.headingFillingItsRow]), landsOn: ["fillSeeAll"]),
         ]
+    }
+
+    /// A section heading laid out to fill its row up to its "See all" link.
+    private static var headingFillingItsRow: AccessibilityElement {
+        AccessibilityElement(
+            id: "fillHeader", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1036),
+            children: [
+                text("fillHeading", "Recommended for you", ScreenRect(left: 44, top: 961, right: 877, bottom: 1014)),
+                text(
+                    "fillSeeAll", "See all", ScreenRect(left: 877, top: 965, right: 1036, bottom: 1011),
+                    clickable: true),
+            ])
     }
 
     /// A Material chip bar in a HorizontalScrollView whose first chip, "All", is flush with its

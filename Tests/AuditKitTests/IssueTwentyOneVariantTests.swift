@@ -103,6 +103,30 @@ import Testing
         #expect(found == ["seeAll"], "\(found)")
     }
 
+    /// The same kind when the heading's frame fills its row up to the link (a weighted or 0 dp
+    /// wide TextView): "Recommended for you" set in 16 sp (53 px) and "See all" in 14 sp (46 px),
+    /// touching. Before the fix, two fragments 13% apart in height counted as one font, so the
+    /// link ran into the heading and was excused as inline. One sentence's words are set in one
+    /// font (the real inline sentences the rule excuses match to the pixel), and a larger heading
+    /// does not constrain the link's size by its line height (WCAG 2.2 SC 2.5.8), so only rounding
+    /// is allowed between them (``TouchTargetSizeRule/lineHeightTolerance``).
+    @Test func aSeeAllBesideAHeadingThatFillsItsRowIsMeasured() {
+        let row = AccessibilityElement(
+            id: "header", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1036),
+            children: [
+                AccessibilityElement(
+                    id: "heading", label: "Recommended for you", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 44, top: 961, right: 877, bottom: 1014)),
+                AccessibilityElement(
+                    id: "seeAll", label: "See all", role: .text, className: "android.widget.TextView",
+                    frame: ScreenRect(left: 877, top: 965, right: 1036, bottom: 1011), isClickable: true,
+                    isFocusable: true),
+            ])
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.android([row]))
+        #expect(found == ["seeAll"], "\(found)")
+    }
+
     /// The same kind as a Compose TextButton: a Button holding its "See all" text, level with a
     /// heading and apart from it. Passed on the start code.
     @Test func aSeeAllTextButtonBesideItsHeadingIsMeasured() {
