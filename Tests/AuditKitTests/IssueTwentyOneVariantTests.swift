@@ -402,4 +402,31 @@ import Testing
         #expect(category != .contentCarousel, "\(evidence)")
         #expect(Self.carouselFindings(screen).isEmpty)
     }
+
+    /// Still missed, "a paged promotional banner in an older iOS app's collection view (one cell on
+    /// screen, two parked off screen)", right to left: an Arabic app's banner whose other cells
+    /// are parked off the screen's left side, marked not visible, and carry no other hint (no page
+    /// control, no scroll view class). Passed on the start code.
+    @Test func aRightToLeftIOSBannerWithCellsParkedOffScreenIsACarousel() {
+        let cells = ["تخفيضات الصيف", "وصل حديثا", "توصيل مجاني"].enumerated().map { index, text in
+            AccessibilityElement(
+                id: ElementID("banner\(index)"), className: "XCUIElementTypeCell",
+                frame: ScreenRect(x: -Double(index) * 390, y: 120, width: 390, height: 180), isVisible: index == 0,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("banner\(index)-image"), label: text, traits: [.image],
+                        className: "XCUIElementTypeImage",
+                        frame: ScreenRect(x: -Double(index) * 390, y: 120, width: 390, height: 180),
+                        isAccessibilityElement: true, isVisible: index == 0)
+                ])
+        }
+        let banner = AccessibilityElement(
+            id: "banner", className: "XCUIElementTypeCollectionView",
+            frame: ScreenRect(x: 0, y: 120, width: 390, height: 180), children: cells)
+        let screen = ExampleScreens.iOS([banner])
+        let (category, evidence) = Self.category(screen, "banner")
+        #expect(category == .contentCarousel, "\(evidence)")
+        let findings = Self.carouselFindings(screen)
+        #expect(!findings.isEmpty && findings.allSatisfy { $0 == "banner" }, "\(findings)")
+    }
 }
