@@ -133,10 +133,62 @@ extension AuditContext {
         return scroller.children.count == 1 && scroller.children[0].id == parentID
     }
 
-    /// Whether the node is shorter across the side than its comparable siblings.
+    /// Whether the node is shorter across the side than its comparable siblings show it would be
+    /// whole (``wholeExtent(of:at:among:)``).
     private func isCut(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        guard let smallest = comparableExtents(of: node, at: side, of: container).min() else { return false }
-        return side.extent(of: node.frame) < smallest * Self.cutShare
+        let peers = comparablePeers(of: node, at: side, of: container)
+        guard let whole = Self.wholeExtent(of: node, at: side, among: peers) else { return false }
+        return side.extent(of: node.frame) < whole * Self.cutShare
+    }
+
+    /// The least extent across the side the node's peers show it would have if the side did not
+    /// cut it, or `nil` when it has no peers.
+    ///
+    /// Across the scroller's left or right side the width of an item that wraps its label grows
+    /// with the label: Material's Chip asks for the sum of its paddings, its icons and its text's
+    /// width (material-components-android @ ac7e18efe,
+    /// lib/java/com/google/android/material/chip/ChipDrawable.java, lines 508-521,
+    /// `getIntrinsicWidth`), and a scrollable TabLayout sets its tabs only a minimum width
+    /// (lib/java/com/google/android/material/tabs/TabLayout.java, lines 3470-3476,
+    /// `getTabMinWidth`), above which each wraps its text. So a peer whose label is longer than the node's says only that a
+    /// whole node would be as wide as the peer per character of its own label: its width is
+    /// scaled by the ratio of the two labels' lengths (the paddings left out, so the estimate is
+    /// a lower bound). A short "All" chip flush with the start of a bar of longer chips is then
+    /// whole and measured (issue 21: chips wholly inside a scroller taken as clipped because
+    /// they touch its edge), while a chip cut to a sliver is still cut. Peers whose widths do not
+    /// follow their labels' lengths (tiles or cards of one width, ``widthsFollowLabels(_:)``) are
+    /// compared by their widths alone, as are sizes across the top or bottom side.
+    ///
+    /// - Complexity: O(peers² + the peers' subtrees).
+    static func wholeExtent(of node: AccessibilityElement, at side: Edge, among peers: [AccessibilityElement])
+        -> Double?
+    {
+        guard let smallest = peers.map({ side.extent(of: $0.frame) }).min() else { return nil }
+        guard side == .left || side == .right, let own = drawnWords(of: node)?.count, widthsFollowLabels(peers)
+        else { return smallest }
+        return peers.map { peer in
+            let width = peer.frame.width
+            guard let length = drawnWords(of: peer)?.count, length > own else { return width }
+            return width * Double(own) / Double(length)
+        }.min()
+    }
+
+    /// The words an item draws on its line: its own label, else the labels inside it, in order.
+    static func drawnWords(of node: AccessibilityElement) -> String? {
+        if let label = node.trimmedLabel { return label }
+        let labels = node.subtree.dropFirst().compactMap(\.trimmedLabel)
+        return labels.isEmpty ? nil : labels.joined(separator: " ")
+    }
+
+    /// Whether the peers' widths follow their labels' lengths, as items that wrap their labels do:
+    /// at least two labelled peers, not all of one width (within a pixel), and none with a longer
+    /// label narrower than one with a shorter label.
+    static func widthsFollowLabels(_ peers: [AccessibilityElement]) -> Bool {
+        let labelled = peers.compactMap { peer in drawnWords(of: peer).map { (peer.frame.width, $0.count) } }
+        guard labelled.count >= 2, let widest = labelled.map(\.0).max(), let narrowest = labelled.map(\.0).min(),
+            widest - narrowest > 1
+        else { return false }
+        return labelled.allSatisfy { a in labelled.allSatisfy { b in a.1 >= b.1 || a.0 <= b.0 + 1 } }
     }
 
     /// The extents across the side of the node's peers that are laid out and do not end at that
@@ -149,6 +201,13 @@ extension AuditContext {
     /// whole size; one as large as the others (a first chip flush with the row's start) still
     /// counts.
     private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
+        comparablePeers(of: node, at: side, of: container).map { side.extent(of: $0.frame) }
+    }
+
+    /// The peers ``comparableExtents(of:at:of:)`` measures.
+    private func comparablePeers(
+        of node: AccessibilityElement, at side: Edge, of container: ScreenRect
+    ) -> [AccessibilityElement] {
         guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return [] }
         let actionable = node.isActionable(on: platform)
         let peers = parent.children.filter { sibling in
@@ -158,7 +217,7 @@ extension AuditContext {
         let largest = peers.map { side.extent(of: $0.frame) }.max() ?? 0
         return peers.filter { peer in
             !side.opposite.touches(peer.frame, container) || side.extent(of: peer.frame) >= largest * Self.cutShare
-        }.map { side.extent(of: $0.frame) }
+        }
     }
 
     /// Whether the node is one of a set of peers of one size (chips wrapped in rows, tiles of a
@@ -188,7 +247,7 @@ extension AuditContext {
     static let minimumPeers = 2
 
     /// A side of a container.
-    private enum Edge: CaseIterable {
+    enum Edge: CaseIterable {
         case left, top, right, bottom
 
         /// Whether the frame ends at (or beyond) this side of the container.

@@ -211,7 +211,69 @@ extension TouchTargetSizeRule {
                 "a 32 dp menu button a web page draws inside a WebView, beside a native 32 dp share button: both "
                     + "are measured; the web one is lowered a level, as ATF lowers web content",
                 ExampleScreens.android(Self.webPageBesideNativeButton), landsOn: ["webMenu", "share"]),
+            RuleExample(
+                "a 32 dp \"All\" chip flush with the start of a scrolling chip bar, narrower than its peers only "
+                    + "because its label is shorter (a chip's width is its paddings and its text's): whole, so "
+                    + "measured with the others",
+                ExampleScreens.android([Self.chipBarStartingWithAll]),
+                landsOn: ["chipAll", "chipElectronics", "chipBooks", "chipHome"]),
+            RuleExample(
+                "a 28 pt \"Like\" button inside a post cell labelled \"Liked by Tom and 5 others\": no word of the "
+                    + "cell's title, so a target of its own",
+                ExampleScreens.iOS([Self.postLikedBy]), landsOn: ["like"]),
+            RuleExample(
+                "a 14 sp \"See all\" touching a 16 sp heading whose frame fills the row up to it (53 and 46 px): "
+                    + "two font sizes, so no sentence runs into the link",
+                ExampleScreens.android([Self.headingFillingItsRow]), landsOn: ["fillSeeAll"]),
         ]
+    }
+
+    /// A section heading laid out to fill its row up to its "See all" link.
+    private static var headingFillingItsRow: AccessibilityElement {
+        AccessibilityElement(
+            id: "fillHeader", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1036),
+            children: [
+                text("fillHeading", "Recommended for you", ScreenRect(left: 44, top: 961, right: 877, bottom: 1014)),
+                text(
+                    "fillSeeAll", "See all", ScreenRect(left: 877, top: 965, right: 1036, bottom: 1011),
+                    clickable: true),
+            ])
+    }
+
+    /// A Material chip bar in a HorizontalScrollView whose first chip, "All", is flush with its
+    /// start: 137, 315, 210 and 345 px wide, 84 px (32 dp) tall.
+    private static var chipBarStartingWithAll: AccessibilityElement {
+        let chips: [(ElementID, String, Double, Double)] = [
+            ("chipAll", "All", 0, 137), ("chipElectronics", "Electronics", 160, 475), ("chipBooks", "Books", 500, 710),
+            ("chipHome", "Home & Garden", 735, 1080),
+        ]
+        let frame = ScreenRect(left: 0, top: 400, right: 1080, bottom: 484)
+        return AccessibilityElement(
+            id: "chipBar", className: "android.widget.HorizontalScrollView", frame: frame, isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "chipGroup", className: "com.google.android.material.chip.ChipGroup", frame: frame,
+                    children: chips.map { id, label, left, right in
+                        AccessibilityElement(
+                            id: id, label: label, className: "com.google.android.material.chip.Chip",
+                            frame: ScreenRect(left: left, top: 400, right: right, bottom: 484), isCheckable: true,
+                            isClickable: true, isFocusable: true)
+                    })
+            ])
+    }
+
+    /// A post cell VoiceOver reads by its label, holding a small "Like" button.
+    private static var postLikedBy: AccessibilityElement {
+        AccessibilityElement(
+            id: "postCell", label: "Anna Berg, Liked by Tom and 5 others", traits: [.button],
+            className: "XCUIElementTypeCell", frame: ScreenRect(x: 0, y: 200, width: 390, height: 300),
+            isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "like", label: "Like", traits: [.button], className: "XCUIElementTypeButton",
+                    frame: ScreenRect(x: 16, y: 460, width: 28, height: 28), isAccessibilityElement: true)
+            ])
     }
 
     /// A timeline post read as one cell, with its own Reply button (after mobiumdev/mobium's Ice

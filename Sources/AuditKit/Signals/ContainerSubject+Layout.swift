@@ -16,9 +16,22 @@ extension ContainerSubject {
     var isMostlyImages: Bool { facts.iconOnly * 2 >= facts.count }
 
     /// Small images with no text in a row that runs off the screen: avatars or covers, which the
-    /// small-control signals leave to the content checks.
+    /// small-control signals leave to the content checks. Not a row of Android image buttons: an
+    /// `ImageButton` "displays a button with an image (instead of text) that can be pressed or
+    /// clicked by the user" (aosp-mirror/platform_frameworks_base @ 385a655,
+    /// core/java/android/widget/ImageButton.java, lines 30-31), a control, not a picture of
+    /// content, however far the row runs (issue 21: a composer's row of action buttons).
     var isRowOfSmallImagesRunningOff: Bool {
-        isSmallItemRow && isMostlyImages && overflows
+        isSmallItemRow && isMostlyImages && overflows && !isRowOfImageButtons
+    }
+
+    /// On Android, every item an `ImageButton` or one of its kinds (AppCompat's, a floating
+    /// action button).
+    var isRowOfImageButtons: Bool {
+        metrics.platform == .android && !items.isEmpty
+            && items.allSatisfy { item in
+                WidgetClass(lookalike: item.className ?? "")?.isKind(of: .imageButton) == true
+            }
     }
 
     /// Whether any sideways-extent fact holds.

@@ -40,7 +40,22 @@ struct SmallLabelledControlsSignal: ContainerSignal {
             items: SignalExampleScreens.items(
                 7, prefix: "swatch", className: ScrollableRecyclerRowSignal.composeViewClass, left: 40, top: 1400,
                 width: 71, height: 61, gap: 14, image: false))
+        // A rich-text composer's formatting bar: eight 48 dp ImageButtons, described, in a
+        // scrolling HorizontalScrollView, the last cut by the screen (issue 21: a row of a
+        // composer's action buttons).
+        let tools = SignalExampleScreens.row(
+            "tools", className: "android.widget.HorizontalScrollView", top: 2100, height: 126, scrollable: true,
+            items: Self.formattingTools.enumerated().map { offset, name in
+                AccessibilityElement(
+                    id: ElementID("tool-\(name)"), label: name, role: .button, className: "android.widget.ImageButton",
+                    frame: ScreenRect(
+                        left: Double(offset) * 140, top: 2100, right: min(Double(offset) * 140 + 126, 1080),
+                        bottom: 2226), isClickable: true, isFocusable: true)
+            })
         return [
+            SignalExample(
+                "a composer's scrolling row of eight 48 dp image buttons, the last cut by the screen: buttons, not "
+                    + "pictures of content", SignalExampleScreens.screen(tools), container: "tools"),
             SignalExample(
                 "a scrolling Compose row of seven 23 dp colour swatches with nothing in them",
                 SignalExampleScreens.screen(swatches), container: "swatches"),
@@ -84,6 +99,9 @@ struct SmallLabelledControlsSignal: ContainerSignal {
                 container: "thumbnails"),
         ]
     }
+
+    /// The descriptions of a composer's formatting buttons.
+    static let formattingTools = ["Bold", "Italic", "Underline", "Strikethrough", "Link", "Quote", "Code", "List"]
 
     /// A grocery app's deals, each named, sized and priced on lines of its own under an emoji.
     static let dealLabels = ["🥛\nMilk\n₹60/L\n₹68", "🥚\nEggs\n₹65/6pcs\n₹75", "🥕\nCarrot\n₹38/kg\n₹48"]
