@@ -9,7 +9,8 @@ import AccessibilityTree
 /// (`LayoutManager.onInitializeAccessibilityNodeInfo(Recycler, State, info)` adds the backward
 /// or forward scroll action and `setScrollable(true)` when `canScrollHorizontally` or
 /// `canScrollVertically` allows it; androidx/androidx @ a9b06aaf,
-/// recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/RecyclerView.java), so a
+/// recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/RecyclerView.java, lines
+/// 11403-11412, the file's only `setScrollable` on the node), so a
 /// node without the flag has nothing out of view. A TV's rows are left out of that reading: a
 /// D-pad moves their focus and the Fire TV launcher's rows run past the screen without the flag.
 struct RecyclerOfFourSignal: ContainerSignal {
