@@ -18,8 +18,26 @@ extension AndroidDensity {
     /// density 3 is the 48 px of a 48 dp bar at density 1 or a 24 dp one at density 2, and only
     /// the current value is pinned. The decor view draws its `navigationBarBackground` and
     /// `statusBarBackground` over the bars' insets, so their thickness (the shorter side) is the
-    /// bar's size. SystemUI's own bar windows are not used: under gesture navigation their frame
-    /// (`navigation_bar_frame_height`, 48dp) differs from the inset apps see.
+    /// bar's size.
+    ///
+    /// SystemUI's own navigation bar window, when a dump holds it (``systemUINavigationBar``), is
+    /// sized by a different dimension, the same in every navigation mode on a phone (fourteenth
+    /// session, issue 21):
+    /// - core/res/res/values/dimens.xml at 1ddd6d46b0cd24d4e9604537d5bde01024e85cdb, line 58:
+    ///   `navigation_bar_frame_height` is `@dimen/navigation_bar_height` (48dp), and its comment
+    ///   (lines 54-57) says it is the height reported to SystemUI's navigation bar window, where
+    ///   `navigation_bar_height` is the inset other windows see;
+    /// - the gestural overlay keeps the frame at 48dp while the inset drops to 24dp: line 27 of its
+    ///   dimens.xml at 7afbc85588a7c3c497b10e82cbe2054384510faf, and line 25 in Android 10's first
+    ///   overlay (0273a3c1f24cb46731843ea761cca04a1a37c93a);
+    /// - packages/SystemUI/src/com/android/systemui/navigationbar/NavigationBar.java at
+    ///   c9f7c3f51015805e97278060d0f36dc46ce6f821, `getBarLayoutParamsForRotation`: the window is
+    ///   `navigation_bar_frame_height` tall at the bottom (rotations 0 and 180, or wherever the
+    ///   bar cannot move) and `navigation_bar_width` wide on a side (90 and 270): 48dp, or 24dp
+    ///   under gesture navigation;
+    /// - packages/SystemUI/res/layout/navigation_bar_window.xml at
+    ///   49fa016a98cef9940c883b3f620a0e90537a204e, lines 22-24: `navigation_bar_frame` is the
+    ///   window's root, `match_parent` both ways, so its frame is the window's.
     public struct FrameworkView: Sendable, Hashable {
         /// The view's resource id, as a dump prints it.
         public var resourceID: String
@@ -32,6 +50,15 @@ extension AndroidDensity {
         public var isDecisive: Bool
         /// Whether the size holds on a screen of a tablet's proportions.
         public var holdsOnTablets: Bool
+        /// The thicknesses in dp of the view when it stands on a side of the screen (taller than
+        /// wide), when they differ from ``sizesInDP``; `nil` when they do not.
+        public var sizesOnASideInDP: [Double]? = nil
+
+        /// The thicknesses in dp the framework gives the view with this frame: ``sizesOnASideInDP``
+        /// for a bar taller than wide, when the view has them; ``sizesInDP`` otherwise.
+        public func sizes(for frame: ScreenRect) -> [Double] {
+            frame.height > frame.width ? (sizesOnASideInDP ?? sizesInDP) : sizesInDP
+        }
 
         /// The decor view's navigation bar background: 48 dp (3-button, 2-button) or 24 dp
         /// (gesture navigation), on phones only: tablets' bars differ by version
@@ -45,8 +72,17 @@ extension AndroidDensity {
             resourceID: "android:id/statusBarBackground", name: "status bar", sizesInDP: [24], isDecisive: false,
             holdsOnTablets: true)
 
+        /// SystemUI's own navigation bar window, `navigation_bar_frame`: 48 dp at the bottom in
+        /// every navigation mode (`navigation_bar_frame_height`), 48 or 24 dp on a landscape
+        /// phone's side (`navigation_bar_width`); phones only, as for ``navigationBar``. It
+        /// decides like the decor view's bar: both are sized by the framework's dimensions, not
+        /// by the device's display cutout.
+        public static let systemUINavigationBar = FrameworkView(
+            resourceID: "com.android.systemui:id/navigation_bar_frame", name: "SystemUI navigation bar window",
+            sizesInDP: [48], isDecisive: true, holdsOnTablets: false, sizesOnASideInDP: [48, 24])
+
         /// The views the inference reads.
-        public static let all: [FrameworkView] = [.navigationBar, .statusBar]
+        public static let all: [FrameworkView] = [.navigationBar, .systemUINavigationBar, .statusBar]
     }
 
     /// One framework-sized view found in a dump and the densities it allows.
@@ -55,13 +91,16 @@ extension AndroidDensity {
         public var view: FrameworkView
         /// Its thickness in pixels (the shorter side of its frame).
         public var thicknessInPixels: Double
+        /// The thicknesses in dp the framework gives the view with its frame
+        /// (``FrameworkView/sizes(for:)``).
+        public var sizesInDP: [Double]
         /// The standard densities at which one of the view's sizes comes within
         /// ``AndroidDensity/pixelTolerance`` of the thickness and the screen is plausibly wide.
         public var candidates: [Double]
 
         /// "the 120 px navigation bar (48 dp)", at a chosen density.
         func phrase(at density: Double) -> String {
-            let size = view.sizesInDP.min {
+            let size = sizesInDP.min {
                 abs($0 * density - thicknessInPixels) < abs($1 * density - thicknessInPixels)
             }
             return "the \(AndroidDensity.format(thicknessInPixels)) px \(view.name)"
@@ -121,11 +160,12 @@ extension AndroidDensity {
             // A bar: positive, finite and much longer than thick (a zero-size or square view of
             // that id is not drawn over an inset).
             guard thickness > 0, thickness.isFinite, length.isFinite, length >= 4 * thickness else { continue }
+            let sizes = view.sizes(for: frame)
             let candidates = standardDensities.filter { density in
-                view.sizesInDP.contains { abs($0 * density - thickness) <= pixelTolerance }
+                sizes.contains { abs($0 * density - thickness) <= pixelTolerance }
                     && plausible.contains(shortSide / density)
             }
-            found.append(Evidence(view: view, thicknessInPixels: thickness, candidates: candidates))
+            found.append(Evidence(view: view, thicknessInPixels: thickness, sizesInDP: sizes, candidates: candidates))
         }
         return found
     }

@@ -8,7 +8,8 @@ import AccessibilityTree
 /// views whose size the framework fixes. The decision, in order:
 ///
 /// 1. Each framework-sized view in the dump (``FrameworkView``: the decor view's navigation bar
-///    and status bar backgrounds; on a tablet the status bar only) allows the standard densities
+///    and status bar backgrounds and SystemUI's navigation bar window; on a tablet the status bar
+///    only) allows the standard densities
 ///    (``standardDensities``) at which one of its fixed dp sizes comes within ``pixelTolerance``
 ///    of its thickness in pixels.
 /// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
@@ -61,6 +62,15 @@ import AccessibilityTree
 /// | 1200 | 1.5 | hdpi (240) |
 /// | 1600 | 2.0 | xhdpi (320) |
 ///
+/// A screen whose height the dump does not show (``infer(screenSize:elements:heightIsShown:)``
+/// with `heightIsShown` false: no window reaches the screen's top edge, so the windows' bottom
+/// edge is a lower bound of the screen's height, not its height) is never read as a tablet's, a
+/// known phone's or a watch's: each of those needs the long side. Its short side picks from the
+/// phone table (fourteenth session: wild set S's ApiDemos dialog, a 1080 x 793 px window at y 772,
+/// read as a 1080 x 1565 px screen of a tablet's proportions, 1.5, from a height it never shows).
+/// No source tells a phone's dialog from a tablet's; the phone table is the importer's default
+/// and needs no height.
+///
 /// A stated density (a screen document's `unit`) always wins: readers infer only for dumps that
 /// state none. The decision and its evidence are recorded in ``note`` on the first root
 /// element's ``AccessibilityElement/inferences``; AuditKit reads the density from the screen's
@@ -83,13 +93,18 @@ public struct AndroidDensity: Sendable, Hashable {
 
     /// Decides the density of an Android screen of `size` pixels from the framework-sized views
     /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
-    /// or not finite).
+    /// or not finite). With `heightIsShown` false the size's height is only the windows' extent
+    /// (no window reaches the screen's top edge), and the screen's proportions are unknown: no
+    /// tablet, known phone or watch is read from them.
     ///
     /// - Complexity: O(n) in the number of elements.
-    public static func infer(screenSize size: ScreenSize, elements: [AccessibilityElement]) -> AndroidDensity? {
+    public static func infer(
+        screenSize size: ScreenSize, elements: [AccessibilityElement], heightIsShown: Bool = true
+    ) -> AndroidDensity? {
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let shortSide = Swift.min(size.width, size.height) > 0 ? Swift.min(size.width, size.height) : size.width
-        let longSide = Swift.max(size.width, size.height)
+        // The long side, when the dump shows it: a lower bound of the height is no proportion.
+        let longSide: Double? = heightIsShown ? Swift.max(size.width, size.height) : nil
         let isLandscape = size.width > size.height
         guard let guess = inferred(fromShortSide: shortSide, longSide: longSide, isLandscape: isLandscape) else {
             return nil
@@ -121,8 +136,8 @@ public struct AndroidDensity: Sendable, Hashable {
             }
             return AndroidDensity(
                 pixelsPerDP: guess.density, evidence: [], widthTableGuess: guess.density,
-                basis: knownPhone(shortSide: shortSide, longSide: longSide) != nil
-                    ? "the screen's size of \(format(shortSide)) x \(format(longSide)) px"
+                basis: longSide.flatMap { knownPhone(shortSide: shortSide, longSide: $0) } != nil
+                    ? "the screen's size of \(format(shortSide)) x \(format(longSide ?? 0)) px"
                     : "the screen's short side of \(format(shortSide)) px", note: guess.note)
         }
         // The evidence is every view that allows the chosen density, the deciding kind first.

@@ -640,7 +640,15 @@ struct AndroidDumpReader {
             )
         }
         var density: Double?
-        if let inferred = AndroidDensity.infer(screenSize: size, elements: AccessibilityElement.preorder(of: roots)) {
+        // The windows' extent shows the screen's height only when a window reaches its top edge
+        // (or the size is declared, or centred around floating windows); otherwise the windows'
+        // bottom edge is a lower bound, and the density reads no proportions from it.
+        let heightIsShown =
+            declaredSize != nil || floatingSize != nil
+            || roots.contains { $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.minY <= 0 }
+        if let inferred = AndroidDensity.infer(
+            screenSize: size, elements: AccessibilityElement.preorder(of: roots), heightIsShown: heightIsShown)
+        {
             density = inferred.pixelsPerDP
             if !roots.isEmpty { roots[0].inferences.append(inferred.note) }
         }
