@@ -264,7 +264,7 @@ extension TouchTargetSizeRule {
     }
 
     /// A post cell VoiceOver reads by its label, holding a small "Like" button.
-    private static var postLikedBy: AccessibilityElement {
+    static var postLikedBy: AccessibilityElement {
         AccessibilityElement(
             id: "postCell", label: "Anna Berg, Liked by Tom and 5 others", traits: [.button],
             className: "XCUIElementTypeCell", frame: ScreenRect(x: 0, y: 200, width: 390, height: 300),

@@ -326,16 +326,9 @@ import Testing
     /// such a target (google/Accessibility-Test-Framework-for-Android @ c65cab0,
     /// TouchTargetSizeCheck.java lines 238-262). Before the fix the label's letters excused it.
     @Test func anIOSLikeButtonInsideAPostLabelledLikedIsMeasured() {
-        let cell = AccessibilityElement(
-            id: "post", label: "Anna Berg, Liked by Tom and 5 others", traits: [.button],
-            className: "XCUIElementTypeCell", frame: ScreenRect(x: 0, y: 200, width: 390, height: 300),
-            isAccessibilityElement: true,
-            children: [
-                AccessibilityElement(
-                    id: "like", label: "Like", traits: [.button], className: "XCUIElementTypeButton",
-                    frame: ScreenRect(x: 16, y: 460, width: 28, height: 28), isAccessibilityElement: true)
-            ])
-        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([cell]))
+        // The rule's own triggering example (a post cell "Anna Berg, Liked by Tom and 5 others"
+        // holding a 28 pt "Like"), checked here under the kind it stands for.
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([TouchTargetSizeRule.postLikedBy]))
         #expect(found == ["like"], "\(found)")
     }
 
