@@ -17,6 +17,11 @@ public struct ScreenIndex: Sendable {
     private var rootPositions: [Int] = []
     /// The identities of every element, parents before children.
     public private(set) var preorder: [ElementID] = []
+    /// The screen's layout direction: VoiceOver reads a part of the screen (a tab bar's tabs) in
+    /// the app's direction, as it reads the whole.
+    public private(set) var layoutDirection: ScreenLayoutDirection = .leftToRight
+    /// VoiceOver's row tolerance for the screen's device (``ReadingOrder/rowTolerance(for:)``).
+    public private(set) var voiceOverRowTolerance = ReadingOrder.phoneRowTolerance
 
     /// Indexes every element of the screen. When identities repeat, the first element in preorder
     /// wins and a later element with the same identity is skipped with its whole subtree (its
@@ -26,6 +31,8 @@ public struct ScreenIndex: Sendable {
     public init(_ screen: AccessibilityScreen) {
         // Sized up front so the table is never rehashed while it grows.
         let capacity = Self.nodeCount(screen.roots)
+        layoutDirection = screen.layoutDirection
+        voiceOverRowTolerance = ReadingOrder.rowTolerance(for: screen)
         elements.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
         parentPositions.reserveCapacity(capacity)

@@ -83,14 +83,17 @@ public enum VoiceOverContext: Sendable, Hashable {
     }
 
     /// The context of one element, finding its container's members with the VoiceOver reading order
-    /// of the container's subtree.
+    /// of the container's subtree, sorted in the screen's layout direction with its device's row
+    /// tolerance, as the parser sorts a tab-bar-trait view's hierarchy with the app's direction and
+    /// idiom (AccessibilitySnapshot@5b03db8 AccessibilityHierarchyParser.swift:419-426).
     ///
     /// - Complexity: O(m log m + depth) for a container of m elements.
     static func context(of id: ElementID, in index: ScreenIndex) -> VoiceOverContext? {
         guard let provider = outermostProvider(of: id, in: index), let container = index[provider],
             let kind = Self.provider(container)
         else { return nil }
-        let ids = ReadingOrder.voiceOver(AccessibilityScreen(platform: .iOS, roots: [container])).map(\.id)
+        let part = AccessibilityScreen(platform: .iOS, layoutDirection: index.layoutDirection, roots: [container])
+        let ids = ReadingOrder.voiceOver(part, rowTolerance: index.voiceOverRowTolerance).map(\.id)
         return Group(container: container, kind: kind, members: ids, index: index).context(of: id)
     }
 
