@@ -82,23 +82,32 @@ import Testing
         #expect(found == ["all", "electronics", "books"], "\(found)")
     }
 
+    /// A section header (a LinearLayout from x 44 to 1036, top 940) holding a heading TextView
+    /// and a clickable "See all" TextView (id "seeAll") apart from it.
+    static func headingRow(
+        bottom: Double, heading: String, _ headingFrame: ScreenRect, link: String, _ linkFrame: ScreenRect
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: "header", className: "android.widget.LinearLayout",
+            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: bottom),
+            children: [
+                AccessibilityElement(
+                    id: "heading", label: heading, role: .text, className: "android.widget.TextView",
+                    frame: headingFrame),
+                AccessibilityElement(
+                    id: "seeAll", label: link, role: .text, className: "android.widget.TextView", frame: linkFrame,
+                    isClickable: true, isFocusable: true),
+            ])
+    }
+
     /// touch-target-size, "standalone View all / See all links beside a section heading taken as
     /// inline text", right to left: "عرض الكل" (See all) at the left end of an Arabic heading's
     /// row, apart from it. WCAG 2.5.8's inline exception is for targets in a sentence (W3C,
     /// Understanding SC 2.5.8); passed on the start code.
     @Test func aRightToLeftSeeAllBesideItsHeadingIsMeasured() {
-        let row = AccessibilityElement(
-            id: "header", className: "android.widget.LinearLayout",
-            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1026),
-            children: [
-                AccessibilityElement(
-                    id: "heading", label: "المشاريع الأخيرة", role: .text, className: "android.widget.TextView",
-                    frame: ScreenRect(left: 580, top: 955, right: 1036, bottom: 1011)),
-                AccessibilityElement(
-                    id: "seeAll", label: "عرض الكل", role: .text, className: "android.widget.TextView",
-                    frame: ScreenRect(left: 44, top: 961, right: 230, bottom: 1005), isClickable: true,
-                    isFocusable: true),
-            ])
+        let row = Self.headingRow(
+            bottom: 1026, heading: "المشاريع الأخيرة", ScreenRect(left: 580, top: 955, right: 1036, bottom: 1011),
+            link: "عرض الكل", ScreenRect(left: 44, top: 961, right: 230, bottom: 1005))
         let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.android([row]))
         #expect(found == ["seeAll"], "\(found)")
     }
@@ -111,18 +120,9 @@ import Testing
     /// does not constrain the link's size by its line height (WCAG 2.2 SC 2.5.8), so only rounding
     /// is allowed between them (``TouchTargetSizeRule/lineHeightTolerance``).
     @Test func aSeeAllBesideAHeadingThatFillsItsRowIsMeasured() {
-        let row = AccessibilityElement(
-            id: "header", className: "android.widget.LinearLayout",
-            frame: ScreenRect(left: 44, top: 940, right: 1036, bottom: 1036),
-            children: [
-                AccessibilityElement(
-                    id: "heading", label: "Recommended for you", role: .text, className: "android.widget.TextView",
-                    frame: ScreenRect(left: 44, top: 961, right: 877, bottom: 1014)),
-                AccessibilityElement(
-                    id: "seeAll", label: "See all", role: .text, className: "android.widget.TextView",
-                    frame: ScreenRect(left: 877, top: 965, right: 1036, bottom: 1011), isClickable: true,
-                    isFocusable: true),
-            ])
+        let row = Self.headingRow(
+            bottom: 1036, heading: "Recommended for you", ScreenRect(left: 44, top: 961, right: 877, bottom: 1014),
+            link: "See all", ScreenRect(left: 877, top: 965, right: 1036, bottom: 1011))
         let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.android([row]))
         #expect(found == ["seeAll"], "\(found)")
     }
@@ -196,6 +196,18 @@ import Testing
             ])
     }
 
+    /// Checks that `row` (id "similar") is read as a content carousel and that every carousel
+    /// finding lands on it; failures point at the caller's line.
+    static func expectContentCarousel(_ row: AccessibilityElement, sourceLocation: SourceLocation = #_sourceLocation) {
+        let screen = ExampleScreens.android([row])
+        let (category, evidence) = Self.category(screen, "similar")
+        #expect(category == .contentCarousel, "\(evidence)", sourceLocation: sourceLocation)
+        let findings = Self.carouselFindings(screen)
+        #expect(
+            !findings.isEmpty && findings.allSatisfy { $0 == "similar" }, "\(findings)",
+            sourceLocation: sourceLocation)
+    }
+
     /// Still missed, "a product page's similar products row of three cards", right to left: an
     /// Arabic RecyclerView whose third card the screen's left side cuts. Passed on the start code.
     @Test func aRightToLeftRowOfThreeProductCardsIsACarousel() {
@@ -207,11 +219,7 @@ import Testing
                 Self.card("p1", "حذاء طريق، 119 €", left: 160, right: 580),
                 Self.card("p2", "حذاء ملعب، 69 €", left: 0, right: 120),
             ])
-        let screen = ExampleScreens.android([row])
-        let (category, evidence) = Self.category(screen, "similar")
-        #expect(category == .contentCarousel, "\(evidence)")
-        let findings = Self.carouselFindings(screen)
-        #expect(!findings.isEmpty && findings.allSatisfy { $0 == "similar" }, "\(findings)")
+        Self.expectContentCarousel(row)
     }
 
     /// The same kind in Compose: a LazyRow (a scrollable plain `View`) of three cards, the third
@@ -225,11 +233,7 @@ import Testing
                 Self.card("p1", "Road runner, 119 €", left: 500, right: 920, className: "android.view.View"),
                 Self.card("p2", "Court shoe, 69 €", left: 960, right: 1080, className: "android.view.View"),
             ])
-        let screen = ExampleScreens.android([row])
-        let (category, evidence) = Self.category(screen, "similar")
-        #expect(category == .contentCarousel, "\(evidence)")
-        let findings = Self.carouselFindings(screen)
-        #expect(!findings.isEmpty && findings.allSatisfy { $0 == "similar" }, "\(findings)")
+        Self.expectContentCarousel(row)
     }
 
     /// The Compose row right to left, the third card cut by the screen's left side. Passed on the
@@ -243,11 +247,7 @@ import Testing
                 Self.card("p1", "حذاء طريق، 119 €", left: 160, right: 580, className: "android.view.View"),
                 Self.card("p2", "حذاء ملعب، 69 €", left: 0, right: 120, className: "android.view.View"),
             ])
-        let screen = ExampleScreens.android([row])
-        let (category, evidence) = Self.category(screen, "similar")
-        #expect(category == .contentCarousel, "\(evidence)")
-        let findings = Self.carouselFindings(screen)
-        #expect(!findings.isEmpty && findings.allSatisfy { $0 == "similar" }, "\(findings)")
+        Self.expectContentCarousel(row)
     }
 
     /// "A chip filter bar" on iOS: a collection view of 32 pt cells with one short label each,
