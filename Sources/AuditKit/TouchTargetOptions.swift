@@ -17,7 +17,9 @@ public struct TouchTargetOptions: Sendable, Hashable, Codable {
         /// text around it; not a link standing apart beside a heading.
         case inline
         /// Another target on the screen that is big enough does the same thing: it has the same
-        /// name and the same specific identifier, not only the same name.
+        /// name and the same specific identifier, not only the same name; or, on Android, the
+        /// target is a part of the big clickable around it (no focus stop of its own, saying
+        /// nothing that control does not say), which takes its action.
         case equivalent
         /// The size is the system's, not the app's: the status bar, the system navigation bar,
         /// the keyboard's input-method window, a standard switch.

@@ -175,6 +175,28 @@ extension TouchTargetSizeRule {
                     + "demoted to a warning; this rule's findings are warnings)",
                 ExampleScreens.android([Self.postWithFollowButton]), landsOn: ["follow"]),
             RuleExample(
+                "small parts of a focusable profile card described \"Tom Smith. 12 posts\" that are controls of "
+                    + "their own: a \"Follow\" button the card's label does not name, a count the user can focus, a "
+                    + "name whose id says \"more\", a check box, a part named exactly as the card, an unnamed photo, "
+                    + "and a focusable chip with the word it holds",
+                ExampleScreens.android([Self.profileCardWithOwnControls]),
+                landsOn: ["follow", "count", "more", "check", "same", "avatar", "postsChip", "posts"]),
+            RuleExample(
+                "a small \"Vime3D\" inside a big clickable button described \"Original sound by Vime3D\" that is "
+                    + "no focus stop itself: nothing shows that the button does the part's action",
+                ExampleScreens.android([
+                    AccessibilityElement(
+                        id: "sound", label: "Original sound by Vime3D", role: .button,
+                        className: "android.widget.Button",
+                        frame: ScreenRect(left: 880, top: 1578, right: 1080, bottom: 1749), isClickable: true,
+                        children: [
+                            AccessibilityElement(
+                                id: "artist", label: "Vime3D", className: "android.widget.TextView",
+                                frame: ScreenRect(left: 904, top: 1700, right: 1080, bottom: 1740), isClickable: true)
+                        ])
+                ]),
+                landsOn: ["artist"]),
+            RuleExample(
                 "a disabled 38 dp Send button: measured, as ATF's TouchTargetSizeCheck measures it",
                 ExampleScreens.android([
                     Self.androidButton(
@@ -291,6 +313,11 @@ extension TouchTargetSizeRule {
 
     public var nonTriggeringExamples: [RuleExample] {
         [
+            RuleExample(
+                "a like button's icon and count, clickable parts that are no focus stops, inside a focusable 67 x 63 dp "
+                    + "button described \"Like video. 163.2K likes\": the button takes their action (WCAG 2.5.8's "
+                    + "equivalent exception)",
+                ExampleScreens.android([Self.likeButtonWithParts])),
             RuleExample(
                 "a 44 x 44 pt iOS button",
                 ExampleScreens.iOS([Self.button(ScreenRect(x: 340, y: 50, width: 44, height: 44))])
@@ -576,6 +603,78 @@ extension TouchTargetSizeRule {
                 AccessibilityElement(
                     id: "follow", label: "Follow Nishant Pandey", role: .button, className: "android.widget.Button",
                     frame: ScreenRect(left: 654, top: 829, right: 862, bottom: 908), isClickable: true),
+            ])
+    }
+
+    /// A short video's like button at density 2.625 (after TikTok's right rail, U's
+    /// tiktok_ui_debug.xml): a focusable Button described "Like video. 163.2K likes" of 176 x 165 px
+    /// holds, through a focusable layout of its own bounds (one control listed twice), a clickable
+    /// icon frame (its image described "Like") and a clickable count "163.2K", neither focusable.
+    private static var likeButtonWithParts: AccessibilityElement {
+        AccessibilityElement(
+            id: "like", label: "Like video. 163.2K likes", role: .button, className: "android.widget.Button",
+            frame: ScreenRect(left: 904, top: 918, right: 1080, bottom: 1083), isClickable: true, isFocusable: true,
+            children: [
+                AccessibilityElement(
+                    id: "layout", className: "android.widget.LinearLayout",
+                    frame: ScreenRect(left: 904, top: 918, right: 1080, bottom: 1083), isFocusable: true,
+                    children: Self.likeButtonParts)
+            ])
+    }
+
+    /// The like button's icon frame and count.
+    private static var likeButtonParts: [AccessibilityElement] {
+        [
+            AccessibilityElement(
+                id: "icon", className: "android.widget.FrameLayout",
+                frame: ScreenRect(left: 904, top: 918, right: 1080, bottom: 1041), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "heart", label: "Like", className: "android.widget.ImageView",
+                        frame: ScreenRect(left: 935, top: 918, right: 1059, bottom: 1041))
+                ]),
+            AccessibilityElement(
+                id: "count", label: "163.2K", role: .button, className: "android.widget.Button",
+                frame: ScreenRect(left: 904, top: 1041, right: 1080, bottom: 1064), isClickable: true),
+        ]
+    }
+
+    /// A focusable profile card described "Tom Smith. 12 posts" at density 2.625 whose small
+    /// parts each show a control of its own: a "Follow" button, a focusable count "12", a name
+    /// "Tom Smith" whose id says `more`, a check box "Tom", a part named exactly as the card, an
+    /// unnamed photo, and a focusable chip holding a clickable "posts".
+    private static var profileCardWithOwnControls: AccessibilityElement {
+        func part(
+            _ id: ElementID, _ label: String, left: Double, focusable: Bool = false, checkable: Bool = false,
+            identifier: String? = nil
+        ) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, className: "android.widget.TextView", identifier: identifier,
+                frame: ScreenRect(left: left, top: 700, right: left + 160, bottom: 780), isCheckable: checkable,
+                isClickable: true, isFocusable: focusable)
+        }
+        return AccessibilityElement(
+            id: "card", label: "Tom Smith. 12 posts", className: "android.view.ViewGroup",
+            identifier: "com.example:id/profile_card",
+            frame: ScreenRect(left: 40, top: 600, right: 1040, bottom: 900), isClickable: true, isFocusable: true,
+            children: [
+                part("follow", "Follow", left: 60),
+                part("count", "12", left: 240, focusable: true),
+                part("more", "Tom Smith", left: 420, identifier: "com.example:id/iv_more"),
+                part("check", "Tom", left: 600, checkable: true),
+                part("same", "Tom Smith. 12 posts", left: 780),
+                AccessibilityElement(
+                    id: "avatar", className: "android.widget.ImageView",
+                    frame: ScreenRect(left: 60, top: 800, right: 160, bottom: 880), isClickable: true),
+                AccessibilityElement(
+                    id: "postsChip", className: "android.view.ViewGroup",
+                    frame: ScreenRect(left: 240, top: 800, right: 460, bottom: 880), isClickable: true,
+                    isFocusable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: "posts", label: "posts", className: "android.widget.TextView",
+                            frame: ScreenRect(left: 250, top: 810, right: 450, bottom: 870), isClickable: true)
+                    ]),
             ])
     }
 

@@ -199,6 +199,36 @@ import Testing
         #expect(Self.ids(rule, same.screen).isEmpty)
     }
 
+    /// Equivalent, for a part of a bigger Android control (TouchTargetSizeRule+Parts.swift): ATF
+    /// lowers a small target inside a big clickable ancestor to a warning because "the parent must
+    /// perform the same action as the child, which is beyond the scope of this test"
+    /// (TouchTargetSizeCheck.java lines 238-242, at c65cab0); the dump shows that it does when the
+    /// part is no focus stop under a focus-stop ancestor and every word it says is a word of the
+    /// ancestor's longer label. TalkBack still focuses such a clickable part (google/talkback @
+    /// 26a27dc0, AccessibilityNodeInfoUtils.java lines 1100-1107, 1696-1700 and 820-846), so
+    /// label-missing is unchanged, and the configuration's `exceptions` switch it off with
+    /// `equivalent`.
+    @Test func aPartOfABiggerControlTakesItsAction() throws {
+        let rule = TouchTargetSizeRule()
+        let like = try #require(rule.nonTriggeringExamples.first { $0.summary.contains("Like video") })
+        #expect(Self.ids(rule, like.screen).isEmpty)
+        let strict = TouchTargetSizeRule(options: TouchTargetOptions(exceptions: [.inline, .userAgent]))
+        #expect(Self.ids(strict, like.screen) == ["icon", "count"])
+        let own = try #require(rule.triggeringExamples.first { $0.summary.contains("Tom Smith") })
+        #expect(
+            Self.ids(rule, own.screen) == ["follow", "count", "more", "check", "same", "avatar", "postsChip", "posts"])
+        // TalkBack focuses an unnamed clickable part of a named button on its own: label-missing
+        // still reports it.
+        let unlabelledIcon = AccessibilityElement(
+            id: "icon", className: "android.widget.ImageView",
+            frame: ScreenRect(left: 904, top: 918, right: 1080, bottom: 1041), isClickable: true)
+        let button = AccessibilityElement(
+            id: "like", label: "Like video. 163.2K likes", className: "android.widget.Button",
+            frame: ScreenRect(left: 904, top: 918, right: 1080, bottom: 1083), isClickable: true, isFocusable: true,
+            children: [unlabelledIcon])
+        #expect(Self.ids(LabelMissingRule(), ExampleScreens.android([button])).contains("icon"))
+    }
+
     /// A small target with its own action inside a larger clickable element: ATF reports it,
     /// demoted to a warning (TouchTargetSizeCheck.java lines 238-262); this rule's findings are
     /// warnings. kdiitg/ui_finder's Facebook reel: "Follow Nishant Pandey" ([654,1829][862,1908],

@@ -12,7 +12,10 @@ import HierarchyImport
 ///   text or text view, or a text target that runs into the plain text beside it on one line.
 ///   A "See all" standing apart beside a heading is measured;
 /// - equivalent: a big-enough target with the same name and the same specific identifier
-///   (``EquivalentTargets``); the same name alone, or a generic id, is not the same action;
+///   (``EquivalentTargets``); the same name alone, or a generic id, is not the same action. On
+///   Android also a part folded into the big clickable around it, which does its action: not a
+///   focus stop of its own and saying nothing that control does not say
+///   (``isPart(_:of:ancestors:)``);
 /// - user agent: the system's own controls: Android's `com.android.systemui` views and system
 ///   bars, the keyboard (an iOS key, or on Android a view of an input-method window, never the
 ///   app's own row of extra keys: ``isKeyboard(_:)``), the iOS status bar, a search field's own
@@ -151,10 +154,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, ancestors: ancestors, in: context) { return nil }
-            guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
             let ancestor =
                 platform == .android
                 ? Self.qualifyingClickableAncestor(of: element, ancestors: ancestors, bigEnough: isBigEnough) : nil
+            if options.applies(.equivalent), let ancestor, Self.isPart(element, of: ancestor, ancestors: ancestors) {
+                return nil
+            }
+            guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
             let isWebContent = platform == .android && Self.isWebContent(element, in: context)
             var finding = context.finding(
                 self, about: element,
