@@ -44,7 +44,9 @@ extension AuditContext {
         {
             return true
         }
-        let scrollers = ancestors.filter { TouchTargetSizeRule.isScroller($0) && !$0.frame.isEmpty }
+        let scrollers = ancestors.filter {
+            (TouchTargetSizeRule.isScroller($0) || Self.isGoogleMap($0)) && !$0.frame.isEmpty
+        }
         if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
             return true
         }
@@ -62,6 +64,24 @@ extension AuditContext {
                 }
             }
         }
+    }
+
+    /// Whether the node is the surface a Google Map draws on: a `TextureView` or `SurfaceView`
+    /// that the Maps SDK describes "Google Map", whose markers it lists as virtual views inside it.
+    ///
+    /// Decision: its edges cut markers as a scroller's cut items. The map pans under the user's
+    /// finger ("When focused, it will capture keypresses and touch gestures to move the map",
+    /// https://developers.google.com/android/reference/com/google/android/gms/maps/MapView), so
+    /// a marker that ends at the map's edge and is shorter there than its fellow markers is one
+    /// the map has moved partly out of view, and Android gives it its visible bounds; a marker
+    /// wholly inside the map is measured. The map reports no scroll action, so
+    /// ``TouchTargetSizeRule/isScroller(_:)`` does not take it. Only the SDK's own description
+    /// names it (an app may replace it; the map is then not recognised, and its cut markers are
+    /// measured as before).
+    static func isGoogleMap(_ node: AccessibilityElement) -> Bool {
+        guard let label = node.trimmedLabel, label == "Google Map" else { return false }
+        let name = node.simpleClassName ?? ""
+        return name == "TextureView" || name == "SurfaceView"
     }
 
     /// Whether the screen's edge cuts the element, as the dump itself shows: the element ends at

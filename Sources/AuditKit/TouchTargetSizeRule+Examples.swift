@@ -133,7 +133,8 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a map's markers, 80 x 80 px (27 dp at 3.0): clickable virtual views its SDK exposes over the map's "
                     + "TextureView. WCAG 2.5.8's Essential exception covers a pin's place on the map, not its size, "
-                    + "which the app chooses, so they are measured as ATF measures them",
+                    + "which the app chooses, so they are measured as ATF measures them; a marker the panned map's "
+                    + "edge cuts is not, as an item a scroller cuts is not",
                 ExampleScreens.android([Self.mapWithMarkers], density: 3), landsOn: ["pin1", "pin2"]),
             RuleExample(
                 "an ad's 29 x 24 px \"AD\" badge that its SDK stacked three times at one place: one target, "
@@ -517,9 +518,10 @@ extension TouchTargetSizeRule {
             })
     }
 
-    /// A map fragment whose TextureView exposes two markers as virtual views, each named by its
-    /// place (after dev-claude-rodgers/HaiReel's ui_map.xml), beside the app's own 48 dp
-    /// current-location button.
+    /// A map fragment whose TextureView exposes markers as virtual views, two named by their
+    /// places (after dev-claude-rodgers/HaiReel's ui_map.xml) and an unnamed one the map's top
+    /// edge cuts to half its height (after omarkh1288/ATHAR's athar_ui.xml), beside the app's
+    /// own 48 dp current-location button.
     static var mapWithMarkers: AccessibilityElement {
         func pin(_ id: ElementID, _ place: String, _ left: Double, _ top: Double) -> AccessibilityElement {
             AccessibilityElement(
@@ -537,6 +539,12 @@ extension TouchTargetSizeRule {
                     isFocusable: true,
                     children: [
                         pin("pin1", "1. Harbour bakery", 239, 1322), pin("pin2", "2. Station kiosk", 616, 1531),
+                        // A marker the map has panned half out of view: uiautomator gives its
+                        // visible 40 of 80 px.
+                        AccessibilityElement(
+                            id: "pin3", className: "android.view.View",
+                            frame: ScreenRect(left: 420, top: 451, right: 500, bottom: 491), isClickable: true,
+                            isFocusable: true),
                     ]),
                 AccessibilityElement(
                     id: "myLocation", label: "My location", className: "android.widget.ImageView",

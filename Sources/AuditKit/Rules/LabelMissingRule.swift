@@ -468,7 +468,9 @@ public struct LabelMissingRule: AuditRule {
                     !element.subtreeContains(where: { $0.isPresent && Self.hasSpeakableTextOnAndroid($0) }),
                     !isSpokenForByAncestor(element, in: context), !context.isDrawnByTheSystem(element),
                     !Self.isUnexposedWebView(element),
-                    !context.isClipped(element) || Self.isNamedOnItsOwnNode(element), isOnScreen(element, in: context)
+                    !context.isClipped(element) || Self.isNamedOnItsOwnNode(element)
+                        || Self.isVirtualViewOfASurface(element, in: context),
+                    isOnScreen(element, in: context)
                 else { return nil }
                 if Self.showsOnlyGlyphs(element) {
                     return context.finding(self, about: element, message: Self.glyphMessage("contentDescription"))
@@ -578,6 +580,18 @@ public struct LabelMissingRule: AuditRule {
             return false
         }
         return widget.isKind(ofAny: [.imageView])
+    }
+
+    /// Whether the element is a virtual view a `TextureView` or `SurfaceView` lists (a map's
+    /// marker): both are Views, not ViewGroups (Android Developers' TextureView and SurfaceView
+    /// references), so a node inside one is drawn by the view and described by its provider in
+    /// full, with no child uiautomator could leave out. Being cut by the surface's edge (a map
+    /// panned: ``AuditContext/isGoogleMap(_:)``) excuses its size, never its name.
+    static func isVirtualViewOfASurface(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
+        guard element.children.isEmpty, let parentID = context.index.parent(of: element.id),
+            let name = context.index[parentID]?.simpleClassName
+        else { return false }
+        return name == "TextureView" || name == "SurfaceView"
     }
 
     /// The identities of the nodes hidden from the screen reader with an ancestor
