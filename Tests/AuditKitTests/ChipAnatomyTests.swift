@@ -108,4 +108,18 @@ import Testing
         #expect(!ContainerFacts.isChipLabel(["Everything you need to know today"]))
         #expect(!ContainerFacts.isChipLabel([]))
     }
+
+    /// A navigation destination's name with its badge: Material's NavigationBarItemView appends
+    /// ", " and the badge's description to the item's title while the badge shows
+    /// (material-components-android @ ac7e18efe, NavigationBarItemView.java lines 691-700); an
+    /// app's own bar may append it as a sentence. Both parts must be short, so a card's long
+    /// description is no destination name.
+    @Test func aDestinationNameMayCarryItsBadge() {
+        #expect(ContainerFacts.isNameWithBadge("Notifications, 10 new notifications"))
+        #expect(ContainerFacts.isNameWithBadge("Bildirimler. 10 yeni öğe"))
+        #expect(ContainerFacts.isNameWithBadge("消息，3条未读"))
+        #expect(!ContainerFacts.isNameWithBadge("Notifications"))
+        #expect(!ContainerFacts.isNameWithBadge("How the new rules affect you, and what changes on Monday"))
+        #expect(!ContainerFacts.isNameWithBadge("Mr. Smith goes to Washington, a film by Frank Capra"))
+    }
 }

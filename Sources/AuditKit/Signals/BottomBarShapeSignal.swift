@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// `bottom-bar-shape`: three to six short-named items (two on iOS, or with one selected) spread
-/// across a short, fixed bar along the screen's bottom edge.
+/// across a short, fixed bar along the screen's bottom edge. A name may carry its badge
+/// (``ContainerFacts/isNameWithBadge(_:)``: "Notifications, 10 new notifications").
 struct BottomBarShapeSignal: ContainerSignal {
     static let maximumHeight = 100.0
     static let bottomMargin = 56.0
@@ -12,7 +13,8 @@ struct BottomBarShapeSignal: ContainerSignal {
         "Material's navigation bar (m3.material.io, Navigation bar: 3 to 5 destinations, 80 dp tall) and "
             + "Apple's tab bar (Human Interface Guidelines: at the bottom, 2 to 5 tabs) span the bottom of the "
             + "screen with short-named destinations and do not scroll. The bottom edge allows for a 48 dp system "
-            + "navigation bar below."
+            + "navigation bar below. Material's item appends its badge's description to its name (\"Notifications, "
+            + "10 new notifications\"), so a short name followed by a short badge clause is a destination's name."
     }
     var category: ContainerCategory { .bottomNavigation }
     var kind: SignalKind { .kind }
@@ -40,8 +42,18 @@ struct BottomBarShapeSignal: ContainerSignal {
         destinations[0].isSelected = true
         let twoTabs = SignalExampleScreens.row(
             "two-tabs", className: "android.widget.LinearLayout", top: 2200, height: 126, items: destinations)
+        // Six icon destinations named in their descriptions, one with its badge's sentence after
+        // its name (after X's bottom bar, a HorizontalScrollView, in ahmetoguzer/TrendX ui_dump.xml).
+        let badged = SignalExampleScreens.row(
+            "badged", className: "android.widget.HorizontalScrollView", top: 2107, height: 158,
+            items: SignalExampleScreens.items(
+                6, prefix: "tab", left: 0, top: 2107, width: 180, height: 158, gap: 0,
+                texts: ["Home", "Search", "Grok", "Communities", "Notifications. 10 new items", "Messages"]))
         return [
             SignalExample("four destinations along the bottom", SignalExampleScreens.screen(bar), container: "bar"),
+            SignalExample(
+                "six destinations along the bottom, one named with its badge (\"Notifications. 10 new items\")",
+                SignalExampleScreens.screen(badged), container: "badged"),
             SignalExample(
                 "two items along an Android screen's bottom, one selected: the active destination",
                 SignalExampleScreens.screen(twoTabs), container: "two-tabs"),
@@ -92,7 +104,7 @@ struct BottomBarShapeSignal: ContainerSignal {
         guard (fewest...6).contains(facts.count), facts.allOnScreen,
             !container.isScrollable, !container.isClickable,
             spread >= container.frame.width * 0.5,
-            facts.shortText == facts.count || facts.unlabelled == facts.count
+            facts.destinationNamed == facts.count || facts.unlabelled == facts.count
         else { return nil }
         let height = subject.metrics.points(container.frame.height)
         return "\(facts.count) items in a bar \(facts.describe(height)) tall along the screen's bottom edge, "

@@ -13,6 +13,9 @@ struct ContainerFacts: Sendable {
     let iconOnly: Int
     let captionedIcons: Int
     let shortText: Int
+    /// Items named as a navigation destination is: a short text (``shortText``), or a short name
+    /// followed by a short badge clause (``isNameWithBadge(_:)``).
+    let destinationNamed: Int
     /// Items labelled as a chip is: one or two short lines of text besides their icons
     /// (``chipLabelParts(in:metrics:)``), or a short text as ``shortText`` counts it.
     let chipLabelled: Int
@@ -74,6 +77,7 @@ struct ContainerFacts: Sendable {
         var iconOnly = 0
         var captionedIcons = 0
         var shortText = 0
+        var destinationNamed = 0
         var chipLabelled = 0
         var textAndImage = 0
         var withTextOrImage = 0
@@ -109,9 +113,13 @@ struct ContainerFacts: Sendable {
             }
             if let text = texts.first, texts.count <= 2, Self.isShort(text) {
                 shortText += 1
+                destinationNamed += 1
                 chipLabelled += 1
             } else if Self.isChipLabelled(subtree, metrics: metrics) {
                 chipLabelled += 1
+            }
+            if let text = texts.first, texts.count <= 2, !Self.isShort(text), Self.isNameWithBadge(text) {
+                destinationNamed += 1
             }
             if let verb = Self.verbLabel(item, subtree: subtree) { verbs.append(verb) }
         }
@@ -121,6 +129,7 @@ struct ContainerFacts: Sendable {
         self.iconOnly = iconOnly
         self.captionedIcons = captionedIcons
         self.shortText = shortText
+        self.destinationNamed = destinationNamed
         self.chipLabelled = chipLabelled
         self.textAndImage = textAndImage
         self.withTextOrImage = withTextOrImage
@@ -281,6 +290,23 @@ struct ContainerFacts: Sendable {
         else { return false }
         let (width, height) = (metrics.points(element.frame.width), metrics.points(element.frame.height))
         return width > 0 && max(width, height) <= Self.drawnIconSide && min(width, height) >= max(width, height) * 0.8
+    }
+
+    /// Whether the text is a destination's short name followed by a short badge clause: Material's
+    /// navigation bar item, while its badge shows, describes itself as its title, ", " and the
+    /// badge's description ("Notifications, 10 new notifications": material-components-android @
+    /// ac7e18efe, lib/java/com/google/android/material/navigation/NavigationBarItemView.java lines
+    /// 691-700), and apps that draw their own bars append a badge as a sentence of its own
+    /// ("Bildirimler. 10 yeni öğe"). So the text is cut once, at its first ", " or ". " (or the
+    /// full-width "，" or "。"), and both parts must be short (``isShort(_:)``).
+    static func isNameWithBadge(_ text: String) -> Bool {
+        let separators = [", ", ". ", "，", "。"]
+        guard
+            let cut = separators.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return false }
+        let name = text[..<cut.lowerBound].trimmingCharacters(in: .whitespaces)
+        let badge = text[cut.upperBound...].trimmingCharacters(in: .whitespaces)
+        return !name.isEmpty && !badge.isEmpty && isShort(name) && isShort(badge)
     }
 
     /// Short, single-line: at most three words and 24 characters, no line break.
