@@ -12,8 +12,8 @@ import AccessibilityTree
 ///
 /// Decision: it does when the small target is a part the developer folded into the ancestor:
 /// - the ancestor is a focus stop (focusable or screen-reader focusable) and the part is not, and
-///   no other focus stop lies between them (one at the ancestor's place is the same control), so a keyboard or switch user reaches the part's function
-///   only through the ancestor;
+///   no other focus stop lies between them (one at the ancestor's place is the same control), so
+///   a keyboard or switch user reaches the part's function only through the ancestor;
 /// - the ancestor's own label says what the part says, and more: every word the part and its
 ///   subtree carry is a whole word of that label (TikTok's count "163.2K" in a button described
 ///   "Like video. 163.2K likes"). A part named exactly as the ancestor is not enough: a test id
