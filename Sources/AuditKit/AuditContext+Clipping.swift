@@ -80,8 +80,14 @@ extension AuditContext {
     /// measured as before).
     static func isGoogleMap(_ node: AccessibilityElement) -> Bool {
         guard let label = node.trimmedLabel, label == "Google Map" else { return false }
-        let name = node.simpleClassName ?? ""
-        return name == "TextureView" || name == "SurfaceView"
+        return isDrawingSurface(node)
+    }
+
+    /// Whether the node is a `TextureView` or `SurfaceView` (or a kind of either in the class
+    /// table, such as `GLSurfaceView`): a View that draws its content itself, so any node inside it
+    /// is a virtual view its provider describes.
+    static func isDrawingSurface(_ node: AccessibilityElement) -> Bool {
+        WidgetClass(lookalike: node.className ?? "")?.isKind(ofAny: [.surfaceView, .textureView]) ?? false
     }
 
     /// Whether the screen's edge cuts the element, as the dump itself shows: the element ends at

@@ -589,9 +589,9 @@ public struct LabelMissingRule: AuditRule {
     /// panned: ``AuditContext/isGoogleMap(_:)``) excuses its size, never its name.
     static func isVirtualViewOfASurface(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
         guard element.children.isEmpty, let parentID = context.index.parent(of: element.id),
-            let name = context.index[parentID]?.simpleClassName
+            let parent = context.index[parentID]
         else { return false }
-        return name == "TextureView" || name == "SurfaceView"
+        return AuditContext.isDrawingSurface(parent)
     }
 
     /// The identities of the nodes hidden from the screen reader with an ancestor
