@@ -807,18 +807,20 @@ extension TouchTargetSizeRule {
             let top = 300 + Double(index / 3) * 420
             let right = min(left + 330, 1080)
             return AccessibilityElement(
-                id: ElementID("card\(index + 1)"), label: "Restaurant \(index + 1)", className: "android.view.ViewGroup",
+                id: ElementID("card\(index + 1)"), label: "Restaurant \(index + 1)",
+                className: "android.view.ViewGroup",
                 frame: ScreenRect(left: left, top: top, right: right, bottom: top + 400), isClickable: true,
                 children: [
                     AccessibilityElement(
                         id: ElementID("heart\(index + 1)"), label: "Favourite", className: "android.widget.ImageView",
                         identifier: "com.example:id/favourite",
-                        frame: ScreenRect(left: left + 222, top: top, right: min(left + 330, 1080), bottom: top + 108),
+                        frame: ScreenRect(left: left + 222, top: top, right: right, bottom: top + 108),
                         isClickable: true)
                 ])
         }
         return AccessibilityElement(
-            id: "grid", className: "android.widget.GridView", frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 1120),
+            id: "grid", className: "android.widget.GridView",
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 1120),
             isScrollable: true, children: cards)
     }
 
