@@ -61,6 +61,7 @@ extension AuditContext {
                 return chain.contains {
                     (isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame))
                         || isCutAmongPeers($0, at: side, of: scroller.frame)
+                        || isCutAmongCounterparts($0, at: side, of: scroller)
                 }
             }
         }
@@ -268,6 +269,73 @@ extension AuditContext {
         return side.extent(of: node.frame) < smallest * Self.cutShare
     }
 
+    /// Whether the node, inside one of the scroller's items and ending at the scroller's side, is
+    /// shorter across that side than the same view in the scroller's other items: the scroller
+    /// cuts the item that holds it (the first comment of a list scrolled under its top edge, whose
+    /// avatar shows 55 of its 93 px; the first card of a pager's next page peeking in).
+    ///
+    /// A list or pager builds its items from one layout (a RecyclerView's adapter binds each item
+    /// into a view holder of its view type; Android Developers, "Create dynamic lists with
+    /// RecyclerView"), so a view that every other item lays out at one size has that size in this
+    /// item too, when the item is whole. The same view in another item is the node at the same
+    /// place of that item's tree: the same class and resource id at each level from the item down
+    /// (``counterparts(of:inItemOf:)``), starting at the same offset from its item along the cut
+    /// side (``Edge/offsetAlong(_:in:)``), which a cut across that side leaves whole: a row's menu
+    /// button is not compared with the wide "Confirm" button of a friend request below it when
+    /// neither has a resource id. As with siblings (``isCutAmongPeers(_:at:of:)``),
+    /// the counterparts that end at the same side are left out (they may be cut too), the smallest
+    /// extent must be shared by at least ``minimumPeers`` of them within a pixel (a set of one
+    /// size, not an avatar beside a photo), and the node is cut below ``cutShare`` of it. A view
+    /// whose size follows its content (a comment's text) has counterparts of many sizes, so it is
+    /// never taken for cut this way.
+    ///
+    /// - Complexity: O(the scroller's subtree).
+    private func isCutAmongCounterparts(
+        _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement
+    ) -> Bool {
+        guard let (item, others) = counterparts(of: node, inItemOf: scroller) else { return false }
+        let actionable = node.isActionable(on: platform)
+        let place = side.offsetAlong(node.frame, in: item.frame)
+        let all = others.filter { other in
+            !other.view.frame.isEmpty && (!actionable || other.view.isActionable(on: platform))
+                && !side.touches(other.view.frame, scroller.frame)
+                && abs(side.offsetAlong(other.view.frame, in: other.item.frame) - place) <= 1
+        }.map(\.view)
+        let largest = all.map { side.extent(of: $0.frame) }.max() ?? 0
+        let extents = all.filter {
+            !side.opposite.touches($0.frame, scroller.frame) || side.extent(of: $0.frame) >= largest * Self.cutShare
+        }.map { side.extent(of: $0.frame) }
+        guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= Self.minimumPeers
+        else { return false }
+        return side.extent(of: node.frame) < smallest * Self.cutShare
+    }
+
+    /// The views at the node's place in the scroller's other items: below each other item, the
+    /// nodes reached by following, level by level, the class and resource id of the path from the
+    /// node's own item down to the node. `nil` when the node is itself an item (its siblings are
+    /// its peers) or lies in no item of the scroller.
+    func counterparts(of node: AccessibilityElement, inItemOf scroller: AccessibilityElement)
+        -> (item: AccessibilityElement, others: [(item: AccessibilityElement, view: AccessibilityElement)])?
+    {
+        var path = [node]
+        var current = node.id
+        while let parentID = index.parent(of: current), parentID != scroller.id, let parent = index[parentID] {
+            if isItem(parent, of: scroller) {
+                guard let holderID = index.parent(of: parent.id), let holder = index[holderID] else { return nil }
+                let shape = path.reversed().map { ($0.className, $0.identifier) }
+                let others = holder.children.filter { $0.id != parent.id }.flatMap { item in
+                    shape.reduce([item]) { level, step in
+                        level.flatMap { $0.children.filter { $0.className == step.0 && $0.identifier == step.1 } }
+                    }.map { (item: item, view: $0) }
+                }
+                return (parent, others)
+            }
+            path.append(parent)
+            current = parentID
+        }
+        return nil
+    }
+
     /// How many peers of one size make a set whose member at a scroller's edge is cut
     /// (``isCutAmongPeers(_:at:of:)``).
     static let minimumPeers = 2
@@ -294,6 +362,13 @@ extension AuditContext {
             case .right: .left
             case .bottom: .top
             }
+        }
+
+        /// Where the frame starts inside the container along this side (from the container's left
+        /// for the top or bottom side, from its top for the left or right): a cut across the side
+        /// leaves it as it is.
+        func offsetAlong(_ frame: ScreenRect, in container: ScreenRect) -> Double {
+            self == .left || self == .right ? frame.minY - container.minY : frame.minX - container.minX
         }
 
         /// The frame's size across this side: its width at the left or right, else its height.

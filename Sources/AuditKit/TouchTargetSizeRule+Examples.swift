@@ -248,6 +248,30 @@ extension TouchTargetSizeRule {
                 "a 14 sp \"See all\" touching a 16 sp heading whose frame fills the row up to it (53 and 46 px): "
                     + "two font sizes, so no sentence runs into the link",
                 ExampleScreens.android([Self.headingFillingItsRow]), landsOn: ["fillSeeAll"]),
+            RuleExample(
+                "a comment list scrolled so its top edge cuts the first comment: that comment's avatar (55 px) "
+                    + "and menu (70 px) are shorter than the same views in the other comments (93 and 108 px), so "
+                    + "cut and not measured; the other comments' 35 dp avatars and 41 dp menus are, and so are the "
+                    + "authors' names, whose heights differ from comment to comment and so show no whole size",
+                ExampleScreens.android([Self.commentList(firstCut: true)]),
+                landsOn: ["name1", "avatar2", "name2", "menu2", "avatar3", "name3", "menu3"]),
+            RuleExample(
+                "a notification list's 46 dp menu buttons at its right edge, with no resource ids, beside a friend "
+                    + "request's 392 px Confirm and Delete buttons lower in their row: not the same view, so they "
+                    + "show no whole size, and every button is measured",
+                ExampleScreens.android([Self.notificationList]),
+                landsOn: ["menu1", "confirm", "delete", "menu3"]),
+            RuleExample(
+                "a grid of restaurant cards whose right edge cuts the third column to 80% of its width and the "
+                    + "heart at each of those cards' corner to 42 of its 108 px: the two cut hearts, each shorter "
+                    + "than the whole hearts of the other cards, are not measured; the four whole 41 dp hearts are",
+                ExampleScreens.android([Self.cardGridWithHearts]),
+                landsOn: ["heart1", "heart2", "heart4", "heart5"]),
+            RuleExample(
+                "the same comment list at its start: the first comment's avatar and menu end at the list's top "
+                    + "edge as tall as the same views below, so whole and measured",
+                ExampleScreens.android([Self.commentList(firstCut: false)]),
+                landsOn: ["avatar1", "name1", "menu1", "avatar2", "name2", "menu2", "avatar3", "name3", "menu3"]),
         ]
     }
 
@@ -381,6 +405,10 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "the next banner peeking 26 px in at the edge of its scroller: cut, not small",
                 ExampleScreens.android([Self.bannerRow])),
+            RuleExample(
+                "the first counter card of a pager's next page peeking 89 px in at the pager's edge, where the "
+                    + "same cards of the page on screen are 180 px wide: cut by the pager",
+                ExampleScreens.android([Self.pagerOfCounters])),
             RuleExample(
                 "a bottom navigation bar cut by the screen's bottom edge: its tabs' labels lie below the screen, so "
                     + "the dump lays them out with empty bounds",
@@ -697,6 +725,129 @@ extension TouchTargetSizeRule {
                     id: "toggle.switch", value: "0", traits: [.button, .switchButton],
                     className: "XCUIElementTypeSwitch", frame: ScreenRect(x: 307, y: 413, width: 63, height: 29),
                     isAccessibilityElement: true)
+            ])
+    }
+
+    /// A list of comments (after a Douban reply thread) scrolled so the list's top edge cuts the
+    /// first comment: its avatar and menu keep 55 and 70 px of the 93 and 108 px the same views
+    /// have in the two comments below. The authors' names are 40, 61 and 122 px tall (the last
+    /// wraps to two lines): no set of one size, so the first name is measured. Unscrolled, the
+    /// first comment is whole at the list's top edge, as tall as the others, and measured.
+    static func commentList(firstCut: Bool) -> AccessibilityElement {
+        func comment(_ number: Int, top: Double, rowTop: Double, bottom: Double, nameHeight: Double)
+            -> AccessibilityElement
+        {
+            let first = firstCut && number == 1
+            return AccessibilityElement(
+                id: ElementID("comment\(number)"), className: "android.widget.RelativeLayout",
+                frame: ScreenRect(left: 0, top: rowTop, right: 1080, bottom: bottom), isClickable: true,
+                isLongClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("avatar\(number)"), className: "android.widget.ImageView",
+                        identifier: "com.example:id/author_icon",
+                        frame: ScreenRect(left: 45, top: top, right: 138, bottom: first ? top + 55 : top + 93),
+                        isClickable: true),
+                    AccessibilityElement(
+                        id: ElementID("name\(number)"), label: "Author \(number)", className: "android.widget.TextView",
+                        identifier: "com.example:id/author_name",
+                        frame: ScreenRect(left: 168, top: top, right: 348, bottom: top + nameHeight), isClickable: true),
+                    AccessibilityElement(
+                        id: ElementID("menu\(number)"), label: "More", className: "android.widget.ImageView",
+                        identifier: "com.example:id/overflow_menu",
+                        frame: ScreenRect(left: 942, top: top, right: 1080, bottom: first ? top + 70 : top + 108),
+                        isClickable: true),
+                ])
+        }
+        return AccessibilityElement(
+            id: "comments", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 357, right: 1080, bottom: 2000), isScrollable: true,
+            children: [
+                comment(1, top: 357, rowTop: 357, bottom: 632, nameHeight: firstCut ? 40 : 61),
+                comment(2, top: 692, rowTop: 677, bottom: 1000, nameHeight: 61),
+                comment(3, top: 1060, rowTop: 1045, bottom: 1400, nameHeight: 122),
+            ])
+    }
+
+    /// A notification list (after Facebook's): two rows are Buttons holding a 121 px menu Button
+    /// at the list's right edge; between them a friend request's row holds its Confirm and Delete
+    /// Buttons. None has a resource id.
+    private static var notificationList: AccessibilityElement {
+        func button(_ id: ElementID, _ label: String, _ frame: ScreenRect, _ children: [AccessibilityElement] = [])
+            -> AccessibilityElement
+        {
+            AccessibilityElement(
+                id: id, label: label, role: .button, className: "android.widget.Button", frame: frame,
+                isClickable: true, children: children)
+        }
+        return AccessibilityElement(
+            id: "notifications", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 346, right: 1080, bottom: 2250), isScrollable: true,
+            children: [
+                button(
+                    "row1", "You approved a sign-in", ScreenRect(left: 0, top: 463, right: 1080, bottom: 683),
+                    [button("menu1", "Manage", ScreenRect(left: 959, top: 513, right: 1080, bottom: 634))]),
+                button(
+                    "row2", "Sam sent you a friend request", ScreenRect(left: 0, top: 683, right: 1080, bottom: 993),
+                    [
+                        button("confirm", "Confirm", ScreenRect(left: 242, top: 872, right: 634, bottom: 971)),
+                        button("delete", "Delete", ScreenRect(left: 656, top: 872, right: 1047, bottom: 971)),
+                    ]),
+                button(
+                    "row3", "Noe posted a story", ScreenRect(left: 0, top: 1110, right: 1080, bottom: 1330),
+                    [button("menu3", "Manage", ScreenRect(left: 959, top: 1160, right: 1080, bottom: 1281))]),
+            ])
+    }
+
+    /// A grid of cards 330 px wide (after Zomato's brand page), two rows of three, whose right edge
+    /// shows 264 px of the third column; each card has a 108 px heart at its top right corner.
+    private static var cardGridWithHearts: AccessibilityElement {
+        let cards = (0..<6).map { index -> AccessibilityElement in
+            let left = 108 + Double(index % 3) * 354
+            let top = 300 + Double(index / 3) * 420
+            let right = min(left + 330, 1080)
+            return AccessibilityElement(
+                id: ElementID("card\(index + 1)"), label: "Restaurant \(index + 1)",
+                className: "android.view.ViewGroup",
+                frame: ScreenRect(left: left, top: top, right: right, bottom: top + 400), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID("heart\(index + 1)"), label: "Favourite", className: "android.widget.ImageView",
+                        identifier: "com.example:id/favourite",
+                        frame: ScreenRect(left: left + 222, top: top, right: right, bottom: top + 108),
+                        isClickable: true)
+                ])
+        }
+        return AccessibilityElement(
+            id: "grid", className: "android.widget.GridView",
+            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 1120),
+            isScrollable: true, children: cards)
+    }
+
+    /// A pager whose page on screen holds three counter cards, 225 (flush with the start), 180 and
+    /// 180 px wide, and whose next page shows 89 px of its first card (after Douban's profile).
+    private static var pagerOfCounters: AccessibilityElement {
+        func counter(_ id: ElementID, _ label: String, _ left: Double, _ right: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, className: "android.widget.LinearLayout",
+                frame: ScreenRect(left: left, top: 548, right: right, bottom: 796), isClickable: true)
+        }
+        func page(_ id: ElementID, _ left: Double, _ cards: [AccessibilityElement]) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, className: "androidx.recyclerview.widget.RecyclerView",
+                frame: ScreenRect(left: left, top: 548, right: 1080, bottom: 818), children: cards)
+        }
+        return AccessibilityElement(
+            id: "pager", className: "androidx.viewpager.widget.ViewPager",
+            frame: ScreenRect(left: 0, top: 548, right: 1080, bottom: 818), isScrollable: true,
+            children: [
+                page(
+                    "page1", 0,
+                    [
+                        counter("wish", "Want to see 0", 0, 225), counter("doing", "Watching 0", 333, 513),
+                        counter("done", "Seen 0", 621, 801),
+                    ]),
+                page("page2", 991, [counter("wishBook", "Want to read 0", 991, 1080)]),
             ])
     }
 
