@@ -52,7 +52,9 @@ extension AuditContext {
         }
         return scrollers.contains { scroller in
             Edge.allCases.contains { side in
-                guard side.touches(element.frame, scroller.frame) else { return false }
+                guard side.touches(element.frame, scroller.frame), Self.scrolls(scroller, across: side) else {
+                    return false
+                }
                 var chain = [element]
                 for ancestor in ancestors {
                     if ancestor.id == scroller.id || !side.touches(ancestor.frame, scroller.frame) { break }
@@ -65,6 +67,31 @@ extension AuditContext {
                 }
             }
         }
+    }
+
+    /// Whether the scroller moves its content across the side, so the side may cut what it holds:
+    /// a vertical scroll view scrolls only up and down, so its left and right sides cut nothing
+    /// it scrolls (a toggle flush with its left edge beside a row of chips is whole), and a
+    /// horizontal one only sideways. Other scrollers (lists, grids, pagers, a map) may move either
+    /// way, as far as the dump shows, so every side counts.
+    ///
+    /// The class says the axis. Android's `ScrollView` and androidx's `NestedScrollView` scroll
+    /// vertically only, and `HorizontalScrollView` (with its kinds, such as Material's
+    /// `TabLayout`) horizontally only (Android Developers, the `ScrollView`, `NestedScrollView`
+    /// and `HorizontalScrollView` references). Compose names its scrollable nodes after them by
+    /// axis: a node with a horizontal scroll range and no collection info is given the class name
+    /// `android.widget.HorizontalScrollView`, one with a vertical range `android.widget.ScrollView`
+    /// (androidx/androidx @ 0094ab03,
+    /// compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt,
+    /// `populateAccessibilityNodeInfoProperties`, the `HorizontalScrollAxisRange` and
+    /// `VerticalScrollAxisRange` blocks, within characters 47,000 to 49,600 of the file at that commit).
+    static func scrolls(_ scroller: AccessibilityElement, across side: Edge) -> Bool {
+        guard let kind = scroller.className.flatMap(WidgetClass.init(className:)) else { return true }
+        if kind.isKind(of: .horizontalScrollView) { return side == .left || side == .right }
+        if kind.isKind(ofAny: [.scrollView, .nestedScrollView, .supportNestedScrollView]) {
+            return side == .top || side == .bottom
+        }
+        return true
     }
 
     /// Whether the node is the surface a Google Map draws on: a `TextureView` or `SurfaceView`

@@ -268,6 +268,14 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.cardGridWithHearts]),
                 landsOn: ["heart1", "heart2", "heart4", "heart5"]),
             RuleExample(
+                "a vertical scroll view's task editor: a wordless toggle flush with its left edge and a menu button "
+                    + "flush with its right edge, beside a row of wider chips; a vertical scroller cuts nothing at its "
+                    + "sides, so they are whole and measured, and so are the 35 dp chips; and a horizontal row of "
+                    + "57 dp avatars whose 30 dp \"Add story\" button sits flush with the row's top, which a "
+                    + "horizontal scroller does not cut either",
+                ExampleScreens.android([Self.taskEditor, Self.storyRow]),
+                landsOn: ["toggle", "menu", "none", "school", "work", "personal", "projects", "addStory"]),
+            RuleExample(
                 "the same comment list at its start: the first comment's avatar and menu end at the list's top "
                     + "edge as tall as the same views below, so whole and measured",
                 ExampleScreens.android([Self.commentList(firstCut: false)]),
@@ -822,6 +830,46 @@ extension TouchTargetSizeRule {
             id: "grid", className: "android.widget.GridView",
             frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 1120),
             isScrollable: true, children: cards)
+    }
+
+    /// A task editor in a vertical scroll view (after Cove's): a wordless 84 px toggle at the
+    /// scroller's left edge and a 91 px menu button at its right edge, above a row of chips
+    /// 161 to 289 px wide.
+    private static var taskEditor: AccessibilityElement {
+        func view(_ id: ElementID, _ label: String?, _ frame: ScreenRect) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, className: "android.view.View", frame: frame, isClickable: true,
+                isFocusable: true)
+        }
+        return AccessibilityElement(
+            id: "editor", className: "android.widget.ScrollView",
+            frame: ScreenRect(left: 52, top: 158, right: 1028, bottom: 1700), isFocusable: true, isScrollable: true,
+            children: [
+                view("toggle", nil, ScreenRect(left: 52, top: 158, right: 136, bottom: 255)),
+                view("menu", "Show menu", ScreenRect(left: 937, top: 158, right: 1028, bottom: 236)),
+                view("none", "None", ScreenRect(left: 52, top: 371, right: 213, bottom: 464)),
+                view("school", "School", ScreenRect(left: 233, top: 371, right: 479, bottom: 464)),
+                view("work", "Work", ScreenRect(left: 499, top: 371, right: 702, bottom: 464)),
+                view("personal", "Personal", ScreenRect(left: 722, top: 371, right: 1011, bottom: 464)),
+                view("projects", "Projects", ScreenRect(left: 52, top: 484, right: 341, bottom: 577)),
+            ])
+    }
+
+    /// A horizontal row of 150 px story avatars with an 80 px "Add story" button flush with the
+    /// row's top edge.
+    private static var storyRow: AccessibilityElement {
+        func image(_ id: ElementID, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, className: "android.widget.ImageView", frame: frame, isClickable: true)
+        }
+        return AccessibilityElement(
+            id: "stories", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(left: 0, top: 1800, right: 1080, bottom: 2000), isScrollable: true,
+            children: [
+                image("story1", "Ana's story", ScreenRect(left: 20, top: 1820, right: 170, bottom: 1970)),
+                image("story2", "Ben's story", ScreenRect(left: 190, top: 1820, right: 340, bottom: 1970)),
+                image("addStory", "Add story", ScreenRect(left: 360, top: 1800, right: 440, bottom: 1880)),
+            ])
     }
 
     /// A pager whose page on screen holds three counter cards, 225 (flush with the start), 180 and
