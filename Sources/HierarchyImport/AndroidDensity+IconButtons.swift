@@ -55,7 +55,7 @@ extension AndroidDensity {
     /// The icon button's icon in dp.
     public static let iconButtonIconDP = 24.0
     /// How many icon buttons must agree before their density is taken.
-    public static let minimumIconButtons = 2
+    public static let minimumIconButtons = 1
 
     /// A length in dp at `density` as Compose lays it out: rounded to the nearest whole pixel,
     /// halves up (`roundToPx`).
