@@ -54,8 +54,10 @@ extension AndroidDensity {
     public static let iconButtonContainerDP = 40.0
     /// The icon button's icon in dp.
     public static let iconButtonIconDP = 24.0
-    /// How many icon buttons must agree before their density is taken.
-    public static let minimumIconButtons = 2
+    /// How many icon buttons must agree before their density is taken: one, since its three
+    /// sizes, each rounded at one standard density and nested centred, name the component and the
+    /// density together (seventeenth session: Firefox's home screen holds one such button).
+    public static let minimumIconButtons = 1
 
     /// A length in dp at `density` as Compose lays it out: rounded to the nearest whole pixel,
     /// halves up (`roundToPx`).

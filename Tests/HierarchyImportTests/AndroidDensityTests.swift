@@ -355,15 +355,27 @@ struct AndroidDensityTests {
         #expect(decided.iconButtons == nil)
     }
 
-    // Thin or contradictory evidence leaves the table: one button alone; buttons of two densities;
-    // a density that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
-    @Test func thinOrContradictoryIconButtonsAreNoEvidence() throws {
+    // One button's three sizes decide (seventeenth session): X's Firefox home screen, 720 x 1557
+    // px, holds one private-browsing button of 90/75/45 px, 48/40/24 dp at 1.875 (300 dpi), where
+    // the width table says 2.0.
+    @Test func oneIconButtonDecides() throws {
+        let button = [iconButton("private", x: 609, y: 193, touch: 90, container: 75, icon: 45)]
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 720, height: 1557), elements: flattened(button)))
+        #expect(decided.pixelsPerDP == 1.875)
+        #expect(decided.widthTableGuess == 2.0)
+        #expect(decided.iconButtons?.count == 1)
+    }
+
+    // Contradictory or implausible evidence leaves the table: buttons of two densities; a density
+    // that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
+    @Test func contradictoryIconButtonsAreNoEvidence() throws {
         let one = [iconButton("a", x: 0, y: 300, touch: 144, container: 120, icon: 72)]
-        let two = one + [iconButton("b", x: 300, y: 300, touch: 126, container: 105, icon: 63)]
+        let two = [iconButton("b", x: 300, y: 300, touch: 126, container: 105, icon: 63)]
         let wide = (0..<4).map {
             iconButton("w\($0)", x: Double($0) * 200, y: 300, touch: 102, container: 85, icon: 51)
         }
-        for buttons in [one, one + two, wide] {
+        for buttons in [one + two, wide] {
             let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
             #expect(decided.pixelsPerDP == 2.625)
             #expect(decided.iconButtons == nil)
