@@ -34,13 +34,16 @@ extension AuditContext {
         guard platform == .android else { return false }
         let extent = screenExtent
         if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
-        if !extent.isEmpty, Self.isCutByScreenEdge(element, extent) { return true }
         let ancestors = index.ancestorElements(of: element.id)
+        // The nearest target around the element: a bottom tab the screen's edge cuts takes its
+        // icon button with it (``isCutWithItsTarget(_:in:holder:)``).
+        let holder = ancestors.first { $0.isActionable(on: platform) }
+        if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) { return true }
         // A window ends where the screen's content stops for its views: a window shorter than
         // the screen (an app window above another window) cuts them at its own edge, as the
         // screen's edge does.
         if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
-            Self.isCutByScreenEdge(element, window.frame)
+            Self.isCutWithItsTarget(element, in: window.frame, holder: holder)
         {
             return true
         }
@@ -116,6 +119,23 @@ extension AuditContext {
     /// is a virtual view its provider describes.
     static func isDrawingSurface(_ node: AccessibilityElement) -> Bool {
         WidgetClass(lookalike: node.className ?? "")?.isKind(ofAny: [.surfaceView, .textureView]) ?? false
+    }
+
+    /// Whether the edge of `extent` (the screen or a window) cuts the element, or cuts the target
+    /// that holds it (`holder`, its nearest actionable ancestor) at an edge the element ends at
+    /// too. A web page's bottom tab whose label lies below the screen (laid out with empty bounds)
+    /// is cut (``isCutByScreenEdge(_:_:)``), and so is the icon button inside it that reaches the
+    /// same edge: the edge cuts the tab through the button, which shows 48 px of its 72 px icon
+    /// (X's DingTalk check-in page). Only the nearest target counts: a screen-high container
+    /// that holds some view laid out off screen says nothing of what ends at its edge.
+    static func isCutWithItsTarget(
+        _ element: AccessibilityElement, in extent: ScreenRect, holder: AccessibilityElement?
+    ) -> Bool {
+        if isCutByScreenEdge(element, extent) { return true }
+        guard let holder,
+            Edge.allCases.contains(where: { $0.touches(element.frame, extent) && $0.touches(holder.frame, extent) })
+        else { return false }
+        return isCutByScreenEdge(holder, extent)
     }
 
     /// Whether the screen's edge cuts the element, as the dump itself shows: the element ends at

@@ -276,6 +276,13 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.taskEditor, Self.storyRow]),
                 landsOn: ["toggle", "menu", "none", "school", "work", "personal", "projects", "addStory"]),
             RuleExample(
+                "a web page's bottom tabs whose labels lie below the screen (empty bounds), with icon buttons "
+                    + "that stop 10 px above the screen's edge: the tabs are cut, the buttons are whole and "
+                    + "measured; so is a help button at the edge inside no tab, though the page around it holds a "
+                    + "view laid out off screen",
+                ExampleScreens.android([Self.webTabBar(iconsReachTheEdge: false)]),
+                landsOn: ["checkIn.icon", "apply.icon", "stats.icon", "settings.icon", "help"]),
+            RuleExample(
                 "the same comment list at its start: the first comment's avatar and menu end at the list's top "
                     + "edge as tall as the same views below, so whole and measured",
                 ExampleScreens.android([Self.commentList(firstCut: false)]),
@@ -413,6 +420,11 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "the next banner peeking 26 px in at the edge of its scroller: cut, not small",
                 ExampleScreens.android([Self.bannerRow])),
+            RuleExample(
+                "a web page's bottom tabs whose labels lie below the screen (empty bounds), each with an icon "
+                    + "button that reaches the screen's edge: the edge cuts the tab through its button, so "
+                    + "neither is measured",
+                ExampleScreens.android([Self.webTabBar(iconsReachTheEdge: true)])),
             RuleExample(
                 "the first counter card of a pager's next page peeking 89 px in at the pager's edge, where the "
                     + "same cards of the page on screen are 180 px wide: cut by the pager",
@@ -870,6 +882,49 @@ extension TouchTargetSizeRule {
                 image("story2", "Ben's story", ScreenRect(left: 190, top: 1820, right: 340, bottom: 1970)),
                 image("addStory", "Add story", ScreenRect(left: 360, top: 1800, right: 440, bottom: 1880)),
             ])
+    }
+
+    /// A web page (after DingTalk's check-in page) whose bottom bar holds four 270 px tabs, each a
+    /// clickable View with a 72 px icon Button and a label the dump lays out with empty bounds,
+    /// below the screen. The buttons reach the screen's bottom edge or stop 10 px above it. In the
+    /// second case the page also holds a help button at the edge, outside the tabs, and an empty
+    /// view laid out off screen.
+    static func webTabBar(iconsReachTheEdge: Bool) -> AccessibilityElement {
+        let names: [(ElementID, String)] = [
+            ("checkIn", "Check in"), ("apply", "Apply"), ("stats", "Statistics"), ("settings", "Settings"),
+        ]
+        let tabs = names.enumerated().map { offset, name in
+            let left = Double(offset) * 270
+            return AccessibilityElement(
+                id: name.0, className: "android.view.View",
+                frame: ScreenRect(left: left, top: 2331, right: left + 270, bottom: 2400), isClickable: true,
+                children: [
+                    AccessibilityElement(
+                        id: ElementID(name.0.rawValue + ".icon"), label: name.1, role: .button,
+                        className: "android.widget.Button",
+                        frame: ScreenRect(
+                            left: left + 99, top: 2352, right: left + 171, bottom: iconsReachTheEdge ? 2400 : 2390),
+                        isClickable: true),
+                    AccessibilityElement(
+                        id: ElementID(name.0.rawValue + ".label"), label: name.1, className: "android.view.View",
+                        frame: .zero),
+                ])
+        }
+        let bar = AccessibilityElement(
+            id: "tabBar", className: "android.view.View",
+            frame: ScreenRect(left: 0, top: 2331, right: 1080, bottom: 2400), children: tabs)
+        let extras =
+            iconsReachTheEdge
+            ? []
+            : [
+                AccessibilityElement(
+                    id: "help", label: "Help", role: .button, className: "android.widget.Button",
+                    frame: ScreenRect(left: 960, top: 2250, right: 1040, bottom: 2400), isClickable: true),
+                AccessibilityElement(id: "offscreen", className: "android.view.View", frame: .zero),
+            ]
+        return AccessibilityElement(
+            id: "page", className: "android.view.View", frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2400),
+            children: [bar] + extras)
     }
 
     /// A pager whose page on screen holds three counter cards, 225 (flush with the start), 180 and
