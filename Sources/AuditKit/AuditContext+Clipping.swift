@@ -283,15 +283,36 @@ extension AuditContext {
         of node: AccessibilityElement, at side: Edge, of container: ScreenRect
     ) -> [AccessibilityElement] {
         guard let parentID = index.parent(of: node.id), let parent = index[parentID] else { return [] }
+        let siblings = parent.children.filter { $0.id != node.id && $0.className == node.className }
+        return wholeCandidates(siblings, for: node, at: side, of: container)
+    }
+
+    /// The views among `views` whose size across the side can show what the node's would be
+    /// whole: laid out, actionable when the node is, not ending at that side (they may be cut
+    /// too), and not cut at the opposite side (shorter there than ``cutShare`` of the largest:
+    /// a row scrolled to show a sliver of a card at each end).
+    private func wholeCandidates(
+        _ views: [AccessibilityElement], for node: AccessibilityElement, at side: Edge, of container: ScreenRect
+    ) -> [AccessibilityElement] {
         let actionable = node.isActionable(on: platform)
-        let peers = parent.children.filter { sibling in
-            sibling.id != node.id && sibling.className == node.className && !sibling.frame.isEmpty
-                && (!actionable || sibling.isActionable(on: platform)) && !side.touches(sibling.frame, container)
+        let laidOut = views.filter { view in
+            !view.frame.isEmpty && (!actionable || view.isActionable(on: platform))
+                && !side.touches(view.frame, container)
         }
-        let largest = peers.map { side.extent(of: $0.frame) }.max() ?? 0
-        return peers.filter { peer in
-            !side.opposite.touches(peer.frame, container) || side.extent(of: peer.frame) >= largest * Self.cutShare
+        let largest = laidOut.map { side.extent(of: $0.frame) }.max() ?? 0
+        return laidOut.filter { view in
+            !side.opposite.touches(view.frame, container) || side.extent(of: view.frame) >= largest * Self.cutShare
         }
+    }
+
+    /// Whether `extent` is shorter than ``cutShare`` of the smallest of `extents`, when that
+    /// smallest is shared, within a pixel of rounding, by at least ``minimumPeers`` of them: a
+    /// set of one size (``isCutAmongPeers(_:at:of:)``, ``isCutAmongCounterparts(_:at:of:)``).
+    static func isCut(_ extent: Double, amongSetOf extents: [Double]) -> Bool {
+        guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= minimumPeers else {
+            return false
+        }
+        return extent < smallest * cutShare
     }
 
     /// Whether the node is one of a set of peers of one size (chips wrapped in rows, tiles of a
@@ -310,10 +331,7 @@ extension AuditContext {
     ///
     /// - Complexity: O(siblings).
     private func isCutAmongPeers(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        let extents = comparableExtents(of: node, at: side, of: container)
-        guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= Self.minimumPeers
-        else { return false }
-        return side.extent(of: node.frame) < smallest * Self.cutShare
+        Self.isCut(side.extent(of: node.frame), amongSetOf: comparableExtents(of: node, at: side, of: container))
     }
 
     /// Whether the node, inside one of the scroller's items and ending at the scroller's side, is
@@ -341,26 +359,16 @@ extension AuditContext {
         _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement
     ) -> Bool {
         guard let (item, others) = counterparts(of: node, inItemOf: scroller) else { return false }
-        let actionable = node.isActionable(on: platform)
         let place = side.offsetAlong(node.frame, in: item.frame)
-        let all = others.filter { other in
-            !other.view.frame.isEmpty && (!actionable || other.view.isActionable(on: platform))
-                && !side.touches(other.view.frame, scroller.frame)
-                && abs(side.offsetAlong(other.view.frame, in: other.item.frame) - place) <= 1
-        }.map(\.view)
-        let largest = all.map { side.extent(of: $0.frame) }.max() ?? 0
-        let extents = all.filter {
-            !side.opposite.touches($0.frame, scroller.frame) || side.extent(of: $0.frame) >= largest * Self.cutShare
-        }.map { side.extent(of: $0.frame) }
-        guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= Self.minimumPeers
-        else { return false }
-        return side.extent(of: node.frame) < smallest * Self.cutShare
+        let atPlace = others.filter { abs(side.offsetAlong($0.view.frame, in: $0.item.frame) - place) <= 1 }
+        let whole = wholeCandidates(atPlace.map(\.view), for: node, at: side, of: scroller.frame)
+        return Self.isCut(side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) })
     }
 
     /// The views at the node's place in the scroller's other items: below each other item, the
     /// nodes reached by following, level by level, the class and resource id of the path from the
-    /// node's own item down to the node. `nil` when the node is itself an item (its siblings are
-    /// its peers) or lies in no item of the scroller.
+    /// node's own item down to the node. `nil` (or none) when the node is itself an item (its
+    /// siblings are its peers) or lies in no item of the scroller.
     func counterparts(of node: AccessibilityElement, inItemOf scroller: AccessibilityElement)
         -> (item: AccessibilityElement, others: [(item: AccessibilityElement, view: AccessibilityElement)])?
     {
