@@ -369,7 +369,7 @@ extension AuditContext {
     /// nodes reached by following, level by level, the class and resource id of the path from the
     /// node's own item down to the node. `nil` (or none) when the node is itself an item (its
     /// siblings are its peers) or lies in no item of the scroller.
-    func counterparts(of node: AccessibilityElement, inItemOf scroller: AccessibilityElement)
+    private func counterparts(of node: AccessibilityElement, inItemOf scroller: AccessibilityElement)
         -> (item: AccessibilityElement, others: [(item: AccessibilityElement, view: AccessibilityElement)])?
     {
         var path = [node]

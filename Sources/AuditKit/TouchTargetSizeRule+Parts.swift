@@ -65,11 +65,7 @@ extension TouchTargetSizeRule {
         if identifierWords(element).contains(where: { partActionWords.contains($0) && !ancestorWords.contains($0) }) {
             return false
         }
-        var said: [String] = []
-        _ = element.subtreeContains { node in
-            if let label = node.trimmedLabel, TextMatching.holdsWords(label) { said.append(label) }
-            return false
-        }
+        let said = element.subtree.compactMap(\.trimmedLabel).filter { TextMatching.holdsWords($0) }
         guard !said.isEmpty, let name = ancestor.trimmedLabel else { return false }
         let nameWords = TextTokens(name).tokens.filter(\.isWordOrNumber)
         return said.allSatisfy { text in
@@ -83,7 +79,8 @@ extension TouchTargetSizeRule {
         IdentifierNamesKindSignal.entry(of: element).map(IdentifierNamesKindSignal.words(of:)) ?? []
     }
 
-    /// The lowercased words and numbers of the element's own label, or none.
+    /// The lowercased words of the element's own label (numbers left out: no resource id's action
+    /// word is one), or none.
     private static func labelWords(_ element: AccessibilityElement) -> [String] {
         guard let label = element.trimmedLabel else { return [] }
         return TextTokens(label).tokens.compactMap { token in

@@ -569,16 +569,19 @@ import Testing
     /// tabs are cut, not small. The same tabs with their labels inside the window are measured.
     /// Source: ATF's TouchTargetSizeCheck does not take the visible size of a view whose drawn size
     /// is larger (TouchTargetSizeCheck.java lines 244-247 and 290-296); the kind came from a real
-    /// dump of wild set D (a video app's bottom bar under a shorter window).
+    /// dump of wild set D (a video app's bottom bar under a shorter window). A clickable icon
+    /// ending at the window's edge inside the cut tab is cut with it
+    /// (`AuditContext.isCutWithItsTarget`, seventeenth session: X's DingTalk page), and measured
+    /// once the tab is whole.
     @Test func aTabCutByItsWindowsEdgeIsNotMeasured() throws {
-        func screen(labelTop: Double) -> AccessibilityScreen {
+        func screen(labelTop: Double, clickableIcon: Bool = false) -> AccessibilityScreen {
             let tab = AccessibilityElement(
                 id: "home-tab", label: "Home", className: "android.widget.FrameLayout",
                 frame: ScreenRect(x: 0, y: 2138, width: 216, height: 29), isClickable: true,
                 children: [
                     AccessibilityElement(
                         id: "home-icon", role: .image, className: "android.widget.ImageView",
-                        frame: ScreenRect(x: 81, y: 2153, width: 55, height: 14)),
+                        frame: ScreenRect(x: 81, y: 2153, width: 55, height: 14), isClickable: clickableIcon),
                     AccessibilityElement(
                         id: "home-label", label: "Home", role: .text, className: "android.widget.TextView",
                         frame: ScreenRect(x: 80, y: labelTop, width: 56, height: min(38, 2167 - labelTop))),
@@ -597,6 +600,9 @@ import Testing
         }
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2216)).isEmpty)
         #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155)) == ["home-tab"])
+        #expect(Self.ids(TouchTargetSizeRule(), screen(labelTop: 2216, clickableIcon: true)).isEmpty)
+        #expect(
+            Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155, clickableIcon: true)) == ["home-tab", "home-icon"])
     }
 
     /// label-missing on Android: TalkBack and ATF give a node focus of its own only when it is
