@@ -360,8 +360,11 @@ extension AuditContext {
     ) -> Bool {
         guard let (item, others) = counterparts(of: node, inItemOf: scroller) else { return false }
         let place = side.offsetAlong(node.frame, in: item.frame)
-        let atPlace = others.filter { abs(side.offsetAlong($0.view.frame, in: $0.item.frame) - place) <= 1 }
-        let whole = wholeCandidates(atPlace.map(\.view), for: node, at: side, of: scroller.frame)
+        guard !others.isEmpty else { return false }
+        let atPlace = others.compactMap {
+            abs(side.offsetAlong($0.view.frame, in: $0.item.frame) - place) <= 1 ? $0.view : nil
+        }
+        let whole = wholeCandidates(atPlace, for: node, at: side, of: scroller.frame)
         return Self.isCut(side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) })
     }
 
@@ -372,21 +375,32 @@ extension AuditContext {
     private func counterparts(of node: AccessibilityElement, inItemOf scroller: AccessibilityElement)
         -> (item: AccessibilityElement, others: [(item: AccessibilityElement, view: AccessibilityElement)])?
     {
-        var path = [node]
-        var current = node.id
-        while let parentID = index.parent(of: current), parentID != scroller.id, let parent = index[parentID] {
+        // The class and resource id of each level, from the node up to its item, then followed
+        // down each other item into one array (no array per level or per item: this runs for every
+        // view at a scroller's edge).
+        var shape: [(className: String?, identifier: String?)] = []
+        var current = node
+        while let parentID = index.parent(of: current.id), parentID != scroller.id, let parent = index[parentID] {
+            shape.append((current.className, current.identifier))
             if isItem(parent, of: scroller) {
                 guard let holderID = index.parent(of: parent.id), let holder = index[holderID] else { return nil }
-                let shape = path.reversed().map { ($0.className, $0.identifier) }
-                let others = holder.children.filter { $0.id != parent.id }.flatMap { item in
-                    shape.reduce([item]) { level, step in
-                        level.flatMap { $0.children.filter { $0.className == step.0 && $0.identifier == step.1 } }
-                    }.map { (item: item, view: $0) }
+                shape.reverse()
+                var others: [(item: AccessibilityElement, view: AccessibilityElement)] = []
+                func follow(_ view: AccessibilityElement, level: Int, in item: AccessibilityElement) {
+                    guard level < shape.count else {
+                        others.append((item, view))
+                        return
+                    }
+                    let step = shape[level]
+                    for child in view.children
+                    where child.className == step.className && child.identifier == step.identifier {
+                        follow(child, level: level + 1, in: item)
+                    }
                 }
+                for item in holder.children where item.id != parent.id { follow(item, level: 0, in: item) }
                 return (parent, others)
             }
-            path.append(parent)
-            current = parentID
+            current = parent
         }
         return nil
     }
