@@ -1,8 +1,9 @@
 import AccessibilityTree
 
 extension AndroidDensity {
-    /// Material 3 icon buttons found in a dump, all drawn at one standard density, and that
-    /// density: the evidence ``AndroidDensity`` reads when no decor view qualifies.
+    /// Material 3 icon buttons found in a dump, all drawn at one density (a standard one, or one a
+    /// user's display size gives), and that density: the evidence ``AndroidDensity`` reads when
+    /// no decor view qualifies.
     ///
     /// A Compose Material 3 icon button is three sizes the library fixes in dp, nested and
     /// centred (androidx/androidx, compose/material3/material3/src/commonMain/kotlin/androidx/
@@ -55,7 +56,7 @@ extension AndroidDensity {
     /// The icon button's icon in dp.
     public static let iconButtonIconDP = 24.0
     /// How many icon buttons must agree before their density is taken: one, since its three
-    /// sizes, each rounded at one standard density and nested centred, name the component and the
+    /// sizes, each rounded at one density and nested centred, name the component and the
     /// density together (seventeenth session: Firefox's home screen holds one such button).
     public static let minimumIconButtons = 1
 
@@ -65,7 +66,7 @@ extension AndroidDensity {
         (dp * density).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// The standard density every Material 3 icon button among `elements` is drawn at, when at
+    /// The density every Material 3 icon button among `elements` is drawn at, when at
     /// least ``minimumIconButtons`` of them agree, none disagrees, and the screen is plausibly
     /// wide at it; `nil` otherwise (see ``IconButtonEvidence``).
     ///
@@ -87,19 +88,51 @@ extension AndroidDensity {
         return (density, evidence)
     }
 
-    /// The standard density at which `element` is a Material 3 icon button: a square of the
-    /// touch target's pixels holding a centred square of the container's and one of the icon's.
+    /// The density at which `element` is a Material 3 icon button: a square of the touch target's
+    /// pixels holding a centred square of the container's and one of the icon's. A standard
+    /// density is tried first, then the densities a user's display size gives
+    /// (``displaySizeDensities(forTouchTarget:)``).
     static func iconButtonDensity(of element: AccessibilityElement) -> Double? {
         let frame = element.frame
         guard frame.width > 0, frame.width.isFinite, frame.width == frame.height, !element.children.isEmpty else {
             return nil
         }
-        return standardDensities.first { density in
+        func isIconButton(at density: Double) -> Bool {
             composePixels(iconButtonTouchTargetDP, at: density) == frame.width
                 && holdsCentredSquare(composePixels(iconButtonContainerDP, at: density), in: element)
                 && holdsCentredSquare(composePixels(iconButtonIconDP, at: density), in: element)
         }
+        return standardDensities.first(where: isIconButton(at:))
+            ?? displaySizeDensities(forTouchTarget: frame.width).first(where: isIconButton(at:))
     }
+
+    /// The densities at which a 48 dp touch target may be `side` pixels, nearest the exact ratio
+    /// first: whole even dpi, as Settings' display size sets them.
+    ///
+    /// The display size setting scales the device's default density and truncates the result to
+    /// an even dpi (SettingsLib DisplayDensityUtils.java, "Round down to a multiple of 2 by
+    /// truncating the low bit", aosp-mirror/platform_frameworks_base at
+    /// 17c9fe1c39a9c826f7e7c2baf7bd11fb992cd163, lines 125-126 and 144-145): a 420 dpi phone one
+    /// step smaller runs at 356 dpi on Android versions whose smallest scale is 0.85, 378 dpi on
+    /// those with steps of 0.1. The steps changed between versions and a density can also be
+    /// forced (`wm density`), so the importer does not model the table: it takes any even dpi
+    /// from ``displaySizeDotsPerInch`` whose rounded sizes match all three of the button's.
+    /// Three sizes rounded at one density leave at most two even candidates, a density known to
+    /// about 1%.
+    static func displaySizeDensities(forTouchTarget side: Double) -> [Double] {
+        let exact = side / iconButtonTouchTargetDP * 160
+        guard exact.isFinite, displaySizeDotsPerInch.contains(exact) else { return [] }
+        // One dpi either side of the exact ratio's rounding interval; each is checked after.
+        let low = Int((exact - 160 / iconButtonTouchTargetDP).rounded(.down))
+        let high = Int((exact + 160 / iconButtonTouchTargetDP).rounded(.up))
+        return stride(from: low + (low & 1), through: high, by: 2)
+            .sorted { abs(Double($0) - exact) < abs(Double($1) - exact) }
+            .map { Double($0) / 160 }
+    }
+
+    /// The dpi a display size can plausibly give: from the smallest scale of an ldpi screen to
+    /// the largest of a 640 dpi one.
+    static let displaySizeDotsPerInch: ClosedRange<Double> = 100...960
 
     /// Whether a child of `element` is a square of `side` pixels centred in it (within a pixel,
     /// as Compose rounds the offset).

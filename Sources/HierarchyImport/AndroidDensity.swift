@@ -20,8 +20,9 @@ import AccessibilityTree
 ///    wins (ties to the lower density: larger dp sizes, fewer findings).
 /// 4. With no qualifying decor view, Material 3 icon buttons (``IconButtonEvidence``: a 48 dp
 ///    touch target around a 40 dp container and a 24 dp icon, all rounded at one standard
-///    density), when at least ``minimumIconButtons`` agree, none disagrees and the screen is
-///    plausibly wide at their density.
+///    density or, failing that, at an even dpi a user's display size gives), when at least
+///    ``minimumIconButtons`` agree, none disagrees and the screen is plausibly wide at their
+///    density.
 /// 5. With no qualifying evidence, the width table's guess, as before.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest

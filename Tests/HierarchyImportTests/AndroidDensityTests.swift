@@ -367,6 +367,42 @@ struct AndroidDensityTests {
         #expect(decided.iconButtons?.count == 1)
     }
 
+    // A user's display size scales the default density and truncates it to an even dpi
+    // (SettingsLib DisplayDensityUtils.java, aosp-mirror/platform_frameworks_base at
+    // 17c9fe1c39a9c826f7e7c2baf7bd11fb992cd163, lines 125-126 and 144-145). Eighteenth session,
+    // wild set Y's Tether drawer (1080 x 2400, no decor views): 107/89/53 px buttons are
+    // 48/40/24 dp at 356 dpi, a 420 dpi phone one step smaller (420 x 0.85 = 357, truncated);
+    // O's Google Messages (720 px): 82/68/41 px, 272 dpi (320 x 0.85).
+    @Test func iconButtonsAtADisplaySizeDensity() throws {
+        let tether = [iconButton("send", x: 955, y: 2213, touch: 107, container: 89, icon: 53)]
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 1080, height: 2400), elements: flattened(tether)))
+        #expect(decided.pixelsPerDP == 2.225)
+        #expect(decided.note.hasPrefix("Density 2.225 (356 dpi) inferred from 1 Material 3 icon buttons (107 px"))
+        let messages = (0..<3).map {
+            iconButton("bar\($0)", x: Double($0) * 82, y: 77, touch: 82, container: 68, icon: 41)
+        }
+        let small = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 720, height: 1600), elements: flattened(messages)))
+        #expect(small.pixelsPerDP == 1.7)
+        #expect(small.iconButtons?.count == 3)
+    }
+
+    // Only even dpi: 107/89/54 px fit 357 dpi alone, which no display size sets; a square of
+    // absurd size is no evidence (and no trap).
+    @Test func displaySizeDensitiesAreEvenAndPlausible() throws {
+        let odd = [iconButton("odd", x: 0, y: 300, touch: 107, container: 89, icon: 54)]
+        let huge = [iconButton("huge", x: 0, y: 0, touch: 1e12, container: 8e11, icon: 5e11)]
+        for buttons in [odd, huge] {
+            let decided = try #require(
+                AndroidDensity.infer(screenSize: ScreenSize(width: 1080, height: 2400), elements: flattened(buttons)))
+            #expect(decided.pixelsPerDP == 2.625)
+            #expect(decided.iconButtons == nil)
+        }
+        #expect(AndroidDensity.displaySizeDensities(forTouchTarget: 107).contains(2.225))
+        #expect(AndroidDensity.displaySizeDensities(forTouchTarget: .infinity).isEmpty)
+    }
+
     // Contradictory or implausible evidence leaves the table: buttons of two densities; a density
     // that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
     @Test func contradictoryIconButtonsAreNoEvidence() throws {
