@@ -122,6 +122,48 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), row("Filtros", button: apart)) == ["link"])
     }
 
+    /// A layout drawn as nothing but its words, edge to edge, is a fragment of its sentence (WCAG
+    /// 2.2 SC 2.5.8: a target whose "size is otherwise constrained by the line-height of
+    /// non-target text"). Eighteenth session, wild set Y's aventaro (React Native): a roleless
+    /// ViewGroup "Sign in" around its own TextView of the same frame, 8 px after "Already have
+    /// an account?" on the same 27 px line: inline. A layout with padding around its word (an
+    /// option chip, a toolbar's "x") stays a control and is measured, touching or not.
+    @Test func aLayoutDrawnAsItsWordsInItsSentenceIsInline() throws {
+        func row(padding: Double, gap: Double, sidesOnly: Bool = false) -> AccessibilityScreen {
+            let left = 560 + gap
+            let vertical = sidesOnly ? 0 : padding
+            return ExampleScreens.android([
+                AccessibilityElement(
+                    id: "row", className: "android.view.ViewGroup",
+                    frame: ScreenRect(left: 32, top: 980, right: 1048, bottom: 1040),
+                    children: [
+                        AccessibilityElement(
+                            id: "text", label: "Already have an account?", className: "android.widget.TextView",
+                            frame: ScreenRect(left: 260, top: 1000, right: 560, bottom: 1027)),
+                        AccessibilityElement(
+                            id: "link", label: "Sign in", className: "android.view.ViewGroup",
+                            frame: ScreenRect(
+                                left: left - padding, top: 1000 - vertical, right: left + 60 + padding,
+                                bottom: 1027 + vertical),
+                            isClickable: true,
+                            children: [
+                                AccessibilityElement(
+                                    id: "link.text", label: "Sign in", className: "android.widget.TextView",
+                                    frame: ScreenRect(left: left, top: 1000, right: left + 60, bottom: 1027))
+                            ]),
+                    ])
+            ])
+        }
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 0, gap: 8)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 0, gap: 0)).isEmpty)
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 6, gap: 8)) == ["link"])
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 6, gap: 0)) == ["link"])
+        // A chip of the line's height whose word sits between side paddings is a control too.
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 16, gap: 16, sidesOnly: true)) == ["link"])
+        // Two lines' height apart: no longer one sentence.
+        #expect(Self.ids(TouchTargetSizeRule(), row(padding: 0, gap: 60)) == ["link"])
+    }
+
     /// Same target: ATF's TouchTargetSizeCheck reports a small clickable inside a larger clickable
     /// ancestor, lowered to a warning, whatever the two are named (TouchTargetSizeCheck.java lines
     /// 237-258 and hasQualifyingClickableAncestor, lines 636-655, at c65cab0). On Android two

@@ -460,8 +460,17 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let continuesText =
             platform == .android && element.role == .button && element.isPresent && !element.frame.isEmpty
             && Self.textTargetWords(element, on: platform) != nil
+        // A layout drawn as nothing but its words, with no padding (React Native's Pressable
+        // around "Sign in"), is a text in all but its class: its size is its words' line.
+        let drawnAsItsText =
+            platform == .android && !continuesText && element.isPresent && Self.isLayout(element)
+            && Self.isDrawnAsItsWords(element, on: platform)
         // The target itself first: reading every sibling's words is needed only when it is one.
-        guard parent.children.contains(where: { $0.id == element.id && (continuesText || isFragment($0)) }) else {
+        guard
+            parent.children.contains(where: {
+                $0.id == element.id && (continuesText || drawnAsItsText || isFragment($0))
+            })
+        else {
             return false
         }
         let fragments = parent.children.filter(isFragment)
@@ -471,6 +480,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 Self.runsInto(text.frame, element.frame)
                     && Swift.max(text.frame.minX, element.frame.minX) <= Swift.min(text.frame.maxX, element.frame.maxX)
             }
+        }
+        if drawnAsItsText {
+            return texts.contains { Self.runsInto($0.frame, element.frame) }
         }
         let targets = fragments.filter { $0.isActionable(on: platform) }
         return texts.contains { text in
@@ -495,6 +507,26 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// merges its children's words), not a text drawn around a link.
     private static func isLayout(_ node: AccessibilityElement) -> Bool {
         WidgetClass(lookalike: node.className ?? "")?.isKind(of: .viewGroup) == true
+    }
+
+    /// Whether an Android target draws nothing but words, edge to edge: it holds texts of words
+    /// only (``textTargetWords(_:on:)``) and their frames together fill its frame to within
+    /// ``lineHeightRounding`` on every side. A control keeps padding around its words (an
+    /// option chip, a tab, a toolbar's "x"); a target without any is a fragment of text, whose
+    /// size the line height of its font sets (WCAG 2.2 SC 2.5.8, "constrained by the line-height
+    /// of non-target text").
+    ///
+    /// - Complexity: O(the node's subtree).
+    static func isDrawnAsItsWords(_ node: AccessibilityElement, on platform: Platform) -> Bool {
+        guard !node.children.isEmpty, !node.frame.isEmpty, textTargetWords(node, on: platform) != nil else {
+            return false
+        }
+        let texts = node.subtree.dropFirst().filter { $0.trimmedLabel != nil && !$0.frame.isEmpty }
+        guard let first = texts.first else { return false }
+        let words = texts.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        let outer = node.frame
+        return abs(words.minX - outer.minX) <= lineHeightRounding && abs(words.maxX - outer.maxX) <= lineHeightRounding
+            && abs(words.minY - outer.minY) <= lineHeightRounding && abs(words.maxY - outer.maxY) <= lineHeightRounding
     }
 
     /// The words a target draws, or `nil` when it is no text target: a leaf of a text's, link's
