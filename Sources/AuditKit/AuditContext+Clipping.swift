@@ -67,6 +67,7 @@ extension AuditContext {
                     (isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame))
                         || isCutAmongPeers($0, at: side, of: scroller.frame)
                         || isCutAmongCounterparts($0, at: side, of: scroller)
+                        || isCutAmongListInstances($0, at: side, of: scroller)
                 }
             }
         }
@@ -386,23 +387,84 @@ extension AuditContext {
                 guard let holderID = index.parent(of: parent.id), let holder = index[holderID] else { return nil }
                 shape.reverse()
                 var others: [(item: AccessibilityElement, view: AccessibilityElement)] = []
-                func follow(_ view: AccessibilityElement, level: Int, in item: AccessibilityElement) {
-                    guard level < shape.count else {
-                        others.append((item, view))
-                        return
-                    }
-                    let step = shape[level]
-                    for child in view.children
-                    where child.className == step.className && child.identifier == step.identifier {
-                        follow(child, level: level + 1, in: item)
-                    }
+                for item in holder.children where item.id != parent.id {
+                    Self.follow(shape, from: item, level: 0) { others.append((item, $0)) }
                 }
-                for item in holder.children where item.id != parent.id { follow(item, level: 0, in: item) }
                 return (parent, others)
             }
             current = parent
         }
         return nil
+    }
+
+    /// Calls `found` with each node reached from `view` by following `shape` down, level by level
+    /// (the class and resource id of each level).
+    private static func follow(
+        _ shape: [(className: String?, identifier: String?)], from view: AccessibilityElement, level: Int,
+        _ found: (AccessibilityElement) -> Void
+    ) {
+        guard level < shape.count else { return found(view) }
+        let step = shape[level]
+        for child in view.children where child.className == step.className && child.identifier == step.identifier {
+            follow(shape, from: child, level: level + 1, found)
+        }
+    }
+
+    /// Whether the node, inside a list that the scroller holds several times (lists of one class
+    /// and resource id: one section layout inflated for each section of a page), ending at the
+    /// scroller's side, is shorter across it than the same view in the other lists: the scroller
+    /// cuts the last section's row of tiles (a workbench page's fourth section, whose tiles show
+    /// 105 of their 311 px above the list's edge while the sections above show theirs whole).
+    ///
+    /// A resource id names one view of one layout file; lists that share it were inflated from one
+    /// layout and are given items from one adapter's layouts (a RecyclerView's adapter binds each
+    /// item into a view holder of its view type; Android Developers, "Create dynamic lists with
+    /// RecyclerView"), so the same view in their items has one size when whole. The same view is
+    /// found as in ``isCutAmongCounterparts(_:at:of:)``: the same class and resource id at each
+    /// level from the list down, at the same offset from its list along the cut side, leaving out
+    /// those that end at the side; the smallest extent must be shared by ``minimumPeers`` of them
+    /// and the node is cut below ``cutShare`` of it. A list with no resource id is never matched.
+    ///
+    /// - Complexity: O(the scroller's subtree).
+    private func isCutAmongListInstances(
+        _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement
+    ) -> Bool {
+        var shape: [(className: String?, identifier: String?)] = []
+        var current = node
+        var found: AccessibilityElement?
+        while let parentID = index.parent(of: current.id), parentID != scroller.id, let parent = index[parentID] {
+            shape.append((current.className, current.identifier))
+            if Self.isList(parent) {
+                found = parent
+                break
+            }
+            current = parent
+        }
+        guard let list = found, let identifier = list.identifier else { return false }
+        shape.reverse()
+        let place = side.offsetAlong(node.frame, in: list.frame)
+        var atPlace: [AccessibilityElement] = []
+        var stack = scroller.children
+        while let next = stack.popLast() {
+            guard next.identifier == identifier, next.className == list.className else {
+                stack.append(contentsOf: next.children)
+                continue
+            }
+            guard next.id != list.id else { continue }
+            Self.follow(shape, from: next, level: 0) { view in
+                if abs(side.offsetAlong(view.frame, in: next.frame) - place) <= 1 { atPlace.append(view) }
+            }
+        }
+        let whole = wholeCandidates(atPlace, for: node, at: side, of: scroller.frame)
+        return Self.isCut(side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) })
+    }
+
+    /// Whether the node is a list or grid whose items an adapter binds: a `RecyclerView` or an
+    /// `AbsListView` (`ListView`, `GridView`) or a kind of either.
+    static func isList(_ node: AccessibilityElement) -> Bool {
+        WidgetClass(lookalike: node.className ?? "")?.isKind(ofAny: [
+            .recyclerView, .supportRecyclerView, .absListView,
+        ]) ?? false
     }
 
     /// How many peers of one size make a set whose member at a scroller's edge is cut

@@ -256,6 +256,18 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.commentList(firstCut: true)]),
                 landsOn: ["name1", "avatar2", "name2", "menu2", "avatar3", "name3", "menu3"]),
             RuleExample(
+                "a workbench page whose sections each hold a grid of one resource id: the page's bottom edge "
+                    + "cuts the last grid's tiles to 105 of their 311 px; the three where whole tiles of the other "
+                    + "grids stand (two of one size) are cut and not measured, the fourth, matched by one tile only, "
+                    + "is measured",
+                ExampleScreens.android([Self.workbench(gridIdentifier: "com.example:id/member_list")]),
+                landsOn: ["cut3.3"]),
+            RuleExample(
+                "the same workbench with grids of no resource id: nothing says they are one layout, so every cut "
+                    + "tile is measured",
+                ExampleScreens.android([Self.workbench(gridIdentifier: nil)]),
+                landsOn: ["cut3.0", "cut3.1", "cut3.2", "cut3.3"]),
+            RuleExample(
                 "a notification list's 46 dp menu buttons at its right edge, with no resource ids, beside a friend "
                     + "request's 392 px Confirm and Delete buttons lower in their row: not the same view, so they "
                     + "show no whole size, and every button is measured",
@@ -786,6 +798,72 @@ extension TouchTargetSizeRule {
                 comment(1, top: 357, rowTop: 357, bottom: 632, nameHeight: firstCut ? 40 : 61),
                 comment(2, top: 692, rowTop: 677, bottom: 1000, nameHeight: 61),
                 comment(3, top: 1060, rowTop: 1045, bottom: 1400, nameHeight: 122),
+            ])
+    }
+
+    /// A workbench page (after a Chinese enterprise messenger's): a vertical list of two items, a
+    /// banner and the workbench, which holds three sections (the first in a frame of its own, the
+    /// other two in a column), each a heading over a grid of 270 px tiles (`RecyclerView`s sharing
+    /// `gridIdentifier`): four tiles, three tiles, and four tiles that the list's bottom edge cuts
+    /// to 105 px (their names below it, left out of the dump).
+    static func workbench(gridIdentifier: String?) -> AccessibilityElement {
+        func tile(_ id: String, column: Int, top: Double, bottom: Double, named: Bool) -> AccessibilityElement {
+            let left = Double(column) * 270
+            return AccessibilityElement(
+                id: ElementID(id), className: "android.widget.RelativeLayout", identifier: "com.example:id/rl_item",
+                frame: ScreenRect(left: left, top: top, right: left + 270, bottom: bottom), isClickable: true,
+                children: named
+                    ? [
+                        text(
+                            ElementID(id + ".name"), "Tool \(id)",
+                            ScreenRect(left: left + 57, top: top + 192, right: left + 213, bottom: top + 245))
+                    ]
+                    : [])
+        }
+        func section(_ number: Int, top: Double, gridTop: Double, bottom: Double, columns: Int, cut: Bool)
+            -> AccessibilityElement
+        {
+            AccessibilityElement(
+                id: ElementID("section\(number)"), className: "android.widget.RelativeLayout",
+                frame: ScreenRect(left: 0, top: top, right: 1080, bottom: bottom),
+                children: [
+                    text(
+                        ElementID("heading\(number)"), "Section \(number)",
+                        ScreenRect(left: 69, top: top, right: 225, bottom: top + 53)),
+                    AccessibilityElement(
+                        id: ElementID("grid\(number)"), className: "androidx.recyclerview.widget.RecyclerView",
+                        identifier: gridIdentifier,
+                        frame: ScreenRect(left: 0, top: gridTop, right: 1080, bottom: bottom),
+                        children: (0..<columns).map {
+                            tile(
+                                cut ? "cut\(number).\($0)" : "tile\(number).\($0)", column: $0, top: gridTop + 18,
+                                bottom: cut ? bottom : gridTop + 329, named: !cut)
+                        }),
+                ])
+        }
+        return AccessibilityElement(
+            id: "page", role: .list, className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(left: 0, top: 222, right: 1080, bottom: 1763), isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "banner", className: "android.widget.RelativeLayout",
+                    frame: ScreenRect(left: 0, top: 222, right: 1080, bottom: 702)),
+                AccessibilityElement(
+                    id: "workbench", className: "android.widget.RelativeLayout",
+                    frame: ScreenRect(left: 0, top: 702, right: 1080, bottom: 1763),
+                    children: [
+                        AccessibilityElement(
+                            id: "configured", className: "android.widget.FrameLayout",
+                            frame: ScreenRect(left: 0, top: 702, right: 1080, bottom: 1121),
+                            children: [section(1, top: 702, gridTop: 792, bottom: 1121, columns: 4, cut: false)]),
+                        AccessibilityElement(
+                            id: "column", className: "android.widget.LinearLayout",
+                            frame: ScreenRect(left: 0, top: 1121, right: 1080, bottom: 1763),
+                            children: [
+                                section(2, top: 1121, gridTop: 1216, bottom: 1545, columns: 3, cut: false),
+                                section(3, top: 1545, gridTop: 1640, bottom: 1763, columns: 4, cut: true),
+                            ]),
+                    ]),
             ])
     }
 
