@@ -54,8 +54,11 @@ extension AuditContext {
             return true
         }
         return scrollers.contains { scroller in
-            Edge.allCases.contains { side in
-                guard side.touches(element.frame, scroller.frame), Self.scrolls(scroller, across: side) else {
+            let page = Self.wholePage(holding: element, ancestors: ancestors, of: scroller)
+            return Edge.allCases.contains { side in
+                guard side.touches(element.frame, scroller.frame), Self.scrolls(scroller, across: side),
+                    page.map({ !side.spans($0.frame, scroller.frame) }) ?? true
+                else {
                     return false
                 }
                 var chain = [element]
@@ -96,6 +99,30 @@ extension AuditContext {
             return side == .top || side == .bottom
         }
         return true
+    }
+
+    /// The page of a pager that holds the element (the pager's child on its path, or the element
+    /// itself), when the scroller is a pager (a class named like one, or the `RecyclerView` inside
+    /// a `ViewPager2`); `nil` otherwise.
+    ///
+    /// A pager lays each page out at its own size: `ViewPager` gives a page the pager's width
+    /// times the adapter's page width, 1 by default (`PagerAdapter.getPageWidth`, Android
+    /// Developers), and `ViewPager2` rejects a page that does not fill it ("Pages must fill the
+    /// whole ViewPager2 (use match_parent)", androidx ViewPager2's `enforceChildFillListener`).
+    /// So a page that spans the pager across a side is at rest and wholly shown there: the side
+    /// cuts nothing in it (a sort bar's narrow last button at the pager's right edge is whole). A
+    /// page mid-swipe, or a pager that shows its neighbours' edges, has pages narrower than the
+    /// pager, which do not span it.
+    static func wholePage(
+        holding element: AccessibilityElement, ancestors: [AccessibilityElement], of scroller: AccessibilityElement
+    ) -> AccessibilityElement? {
+        guard let position = ancestors.firstIndex(where: { $0.id == scroller.id }) else { return nil }
+        let isPager =
+            scroller.className.map(CarouselDetector.isPagerClass) == true
+            || (ancestors.dropFirst(position + 1).first?.className.map { $0.hasSuffix("ViewPager2") } == true
+                && Self.isList(scroller))
+        guard isPager else { return nil }
+        return position == 0 ? element : ancestors[position - 1]
     }
 
     /// Whether the node is the surface a Google Map draws on: a `TextureView` or `SurfaceView`
@@ -483,6 +510,15 @@ extension AuditContext {
             case .right: frame.maxX >= container.maxX
             case .bottom: frame.maxY >= container.maxY
             }
+        }
+
+        /// Whether the frame spans the container along this side's axis: from its left side to
+        /// its right for the left or right side, from its top to its bottom for the others
+        /// (within a pixel of rounding).
+        func spans(_ frame: ScreenRect, _ container: ScreenRect) -> Bool {
+            self == .left || self == .right
+                ? frame.minX <= container.minX + 1 && frame.maxX >= container.maxX - 1
+                : frame.minY <= container.minY + 1 && frame.maxY >= container.maxY - 1
         }
 
         /// The side across the container from this one.

@@ -268,6 +268,18 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.workbench(gridIdentifier: nil)]),
                 landsOn: ["cut3.0", "cut3.1", "cut3.2", "cut3.3"]),
             RuleExample(
+                "a shop's sort bar on a pager's page at rest (the page spans the pager): its narrow layout-switch "
+                    + "button at the pager's right edge is whole, as the page is, and measured with the four 43 dp "
+                    + "sort buttons",
+                ExampleScreens.android([Self.pagedSortBar(shift: 0)], density: 3.5),
+                landsOn: ["sort0", "sort1", "sort2", "sort3", "layoutSwitch"]),
+            RuleExample(
+                "the same page swiped in 300 px from the right: the page no longer spans the pager, so its "
+                    + "last sort button, 90 of its 230 px, is cut by the pager's right edge and not measured, and "
+                    + "the layout switch lies beyond it",
+                ExampleScreens.android([Self.pagedSortBar(shift: 300)], density: 3.5),
+                landsOn: ["sort0", "sort1", "sort2"]),
+            RuleExample(
                 "a notification list's 46 dp menu buttons at its right edge, with no resource ids, beside a friend "
                     + "request's 392 px Confirm and Delete buttons lower in their row: not the same view, so they "
                     + "show no whole size, and every button is measured",
@@ -864,6 +876,40 @@ extension TouchTargetSizeRule {
                                 section(3, top: 1545, gridTop: 1640, bottom: 1763, columns: 4, cut: true),
                             ]),
                     ]),
+            ])
+    }
+
+    /// A shop page in a `ViewPager` (after Tmall's): a sort bar of four 230 px worded buttons
+    /// and a 160 px layout-switch button (an icon font's glyph) along the page's top, 151 px
+    /// tall. `shift` moves the page that many pixels right, as while it is swiped in; each frame
+    /// is clipped to the pager as a dump gives it, and a view wholly beyond it has empty bounds.
+    static func pagedSortBar(shift: Double) -> AccessibilityElement {
+        let pager = ScreenRect(left: 0, top: 394, right: 1080, bottom: 2224)
+        func clipped(_ left: Double, _ right: Double, top: Double, bottom: Double) -> ScreenRect {
+            let (shown, end) = (max(left + shift, pager.minX), min(right + shift, pager.maxX))
+            return shown < end ? ScreenRect(left: shown, top: top, right: end, bottom: bottom) : .zero
+        }
+        func button(_ id: String, _ label: String, left: Double, width: Double) -> AccessibilityElement {
+            let frame = clipped(left, left + width, top: 394, bottom: 545)
+            return AccessibilityElement(
+                id: ElementID(id), className: "android.widget.RelativeLayout", frame: frame, isClickable: true,
+                children: [text(ElementID(id + ".title"), label, frame)])
+        }
+        let labels = ["Overall", "Sales", "New", "Price"]
+        return AccessibilityElement(
+            id: "shopPager", className: "androidx.viewpager.widget.ViewPager", frame: pager, isScrollable: true,
+            children: [
+                AccessibilityElement(
+                    id: "shopPage", className: "android.widget.RelativeLayout",
+                    frame: clipped(0, 1080, top: 394, bottom: 2224),
+                    children: [
+                        AccessibilityElement(
+                            id: "sortBar", className: "android.widget.LinearLayout",
+                            frame: clipped(0, 1080, top: 394, bottom: 545),
+                            children: labels.indices.map {
+                                button("sort\($0)", labels[$0], left: Double($0) * 230, width: 230)
+                            } + [button("layoutSwitch", "\u{E603}", left: 920, width: 160)])
+                    ])
             ])
     }
 

@@ -164,6 +164,28 @@ import Testing
         #expect(Self.ids(TouchTargetSizeRule(), row(padding: 0, gap: 60)) == ["link"])
     }
 
+    /// A pager's page at rest spans the pager, so the pager's side cuts nothing in it. ViewPager2
+    /// scrolls a RecyclerView inside it, whose items are the pages (androidx ViewPager2 requires
+    /// pages that fill it); a RecyclerView elsewhere is a list, whose items are not pages.
+    @Test func aViewPager2sRecyclerViewHoldsPages() {
+        let page = AccessibilityElement(
+            id: "page", className: "android.widget.FrameLayout",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1600))
+        let recycler = AccessibilityElement(
+            id: "recycler", className: "androidx.recyclerview.widget.RecyclerView",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1600), isScrollable: true, children: [page])
+        let pager = AccessibilityElement(
+            id: "pager", className: "androidx.viewpager2.widget.ViewPager2",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1600), children: [recycler])
+        let list = AccessibilityElement(
+            id: "list", className: "android.widget.FrameLayout",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1600), children: [recycler])
+        #expect(AuditContext.wholePage(holding: page, ancestors: [recycler, pager], of: recycler)?.id == "page")
+        #expect(AuditContext.wholePage(holding: page, ancestors: [recycler, list], of: recycler) == nil)
+        #expect(AuditContext.Edge.right.spans(page.frame, recycler.frame))
+        #expect(!AuditContext.Edge.right.spans(ScreenRect(x: 300, y: 200, width: 780, height: 1600), recycler.frame))
+    }
+
     /// Same target: ATF's TouchTargetSizeCheck reports a small clickable inside a larger clickable
     /// ancestor, lowered to a warning, whatever the two are named (TouchTargetSizeCheck.java lines
     /// 237-258 and hasQualifyingClickableAncestor, lines 636-655, at c65cab0). On Android two
