@@ -224,6 +224,26 @@ public struct AndroidDensity: Sendable, Hashable {
         (800, 1.0, 160), (1200, 1.5, 240), (1600, 2.0, 320),
     ]
 
+    /// The narrowest short side, in pixels, a tablet's screen has: 600 dp (sw600dp, Android
+    /// Developers, "Support different screen sizes") at the tablet table's lowest density, 1.0.
+    /// A narrower screen of a tablet's proportions that the phone table makes a plausible phone
+    /// (``plausibleShortSide(isTablet:)``) is a phone's window that leaves out its navigation bar
+    /// (a 480 x 800 px hdpi phone's 480 x 728 px window, 1.52): the tablet table would make it 480
+    /// dp across, no tablet's width. One the phone table makes too narrow for a phone (a 564 x
+    /// 455 px car screen, 303 dp at 1.5) keeps the tablet table.
+    static let tabletShortestSide = 600.0
+
+    /// The row of `table` nearest `width`; widths beyond the table (or absurd ones) take the
+    /// nearest end, ties the first row.
+    static func nearestRow(
+        of table: [(width: Double, density: Double, dpi: Int)], to width: Double
+    ) -> (width: Double, density: Double, dpi: Int) {
+        let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)
+        var best = table[0]
+        for row in table where abs(row.width - clamped) < abs(best.width - clamped) { best = row }
+        return best
+    }
+
     /// Whether a screen of these sides is a watch's: square or nearly (a round watch dumps a
     /// square; Wear's rectangular preview is 402 x 476 px, 1.18), at most ``watchLongestSide``
     /// pixels across. No tablet or phone is that small and square: at the tablet table's 1.0 such
@@ -280,20 +300,24 @@ public struct AndroidDensity: Sendable, Hashable {
             return (watchDensity, note)
         }
         let table = isTablet(shortSide: width, longSide: longSide, isLandscape: isLandscape) ? tabletTable : table
-        // Clamped to the table, so widths beyond it (or absurd ones) take the nearest end.
-        let clamped = Swift.min(Swift.max(width, table[0].width), table[table.count - 1].width)
-        var best = table[0]
-        for row in table where abs(row.width - clamped) < abs(best.width - clamped) { best = row }
+        let best = nearestRow(of: table, to: width)
         let note =
             "Density \(best.density) (\(best.dpi) dpi) inferred from the screen's short side of \(Self.format(width)) px"
             + (table.count == tabletTable.count ? " (a tablet's proportions)" : "") + "; dumps do not state it."
         return (best.density, note)
     }
 
-    /// Whether a screen of these sides has a tablet's proportions (a watch's square screen does not).
+    /// Whether a screen of these sides has a tablet's proportions (a watch's square screen does not)
+    /// and could be a tablet's: a screen narrower than ``tabletShortestSide`` pixels that the
+    /// phone table makes a plausible phone is a phone's.
     static func isTablet(shortSide: Double, longSide: Double?, isLandscape: Bool) -> Bool {
         guard let longSide, longSide.isFinite, longSide >= shortSide, shortSide > 0 else { return false }
         if isWatch(shortSide: shortSide, longSide: longSide) { return false }
+        if shortSide < tabletShortestSide,
+            plausibleShortSide(isTablet: false).contains(shortSide / nearestRow(of: table, to: shortSide).density)
+        {
+            return false
+        }
         return longSide / shortSide < (isLandscape ? landscapeTabletAspectRatio : tabletAspectRatio)
     }
 

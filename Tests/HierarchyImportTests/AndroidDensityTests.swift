@@ -403,6 +403,18 @@ struct AndroidDensityTests {
         #expect(AndroidDensity.displaySizeDensities(forTouchTarget: .infinity).isEmpty)
     }
 
+    // A screen under 600 px across is no tablet, whatever its proportions: sw600dp at the tablet
+    // table's lowest density, 1.0. Y's sodaWar: a 480 x 800 hdpi phone whose 480 x 728 px window
+    // leaves out the navigation bar (1.52) takes the phone table's 1.5, not the tablet's 1.0; a
+    // 480 x 640 emulator whose 61 px SystemUI navigation bar is 48 dp at 1.25 reads it.
+    @Test func aNarrowScreenOfATabletsProportionsIsAPhone() throws {
+        let window = try #require(AndroidDensity.infer(screenSize: ScreenSize(width: 480, height: 728), elements: []))
+        #expect(window.pixelsPerDP == 1.5)
+        #expect(!AndroidDensity.isTablet(shortSide: 599, longSide: 800, isLandscape: false))
+        #expect(AndroidDensity.isTablet(shortSide: 600, longSide: 800, isLandscape: false))
+        #expect(AndroidDensity.widthTableDensity(forShortSide: 800, longSide: 1280) == 1.0)
+    }
+
     // Contradictory or implausible evidence leaves the table: buttons of two densities; a density
     // that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
     @Test func contradictoryIconButtonsAreNoEvidence() throws {
