@@ -89,21 +89,32 @@ extension AndroidDensity {
     }
 
     /// The density at which `element` is a Material 3 icon button: a square of the touch target's
-    /// pixels holding a centred square of the container's and one of the icon's. A standard
-    /// density is tried first, then the densities a user's display size gives
-    /// (``displaySizeDensities(forTouchTarget:)``).
+    /// pixels holding a centred square of the container's and, when one fits, of the icon's. A
+    /// standard density is tried first, then the densities a user's display size gives
+    /// (``displaySizeDensities(forTouchTarget:)``); the three sizes first, then the touch target
+    /// and container alone. IconButton.kt fixes those two (lines 86-87); the 24 dp icon is only
+    /// typical (lines 56-57), and an icon button around a text's glyph has no icon square.
     static func iconButtonDensity(of element: AccessibilityElement) -> Double? {
         let frame = element.frame
         guard frame.width > 0, frame.width.isFinite, frame.width == frame.height, !element.children.isEmpty else {
             return nil
         }
-        func isIconButton(at density: Double) -> Bool {
+        let displaySizes = displaySizeDensities(forTouchTarget: frame.width)
+        func isIconButton(at density: Double, withIcon: Bool) -> Bool {
             composePixels(iconButtonTouchTargetDP, at: density) == frame.width
                 && holdsCentredSquare(composePixels(iconButtonContainerDP, at: density), in: element)
-                && holdsCentredSquare(composePixels(iconButtonIconDP, at: density), in: element)
+                && (!withIcon || holdsCentredSquare(composePixels(iconButtonIconDP, at: density), in: element))
         }
-        return standardDensities.first(where: isIconButton(at:))
-            ?? displaySizeDensities(forTouchTarget: frame.width).first(where: isIconButton(at:))
+        // The icon's size is typical, not fixed: the three sizes first, then the two the
+        // component fixes (an IconButton around a text's glyph, "✕", has no 24 dp square).
+        for withIcon in [true, false] {
+            if let density = (standardDensities + displaySizes).first(where: {
+                isIconButton(at: $0, withIcon: withIcon)
+            }) {
+                return density
+            }
+        }
+        return nil
     }
 
     /// The densities at which a 48 dp touch target may be `side` pixels, nearest the exact ratio

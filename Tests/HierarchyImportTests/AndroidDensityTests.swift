@@ -388,10 +388,27 @@ struct AndroidDensityTests {
         #expect(small.iconButtons?.count == 3)
     }
 
-    // Only even dpi: 107/89/54 px fit 357 dpi alone, which no display size sets; a square of
-    // absurd size is no evidence (and no trap).
+    // The icon's 24 dp is typical, not fixed (IconButton.kt lines 56-57): an IconButton around a
+    // text's "✕" shows the 48 dp touch target and 40 dp container only. Y's wiva (1024 x 723 px,
+    // a tablet's proportions): 38 px around 32 px, 48/40 dp at 126 or 128 dpi; the nearest to the
+    // exact ratio, 126, is taken (the labeller wrote 128), not the tablet table's 1.0. An icon
+    // that fits decides first: 43/36 px fit 142 and 144 dpi, and a 21 px icon only 142.
+    @Test func theTouchTargetAndContainerDecideWithoutAnIcon() throws {
+        let close = [iconButton("close", x: 980, y: 6, touch: 38, container: 32, icon: 15)]
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 1024, height: 723), elements: flattened(close)))
+        #expect(decided.pixelsPerDP == 0.7875)
+        #expect(decided.iconButtons?.count == 1)
+        let small = [iconButton("small", x: 0, y: 300, touch: 43, container: 36, icon: 21)]
+        let three = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 360, height: 640), elements: flattened(small)))
+        #expect(three.pixelsPerDP == 0.8875)
+    }
+
+    // Only even dpi: a 68 px touch target around a 56 px container fits 225 dpi alone, which no
+    // display size sets; a square of absurd size is no evidence (and no trap).
     @Test func displaySizeDensitiesAreEvenAndPlausible() throws {
-        let odd = [iconButton("odd", x: 0, y: 300, touch: 107, container: 89, icon: 54)]
+        let odd = [iconButton("odd", x: 0, y: 300, touch: 68, container: 56, icon: 30)]
         let huge = [iconButton("huge", x: 0, y: 0, touch: 1e12, container: 8e11, icon: 5e11)]
         for buttons in [odd, huge] {
             let decided = try #require(
