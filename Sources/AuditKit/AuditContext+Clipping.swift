@@ -119,8 +119,9 @@ extension AuditContext {
         guard let position = ancestors.firstIndex(where: { $0.id == scroller.id }) else { return nil }
         let isPager =
             scroller.className.map(CarouselDetector.isPagerClass) == true
-            || (ancestors.dropFirst(position + 1).first?.className.map { $0.hasSuffix("ViewPager2") } == true
-                && Self.isList(scroller))
+            || (ancestors.dropFirst(position + 1).first.map {
+                WidgetClass(lookalike: $0.className ?? "")?.isKind(of: .viewPager2) == true
+            } == true && Self.isList(scroller))
         guard isPager else { return nil }
         return position == 0 ? element : ancestors[position - 1]
     }

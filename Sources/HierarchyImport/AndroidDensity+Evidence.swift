@@ -138,7 +138,8 @@ extension AndroidDensity {
     /// 320 dp is the smallest width Android lets a user's display size reach (SettingsLib
     /// DisplayDensityUtils.java, `MIN_DIMENSION_DP` line 81, aosp-mirror/platform_frameworks_base
     /// at 17c9fe1c39a9c826f7e7c2baf7bd11fb992cd163); phones ship at 360-450 dp and the smaller
-    /// display sizes widen that a little. Tablets are 600 dp and wider (sw600dp).
+    /// display sizes widen that a little. Tablets are 600 dp and wider (sw600dp). A phone's
+    /// status bar is held to the floor only (``evidence(in:shortSide:isTablet:)``).
     public static func plausibleShortSide(isTablet: Bool) -> ClosedRange<Double> {
         isTablet ? 600...1000 : 320...500
     }
@@ -161,9 +162,12 @@ extension AndroidDensity {
             // that id is not drawn over an inset).
             guard thickness > 0, thickness.isFinite, length.isFinite, length >= 4 * thickness else { continue }
             let sizes = view.sizes(for: frame)
+            // A phone's status bar is 24 dp or taller, never shorter, so only the 320 dp floor
+            // bounds what it says; the navigation bars keep the phone range's ceiling.
+            let widthAllowed: (Double) -> Bool =
+                !isTablet && !view.isDecisive ? { $0 >= plausible.lowerBound } : { plausible.contains($0) }
             let candidates = standardDensities.filter { density in
-                sizes.contains { abs($0 * density - thickness) <= pixelTolerance }
-                    && plausible.contains(shortSide / density)
+                sizes.contains { abs($0 * density - thickness) <= pixelTolerance } && widthAllowed(shortSide / density)
             }
             found.append(Evidence(view: view, thicknessInPixels: thickness, sizesInDP: sizes, candidates: candidates))
         }

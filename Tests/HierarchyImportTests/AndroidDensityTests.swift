@@ -432,6 +432,27 @@ struct AndroidDensityTests {
         #expect(AndroidDensity.widthTableDensity(forShortSide: 800, longSide: 1280) == 1.0)
     }
 
+    // A status bar is 24 dp or taller (dimens.xml at 1ddd6d4, line 37; taller with a cutout),
+    // never shorter, so on a phone only the 320 dp floor (DisplayDensityUtils MIN_DIMENSION_DP)
+    // bounds what it says: the 36 px bar of a BlueStacks-style 1080 x 1920 or 900 x 1600 screen
+    // is 24 dp at 1.5, 720 or 600 dp across (O's spotlight, R's justdial), where the width table
+    // would make it a 14 or 18 dp bar. A navigation bar keeps the phone range's 500 dp ceiling:
+    // a 78 px one is 48 dp only at 1.625 (260 dpi), 665 dp across, so the width table decides.
+    @Test func aPhonesStatusBarIsBoundedByTheFloorOnly() throws {
+        for (width, height) in [(1080.0, 1920.0), (900, 1600)] {
+            let decided = try #require(
+                AndroidDensity.infer(
+                    screenSize: ScreenSize(width: width, height: height),
+                    elements: [statusBar(height: 36, width: width)]))
+            #expect(decided.pixelsPerDP == 1.5)
+        }
+        let navigation = try #require(
+            AndroidDensity.infer(
+                screenSize: ScreenSize(width: 1080, height: 1920),
+                elements: [navigationBar(height: 78, screenHeight: 1920)]))
+        #expect(navigation.pixelsPerDP == 2.625)
+    }
+
     // Contradictory or implausible evidence leaves the table: buttons of two densities; a density
     // that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
     @Test func contradictoryIconButtonsAreNoEvidence() throws {
