@@ -36,9 +36,11 @@ extension TouchTargetSizeRule {
     ///
     /// - Complexity: O(depth).
     static func isWebContent(_ element: AccessibilityElement, in context: AuditContext) -> Bool {
-        context.index.firstAncestor(of: element.id) { ancestor in
-            ancestor.simpleClassName == "WebView"
-                || WidgetClass(lookalike: ancestor.className ?? "")?.isKind(of: .webView) == true
-        } != nil
+        context.index.firstAncestor(of: element.id, where: isWebView) != nil
+    }
+
+    /// Whether the node is a WebView (or a kind of one).
+    static func isWebView(_ node: AccessibilityElement) -> Bool {
+        node.simpleClassName == "WebView" || WidgetClass(lookalike: node.className ?? "")?.isKind(of: .webView) == true
     }
 }

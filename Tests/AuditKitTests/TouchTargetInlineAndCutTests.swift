@@ -12,19 +12,26 @@ import Testing
         rule.check(AuditContext(screen: screen)).compactMap { $0.element?.id.rawValue }.sorted()
     }
 
-    /// A block of text holding one 28 px (11 dp at density 2.625) tall target.
+    /// A block of text holding one 28 px (11 dp at density 2.625) tall target; `described`
+    /// gives the block its words as a content description, `inWebView` puts it in a WebView.
     private static func block(
-        _ text: String, className: String = "android.view.View", target: String, role: ElementRole? = .button
+        _ text: String, className: String = "android.view.View", target: String, role: ElementRole? = .button,
+        described: Bool = false, inWebView: Bool = false
     ) -> AccessibilityScreen {
-        ExampleScreens.android([
+        var block = AccessibilityElement(
+            id: "block", label: text, className: className,
+            frame: ScreenRect(left: 78, top: 1000, right: 1000, bottom: 1222),
+            children: [
+                AccessibilityElement(
+                    id: "target", label: target, role: role, className: "android.widget.Button",
+                    frame: ScreenRect(left: 143, top: 1148, right: 404, bottom: 1176), isClickable: true)
+            ])
+        block.labelSource = described ? .contentDescription : .text
+        guard inWebView else { return ExampleScreens.android([block]) }
+        return ExampleScreens.android([
             AccessibilityElement(
-                id: "block", label: text, className: className,
-                frame: ScreenRect(left: 78, top: 1000, right: 1000, bottom: 1222),
-                children: [
-                    AccessibilityElement(
-                        id: "target", label: target, role: role, className: "android.widget.Button",
-                        frame: ScreenRect(left: 143, top: 1148, right: 404, bottom: 1176), isClickable: true)
-                ])
+                id: "web", className: "android.webkit.WebView",
+                frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 2200), children: [block])
         ])
     }
 
@@ -47,6 +54,12 @@ import Testing
         #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", role: .image)) == ["target"])
         // A text holding no more than the target's own words is the target's label, not a text around it.
         #expect(Self.ids(rule, Self.block("Learn more", target: "Learn more")) == ["target"])
+        // A description is a developer's summary, not a text the target is set in (eighteenth
+        // session, Y's Zeta Idle: a Compose panel described "DEBUG GRANTS HERO LEVEL (Lv 100)
+        // ..." around its "+100" button); only a WebView's page describes its text nodes.
+        let panel = "DEBUG GRANTS HERO LEVEL (Lv 100) GOLD (51940)"
+        #expect(Self.ids(rule, Self.block(panel, target: "+100", described: true)) == ["target"])
+        #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", described: true, inWebView: true)).isEmpty)
     }
 
     /// A tab strip (HorizontalScrollView) of 48 dp tall tabs scrolled to its end: its one content

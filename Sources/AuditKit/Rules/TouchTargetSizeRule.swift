@@ -559,7 +559,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// the target's and whose own label holds the target's words and more (a WebView lists a
     /// paragraph's text on the paragraph and its links as nodes inside it: "... Learn more"
     /// holding the link "Learn more"). That is a link in a block of text, as an iOS Link inside
-    /// its StaticText is.
+    /// its StaticText is. The label must be the block's text, or a description inside a WebView,
+    /// whose page describes its text nodes: elsewhere a description is the developer's summary of
+    /// what the node holds (a Compose panel described "HERO LEVEL (Lv 100) ..." around its
+    /// "+100" button), not a text the target is set in.
     ///
     /// - Complexity: O(depth + label length).
     private static func liesInItsText(
@@ -573,7 +576,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         guard let holder = ancestors.first(where: { $0.isActionable(on: platform) || $0.trimmedLabel != nil }),
             !holder.isActionable(on: platform), textTargetRoles.contains(holder.role), holder.role != .button,
             !isPicture(holder), !isLayout(holder), let label = holder.trimmedLabel,
-            holder.frame.contains(element.frame)
+            holder.frame.contains(element.frame),
+            holder.labelSource != .contentDescription || ancestors.contains(where: isWebView)
         else { return false }
         let text = TextMatching.normalized(label)
         return text.count > own.count && TextMatching.containsWord(own, in: text)
