@@ -71,6 +71,7 @@ extension AuditContext {
                         || isCutAmongPeers($0, at: side, of: scroller.frame)
                         || isCutAmongCounterparts($0, at: side, of: scroller)
                         || isCutAmongListInstances($0, at: side, of: scroller)
+                        || Self.holdsPart(of: $0, beyond: side, of: scroller.frame)
                 }
             }
         }
@@ -195,6 +196,29 @@ extension AuditContext {
             // the screen leaves its views' bounds unclipped past its own edge).
             return (left && inner.maxX <= extent.minX) || (top && inner.maxY <= extent.minY)
                 || (right && inner.minX >= extent.maxX) || (bottom && inner.minY >= extent.maxY)
+        }
+    }
+
+    /// Whether the node, ending at a scroller's side, holds a part the dump places at or beyond
+    /// that side: the scroller has cut the node there, and the rest scrolls into view (a "Forgot
+    /// your password?" link showing 18 px above a scroll view's bottom edge, whose text the dump
+    /// places from 3 px below it, `[171,2340][909,2337]`).
+    ///
+    /// Android clips a view's bounds to what its ancestors show by clamping each side
+    /// (``isPlacedInside(_:_:)``), so a part cut off by the scroller keeps its real start beyond
+    /// the edge. A part with no place at all (`[0,0][0,0]`) says nothing of which side cut it, so
+    /// only placed parts count here (the screen's edge counts those too:
+    /// ``isCutByScreenEdge(_:_:)``).
+    static func holdsPart(of node: AccessibilityElement, beyond side: Edge, of extent: ScreenRect) -> Bool {
+        node.descendantsContain { part in
+            let inner = part.frame
+            guard inner != .zero else { return false }
+            switch side {
+            case .left: return inner.maxX <= extent.minX
+            case .top: return inner.maxY <= extent.minY
+            case .right: return inner.minX >= extent.maxX
+            case .bottom: return inner.minY >= extent.maxY
+            }
         }
     }
 

@@ -62,6 +62,45 @@ import Testing
         #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", described: true, inWebView: true)).isEmpty)
     }
 
+    /// A part placed beyond the scroller's side shows the scroller cut its target (eighteenth
+    /// session, Z's zafraweb login): a React Native "Forgot your password?" link shows 18 px above
+    /// a ScrollView's bottom edge (2337) and the dump places its text from 2340, clamped upside
+    /// down (`[171,2340][909,2337]`): cut, not measured. With its text inside the link, the same
+    /// 18 px link is measured; so is one whose only part lies beyond a side the scroll view does
+    /// not scroll across.
+    @Test func aPartPlacedBeyondTheScrollersSideShowsTheCut() {
+        func form(textTop: Double, textBottom: Double, horizontal: Bool = false) -> AccessibilityScreen {
+            ExampleScreens.android([
+                AccessibilityElement(
+                    id: "scroll",
+                    className: horizontal ? "android.widget.HorizontalScrollView" : "android.widget.ScrollView",
+                    frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 2337), isScrollable: true,
+                    children: [
+                        AccessibilityElement(
+                            id: "form", className: "android.view.ViewGroup",
+                            frame: ScreenRect(left: 0, top: 300, right: 1080, bottom: 2337),
+                            children: [
+                                AccessibilityElement(
+                                    id: "forgot", label: "Forgot your password?", className: "android.view.ViewGroup",
+                                    frame: ScreenRect(left: 171, top: 2319, right: 909, bottom: 2337),
+                                    isClickable: true,
+                                    children: [
+                                        AccessibilityElement(
+                                            id: "forgot.text", label: "Forgot your password?",
+                                            className: "android.widget.TextView",
+                                            frame: ScreenRect(
+                                                x: 171, y: textTop, width: 738, height: textBottom - textTop))
+                                    ])
+                            ])
+                    ])
+            ])
+        }
+        let rule = TouchTargetSizeRule()
+        #expect(Self.ids(rule, form(textTop: 2340, textBottom: 2337)).isEmpty)
+        #expect(Self.ids(rule, form(textTop: 2320, textBottom: 2336)) == ["forgot"])
+        #expect(Self.ids(rule, form(textTop: 2340, textBottom: 2337, horizontal: true)) == ["forgot"])
+    }
+
     /// A tab strip (HorizontalScrollView) of 48 dp tall tabs scrolled to its end: its one content
     /// view starts right of the scroller's start, so it no longer fills the scroller, yet its
     /// children are the scroller's items. Android's ScrollView and HorizontalScrollView hold one
