@@ -55,7 +55,8 @@ import AccessibilityTree
 /// window leaves out the navigation bar along its long side: 2000 x 1128 of a 2000 x 1200
 /// tablet; a modern phone in landscape is 2:1 or wider), the short side picks from the tablet
 /// table instead, since tablets are 600-800 dp and more across (10-inch 1920 x 1200 tablets are
-/// hdpi, 2560 x 1600 ones xhdpi):
+/// hdpi, 2560 x 1600 ones xhdpi). A screen under ``tabletShortestSide`` (600 px) across that
+/// the phone table makes a plausible phone is a phone's whatever its proportions:
 ///
 /// | tablet short side (px) | density | dpi bucket |
 /// |---|---|---|

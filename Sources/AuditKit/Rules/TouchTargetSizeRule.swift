@@ -410,7 +410,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// gap between them than the line's height), as the words of a sentence do. On Android also
     /// a target drawn as words (``textTargetWords(_:on:)``), whatever its role, that lies inside
     /// a text whose own words hold its words (``liesInItsText(_:words:ancestors:on:)``): a web
-    /// page's link inside its paragraph, a `ClickableSpan`'s link inside its TextView. A "See
+    /// page's link inside its paragraph, a `ClickableSpan`'s link inside its TextView; and a
+    /// Button drawing words that touches a text of its line, or a layout drawn as nothing but its
+    /// words (``isDrawnAsItsWords(_:on:)``) on its sentence's line. A "See
     /// all" standing beside a section heading is apart from it, so it is a target of its own and
     /// measured (W3C, Understanding SC 2.5.8: the exception is for "inline targets in
     /// sentences").
