@@ -182,10 +182,8 @@ extension AuditContext {
     /// c65cab0, TouchTargetSizeCheck.java lines 244-247 and 290-296). An element that ends at the
     /// edge with every part laid out is whole, and measured.
     static func isCutByScreenEdge(_ element: AccessibilityElement, _ extent: ScreenRect) -> Bool {
-        let frame = element.frame
-        let (left, top) = (frame.minX <= extent.minX, frame.minY <= extent.minY)
-        let (right, bottom) = (frame.maxX >= extent.maxX, frame.maxY >= extent.maxY)
-        guard left || top || right || bottom else { return false }
+        let sides = Edge.allCases.filter { $0.touches(element.frame, extent) }
+        guard !sides.isEmpty else { return false }
         return element.descendantsContain { part in
             let inner = part.frame
             // A part with no place at all (`[0,0][0,0]`: wholly off screen) is the cut part; one
@@ -194,8 +192,7 @@ extension AuditContext {
             if inner.isEmpty, !Self.isPlacedInside(inner, extent) { return true }
             // A part the dump places beyond the edge the element ends at (a window shorter than
             // the screen leaves its views' bounds unclipped past its own edge).
-            return (left && inner.maxX <= extent.minX) || (top && inner.maxY <= extent.minY)
-                || (right && inner.minX >= extent.maxX) || (bottom && inner.minY >= extent.maxY)
+            return sides.contains { $0.placesBeyond(inner, extent) }
         }
     }
 
@@ -210,16 +207,7 @@ extension AuditContext {
     /// only placed parts count here (the screen's edge counts those too:
     /// ``isCutByScreenEdge(_:_:)``).
     static func holdsPart(of node: AccessibilityElement, beyond side: Edge, of extent: ScreenRect) -> Bool {
-        node.descendantsContain { part in
-            let inner = part.frame
-            guard inner != .zero else { return false }
-            switch side {
-            case .left: return inner.maxX <= extent.minX
-            case .top: return inner.maxY <= extent.minY
-            case .right: return inner.minX >= extent.maxX
-            case .bottom: return inner.minY >= extent.maxY
-            }
-        }
+        node.descendantsContain { $0.frame != .zero && side.placesBeyond($0.frame, extent) }
     }
 
     /// Whether a frame with no area has a place of its own inside the screen: not uiautomator's
@@ -534,6 +522,17 @@ extension AuditContext {
             case .top: frame.minY <= container.minY
             case .right: frame.maxX >= container.maxX
             case .bottom: frame.maxY >= container.maxY
+            }
+        }
+
+        /// Whether the frame lies at or beyond this side of the container, wholly outside it
+        /// there (its start, for a frame the dump clamps upside down).
+        func placesBeyond(_ frame: ScreenRect, _ container: ScreenRect) -> Bool {
+            switch self {
+            case .left: frame.maxX <= container.minX
+            case .top: frame.maxY <= container.minY
+            case .right: frame.minX >= container.maxX
+            case .bottom: frame.minY >= container.maxY
             }
         }
 

@@ -186,6 +186,25 @@ import Testing
         #expect(!AuditContext.Edge.right.spans(ScreenRect(x: 300, y: 200, width: 780, height: 1600), recycler.frame))
     }
 
+    /// The lists whose items an adapter binds, for the same view in other lists of one id
+    /// (`isCutAmongListInstances`): RecyclerViews and AbsListViews (ListView, GridView), by the
+    /// class table; a scroll view holds one child of its own, not adapter items.
+    @Test func listsAreRecyclerViewsAndAbsListViews() {
+        func node(_ className: String) -> AccessibilityElement {
+            AccessibilityElement(id: "n", className: className, frame: ScreenRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        for name in [
+            "androidx.recyclerview.widget.RecyclerView", "android.support.v7.widget.RecyclerView",
+            "android.widget.ListView", "android.widget.GridView",
+        ] {
+            #expect(AuditContext.isList(node(name)), "\(name)")
+        }
+        for name in ["android.widget.ScrollView", "android.widget.HorizontalScrollView", "android.widget.LinearLayout"]
+        {
+            #expect(!AuditContext.isList(node(name)), "\(name)")
+        }
+    }
+
     /// Same target: ATF's TouchTargetSizeCheck reports a small clickable inside a larger clickable
     /// ancestor, lowered to a warning, whatever the two are named (TouchTargetSizeCheck.java lines
     /// 237-258 and hasQualifyingClickableAncestor, lines 636-655, at c65cab0). On Android two
