@@ -62,6 +62,7 @@ import AccessibilityTree
 /// | a ViewPager2's RecyclerView (the only child of an `androidx.viewpager.widget.ViewPager`, of its frame) | left out, as `a11y-important="false"` is: ViewPager2 makes it not important for accessibility; its pages are the pager's children |
 /// | a Material sheet dialog's scrim (a childless `View` `…:id/touch_outside` in a `…:id/coordinator`) | left out: the dialog's layout makes it not important for accessibility (``dropSheetDialogScrim(_:)``) |
 /// | `a11y-important="false"` | the view is left out (TalkBack's service does not ask for unimportant views): its children take its place in its parent, each recording it |
+/// | `a11y-important="false"` on a node inside a WebView or a Compose host | kept: it is a virtual node of the host's node provider, which the framework never leaves out (``isProviderHost(_:)``) |
 struct AndroidDumpReader {
     private struct Open {
         var element: AccessibilityElement
@@ -72,6 +73,9 @@ struct AndroidDumpReader {
         var isInComposeHost = false
         /// The node is a Compose host view or lies inside one, so its children are Compose's.
         var holdsCompose = false
+        /// The node is a view that provides virtual nodes (a WebView or a Compose host) or is one
+        /// of them, so its children are virtual nodes (``isProviderHost(_:)``).
+        var holdsVirtualNodes = false
     }
 
     let context: ImportContext
@@ -122,8 +126,14 @@ struct AndroidDumpReader {
                     path = String(roots.count)
                 }
                 let inCompose = stack.last?.holdsCompose ?? false
-                let (element, package, unimportant, focused, widget) = try element(
+                let isVirtual = stack.last?.holdsVirtualNodes ?? false
+                let (read, package, markedUnimportant, focused, widget) = try element(
                     from: tag, id: ElementID(path), format: format, inCompose: inCompose, classes: &classes)
+                var element = read
+                // The framework leaves out unimportant views, never a provider's virtual nodes
+                // (``isProviderHost(_:)``): TalkBack is given the node all the same.
+                let unimportant = markedUnimportant && !isVirtual
+                if markedUnimportant, isVirtual { element.inferences.append(Self.virtualNodeImportanceNote) }
                 if focused, !unimportant, inputFocus == nil { inputFocus = element.id }
                 if element.androidActions != nil { statesActions = true }
                 if stack.isEmpty, let package {
@@ -133,10 +143,12 @@ struct AndroidDumpReader {
                 // platform's own host classes only, not an app's class named like one).
                 let holdsCompose =
                     inCompose || widget.map { Self.isComposeHost($0) && $0.qualifiedName == element.className } == true
+                let holdsVirtualNodes =
+                    isVirtual || holdsCompose || widget.map { Self.isProviderHost($0) } == true
                 stack.append(
                     Open(
                         element: element, isUnimportant: unimportant, isInComposeHost: inCompose,
-                        holdsCompose: holdsCompose))
+                        holdsCompose: holdsCompose, holdsVirtualNodes: holdsVirtualNodes))
             case .end:
                 guard let open = stack.popLast() else {
                     // </hierarchy>: the scanner returns nil, or throws on anything but
@@ -364,6 +376,32 @@ struct AndroidDumpReader {
             markNodesWithoutActions(&elements[index].children)
         }
     }
+
+    /// Whether the view provides virtual nodes through an `AccessibilityNodeProvider`, so the
+    /// nodes a dump lists below it are virtual: a WebView (Chromium's node provider gives the
+    /// page's nodes) or a Compose host (``isComposeHost(_:)``).
+    ///
+    /// Why it matters: TalkBack's service does not ask for views that are not important for
+    /// accessibility (google/talkback @ 26a27dc, `talkback/src/main/res/xml/accessibilityservice.xml`
+    /// line 5: its flags leave out `flagIncludeNotImportantViews`), and the framework then drops
+    /// such views when it lists a real view's children (`ViewGroup.addChildrenForAccessibility`
+    /// keeps a child only if `includeForAccessibility()`). A provider's virtual nodes are never
+    /// filtered that way: `AccessibilityInteractionController`'s
+    /// `prefetchDescendantsOfVirtualNode` adds every child the provider creates, where
+    /// `prefetchDescendantsOfRealNode` walks only the children listed for accessibility
+    /// (aosp-mirror/platform_frameworks_base @ 014afea3cec7ff93d195753103478826796c310f,
+    /// `core/java/android/view/AccessibilityInteractionController.java`; the repository is too
+    /// large to fetch here, so the methods are named rather than their lines). A virtual node's
+    /// `isImportantForAccessibility()` is only what its provider set (false unless it set it):
+    /// a WebView's page nodes dumped by Appium say `a11y-important="false"` and TalkBack reads
+    /// them all the same.
+    static func isProviderHost(_ widget: WidgetClass) -> Bool {
+        widget.isKind(of: .webView) || isComposeHost(widget)
+    }
+
+    /// The inference recorded on a virtual node marked `a11y-important="false"` and kept.
+    static let virtualNodeImportanceNote =
+        "a11y-important=false on a virtual node (inside a WebView or a Compose host) is kept: the framework leaves out unimportant views, not a node provider's virtual nodes, so TalkBack is given it."
 
     /// A ViewPager2 reports itself as `androidx.viewpager.widget.ViewPager` and holds one child,
     /// its RecyclerView, which it makes not important for accessibility (androidx
