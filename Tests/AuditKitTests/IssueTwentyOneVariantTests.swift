@@ -363,8 +363,8 @@ import Testing
                 children: [
                     AccessibilityElement(
                         id: "likes", label: "7 likes", traits: [.button], className: "XCUIElementTypeButton",
-                        identifier: "comment-like-count-button", frame: ScreenRect(x: 371, y: 377, width: 30, height: 28),
-                        isAccessibilityElement: false)
+                        identifier: "comment-like-count-button",
+                        frame: ScreenRect(x: 371, y: 377, width: 30, height: 28), isAccessibilityElement: false)
                 ])
         }
         let inCell = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([cell("XCUIElementTypeCell", traits: [])]))
