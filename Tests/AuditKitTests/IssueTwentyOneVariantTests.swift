@@ -348,6 +348,32 @@ import Testing
         #expect(found == ["follow"], "\(found)")
     }
 
+    /// The same kind inside a cell whose label gathers what its controls say: a comment cell
+    /// read as one element, "anna said Lovely!, 7 likes", holding a 30 x 28 pt "7 likes" button
+    /// (the likes list) that VoiceOver never focuses and a finger taps (``isTappedAnyway``). The
+    /// cell's label holds the button's words because the cell speaks for its parts, not because
+    /// XCUITest split one title into buttons, so they are two targets (BB's Instagram comments
+    /// sheet, `98ChimpCo/fetch-bites-multi-agent` ui_hierarchy.txt). A button whose words are
+    /// part of a button's title stays that button's part.
+    @Test func anIOSButtonInsideACellThatSpeaksForItIsMeasured() {
+        func cell(_ type: String, traits: AccessibilityTraitSet) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "cell", label: "anna said Lovely!, 7 likes", traits: traits, className: type,
+                frame: ScreenRect(x: 0, y: 340, width: 414, height: 100), isAccessibilityElement: true,
+                children: [
+                    AccessibilityElement(
+                        id: "likes", label: "7 likes", traits: [.button], className: "XCUIElementTypeButton",
+                        identifier: "comment-like-count-button",
+                        frame: ScreenRect(x: 371, y: 377, width: 30, height: 28), isAccessibilityElement: false)
+                ])
+        }
+        let inCell = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([cell("XCUIElementTypeCell", traits: [])]))
+        #expect(inCell == ["likes"], "\(inCell)")
+        let inButton = Self.ids(
+            TouchTargetSizeRule(), ExampleScreens.iOS([cell("XCUIElementTypeButton", traits: [.button])]))
+        #expect(inButton.isEmpty, "\(inButton)")
+    }
+
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one
     /// static text wider than the screen (`single-item`). Passed on the start code.
     @Test func anIOSScrollViewAroundOneLongNumberIsNoCarousel() {
