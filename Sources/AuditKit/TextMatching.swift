@@ -140,9 +140,10 @@ enum TextMatching {
     /// (East Asian Width "W" or "F", Unicode Standard Annex #11). A font gives each of these one
     /// advance, so two such labels of one length take one width.
     static func isFullWidth(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            fullWidthRanges.contains { $0.contains(scalar.value) }
-        }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                fullWidthRanges.contains { $0.contains(scalar.value) }
+            }
     }
 
     /// The blocks ``isFullWidth(_:)`` reads as wide (UAX #11's East Asian Width "W" and "F").
