@@ -268,7 +268,11 @@ extension AuditContext {
     /// `getTabMinWidth`), above which each wraps its text. So a peer whose label is longer than the node's says only that a
     /// whole node would be as wide as the peer per character of its own label: its width is
     /// scaled by the ratio of the two labels' lengths (the paddings left out, so the estimate is
-    /// a lower bound). A short "All" chip flush with the start of a bar of longer chips is then
+    /// a lower bound). Labels wholly of full-width characters (Hangul, kana, CJK ideographs,
+    /// ``TextMatching/isFullWidth(_:)``) take one width per length in one font, so a peer with a
+    /// label of the node's length gives the node's whole width itself, paddings included (a
+    /// Korean tab "숄더백" cut to 119 px at a web tab strip's end beside whole three-syllable tabs
+    /// of 166 and 169 px). A short "All" chip flush with the start of a bar of longer chips is then
     /// whole and measured (issue 21: chips wholly inside a scroller taken as clipped because
     /// they touch its edge), while a chip cut to a sliver is still cut. Peers whose widths do not
     /// follow their labels' lengths (tiles or cards of one width, ``widthsFollowLabels(_:)``) are
@@ -279,8 +283,17 @@ extension AuditContext {
         -> Double?
     {
         guard let smallest = peers.map({ side.extent(of: $0.frame) }).min() else { return nil }
-        guard side == .left || side == .right, let own = drawnWords(of: node)?.count, widthsFollowLabels(peers)
+        guard side == .left || side == .right, let words = drawnWords(of: node), widthsFollowLabels(peers)
         else { return smallest }
+        let own = words.count
+        if TextMatching.isFullWidth(words) {
+            // Full-width labels of one length are drawn one width: a peer of the node's length
+            // shows the node's whole width, paddings included.
+            let sameLength = peers.filter { peer in
+                drawnWords(of: peer).map { $0.count == own && TextMatching.isFullWidth($0) } ?? false
+            }
+            if let narrowest = sameLength.map(\.frame.width).min() { return narrowest }
+        }
         return peers.map { peer in
             let width = peer.frame.width
             guard let length = drawnWords(of: peer)?.count, length > own else { return width }

@@ -135,6 +135,31 @@ enum TextMatching {
         TextTokens.containsWords(phrase, in: text)
     }
 
+    /// Whether every character of the text is a wide one of East Asian scripts: a Hangul
+    /// syllable or jamo, a CJK ideograph, kana, a CJK punctuation mark or a full-width form
+    /// (East Asian Width "W" or "F", Unicode Standard Annex #11). A font gives each of these one
+    /// advance, so two such labels of one length take one width.
+    static func isFullWidth(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                fullWidthRanges.contains { $0.contains(scalar.value) }
+            }
+    }
+
+    /// The blocks ``isFullWidth(_:)`` reads as wide (UAX #11's East Asian Width "W" and "F").
+    static let fullWidthRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul Jamo, leading consonants
+        0x3000...0x303E,  // CJK symbols and punctuation (the ideographic space included)
+        0x3041...0x30FF,  // Hiragana, Katakana
+        0x3131...0x318E,  // Hangul compatibility jamo
+        0x3400...0x4DBF,  // CJK extension A
+        0x4E00...0x9FFF,  // CJK unified ideographs
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFF01...0xFF60,  // full-width forms
+        0xFFE0...0xFFE6,  // full-width signs
+    ]
+
     /// Whether the text holds a word or a number: not only punctuation, symbols, emoji or an icon
     /// font's glyph, the characters the W3C's ACT rule for Label in Name (2ee8b8) sets aside as
     /// expressing non-text content.

@@ -82,6 +82,29 @@ import Testing
         #expect(found == ["all", "electronics", "books"], "\(found)")
     }
 
+    /// The other way round in Korean: a web tab strip whose last tab, "숄더백", ends at the strip's
+    /// end cut to 119 px, beside whole three-syllable tabs of 166 and 169 px (BB's Naver shopping
+    /// page, `yuzhenguo/nAuto`). Full-width syllables take one width each, so a peer of the same
+    /// length gives the whole width with its paddings (``AuditContext/wholeExtent(of:at:among:)``);
+    /// scaling the six-syllable tab down to three left the paddings out and made 119 px whole.
+    /// Every whole tab is measured; the cut one is not.
+    @Test func aKoreanTabCutAtTheEndOfItsStripIsNotMeasured() {
+        let tabs = [
+            Self.chip("swimwear", "스윔웨어", left: 90, right: 286, className: "android.view.View"),
+            Self.chip("cases", "아이폰케이스", left: 295, right: 559, className: "android.view.View"),
+            Self.chip("tumblers", "텀블러", left: 565, right: 734, className: "android.view.View"),
+            Self.chip("tshirts", "티셔츠", left: 742, right: 908, className: "android.view.View"),
+            Self.chip("bags", "숄더백", left: 916, right: 1035, className: "android.view.View"),
+        ]
+        let strip = AccessibilityElement(
+            id: "strip", className: "android.widget.TabWidget",
+            frame: ScreenRect(left: 45, top: 400, right: 1035, bottom: 484), isScrollable: true, children: tabs)
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.android([strip]))
+        #expect(found == ["swimwear", "cases", "tumblers", "tshirts"], "\(found)")
+        #expect(TextMatching.isFullWidth("숄더백") && TextMatching.isFullWidth("ショルダー") && TextMatching.isFullWidth("手袋"))
+        #expect(!TextMatching.isFullWidth("Bag") && !TextMatching.isFullWidth("숄더 백") && !TextMatching.isFullWidth(""))
+    }
+
     /// A section header (a LinearLayout from x 44 to 1036, top 940) holding a heading TextView
     /// and a clickable "See all" TextView (id "seeAll") apart from it.
     static func headingRow(
