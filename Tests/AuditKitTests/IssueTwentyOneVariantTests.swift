@@ -395,6 +395,11 @@ import Testing
         let inButton = Self.ids(
             TouchTargetSizeRule(), ExampleScreens.iOS([cell("XCUIElementTypeButton", traits: [.button])]))
         #expect(inButton.isEmpty, "\(inButton)")
+        // A settings row: the cell's whole label is its one button's, the row's own target.
+        var row = cell("XCUIElementTypeCell", traits: [])
+        row.label = "7 likes"
+        let inRow = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([row]))
+        #expect(inRow.isEmpty, "\(inRow)")
     }
 
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one

@@ -643,8 +643,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             // nothing twice that way, and ATF asks nothing of the names. A part is whole words of
             // the title: a "Like" button inside a post labelled "Liked by Tom and 5 others" has its
             // own action (issue 21: a small target with its own action inside a larger card).
-            guard context.platform == .iOS, !Self.isCell(ancestor), let label, let outer = ancestor.trimmedLabel,
-                outer.contains(label), TextMatching.containsWord(label, in: outer)
+            // A cell's label gathers its controls' words, so only its whole label names the one
+            // control it is (``isCell(_:)``).
+            guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel,
+                Self.isCell(ancestor)
+                    ? outer == label : outer.contains(label) && TextMatching.containsWord(label, in: outer)
             else { return false }
             return ancestor.frame.contains(element.frame)
         } != nil
@@ -652,9 +655,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
 
     /// Whether the iOS element is a table or collection view cell. A cell VoiceOver reads as one
     /// element speaks for the controls inside it, which a finger still taps one by one
-    /// (``isTappedAnyway(_:on:)``), so its label gathers their words: a button named by words of
-    /// a cell's label is no part of the cell's own title (issue 21: a small target with its own
-    /// action inside a larger card is measured, as ATF measures it).
+    /// (``isTappedAnyway(_:on:)``), so its label gathers their words: a button named by some
+    /// words of a cell's label is no part of the cell's own title (issue 21: a small target with
+    /// its own action inside a larger card is measured, as ATF measures it). A button named by the
+    /// cell's whole label is the row's one control, the cell's own target (a settings row
+    /// "About").
     static func isCell(_ element: AccessibilityElement) -> Bool {
         element.simpleClassName == "XCUIElementTypeCell"
     }
