@@ -57,6 +57,14 @@ extension AccessibilityElement {
         className.map(Self.lastDotComponent)
     }
 
+    /// The iOS element type without the prefix its dump gives it (``IOSTypeName/bare(_:)``):
+    /// `Button` for WebDriverAgent's `XCUIElementTypeButton`, UI Automation's `UIAButton` and
+    /// AXe's or Maestro's `Button`. Ask it of an iOS screen's elements only: an Android class's
+    /// simple name (`Switch`) reads the same.
+    var iOSTypeName: String? {
+        simpleClassName.map(IOSTypeName.bare)
+    }
+
     /// The name's last non-empty `.`-separated part, or the name when it has none: what
     /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
     /// asks for every element's simple name many times).
@@ -107,6 +115,7 @@ extension AccessibilityElement {
             if let role, Self.actionableRoles.contains(role) { return true }
             guard let name = simpleClassName else { return false }
             return Self.actionableIOSClasses.contains(name)
+                || Self.actionableIOSClasses.contains(IOSTypeName.xcuiTest(name))
         }
     }
 

@@ -45,21 +45,10 @@ struct IOSElementType: Hashable {
 
     /// Strips `XCUIElementType` or `UIA` from a raw type name; UI Automation's names that differ
     /// from XCUITest's for the same element (`UIATableCell`, `UIACollectionCell`, `UIATableView`,
-    /// `UIAActionSheet`) are read as XCUITest's.
+    /// `UIAActionSheet`) are read as XCUITest's (``IOSTypeName/bare(_:)``).
     init(raw: String) {
-        if raw.hasPrefix("XCUIElementType") {
-            name = String(raw.dropFirst("XCUIElementType".count))
-        } else if raw.hasPrefix("UIA") {
-            let uiAutomationName = String(raw.dropFirst(3))
-            name = Self.uiAutomationNames[uiAutomationName] ?? uiAutomationName
-        } else {
-            name = raw
-        }
+        name = IOSTypeName.bare(raw)
     }
-
-    private static let uiAutomationNames = [
-        "TableCell": "Cell", "CollectionCell": "Cell", "TableView": "Table", "ActionSheet": "Sheet",
-    ]
 
     /// When an unlabelled element of this type is still an accessibility element.
     enum ElementRule {

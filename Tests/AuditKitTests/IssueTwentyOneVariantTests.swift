@@ -402,6 +402,23 @@ import Testing
         #expect(inRow.isEmpty, "\(inRow)")
     }
 
+    /// touch-target-size's user-agent exception under every iOS dump's type name: a standard
+    /// switch (63 x 28 pt on iOS 26) is excused whether WebDriverAgent names it
+    /// `XCUIElementTypeSwitch` or AXe and Maestro name it `Switch` (DD's Maestro login screen,
+    /// `Ati-35/codeks`); a 40 x 20 pt button is measured under either name.
+    @Test(arguments: ["XCUIElementTypeSwitch", "Switch"])
+    func aStandardSwitchIsTheSystemsWhicheverToolNamedIt(type: String) {
+        let toggle = AccessibilityElement(
+            id: "toggle", label: "Stay signed in", value: "1", traits: [.button, .switchButton], className: type,
+            frame: ScreenRect(x: 293, y: 512, width: 63, height: 28), isAccessibilityElement: true)
+        let button = AccessibilityElement(
+            id: "close", label: "Close", traits: [.button],
+            className: type == "Switch" ? "Button" : "XCUIElementTypeButton",
+            frame: ScreenRect(x: 177, y: 599, width: 40, height: 20), isAccessibilityElement: true)
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([toggle, button]))
+        #expect(found == ["close"], "\(found)")
+    }
+
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one
     /// static text wider than the screen (`single-item`). Passed on the start code.
     @Test func anIOSScrollViewAroundOneLongNumberIsNoCarousel() {

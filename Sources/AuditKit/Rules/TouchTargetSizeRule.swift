@@ -151,7 +151,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if isSameTargetAsAncestor(element, in: context) { return nil }
             // Listed once for the checks below that climb them (each listed them again).
             let ancestors = context.index.ancestorElements(of: element.id)
-            if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors) { return nil }
+            if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors, on: platform) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, ancestors: ancestors, in: context) { return nil }
             let ancestor =
@@ -255,22 +255,24 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// WCAG 2.5.8's user-agent exception: the system's own controls.
     ///
     /// - Parameter ancestors: the element's ancestors, nearest first.
-    private func isSystemControl(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> Bool {
+    private func isSystemControl(
+        _ element: AccessibilityElement, ancestors: [AccessibilityElement], on platform: Platform
+    ) -> Bool {
         func isSystem(_ node: AccessibilityElement) -> Bool {
             // One walk up the chain: the system's views (AuditContext.isDrawnByTheSystem) and the
             // controls whose size the system fixes.
             if AuditContext.isSystemView(node) { return true }
-            let name = node.simpleClassName ?? ""
+            // iOS types under any dump's name (WebDriverAgent's, AXe's, Maestro's).
+            guard platform == .iOS, let type = node.iOSTypeName else { return false }
             // A search field's own buttons (clear text, dictation) and a compact date picker's
             // button are drawn by the system, and UIKit fixes a standard switch's size whatever
             // frame the app gives it.
-            return name == "XCUIElementTypeStatusBar"
-                || (node.id != element.id
-                    && (name == "XCUIElementTypeSearchField" || name == "XCUIElementTypeDatePicker"))
-                || (node.id == element.id && (name == "XCUIElementTypeSwitch" || name == "UISwitch")
+            return type == "StatusBar"
+                || (node.id != element.id && (type == "SearchField" || type == "DatePicker"))
+                || (node.id == element.id && (type == "Switch" || type == "UISwitch")
                     && element.frame.width <= Self.standardSwitch.width
                     && element.frame.height <= Self.standardSwitch.height)
-                || (node.id == element.id && (name == "XCUIElementTypeSlider" || name == "UISlider")
+                || (node.id == element.id && (type == "Slider" || type == "UISlider")
                     && element.frame.height <= Self.standardSliderHeight)
         }
         return isSystem(element) || ancestors.contains(where: isSystem)
@@ -351,8 +353,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// SwiftUI `Menu` in a navigation bar), which WebDriverAgent may list with no button trait.
     static func isMenuButton(_ element: AccessibilityElement, on platform: Platform) -> Bool {
         guard platform == .iOS else { return false }
-        let name = element.simpleClassName ?? ""
-        return name == "XCUIElementTypePopUpButton" || name == "XCUIElementTypeMenuButton"
+        let type = element.iOSTypeName
+        return type == "PopUpButton" || type == "MenuButton"
     }
 
     /// Whether an iOS element VoiceOver never focuses is still a target: a button or link inside a
@@ -363,8 +365,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         guard platform == .iOS, element.traits.contains(.button) || element.traits.contains(.link) else {
             return false
         }
-        let name = element.simpleClassName ?? ""
-        return name != "XCUIElementTypeCell" && name != "XCUIElementTypeSwitch"
+        let type = element.iOSTypeName
+        return type != "Cell" && type != "Switch"
     }
 
     /// Whether the whole screen is Android's system UI: its largest window, which names the
@@ -434,8 +436,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     ) -> Bool {
         let platform = context.platform
         if platform == .iOS, element.traits.contains(.link) || element.role == .link {
-            let texts: Set<String> = ["XCUIElementTypeStaticText", "XCUIElementTypeTextView"]
-            if ancestors.contains(where: { texts.contains($0.simpleClassName ?? "") }) { return true }
+            let texts: Set<String> = ["StaticText", "TextView"]
+            if ancestors.contains(where: { texts.contains($0.iOSTypeName ?? "") }) { return true }
         }
         guard element.isActionable(on: platform), let parent = ancestors.first else { return false }
         if let words = Self.textTargetWords(element, on: platform),
@@ -661,7 +663,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// cell's whole label is the row's one control, the cell's own target (a settings row
     /// "About").
     static func isCell(_ element: AccessibilityElement) -> Bool {
-        element.simpleClassName == "XCUIElementTypeCell"
+        element.iOSTypeName == "Cell"
     }
 
     /// Whether an Android node is checkable but neither clickable, long-clickable nor focusable:
