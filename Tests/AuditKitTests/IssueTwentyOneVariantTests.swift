@@ -419,6 +419,29 @@ import Testing
         #expect(found == ["close"], "\(found)")
     }
 
+    /// One iOS target listed twice around itself: XCUITest lists a navigation bar's back button
+    /// and its chevron inside it as two buttons "Back" (DD's UICatalog, `KazuCocoa/
+    /// page_source_snapshot`). The outer one, 68 x 36 pt, is reported; the chevron is no second
+    /// target (``TouchTargetSizeRule/framesListedAgainOutside(_:)``). A 25 x 26 pt "Close" beside
+    /// it is measured.
+    @Test func anIOSBackButtonListedAgainAroundItsChevronIsReportedOnce() {
+        func button(_ id: ElementID, _ label: String, _ frame: ScreenRect) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, label: label, traits: [.button], className: "XCUIElementTypeButton", identifier: label,
+                frame: frame, isAccessibilityElement: true)
+        }
+        let bar = AccessibilityElement(
+            id: "bar", className: "XCUIElementTypeNavigationBar",
+            frame: ScreenRect(x: 0, y: 24, width: 375, height: 52),
+            children: [
+                button("back", "Back", ScreenRect(x: 9, y: 31, width: 68, height: 36)),
+                button("chevron", "Back", ScreenRect(x: 9, y: 37, width: 25, height: 26)),
+                button("close", "Close", ScreenRect(x: 300, y: 37, width: 25, height: 26)),
+            ])
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([bar]))
+        #expect(found == ["back", "close"], "\(found)")
+    }
+
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one
     /// static text wider than the screen (`single-item`). Passed on the start code.
     @Test func anIOSScrollViewAroundOneLongNumberIsNoCarousel() {

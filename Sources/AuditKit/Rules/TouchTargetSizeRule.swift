@@ -143,6 +143,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
         var reportedPlaces: Set<Place> = []
+        let listedTwice = platform == .iOS ? Self.framesListedAgainOutside(candidates) : []
         return candidates.compactMap { element in
             guard !isBigEnough(element) else { return nil }
             let width = element.frame.width / density
@@ -161,6 +162,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 return nil
             }
             guard reportedPlaces.insert(Place(of: element)).inserted else { return nil }
+            if listedTwice.contains(element.id) { return nil }
             let isWebContent = platform == .android && Self.isWebContent(element, in: context)
             var finding = context.finding(
                 self, about: element,
@@ -177,6 +179,32 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if ancestor != nil || isWebContent { finding.severity = defaultSeverity.lowered(by: 1) }
             return finding
         }
+    }
+
+    /// The iOS targets the dump lists again around themselves: an element inside the frame of
+    /// another candidate with its type, identifier and name (XCUITest lists a navigation bar's back
+    /// button twice, the 68 x 36 pt button and its 25 x 26 pt chevron inside it, both "Back"). The
+    /// user sees and touches one target there, the outer one, which is measured; the inner listing
+    /// is reported no more than a second listing at the same place (``Place``). Not on Android,
+    /// where nested views of one class and name are views of their own (a test id "touch" on a
+    /// card and on each of its buttons).
+    ///
+    /// - Complexity: O(n + Σ k²) over groups of k candidates sharing class, identifier and name.
+    static func framesListedAgainOutside(_ candidates: [AccessibilityElement]) -> Set<ElementID> {
+        var groups: [Place: [AccessibilityElement]] = [:]
+        for element in candidates where element.trimmedLabel != nil {
+            var key = Place(of: element)
+            key.frame = .zero
+            groups[key, default: []].append(element)
+        }
+        var inner: Set<ElementID> = []
+        for group in groups.values where group.count > 1 {
+            for element in group
+            where group.contains(where: { $0.frame != element.frame && $0.frame.contains(element.frame) }) {
+                inner.insert(element.id)
+            }
+        }
+        return inner
     }
 
     /// What makes two listed elements one target: the same frame, class, identifier and name.
