@@ -65,6 +65,13 @@ extension AccessibilityElement {
         simpleClassName.map(IOSTypeName.bare)
     }
 
+    /// Whether the iOS element is a table or collection view cell, under any dump's type name or
+    /// as UIKit's classes (this package's own screens). Ask it of an iOS screen's elements only.
+    var isIOSCell: Bool {
+        guard let type = iOSTypeName else { return false }
+        return type == "Cell" || type == "UITableViewCell" || type == "UICollectionViewCell"
+    }
+
     /// The name's last non-empty `.`-separated part, or the name when it has none: what
     /// `split(separator: ".").last ?? name` gives, without building every part (the auditor
     /// asks for every element's simple name many times).

@@ -712,9 +712,8 @@ public struct LabelMissingRule: AuditRule {
     /// action, a settings row its title), while XCUITest's snapshot shows the cell with an empty
     /// label. Such a cell is named; one whose content says nothing is reported.
     static func isCellNamedByItsContent(_ element: AccessibilityElement) -> Bool {
-        // Asked on iOS screens only: a cell under any dump's name, or UIKit's classes.
-        let cells: Set<String> = ["Cell", "UITableViewCell", "UICollectionViewCell"]
-        guard cells.contains(element.iOSTypeName ?? "") else { return false }
+        // Asked on iOS screens only.
+        guard element.isIOSCell else { return false }
         return element.descendantsContain { node in
             node.isPresent && (node.trimmedLabel != nil || node.trimmedValue != nil)
         }

@@ -691,7 +691,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// cell's whole label is the row's one control, the cell's own target (a settings row
     /// "About").
     static func isCell(_ element: AccessibilityElement) -> Bool {
-        element.iOSTypeName == "Cell"
+        element.isIOSCell
     }
 
     /// Whether an Android node is checkable but neither clickable, long-clickable nor focusable:
