@@ -165,7 +165,8 @@ struct MaestroHierarchyReader {
         if checked {
             fields.type = "Switch"
             fields.notes.append(
-                "Type Switch inferred: Maestro reports checked only for switches and toggles, and keeps no element type.")
+                "Type Switch inferred: Maestro reports checked only for switches and toggles, and keeps no element type."
+            )
         } else if !placeholder.isEmpty {
             fields.type = "TextField"
             fields.notes.append(
