@@ -11,7 +11,7 @@ import AccessibilityTree
 /// | Android attribute (from uiautomator) | iOS attribute (from XCUITest) | property |
 /// |---|---|---|
 /// | `accessibilityText` (content-desc), else `text` | `accessibilityText` (label) | label (edit boxes: `text` is the value); on Android, which of the two in ``AccessibilityElement/labelSource`` (Studio's element list, which has no hierarchy: not recorded) |
-/// | `hintText` | `hintText` (placeholder) | hint (Android); not mapped on iOS |
+/// | `hintText` | `hintText` (placeholder) | hint (Android); on iOS the type (below) |
 /// | `resource-id` | `resource-id` (identifier) | identifier |
 /// | `class` | — | className, role |
 /// | — | `value` | value |
@@ -36,7 +36,7 @@ import AccessibilityTree
 /// | checkable (Android) | Maestro drops `checkable`: a check box, switch or radio button class, or a checked node, is checkable |
 /// | focusable, long-clickable (Android) | not in the dump: false; noted on the first root |
 /// | density (Android) | ``AndroidDensity``: framework-sized views, else the screen's short side |
-/// | element type (iOS) | Maestro keeps none: `Other`, or `Switch` when `checked` is true (Maestro reports checked only for switches and toggles); so no traits but selected and not enabled |
+/// | element type (iOS) | Maestro keeps none: `Switch` when `checked` is true (Maestro reports checked only for switches and toggles, `IOSDriver.kt:192`); `TextField` when `hintText` is not empty (it is XCUITest's `placeholderValue`, `IOSDriver.kt:185`, "the value displayed when the element has no value" in Apple's XCUIElementAttributes, which among UIKit's and SwiftUI's controls only text, secure and search fields have: `UITextField.placeholder`, `TextField`'s prompt); else `Other`, with no traits but selected and not enabled |
 /// | frame (element list) | bounds that are all within 0…3 are fractions of an unstated screen: the frame is left empty and the fractions noted |
 /// | entries with only an `id` (element list) | skipped: Maestro Studio lists them without any property |
 struct MaestroHierarchyReader {
@@ -160,12 +160,32 @@ struct MaestroHierarchyReader {
         fields.isSelected = try attributes?.bool("selected") ?? false
         fields.frame = try frame(attributes)
         let checked = try attributes?.bool("checked") ?? false
-        fields.type = checked ? "Switch" : "Other"
-        fields.notes.append(
-            checked
-                ? "Type Switch inferred: Maestro reports checked only for switches and toggles, and keeps no element type."
-                : "Type Other assumed: Maestro's iOS hierarchy keeps no element type, so no traits but selected and not "
+        // The placeholder as Maestro writes it, spaces and all: any is a text input's.
+        let placeholder = try attributes?.string("hintText") ?? ""
+        if checked {
+            fields.type = "Switch"
+            fields.notes.append(
+                "Type Switch inferred: Maestro reports checked only for switches and toggles, and keeps no element type."
+            )
+        } else if !placeholder.isEmpty {
+            fields.type = "TextField"
+            fields.notes.append(
+                "Type TextField inferred: the node has a placeholder (Maestro's hintText is XCUITest's placeholderValue, "
+                    + "the value shown while an element has none), which only text fields, secure fields and search "
+                    + "fields have.")
+            // An empty field shows its placeholder, and XCUITest gives it as the field's value
+            // (WebDriverAgent's page sources: an empty field's value is its placeholderValue), the
+            // value VoiceOver reads.
+            if fields.value?.isEmpty ?? true, let shown = placeholder.trimmingCharacters(in: .whitespaces).nonEmpty {
+                fields.value = shown
+                fields.notes.append("Value \"\(shown)\" taken from the placeholder: the field is empty.")
+            }
+        } else {
+            fields.type = "Other"
+            fields.notes.append(
+                "Type Other assumed: Maestro's iOS hierarchy keeps no element type, so no traits but selected and not "
                     + "enabled are known.")
+        }
         return fields
     }
 

@@ -175,6 +175,31 @@ struct TextFormatImportTests {
         #expect(screen.roots[0].inferences.contains { $0.hasPrefix("Type Other assumed") })
     }
 
+    // IOSDriver.kt:185 writes XCUITest's placeholderValue as hintText; only text inputs have one
+    // (Apple's XCUIElementAttributes: "the value displayed when the element has no value"). The
+    // shape of DD's Maestro login screens (`Ati-35/codeks`, `Higgs-Boson-Consultancy/
+    // SolidiMobileApp4-test`): an empty e-mail field, and a field whose placeholder is one space.
+    @Test func maestroIOSNodesWithAPlaceholderAreTextFields() throws {
+        let text = """
+            {"attributes": {"accessibilityText": "", "title": "", "value": "", "hintText": "", "resource-id": "", "bounds": "[0,0][393,852]", "enabled": "true", "selected": "false", "checked": "false"},
+             "children": [
+              {"attributes": {"accessibilityText": "", "title": "", "value": "", "hintText": "sen@example.com", "resource-id": "", "bounds": "[92,379][340,401]", "enabled": "true", "selected": "false", "checked": "false"}, "children": []},
+              {"attributes": {"accessibilityText": "", "title": "", "value": "", "hintText": " ", "resource-id": "text-input-outlined", "bounds": "[104,325][345,373]", "enabled": "true", "selected": "false", "checked": "false"}, "children": []},
+              {"attributes": {"accessibilityText": "Sign In", "title": "", "value": "", "hintText": "", "resource-id": "button", "bounds": "[48,465][345,505]", "enabled": "true", "selected": "false", "checked": "false"}, "children": []}
+             ]}
+            """
+        let screen = try screen(text, fileName: "ios.json")
+        let email = try #require(screen.element(withID: "0.0"))
+        #expect(email.className == "TextField" && email.traits.contains(.textEntry) && email.role == .editText)
+        // The empty field shows its placeholder, which XCUITest gives as its value.
+        #expect(email.value == "sen@example.com")
+        #expect(email.inferences.contains { $0.hasPrefix("Type TextField inferred") })
+        let blank = try #require(screen.element(withID: "0.1"))
+        #expect(blank.className == "TextField" && blank.value == nil)
+        // No placeholder, no type: still Other.
+        #expect(screen.element(withID: "0.2")?.className == "Other")
+    }
+
     // wix/Detox@bce5d26 detox/android/detox/src/testFull/java/com/wix/detox/espresso/errors/DetoxExceptionUtilsTest.kt:14-24
     @Test func espressoHierarchyFromADetoxFailureMessage() throws {
         let bytes = try Fixture.bytes(Fixture.espressoDecorView)
