@@ -442,6 +442,24 @@ import Testing
         #expect(found == ["back", "close"], "\(found)")
     }
 
+    /// The frames inside another (``TouchTargetSizeRule/framesInsideAnother(_:)``): nested ones,
+    /// whichever comes first and with a shared top, but no row of a list and no frame listed twice
+    /// at one place.
+    @Test func framesInsideAnotherFindsTheNestedOnesOnly() {
+        let rows = (0..<5).map { ScreenRect(x: 0, y: Double($0) * 50, width: 300, height: 44) }
+        #expect(TouchTargetSizeRule.framesInsideAnother(rows).isEmpty)
+        let nested = [
+            ScreenRect(x: 9, y: 37, width: 25, height: 26), ScreenRect(x: 9, y: 31, width: 68, height: 36),
+            ScreenRect(x: 9, y: 31, width: 30, height: 20), ScreenRect(x: 200, y: 31, width: 30, height: 20),
+            ScreenRect(x: 9, y: 31, width: 68, height: 36),
+        ]
+        #expect(Set(TouchTargetSizeRule.framesInsideAnother(nested)) == [0, 2])
+        // A container and what it holds at one top, in either order.
+        let sameTop = [ScreenRect(x: 9, y: 31, width: 30, height: 20), ScreenRect(x: 9, y: 31, width: 68, height: 36)]
+        #expect(TouchTargetSizeRule.framesInsideAnother(sameTop) == [0])
+        #expect(TouchTargetSizeRule.framesInsideAnother(sameTop.reversed()) == [1])
+    }
+
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one
     /// static text wider than the screen (`single-item`). Passed on the start code.
     @Test func anIOSScrollViewAroundOneLongNumberIsNoCarousel() {

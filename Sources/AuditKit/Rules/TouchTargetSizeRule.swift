@@ -191,20 +191,50 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     ///
     /// - Complexity: O(n + Σ k²) over groups of k candidates sharing class, identifier and name.
     static func framesListedAgainOutside(_ candidates: [AccessibilityElement]) -> Set<ElementID> {
-        var groups: [Place: [AccessibilityElement]] = [:]
+        var groups: [Place: [ScreenRect]] = [:]
+        var ids: [Place: [ElementID]] = [:]
         for element in candidates where element.trimmedLabel != nil {
             var key = Place(of: element)
             key.frame = .zero
-            groups[key, default: []].append(element)
+            groups[key, default: []].append(element.frame)
+            ids[key, default: []].append(element.id)
         }
         var inner: Set<ElementID> = []
-        for group in groups.values where group.count > 1 {
-            for element in group
-            where group.contains(where: { $0.frame != element.frame && $0.frame.contains(element.frame) }) {
-                inner.insert(element.id)
-            }
+        for (key, frames) in groups where frames.count > 1 {
+            guard let members = ids[key] else { continue }
+            for index in Self.framesInsideAnother(frames) { inner.insert(members[index]) }
         }
         return inner
+    }
+
+    /// The indices of the frames that lie inside another, different frame of `frames`.
+    ///
+    /// A frame's container starts at or above it and, starting at the same top, is at least as
+    /// tall and as wide, so the frames are taken top first, taller and then wider first: every
+    /// container comes before what it holds. The lowest bottom edge seen so far says at once
+    /// whether an earlier frame could reach below this one, so a list of rows, none inside
+    /// another, is read in one pass; only when one could are the earlier frames searched.
+    ///
+    /// - Complexity: O(k log k) for rows and other frames that do not nest; O(k²) at worst.
+    static func framesInsideAnother(_ frames: [ScreenRect]) -> [Int] {
+        let order = frames.indices.sorted { a, b in
+            let (first, second) = (frames[a], frames[b])
+            if first.minY != second.minY { return first.minY < second.minY }
+            if first.height != second.height { return first.height > second.height }
+            return first.width > second.width
+        }
+        var inside: [Int] = []
+        var lowestBottom = -Double.infinity
+        for (position, index) in order.enumerated() {
+            let frame = frames[index]
+            if lowestBottom >= frame.maxY,
+                order[..<position].reversed().contains(where: { frames[$0] != frame && frames[$0].contains(frame) })
+            {
+                inside.append(index)
+            }
+            lowestBottom = max(lowestBottom, frame.maxY)
+        }
+        return inside
     }
 
     /// What makes two listed elements one target: the same frame, class, identifier and name.
