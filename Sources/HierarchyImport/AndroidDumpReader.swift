@@ -143,8 +143,8 @@ struct AndroidDumpReader {
                 // platform's own host classes only, not an app's class named like one).
                 let holdsCompose =
                     inCompose || widget.map { Self.isComposeHost($0) && $0.qualifiedName == element.className } == true
-                let holdsVirtualNodes =
-                    isVirtual || holdsCompose || widget.map { Self.isProviderHost($0) } == true
+                // A Compose host is found once, above (its exact class); a WebView by its kind.
+                let holdsVirtualNodes = isVirtual || holdsCompose || widget.map(Self.isProviderHost) == true
                 stack.append(
                     Open(
                         element: element, isUnimportant: unimportant, isInComposeHost: inCompose,
@@ -378,8 +378,9 @@ struct AndroidDumpReader {
     }
 
     /// Whether the view provides virtual nodes through an `AccessibilityNodeProvider`, so the
-    /// nodes a dump lists below it are virtual: a WebView (Chromium's node provider gives the
-    /// page's nodes) or a Compose host (``isComposeHost(_:)``).
+    /// nodes a dump lists below it are virtual: a WebView or a kind of one (Chromium's node
+    /// provider gives the page's nodes). A Compose host provides them too; the reader finds it
+    /// with ``isComposeHost(_:)`` and its exact class, as it does for Compose's words.
     ///
     /// Why it matters: TalkBack's service does not ask for views that are not important for
     /// accessibility (google/talkback @ 26a27dc, `talkback/src/main/res/xml/accessibilityservice.xml`
@@ -396,7 +397,7 @@ struct AndroidDumpReader {
     /// a WebView's page nodes dumped by Appium say `a11y-important="false"` and TalkBack reads
     /// them all the same.
     static func isProviderHost(_ widget: WidgetClass) -> Bool {
-        widget.isKind(of: .webView) || isComposeHost(widget)
+        widget.isKind(of: .webView)
     }
 
     /// The inference recorded on a virtual node marked `a11y-important="false"` and kept.

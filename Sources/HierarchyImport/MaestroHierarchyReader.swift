@@ -176,7 +176,7 @@ struct MaestroHierarchyReader {
             // An empty field shows its placeholder, and XCUITest gives it as the field's value
             // (WebDriverAgent's page sources: an empty field's value is its placeholderValue), the
             // value VoiceOver reads.
-            if fields.value?.isEmpty ?? true, let shown = placeholder.trimmingCharacters(in: .whitespaces).nonEmpty {
+            if fields.value?.isEmpty ?? true, let shown = String(placeholder.trimmingSpaces).nonEmpty {
                 fields.value = shown
                 fields.notes.append("Value \"\(shown)\" taken from the placeholder: the field is empty.")
             }

@@ -460,6 +460,29 @@ import Testing
         #expect(TouchTargetSizeRule.framesInsideAnother(sameTop.reversed()) == [1])
     }
 
+    /// The iOS readings under AXe's and Maestro's bare type names as under WebDriverAgent's
+    /// (``IOSTypeName``): a cell with no trait is a target, a pop-up button with no trait is a
+    /// target, and a cell's gathered label leaves its "7 likes" button its own target.
+    @Test(arguments: [
+        ("XCUIElementTypeCell", "XCUIElementTypeButton", "XCUIElementTypePopUpButton"),
+        ("Cell", "Button", "PopUpButton"),
+    ])
+    func iOSReadingsAnswerAlikeUnderEveryToolsTypeNames(cell: String, button: String, popUp: String) {
+        let comment = AccessibilityElement(
+            id: "cell", label: "anna said Lovely!, 7 likes", className: cell,
+            frame: ScreenRect(x: 0, y: 340, width: 414, height: 40), isAccessibilityElement: true,
+            children: [
+                AccessibilityElement(
+                    id: "likes", label: "7 likes", traits: [.button], className: button,
+                    frame: ScreenRect(x: 371, y: 347, width: 30, height: 28), isAccessibilityElement: false)
+            ])
+        let menu = AccessibilityElement(
+            id: "menu", label: "Sort", className: popUp, frame: ScreenRect(x: 300, y: 60, width: 60, height: 30),
+            isAccessibilityElement: true)
+        let found = Self.ids(TouchTargetSizeRule(), ExampleScreens.iOS([comment, menu]))
+        #expect(found == ["cell", "likes", "menu"], "\(found)")
+    }
+
     /// "A horizontal scroll view that wraps one long number" on iOS: a scroll view around one
     /// static text wider than the screen (`single-item`). Passed on the start code.
     @Test func anIOSScrollViewAroundOneLongNumberIsNoCarousel() {

@@ -64,11 +64,24 @@ struct AndroidVirtualNodeImportTests {
         #expect(byName["Title"]?.inferences.contains(AndroidDumpReader.virtualNodeImportanceNote) == true)
     }
 
-    @Test func onlyWebViewsAndComposeHostsProvideVirtualNodes() {
+    @Test func webViewsProvideVirtualNodesAndPlainLayoutsDoNot() {
         #expect(AndroidDumpReader.isProviderHost(.webView))
-        #expect(AndroidDumpReader.isProviderHost(.composeView))
-        #expect(AndroidDumpReader.isProviderHost(.androidComposeView))
         #expect(!AndroidDumpReader.isProviderHost(.frameLayout))
         #expect(!AndroidDumpReader.isProviderHost(.recyclerView))
+    }
+
+    /// An app's class only named like a Compose host is no host: its children are views, and one
+    /// marked unimportant is left out (the exact-class rule of ``AndroidDumpReader/isComposeHost(_:)``).
+    @Test func aClassNamedLikeAComposeHostHoldsViews() throws {
+        let (_, byName) = try importedDump(
+            """
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="com.example.MyComposeView" resource-id="com.example:id/host" bounds="[0,0][1080,2400]">
+            <node class="android.widget.TextView" text="Hidden" a11y-important="false" bounds="[0,0][1080,100]"/>
+            </node>
+            </node>
+            """)
+        #expect(byName["com.example:id/host"] != nil)
+        #expect(byName["Hidden"] == nil)
     }
 }

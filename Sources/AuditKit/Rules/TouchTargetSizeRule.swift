@@ -191,20 +191,16 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     ///
     /// - Complexity: O(n + Σ k²) over groups of k candidates sharing class, identifier and name.
     static func framesListedAgainOutside(_ candidates: [AccessibilityElement]) -> Set<ElementID> {
-        var groups: [Place: [ScreenRect]] = [:]
-        var ids: [Place: [ElementID]] = [:]
+        var groups: [Place: [AccessibilityElement]] = [:]
         for element in candidates where element.trimmedLabel != nil {
             var key = Place(of: element)
             key.frame = .zero
-            groups[key, default: []].append(element.frame)
-            ids[key, default: []].append(element.id)
+            groups[key, default: []].append(element)
         }
-        var inner: Set<ElementID> = []
-        for (key, frames) in groups where frames.count > 1 {
-            guard let members = ids[key] else { continue }
-            for index in Self.framesInsideAnother(frames) { inner.insert(members[index]) }
-        }
-        return inner
+        return Set(
+            groups.values.lazy.filter { $0.count > 1 }.flatMap { group in
+                Self.framesInsideAnother(group.map(\.frame)).map { group[$0].id }
+            })
     }
 
     /// The indices of the frames that lie inside another, different frame of `frames`.
@@ -423,8 +419,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         guard platform == .iOS, element.traits.contains(.button) || element.traits.contains(.link) else {
             return false
         }
-        let type = element.iOSTypeName
-        return type != "Cell" && type != "Switch"
+        return !element.isIOSCell && element.iOSTypeName != "Switch"
     }
 
     /// Whether the whole screen is Android's system UI: its largest window, which names the
@@ -703,25 +698,17 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             // nothing twice that way, and ATF asks nothing of the names. A part is whole words of
             // the title: a "Like" button inside a post labelled "Liked by Tom and 5 others" has its
             // own action (issue 21: a small target with its own action inside a larger card).
-            // A cell's label gathers its controls' words, so only its whole label names the one
-            // control it is (``isCell(_:)``).
+            // A cell VoiceOver reads as one element speaks for the controls inside it, which a
+            // finger still taps one by one (``isTappedAnyway(_:on:)``), so its label gathers their
+            // words: a button named by some of them is its own target (issue 21: a small target
+            // with its own action inside a larger card, as ATF measures it); one named by its
+            // whole label is the row's one control (a settings row "About").
             guard context.platform == .iOS, let label, let outer = ancestor.trimmedLabel,
-                Self.isCell(ancestor)
+                ancestor.isIOSCell
                     ? outer == label : outer.contains(label) && TextMatching.containsWord(label, in: outer)
             else { return false }
             return ancestor.frame.contains(element.frame)
         } != nil
-    }
-
-    /// Whether the iOS element is a table or collection view cell. A cell VoiceOver reads as one
-    /// element speaks for the controls inside it, which a finger still taps one by one
-    /// (``isTappedAnyway(_:on:)``), so its label gathers their words: a button named by some
-    /// words of a cell's label is no part of the cell's own title (issue 21: a small target with
-    /// its own action inside a larger card is measured, as ATF measures it). A button named by the
-    /// cell's whole label is the row's one control, the cell's own target (a settings row
-    /// "About").
-    static func isCell(_ element: AccessibilityElement) -> Bool {
-        element.isIOSCell
     }
 
     /// Whether an Android node is checkable but neither clickable, long-clickable nor focusable:
