@@ -25,9 +25,11 @@ struct SentenceFragmentsTests {
     /// values (so many pairs lie within the line-height tolerance) and tops around a few lines.
     static func fragments(_ count: Int, using generator: inout SeededGenerator) -> [AccessibilityElement] {
         (0..<count).map { index in
-            let height = [20.0, 21, 22, 30, 31.5, 44][Int.random(in: 0..<6, using: &generator)]
+            let height =
+                [20.0, 21, 22, 30, 31.5, 44][Int.random(in: 0..<6, using: &generator)]
                 + Double.random(in: -0.5...0.5, using: &generator)
-            let top = Double(Int.random(in: 0..<6, using: &generator)) * 24 + Double.random(in: -8...8, using: &generator)
+            let top =
+                Double(Int.random(in: 0..<6, using: &generator)) * 24 + Double.random(in: -8...8, using: &generator)
             let left = Double.random(in: 0...900, using: &generator)
             let width = Double.random(in: 10...200, using: &generator)
             let isLink = Bool.random(using: &generator)
@@ -87,11 +89,13 @@ struct SentenceFragmentsTests {
         let buttons = (0..<(AuditContext.countedParentChildren + 36)).map { index in
             AccessibilityElement(
                 id: ElementID("b\(index)"), role: .button, className: "android.widget.ImageButton",
-                frame: ScreenRect(x: Double(index % 10) * 100, y: Double(index / 10) * 100 + 200, width: 90, height: 90),
+                frame: ScreenRect(
+                    x: Double(index % 10) * 100, y: Double(index / 10) * 100 + 200, width: 90, height: 90),
                 isClickable: true)
         }
         let row = AccessibilityElement(
-            id: "grid", className: "android.widget.LinearLayout", frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1200),
+            id: "grid", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 200, width: 1080, height: 1200),
             children: buttons)
         let context = AuditContext(screen: ExampleScreens.android([row]))
         for button in [buttons[0], buttons[41], buttons[buttons.count - 1]] {
