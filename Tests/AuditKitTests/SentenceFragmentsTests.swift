@@ -104,4 +104,31 @@ struct SentenceFragmentsTests {
         }
         #expect(context.reference(to: buttons[41]).path?.hasSuffix("ImageButton[42]") == true)
     }
+
+    /// A scroll view's one child fits inside it only when it holds every item (its subtree read
+    /// once): an item elsewhere leaves the question unanswered (`false`).
+    @Test func contentFitsInsideOnlyWhenItHoldsEveryItem() {
+        let items = (0..<3).map { index in
+            AccessibilityElement(
+                id: ElementID("item\(index)"), label: "Item \(index)", className: "android.widget.TextView",
+                frame: ScreenRect(x: Double(index) * 200, y: 400, width: 180, height: 120), isClickable: true)
+        }
+        let content = AccessibilityElement(
+            id: "content", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 0, y: 400, width: 600, height: 120), children: items)
+        let scroller = AccessibilityElement(
+            id: "scroller", className: "android.widget.HorizontalScrollView",
+            frame: ScreenRect(x: 0, y: 400, width: 1080, height: 120), isScrollable: true, children: [content])
+        let metrics = ScreenMetrics(screen: ExampleScreens.android([scroller]))
+        func subject(_ items: [AccessibilityElement]) -> ContainerSubject {
+            ContainerSubject(
+                container: scroller, items: items, reason: .horizontalScrollView, metrics: metrics,
+                vocabulary: .english)
+        }
+        #expect(subject(items).contentFitsInside)
+        let stranger = AccessibilityElement(
+            id: "stranger", className: "android.widget.TextView",
+            frame: ScreenRect(x: 700, y: 400, width: 180, height: 120))
+        #expect(!subject(items + [stranger]).contentFitsInside)
+    }
 }
