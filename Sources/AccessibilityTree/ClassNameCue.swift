@@ -99,42 +99,40 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
             simple = name[(separator.map { $0 + 1 } ?? 0)...]
         }
 
-        var cues: Set<ClassNameCue> {
+        var cues: Set<ClassNameCue> { Set(ClassNameCue.allCases.lazy.filter(carries)) }
+
+        /// Whether the name carries the cue, reading only what that cue needs: most questions
+        /// ask for one cue of every element's class, and building the whole set cost a set and
+        /// every ending's comparison each time.
+        func carries(_ cue: ClassNameCue) -> Bool {
             func ends(_ endings: StaticString...) -> Bool { endings.contains { Self.hasSuffix(simple, $0) } }
-            var result: Set<ClassNameCue> = []
-            if ends("Pager", "Pager2"), !Self.contains(simple, "Tab"), !Self.contains(simple, "Title") {
-                result.insert(.pager)
+            switch cue {
+            case .pager:
+                return ends("Pager", "Pager2") && !Self.contains(simple, "Tab") && !Self.contains(simple, "Title")
+            case .pageIndicator: return ends("Indicator", "PageControl")
+            case .toolbar: return ends("Toolbar")
+            case .navigationBar:
+                return ends(
+                    "BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar")
+            case .tabStrip:
+                return carries(.navigationBar)
+                    || ends(
+                        "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
+                        "PageIndicator", "PageControl")
+            case .tabItem:
+                let whole = name[...]
+                return ["$Tab", "TabView", "TabItem", "NavigationItemView", "NavigationBarItemView"].contains {
+                    Self.contains(whole, $0)
+                }
+            case .launcher: return ends("Workspace", "PagedView", "ScreenView", "Hotseat", "CellLayout")
+            case .chipGroup: return ends("ChipGroup")
+            case .chip: return ends("Chip")
+            case .dots:
+                return Self.contains(simple, "pageindicator", ignoringCase: true)
+                    || Self.contains(simple, "dotsindicator", ignoringCase: true)
+                    || Self.contains(simple, "circleindicator", ignoringCase: true)
+                    || Self.hasSuffix(simple, "dots", ignoringCase: true)
             }
-            if ends("Indicator", "PageControl") { result.insert(.pageIndicator) }
-            if ends("Toolbar") { result.insert(.toolbar) }
-            if ends("BottomNavigationView", "NavigationBarView", "BottomNavigation", "NavigationRailView", "BottomBar")
-            {
-                result.insert(.navigationBar)
-            }
-            if result.contains(.navigationBar)
-                || ends(
-                    "TabLayout", "TabWidget", "TabStrip", "TabBar", "TabRow", "TabHost", "SegmentedControl",
-                    "PageIndicator", "PageControl")
-            {
-                result.insert(.tabStrip)
-            }
-            let whole = name[...]
-            if ["$Tab", "TabView", "TabItem", "NavigationItemView", "NavigationBarItemView"].contains(where: {
-                Self.contains(whole, $0)
-            }) {
-                result.insert(.tabItem)
-            }
-            if ends("Workspace", "PagedView", "ScreenView", "Hotseat", "CellLayout") { result.insert(.launcher) }
-            if ends("ChipGroup") { result.insert(.chipGroup) }
-            if ends("Chip") { result.insert(.chip) }
-            if Self.contains(simple, "pageindicator", ignoringCase: true)
-                || Self.contains(simple, "dotsindicator", ignoringCase: true)
-                || Self.contains(simple, "circleindicator", ignoringCase: true)
-                || Self.hasSuffix(simple, "dots", ignoringCase: true)
-            {
-                result.insert(.dots)
-            }
-            return result
         }
 
         /// Whether `bytes` ends with `suffix`; with `ignoringCase`, `suffix` is lowercase.
@@ -173,5 +171,9 @@ public enum ClassNameCue: String, Sendable, Hashable, CaseIterable {
     /// Whether the class name carries this cue.
     ///
     /// - Complexity: O(length of the name).
-    public func isCarried(by className: String) -> Bool { Self.cues(of: className).contains(self) }
+    public func isCarried(by className: String) -> Bool {
+        var name = className
+        if let ascii = name.withUTF8({ bytes in ASCIIClassName(bytes)?.carries(self) }) { return ascii }
+        return Self.cuesByCharacter(of: className).contains(self)
+    }
 }

@@ -43,6 +43,9 @@ public struct AuditContext: Sendable {
     /// Each element's path and locator once built, shared by every rule and finding
     /// (``ScreenMemo``).
     private let referenceMemo = ScreenMemo<(element: AccessibilityElement, path: String, locator: String)>()
+    /// The children of each parent of many children, counted by kind once for the paths of all
+    /// their findings (``ElementPath/CountedChildren``), kept with the parent they were counted in.
+    private let countedChildrenMemo = ScreenMemo<(parent: AccessibilityElement, counted: ElementPath.CountedChildren)>()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///
@@ -174,7 +177,7 @@ public struct AuditContext: Sendable {
             var ancestors = index.ancestorElements(of: element.id)
             ancestors.reverse()
             return (
-                element, ElementPath.readable(element, ancestors: ancestors),
+                element, ElementPath.readable(element, ancestors: ancestors, countedChildren: countedChildren(of:)),
                 ElementLocator.locator(of: element, ancestors: ancestors)
             )
         }
@@ -183,6 +186,19 @@ public struct AuditContext: Sendable {
             description: FindingElement.describe(element), path: place.path,
             locator: place.locator, frame: element.frame)
     }
+
+    /// The parent's children counted by kind (``ElementPath/CountedChildren``), kept for the next
+    /// path through it; `nil` for a parent of ``countedParentChildren`` children or fewer, whose
+    /// few siblings a step counts faster in place.
+    private func countedChildren(of parent: AccessibilityElement) -> ElementPath.CountedChildren? {
+        guard parent.children.count > Self.countedParentChildren else { return nil }
+        return countedChildrenMemo.value(for: parent.id, isReusable: { $0.parent == parent }) {
+            (parent, ElementPath.CountedChildren(parent.children))
+        }.counted
+    }
+
+    /// How many children a parent has before its children are counted once for all their paths.
+    static let countedParentChildren = 64
 
     /// A finding of the rule about the element, at the rule's default severity, located at the
     /// element's source line and carrying what the element says.

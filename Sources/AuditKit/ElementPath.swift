@@ -10,13 +10,25 @@ import AccessibilityTree
 enum ElementPath {
     /// The path of `element`, whose ancestors (outermost first) are `ancestors`.
     ///
-    /// - Complexity: O(d · c) for depth d and c children per level.
-    static func readable(_ element: AccessibilityElement, ancestors: [AccessibilityElement]) -> String {
+    /// `countedChildren` gives a parent's children counted by kind once (``CountedChildren``),
+    /// when the caller keeps them: a parent of thousands of children (a web page's links) would
+    /// otherwise be read once for each of its children's findings. Without it, or when it gives
+    /// `nil`, each step counts its siblings itself.
+    ///
+    /// - Complexity: O(d · c) for depth d and c children per level; O(d) for the levels whose
+    ///   children `countedChildren` gives.
+    static func readable(
+        _ element: AccessibilityElement, ancestors: [AccessibilityElement],
+        countedChildren: (AccessibilityElement) -> CountedChildren? = { _ in nil }
+    ) -> String {
         let chain = ancestors + [element]
         // Only the kept steps are written: a step counts its siblings, and a stacked or long
         // screen's upper levels hold hundreds that no kept step needs.
         func step(at index: Int) -> String {
-            Self.step(chain[index], siblings: index > 0 ? chain[index - 1].children : [])
+            guard index > 0 else { return Self.step(chain[index], siblings: []) }
+            let parent = chain[index - 1]
+            if let counted = countedChildren(parent) { return counted.step(of: chain[index]) }
+            return Self.step(chain[index], siblings: parent.children)
         }
         // The anchor: the innermost identified ancestor, else the root; then at most three steps.
         let anchor = ancestors.lastIndex { $0.identifier?.isEmpty == false } ?? 0
@@ -44,7 +56,7 @@ enum ElementPath {
         return identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
     }
 
-    private static func kind(_ element: AccessibilityElement) -> String {
+    fileprivate static func kind(_ element: AccessibilityElement) -> String {
         guard let className = element.className, !className.isEmpty else { return element.role?.rawValue ?? "element" }
         var simple = AccessibilityElement.lastDotComponent(of: className)
         if simple.hasPrefix("XCUIElementType"), simple.count > "XCUIElementType".count {
@@ -81,6 +93,39 @@ enum ElementPath {
         else { return true }
         let (whole, end) = (className.utf8, name.utf8)
         return whole.count >= end.count && whole.suffix(end.count).elementsEqual(end)
+    }
+
+    /// A parent's children counted by kind in one pass, so each child's step is found without
+    /// reading its siblings again: what ``step(_:siblings:)`` gives for each of them.
+    struct CountedChildren {
+        /// Each child's kind and its place (from 0) among the children of that kind.
+        private var places: [ElementID: (kind: String, place: Int)] = [:]
+        /// How many children each kind has.
+        private var counts: [String: Int] = [:]
+
+        init(_ children: [AccessibilityElement]) {
+            places.reserveCapacity(children.count)
+            for child in children {
+                let kind = ElementPath.kind(child)
+                let count = counts[kind, default: 0]
+                // The first child of an identity keeps its place, as a step finds it.
+                if places[child.id] == nil { places[child.id] = (kind, count) }
+                counts[kind] = count + 1
+            }
+        }
+
+        /// The step of `element`, a child of the counted parent (else it is counted as having no
+        /// siblings of its kind).
+        func step(of element: AccessibilityElement) -> String {
+            let name = ElementPath.kind(element)
+            if let identifier = element.identifier, !identifier.isEmpty {
+                return "\(name)#\(ElementPath.shortIdentifier(identifier).escapingControlCharacters)"
+            }
+            guard let found = places[element.id], found.kind == name, let same = counts[name], same > 1 else {
+                return name
+            }
+            return "\(name)[\(found.place + 1)]"
+        }
     }
 
     private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {

@@ -141,6 +141,11 @@ struct WidgetClassTests {
             let ascii = "com.foo.\(simple)"
             let other = "com.föö.\(simple)"
             #expect(ClassNameCue.cues(of: ascii) == ClassNameCue.cues(of: other), "\(simple)")
+            // One cue asked alone (read only for that cue) answers as the whole set does.
+            for cue in ClassNameCue.allCases {
+                #expect(cue.isCarried(by: ascii) == ClassNameCue.cues(of: other).contains(cue), "\(simple) \(cue)")
+                #expect(cue.isCarried(by: other) == ClassNameCue.cues(of: other).contains(cue), "\(simple) \(cue)")
+            }
             #expect(WidgetClass(viewClassName: ascii) == WidgetClass(viewClassName: other), "\(simple)")
             #expect(WidgetClass(viewClassName: simple) == WidgetClass(viewClassName: "é$\(simple)"), "\(simple)")
         }

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 20)
 
     realShapedBenchmarks()
+    wideParentBenchmarks()
 
     for shelves in [1_000, 4_000] {
         let dump = ShelvesDump.make(shelves: shelves, cardsPerShelf: 3)

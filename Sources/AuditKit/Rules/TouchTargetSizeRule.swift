@@ -142,6 +142,7 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 && (Self.measuresDisabledTargets || element.isEnabled)
         }
         let equivalents = EquivalentTargets(candidates: candidates, bigEnough: isBigEnough)
+        let sentences = SentenceFragmentsCache(platform: platform)
         var reportedPlaces: Set<Place> = []
         let listedTwice = platform == .iOS ? Self.framesListedAgainOutside(candidates) : []
         return candidates.compactMap { element in
@@ -154,7 +155,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             let ancestors = context.index.ancestorElements(of: element.id)
             if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors, on: platform) { return nil }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
-            if options.applies(.inline), isInline(element, ancestors: ancestors, in: context) { return nil }
+            if options.applies(.inline), isInline(element, ancestors: ancestors, in: context, sentences: sentences) {
+                return nil
+            }
             let ancestor =
                 platform == .android
                 ? Self.qualifyingClickableAncestor(of: element, ancestors: ancestors, bigEnough: isBigEnough) : nil
@@ -483,9 +486,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
     /// icon, not text in a sentence, the characters W3C's ACT rule 2ee8b8 sets aside as non-text
     /// content. So such a target is measured, and such a text makes no sentence of its row.
     ///
-    /// - Complexity: O(depth + siblings² + the element's subtree).
+    /// - Complexity: O(depth + the element's subtree + log(siblings) + the fragments on its
+    ///   line), once the parent's fragments are read (``SentenceFragments``, once per parent).
     private func isInline(
-        _ element: AccessibilityElement, ancestors: [AccessibilityElement], in context: AuditContext
+        _ element: AccessibilityElement, ancestors: [AccessibilityElement], in context: AuditContext,
+        sentences: SentenceFragmentsCache
     ) -> Bool {
         let platform = context.platform
         if platform == .iOS, element.traits.contains(.link) || element.role == .link {
@@ -497,15 +502,6 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             Self.liesInItsText(element, words: words, ancestors: ancestors, on: platform)
         {
             return true
-        }
-        func isText(_ node: AccessibilityElement) -> Bool {
-            (node.role == nil || node.role == .text || node.role == .link) && !node.traits.contains(.button)
-                && !node.traits.contains(.image)
-        }
-        // The words of a sentence: an icon (emoji, symbols, a glyph) is none.
-        func isFragment(_ node: AccessibilityElement) -> Bool {
-            node.isPresent && node.children.isEmpty && isText(node) && !node.frame.isEmpty
-                && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
         }
         // A Button that draws words continues its sentence too: a Flutter or React Native Button
         // holding "Sign up" straight after "No account yet?" is as inline as a clickable TextView
@@ -522,30 +518,20 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let drawnAsItsText =
             platform == .android && !continuesText && element.isPresent && Self.isLayout(element)
             && Self.isDrawnAsItsWords(element, on: platform)
-        // The target itself first: reading every sibling's words is needed only when it is one.
-        guard
-            parent.children.contains(where: {
-                $0.id == element.id && (continuesText || drawnAsItsText || isFragment($0))
-            })
-        else {
-            return false
-        }
-        let fragments = parent.children.filter(isFragment)
-        let texts = fragments.filter { !$0.isActionable(on: platform) }
+        // The target itself first: reading its siblings' words is needed only when it is one.
+        guard continuesText || drawnAsItsText || SentenceFragments.isFragment(element) else { return false }
+        let fragments = sentences.fragments(of: parent)
         if continuesText {
-            return texts.contains { text in
+            return fragments.texts(onTheLineOf: element.frame).contains { text in
                 Self.runsInto(text.frame, element.frame)
                     && Swift.max(text.frame.minX, element.frame.minX) <= Swift.min(text.frame.maxX, element.frame.maxX)
             }
         }
         if drawnAsItsText {
-            return texts.contains { Self.runsInto($0.frame, element.frame) }
+            return fragments.texts(onTheLineOf: element.frame).contains { Self.runsInto($0.frame, element.frame) }
         }
-        let targets = fragments.filter { $0.isActionable(on: platform) }
-        return texts.contains { text in
-            element.frame.height <= text.frame.height * 1.5
-                && targets.contains { Self.runsInto(text.frame, $0.frame) }
-        }
+        guard let line = fragments.tallestTextRunningIntoATarget else { return false }
+        return element.frame.height <= line * 1.5
     }
 
     /// The roles a target drawn as words may have: none, text, a link or a button. A check box,

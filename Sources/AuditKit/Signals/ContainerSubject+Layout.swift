@@ -80,9 +80,10 @@ extension ContainerSubject {
     var contentFitsInside: Bool {
         guard metrics.platform == .android, !items.isEmpty else { return false }
         let children = container.children.filter { !$0.isHidden && !$0.frame.isEmpty }
-        guard children.count == 1, let content = children.first, content.id != items.first?.id,
-            items.allSatisfy({ item in content.subtreeContains { $0.id == item.id } })
-        else { return false }
+        guard children.count == 1, let content = children.first, content.id != items.first?.id else { return false }
+        // The content's subtree is read once, not once for each item (a row of thousands).
+        let held = Set(content.subtree.lazy.map(\.id))
+        guard items.allSatisfy({ held.contains($0.id) }) else { return false }
         return container.frame.width - content.frame.width > metrics.onePoint * Self.contentShortfall
     }
 

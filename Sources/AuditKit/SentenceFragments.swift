@@ -1,0 +1,98 @@
+import AccessibilityTree
+
+/// One parent's text fragments, for touch-target-size's inline exception: its children that are
+/// words of a sentence, split into plain texts and targets, each sorted by its top edge.
+///
+/// Why: the exception asks of every small target whether a text of its line runs into it. Read
+/// sibling by sibling, that cost a row of n fragments n² comparisons (a web page's paragraph,
+/// a list of thousands of alike buttons under one layout). Sorted by top, the fragments that
+/// can share a line with a frame are one slice found by binary search, and what holds for the
+/// whole parent (a text running into a target) is found once.
+struct SentenceFragments {
+    /// The parent's fragments that are no target, by top edge.
+    let texts: [AccessibilityElement]
+
+    /// The height of the tallest text that runs into one of the parent's targets
+    /// (``TouchTargetSizeRule/runsInto(_:_:)``), or `nil` when none does: a sentence with a
+    /// link in it.
+    let tallestTextRunningIntoATarget: Double?
+
+    init(children: [AccessibilityElement], platform: Platform) {
+        let fragments = children.filter(Self.isFragment).sorted { $0.frame.minY < $1.frame.minY }
+        texts = fragments.filter { !$0.isActionable(on: platform) }
+        let targets = fragments.filter { $0.isActionable(on: platform) }
+        tallestTextRunningIntoATarget =
+            texts.lazy
+            .filter { text in
+                Self.sharingALine(with: text.frame, in: targets).contains {
+                    TouchTargetSizeRule.runsInto(text.frame, $0.frame)
+                }
+            }
+            .map(\.frame.height).max()
+    }
+
+    /// Whether the node is a word of a sentence: a present leaf with a frame, of no role but
+    /// text or link (no button or image trait), labelled with a word or a number. An icon
+    /// (emoji, symbols, a glyph) is none.
+    static func isFragment(_ node: AccessibilityElement) -> Bool {
+        node.isPresent && node.children.isEmpty && isText(node) && !node.frame.isEmpty
+            && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+    }
+
+    private static func isText(_ node: AccessibilityElement) -> Bool {
+        (node.role == nil || node.role == .text || node.role == .link) && !node.traits.contains(.button)
+            && !node.traits.contains(.image)
+    }
+
+    /// The texts that may share a line with the frame: those whose top lies where a text that
+    /// runs into the frame must have its top.
+    func texts(onTheLineOf frame: ScreenRect) -> ArraySlice<AccessibilityElement> {
+        Self.sharingALine(with: frame, in: texts)
+    }
+
+    /// The elements of `sorted` (by top edge) whose top lies where the top of a fragment that
+    /// runs into `frame` must lie: such a fragment overlaps the frame's line, so its top is
+    /// above the frame's bottom and below the frame's top less its own height, and its height is
+    /// within ``TouchTargetSizeRule/lineHeightTolerance`` or ``TouchTargetSizeRule/lineHeightRounding``
+    /// of the frame's. A superset: callers still ask ``TouchTargetSizeRule/runsInto(_:_:)``.
+    private static func sharingALine(
+        with frame: ScreenRect, in sorted: [AccessibilityElement]
+    ) -> ArraySlice<AccessibilityElement> {
+        let tallestPeer = Swift.max(
+            frame.height / (1 - TouchTargetSizeRule.lineHeightTolerance),
+            frame.height + TouchTargetSizeRule.lineHeightRounding)
+        // One more unit keeps rounding in the division from narrowing the slice.
+        let lowest = frame.minY - tallestPeer - 1
+        let start = firstIndex(in: sorted) { $0.frame.minY >= lowest }
+        let end = firstIndex(in: sorted) { $0.frame.minY > frame.maxY }
+        return start < end ? sorted[start..<end] : []
+    }
+
+    /// The first index whose element satisfies `isPast`, which holds from some index on.
+    private static func firstIndex(
+        in sorted: [AccessibilityElement], where isPast: (AccessibilityElement) -> Bool
+    ) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// The parents' ``SentenceFragments`` read so far in one check of a screen, each read once.
+final class SentenceFragmentsCache {
+    private let platform: Platform
+    private var byParent: [ElementID: SentenceFragments] = [:]
+
+    init(platform: Platform) { self.platform = platform }
+
+    func fragments(of parent: AccessibilityElement) -> SentenceFragments {
+        if let known = byParent[parent.id] { return known }
+        let read = SentenceFragments(children: parent.children, platform: platform)
+        byParent[parent.id] = read
+        return read
+    }
+}
