@@ -58,4 +58,24 @@ struct NeighbourLevelsTests {
         }
         #expect(count == 0)
     }
+
+    /// Paging arrows read from the screen are found up to the level limit and no further: the
+    /// arrows' centres a quarter of the pager's height (125 px of 500) above or below its centre
+    /// still count, a pixel more does not (``PagingArrowsSignal/levelShare``).
+    @Test func arrowsAreFoundUpToTheLevelLimitFromTheScreen() throws {
+        func fires(arrowTop: Double) throws -> Bool {
+            let frame = SignalExampleScreens.pagerWithArrows(arrowTop: arrowTop)
+            let screen = SignalExampleScreens.screen(frame)
+            let pager = try #require(frame.children.first)
+            let subject = ContainerSubject(
+                container: pager, items: pager.children, reason: .pager, metrics: ScreenMetrics(screen: screen),
+                vocabulary: .english, neighbours: .around(in: NeighbourLevels(index: ScreenIndex(screen))))
+            return PagingArrowsSignal().evidence(for: subject) != nil
+        }
+        // The pager's centre is at 850 px; the 126 px arrows' centres at arrowTop + 63.
+        #expect(try fires(arrowTop: 912))
+        #expect(try fires(arrowTop: 662))
+        #expect(try !fires(arrowTop: 913))
+        #expect(try !fires(arrowTop: 661))
+    }
 }
