@@ -104,7 +104,7 @@ public struct CarouselDetector: Sendable {
         let scan = Scan(
             metrics: ScreenMetrics(screen: screen), direction: screen.layoutDirection, stops: focusOrder.map(Set.init),
             vocabulary: vocabulary ?? AuditVocabulary.shared(language: AuditLanguage.resolve(for: screen).tag),
-            index: index)
+            index: index, levels: NeighbourLevels(index: index))
         var result = classify(screen.roots, scan: scan)
         for offset in result.indices where result[offset].category != .contentCarousel {
             guard let element = index[result[offset].container] else { continue }
@@ -311,6 +311,8 @@ public struct CarouselDetector: Sendable {
         var stops: Set<ElementID>?
         var vocabulary: AuditVocabulary
         var index: ScreenIndex
+        /// The screen's elements by their centres' height, for the containers' level neighbours.
+        var levels: NeighbourLevels
     }
 
     struct Candidate {
@@ -334,7 +336,7 @@ public struct CarouselDetector: Sendable {
             }
             let decision = classifier.classify(
                 node, items: candidate.items, reason: candidate.reason, metrics: scan.metrics,
-                vocabulary: scan.vocabulary, neighboursIn: scan.index)
+                vocabulary: scan.vocabulary, neighboursIn: scan.levels)
             var (category, evidence) = (decision.category, decision.evidence)
             var nested: [ContainerClassification] = []
             if candidate.reason == .sideBySideCards {

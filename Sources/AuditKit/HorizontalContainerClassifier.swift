@@ -43,11 +43,11 @@ public struct HorizontalContainerClassifier: Sendable {
     func classify(
         _ container: AccessibilityElement, items: [AccessibilityElement], reason: DetectedCarousel.Reason,
         metrics: ScreenMetrics, vocabulary: AuditVocabulary = .english, neighbours: [AccessibilityElement] = [],
-        neighboursIn index: ScreenIndex? = nil
+        neighboursIn levels: NeighbourLevels? = nil
     ) -> ContainerDecision {
         let subject = ContainerSubject(
             container: container, items: items, reason: reason, metrics: metrics, vocabulary: vocabulary,
-            neighbours: index.map { .around(in: $0) } ?? .given(neighbours))
+            neighbours: levels.map { .around(in: $0) } ?? .given(neighbours))
         return Self.decide(readings(of: subject), itemCount: items.count)
     }
 

@@ -13,10 +13,14 @@ import HierarchyImport
 /// - a uiautomator layout of small Buttons drawing "Row": the inline exception's Buttons
 ///   continuing a sentence;
 /// - a uiautomator horizontal scroll view holding a row of unlabelled image buttons: a
-///   label-missing finding on each, whose path counts its siblings.
+///   label-missing finding on each, whose path counts its siblings;
+/// - a uiautomator scroll view of settings rows (an icon, a title and a switch in a clickable
+///   row, laid out one under another): each row is a horizontal container whose paging arrows
+///   are looked for among its neighbours.
 enum WideParentWorkloads {
     static func axeButtons(_ count: Int) -> [UInt8] {
-        var json = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844},"children":["#
+        var json =
+            #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844},"children":["#
         for row in 0..<count {
             if row > 0 { json += "," }
             json +=
@@ -42,9 +46,29 @@ enum WideParentWorkloads {
             node("android.widget.HorizontalScrollView", bounds: "[0,100][1080,190]", scrollable: true, inner: row))
     }
 
+    static func androidSettingsRows(_ count: Int) -> [UInt8] {
+        let rows = (0..<count).map { index in
+            let top = index * 150
+            let content =
+                node("android.widget.ImageView", bounds: "[20,\(top + 30)][100,\(top + 110)]")
+                + node(
+                    "android.widget.TextView", bounds: "[120,\(top + 40)][800,\(top + 100)]", text: "Setting \(index)")
+                + node(
+                    "android.widget.Switch", bounds: "[900,\(top + 40)][1040,\(top + 100)]", text: "OFF",
+                    clickable: true)
+            return node(
+                "android.widget.LinearLayout", bounds: "[0,\(top)][1080,\(top + 140)]", clickable: true, inner: content)
+        }
+        let list = node(
+            "android.widget.LinearLayout", bounds: "[0,0][1080,\(count * 150)]", inner: rows.joined())
+        return android(node("android.widget.ScrollView", bounds: "[0,0][1080,2400]", scrollable: true, inner: list))
+    }
+
     private static func android(_ body: String) -> [UInt8] {
         let root = node("android.widget.FrameLayout", bounds: "[0,0][1080,2400]", inner: body)
-        return Array(#"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#(root)</hierarchy>"#.utf8)
+        return Array(
+            #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#(root)</hierarchy>"#
+                .utf8)
     }
 
     private static func node(
@@ -61,6 +85,7 @@ func wideParentBenchmarks() {
         ("an AXe dump of %@ alike small buttons", WideParentWorkloads.axeButtons, "wide.json"),
         ("a uiautomator layout of %@ small buttons", WideParentWorkloads.androidButtons, "wide.xml"),
         ("a uiautomator row of %@ unlabelled image buttons", WideParentWorkloads.androidImageRow, "wide.xml"),
+        ("a uiautomator scroll view of %@ settings rows", WideParentWorkloads.androidSettingsRows, "wide.xml"),
     ]
     for (title, make, fileName) in workloads {
         for (count, written) in [(2_000, "2,000"), (8_000, "8,000")] {

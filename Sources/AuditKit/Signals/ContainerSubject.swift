@@ -44,7 +44,7 @@ public struct ContainerSubject: Sendable {
     /// ``PagingArrowsSignal`` reads them.
     enum Neighbourhood: Sendable {
         case given([AccessibilityElement])
-        case around(in: ScreenIndex)
+        case around(in: NeighbourLevels)
     }
 
     /// Calls `body` with each of ``neighbours`` in order, without listing them.
@@ -53,7 +53,21 @@ public struct ContainerSubject: Sendable {
     func forEachNeighbour(_ body: (AccessibilityElement) -> Void) {
         switch neighbourhood {
         case .given(let elements): elements.forEach(body)
-        case .around(let index): index.forEachNeighbour(of: container, body)
+        case .around(let levels): levels.index.forEachNeighbour(of: container, body)
+        }
+    }
+
+    /// Calls `body` with each of ``neighbours`` whose vertical centre lies from `low` to `high`
+    /// (both included), in order: the neighbours level with a row, found without walking the
+    /// others when they come from the screen (``NeighbourLevels``).
+    ///
+    /// - Complexity: O(log n + k log k) for the k elements centred in the range, from the screen;
+    ///   O(k) for k given neighbours.
+    func forEachNeighbour(centredFrom low: Double, to high: Double, _ body: (AccessibilityElement) -> Void) {
+        switch neighbourhood {
+        case .given(let elements):
+            for element in elements where element.frame.midY >= low && element.frame.midY <= high { body(element) }
+        case .around(let levels): levels.forEachNeighbour(of: container, centredFrom: low, to: high, body)
         }
     }
 

@@ -77,7 +77,11 @@ struct PagingArrowsSignal: ContainerSignal {
         }
         subject.container.children.forEach(keep)
         subject.items.forEach(keep)
-        subject.forEachNeighbour(keep)
+        // Only neighbours level with the container can be its arrows: those centred within
+        // levelShare of its height of its centre (a point wider, so rounding never leaves one
+        // out; `keep` asks the exact question).
+        let reach = frame.height * Self.levelShare
+        subject.forEachNeighbour(centredFrom: frame.midY - reach - 1, to: frame.midY + reach + 1, keep)
         guard let (leading, trailing) = Self.arrows(at: frame, from: arrows, pages: subject.items, metrics: metrics)
         else { return nil }
         return "two small controls (\(FindingElement.describe(leading)), \(FindingElement.describe(trailing))) "
