@@ -11,7 +11,7 @@ struct NeighbourLevelsTests {
     /// A tree of up to four levels, with rows of random height at random places: many centres
     /// fall in one range, and nested subtrees share the rows.
     static func tree(
-        _ prefix: String, depth: Int, using generator: inout SentenceFragmentsTests.SeededGenerator
+        _ prefix: String, depth: Int, using generator: inout SplitMix64
     ) -> AccessibilityElement {
         let count = depth == 0 ? 0 : Int.random(in: 0...5, using: &generator)
         let children = (0..<count).map { tree("\(prefix).\($0)", depth: depth - 1, using: &generator) }
@@ -24,7 +24,7 @@ struct NeighbourLevelsTests {
     }
 
     @Test func levelNeighboursAreTheWalksNeighboursCentredInTheRange() {
-        var generator = SentenceFragmentsTests.SeededGenerator(state: 2022)
+        var generator = SplitMix64(seed: 2022)
         for round in 0..<60 {
             let screen = ExampleScreens.android([Self.tree("r\(round)", depth: 4, using: &generator)])
             let index = ScreenIndex(screen)
@@ -45,7 +45,7 @@ struct NeighbourLevelsTests {
 
     /// An empty or reversed range gives no neighbour, nor does an element the screen lacks.
     @Test func emptyRangesAndStrangersGiveNothing() {
-        var generator = SentenceFragmentsTests.SeededGenerator(state: 2023)
+        var generator = SplitMix64(seed: 2023)
         let root = Self.tree("root", depth: 3, using: &generator)
         let levels = NeighbourLevels(index: ScreenIndex(ExampleScreens.android([root])))
         var count = 0

@@ -9,21 +9,9 @@ import Testing
 /// rows are drawn from a seeded generator, so a failure names a case that can be run again.
 @Suite("Wide parents read once")
 struct SentenceFragmentsTests {
-    /// A small seeded generator (SplitMix64), so every run draws the same rows.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A row of words and links at random places and line heights: heights cluster around a few
     /// values (so many pairs lie within the line-height tolerance) and tops around a few lines.
-    static func fragments(_ count: Int, using generator: inout SeededGenerator) -> [AccessibilityElement] {
+    static func fragments(_ count: Int, using generator: inout SplitMix64) -> [AccessibilityElement] {
         (0..<count).map { index in
             let height =
                 [20.0, 21, 22, 30, 31.5, 44][Int.random(in: 0..<6, using: &generator)]
@@ -43,7 +31,7 @@ struct SentenceFragmentsTests {
     /// The tallest text running into a target, and the texts found on a frame's line, are what
     /// comparing every text with every fragment gives (``TouchTargetSizeRule/runsInto(_:_:)``).
     @Test func fragmentsOnALineAreFoundAsEveryPairWouldFindThem() {
-        var generator = SeededGenerator(state: 2020)
+        var generator = SplitMix64(seed: 2020)
         for round in 0..<400 {
             let children = Self.fragments(Int.random(in: 0...40, using: &generator), using: &generator)
             let read = SentenceFragments(children: children, platform: .android)
@@ -65,7 +53,7 @@ struct SentenceFragmentsTests {
     /// A parent's children counted once give each child the path step counting its siblings
     /// gives: kinds repeated and interleaved, identifiers, and an element that is not a child.
     @Test func countedChildrenGiveTheStepsOfCountingSiblings() {
-        var generator = SeededGenerator(state: 2021)
+        var generator = SplitMix64(seed: 2021)
         let classes = ["android.widget.Button", "android.widget.TextView", "android.view.View", "com.föö.Tile"]
         let children = (0..<300).map { index in
             AccessibilityElement(
