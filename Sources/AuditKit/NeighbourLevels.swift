@@ -51,7 +51,7 @@ final class NeighbourLevels: @unchecked Sendable {
         let ends = levels.subtreeEnds
         func isInside(_ inner: Int, _ outer: Int) -> Bool { inner >= outer && inner < ends[outer] }
         var found: [(tier: Int, position: Int)] = []
-        var offset = Self.firstCentre(atOrAbove: low, in: levels.centres)
+        var offset = levels.centres.partitioningIndex { $0.midY >= low }
         while offset < levels.centres.count, levels.centres[offset].midY <= high {
             let candidate = levels.centres[offset].position
             offset += 1
@@ -88,16 +88,5 @@ final class NeighbourLevels: @unchecked Sendable {
         let built = Levels(centres: centres, subtreeEnds: (0..<count).map { $0 + sizes[$0] })
         levels = built
         return built
-    }
-
-    /// The first offset whose centre is at or below `low`'s value (`low` or more), by binary search.
-    private static func firstCentre(atOrAbove low: Double, in centres: [(midY: Double, position: Int)]) -> Int {
-        var lower = 0
-        var upper = centres.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if centres[middle].midY < low { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
     }
 }

@@ -63,22 +63,9 @@ struct SentenceFragments {
             frame.height + TouchTargetSizeRule.lineHeightRounding)
         // One more unit keeps rounding in the division from narrowing the slice.
         let lowest = frame.minY - tallestPeer - 1
-        let start = firstIndex(in: sorted) { $0.frame.minY >= lowest }
-        let end = firstIndex(in: sorted) { $0.frame.minY > frame.maxY }
+        let start = sorted.partitioningIndex { $0.frame.minY >= lowest }
+        let end = sorted.partitioningIndex { $0.frame.minY > frame.maxY }
         return start < end ? sorted[start..<end] : []
-    }
-
-    /// The first index whose element satisfies `isPast`, which holds from some index on.
-    private static func firstIndex(
-        in sorted: [AccessibilityElement], where isPast: (AccessibilityElement) -> Bool
-    ) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(sorted[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }
 

@@ -127,13 +127,7 @@ extension ScreenReaderSimulator {
     ///
     /// - Complexity: O(log n).
     static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sorted.partitioningIndex { $0 >= value }
     }
 
     /// The innermost ancestor that is a container.
