@@ -118,21 +118,28 @@ enum ElementPath {
         /// siblings of its kind).
         func step(of element: AccessibilityElement) -> String {
             let name = ElementPath.kind(element)
-            if let identifier = element.identifier, !identifier.isEmpty {
-                return "\(name)#\(ElementPath.shortIdentifier(identifier).escapingControlCharacters)"
-            }
-            guard let found = places[element.id], found.kind == name, let same = counts[name], same > 1 else {
-                return name
-            }
-            return "\(name)[\(found.place + 1)]"
+            if let identified = ElementPath.identifiedStep(of: element, kind: name) { return identified }
+            let found = places[element.id].flatMap { $0.kind == name ? $0.place : nil }
+            return ElementPath.numberedStep(name, place: found, among: counts[name] ?? 0)
         }
+    }
+
+    /// `Kind#identifier` when the element has an identifier (its resource-id's short form).
+    fileprivate static func identifiedStep(of element: AccessibilityElement, kind name: String) -> String? {
+        guard let identifier = element.identifier, !identifier.isEmpty else { return nil }
+        return "\(name)#\(shortIdentifier(identifier).escapingControlCharacters)"
+    }
+
+    /// `Kind[n]` (1-based) for the element at `place` among `same` siblings of its kind; the kind
+    /// alone when it has none of its kind beside it, or is not among them.
+    fileprivate static func numberedStep(_ name: String, place: Int?, among same: Int) -> String {
+        guard same > 1, let place else { return name }
+        return "\(name)[\(place + 1)]"
     }
 
     private static func step(_ element: AccessibilityElement, siblings: [AccessibilityElement]) -> String {
         let name = kind(element)
-        if let identifier = element.identifier, !identifier.isEmpty {
-            return "\(name)#\(shortIdentifier(identifier).escapingControlCharacters)"
-        }
+        if let identified = identifiedStep(of: element, kind: name) { return identified }
         // Counted in one pass, without a list: every finding's path reads its ancestors'
         // siblings, and a screen's root may hold hundreds.
         var same = 0
@@ -142,7 +149,6 @@ enum ElementPath {
             if position == nil, sibling.id == element.id { position = same }
             same += 1
         }
-        guard same > 1, let position else { return name }
-        return "\(name)[\(position + 1)]"
+        return numberedStep(name, place: position, among: same)
     }
 }
