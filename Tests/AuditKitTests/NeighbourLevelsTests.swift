@@ -43,6 +43,34 @@ struct NeighbourLevelsTests {
         }
     }
 
+    /// A screen whose identities repeat (the index skips the later namesake's subtree, the walk
+    /// does not) is answered by the walk itself, filtered to the range.
+    @Test func repeatedIdentitiesKeepTheWalk() {
+        func view(_ id: ElementID, top: Double, _ children: [AccessibilityElement] = []) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, className: "android.view.View", frame: ScreenRect(x: 0, y: top, width: 300, height: 40),
+                isClickable: true, children: children)
+        }
+        let row = view(
+            "row", top: 100,
+            [
+                view("item", top: 100), view("twin", top: 100, [view("inside", top: 100)]),
+                view("twin", top: 100, [view("hidden-from-index", top: 100)]),
+            ])
+        let screen = ExampleScreens.android([view("root", top: 0, [row])])
+        let index = ScreenIndex(screen)
+        #expect(index.hasRepeatedIdentities)
+        let levels = NeighbourLevels(index: index)
+        var walked: [ElementID] = []
+        index.forEachNeighbour(of: row.children[0]) {
+            if $0.frame.midY >= 110 && $0.frame.midY <= 130 { walked.append($0.id) }
+        }
+        var found: [ElementID] = []
+        levels.forEachNeighbour(of: row.children[0], centredFrom: 110, to: 130) { found.append($0.id) }
+        #expect(found == walked)
+        #expect(found.contains("hidden-from-index"))
+    }
+
     /// An empty or reversed range gives no neighbour, nor does an element the screen lacks.
     @Test func emptyRangesAndStrangersGiveNothing() {
         var generator = SplitMix64(seed: 2023)
