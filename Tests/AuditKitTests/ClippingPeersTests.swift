@@ -65,7 +65,9 @@ struct ClippingPeersTests {
                 isClickable: Int.random(in: 0..<3, using: &generator) > 0)
         }
         let outerFrame = ScreenRect(x: 0, y: 300, width: 1080, height: 200)
-        var rowChildren = (0..<Int.random(in: 2...9, using: &generator)).map { child("c\(round).\($0)", in: outerFrame) }
+        var rowChildren = (0..<Int.random(in: 2...9, using: &generator)).map {
+            child("c\(round).\($0)", in: outerFrame)
+        }
         if Bool.random(using: &generator) {
             let innerFrame = ScreenRect(
                 x: Double(Int.random(in: 0...4, using: &generator)) * 100, y: 320,
@@ -107,7 +109,8 @@ struct ClippingPeersTests {
         }
         let edge = button("edge", x: 1040, y: 300, width: 40)
         let row = AccessibilityElement(
-            id: "row", className: "android.widget.LinearLayout", frame: ScreenRect(x: 400, y: 300, width: 680, height: 180),
+            id: "row", className: "android.widget.LinearLayout",
+            frame: ScreenRect(x: 400, y: 300, width: 680, height: 180),
             children: [
                 button("wide", x: 400, y: 300, width: 240), button("small-top", x: 400, y: 360, width: 60),
                 button("small-bottom", x: 400, y: 420, width: 60), button("b120", x: 660, y: 300, width: 120),
