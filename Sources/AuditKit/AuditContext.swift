@@ -39,13 +39,18 @@ public struct AuditContext: Sendable {
     /// The words the word-matching rules look for, in ``language`` (``AuditVocabulary``).
     public let vocabulary: AuditVocabulary
     /// Each element's speech once asked, shared by every rule and finding (``ScreenMemo``).
-    private let speechMemo = ScreenMemo<Utterance?>()
+    private let speechMemo = ScreenMemo<ElementID, Utterance?>()
     /// Each element's path and locator once built, shared by every rule and finding
     /// (``ScreenMemo``).
-    private let referenceMemo = ScreenMemo<(element: AccessibilityElement, path: String, locator: String)>()
+    private let referenceMemo = ScreenMemo<ElementID, (element: AccessibilityElement, path: String, locator: String)>()
     /// The children of each parent of many children, counted by kind once for the paths of all
     /// their findings (``ElementPath/CountedChildren``), kept with the parent they were counted in.
-    private let countedChildrenMemo = ScreenMemo<(parent: AccessibilityElement, counted: ElementPath.CountedChildren)>()
+    private let countedChildrenMemo = ScreenMemo<
+        ElementID, (parent: AccessibilityElement, counted: ElementPath.CountedChildren)
+    >()
+    /// The peers each scroller's side measures its items against, read once for all the items of
+    /// one parent and class that end at that side (``ClippingPeers``).
+    let clippingPeersMemo = ScreenMemo<ClippingPeers.Key, ClippingPeers>()
 
     /// Creates a context whose screen reader is the simulator for the screen's platform, built once.
     ///

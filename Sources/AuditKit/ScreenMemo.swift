@@ -1,8 +1,8 @@
 import AccessibilityTree
 import Foundation
 
-/// A value worked out once per element and screen, and shared by every rule and finding that asks
-/// again. Two kinds are kept (``AuditContext``):
+/// A value worked out once per element (or other key) and screen, and shared by every rule and
+/// finding that asks again. These kinds are kept (``AuditContext``):
 ///
 /// - each element's speech: duplicate-speech composes every focus stop's speech, and tab-role,
 ///   label-contains-role and each finding (its `speech`) asked the screen reader to compose the
@@ -16,29 +16,32 @@ import Foundation
 ///   equal one (`isReusable`): an element a rule changed gets its own. Comparing elements compares
 ///   their storage's identity first, so a rule's copy of the screen's element matches at once.
 ///   Only the two strings are kept (not whole references, nor each step of a path, which cost
-///   more memory than they saved).
+///   more memory than they saved);
+/// - a wide parent's children counted by kind, for the paths of all their findings;
+/// - the peers a scroller's side measures its items against (``AuditContext/ClippingPeers``),
+///   read once for every item of one parent and class that ends at that side.
 ///
 /// The table is guarded by a lock because ``AuditContext`` is `Sendable`; one screen's rules run
 /// one after the other, so the lock is never contended.
-final class ScreenMemo<Value>: @unchecked Sendable {
+final class ScreenMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [ElementID: Value] = [:]
+    private var values: [Key: Value] = [:]
 
-    /// The value kept for `id` when `isReusable` accepts it, else `build`'s, kept for the next
+    /// The value kept for `key` when `isReusable` accepts it, else `build`'s, kept for the next
     /// caller. `build` runs outside the lock: it never asks the memo again, but it is free to take
     /// its time.
     ///
     /// - Complexity: O(1) once kept (plus `isReusable`); else the cost of `build`.
-    func value(for id: ElementID, isReusable: (Value) -> Bool = { _ in true }, build: () -> Value) -> Value {
+    func value(for key: Key, isReusable: (Value) -> Bool = { _ in true }, build: () -> Value) -> Value {
         lock.lock()
-        if let known = values[id], isReusable(known) {
+        if let known = values[key], isReusable(known) {
             lock.unlock()
             return known
         }
         lock.unlock()
         let built = build()
         lock.lock()
-        values[id] = built
+        values[key] = built
         lock.unlock()
         return built
     }

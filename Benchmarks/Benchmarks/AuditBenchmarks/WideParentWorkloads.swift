@@ -16,7 +16,10 @@ import HierarchyImport
 ///   label-missing finding on each, whose path counts its siblings;
 /// - a uiautomator scroll view of settings rows (an icon, a title and a switch in a clickable
 ///   row, laid out one under another): each row is a horizontal container whose paging arrows
-///   are looked for among its neighbours.
+///   are looked for among its neighbours;
+/// - a uiautomator horizontal scroll view of chips whose widths follow their labels, a twentieth
+///   of them laid over its right end: touch-target-size asks of each chip at the end whether its
+///   peers show it cut there (``AuditContext`` keeps those peers once per row).
 enum WideParentWorkloads {
     static func axeButtons(_ count: Int) -> [UInt8] {
         var json =
@@ -64,6 +67,26 @@ enum WideParentWorkloads {
         return android(node("android.widget.ScrollView", bounds: "[0,0][1080,2400]", scrollable: true, inner: list))
     }
 
+    static func androidChipBar(_ count: Int) -> [UInt8] {
+        let chips = (0..<count).map { index in
+            guard index >= count / 20 else {
+                // At the bar's end, narrower than any whole chip: the bar cuts it.
+                return node(
+                    "android.widget.Button", bounds: "[\(1040 - index % 7),310][1080,410]", text: "Chip", clickable: true)
+            }
+            // A label of 4 to 14 characters and a width that grows with it.
+            let letters = index % 11
+            let width = 150 + letters * 10
+            let left = (index * 37) % (1080 - width - 20) + 10
+            return node(
+                "android.widget.Button", bounds: "[\(left),310][\(left + width),410]",
+                text: "Chip" + String(repeating: "x", count: letters), clickable: true)
+        }
+        let bar = node("android.widget.LinearLayout", bounds: "[0,300][1080,420]", inner: chips.joined())
+        return android(
+            node("android.widget.HorizontalScrollView", bounds: "[0,300][1080,420]", scrollable: true, inner: bar))
+    }
+
     private static func android(_ body: String) -> [UInt8] {
         let root = node("android.widget.FrameLayout", bounds: "[0,0][1080,2400]", inner: body)
         return Array(
@@ -86,6 +109,7 @@ func wideParentBenchmarks() {
         ("a uiautomator layout of %@ small buttons", WideParentWorkloads.androidButtons, "wide.xml"),
         ("a uiautomator row of %@ unlabelled image buttons", WideParentWorkloads.androidImageRow, "wide.xml"),
         ("a uiautomator scroll view of %@ settings rows", WideParentWorkloads.androidSettingsRows, "wide.xml"),
+        ("a uiautomator chip bar of %@ chips, a twentieth at its end", WideParentWorkloads.androidChipBar, "wide.xml"),
     ]
     for (title, make, fileName) in workloads {
         for (count, written) in [(2_000, "2,000"), (8_000, "8,000")] {
