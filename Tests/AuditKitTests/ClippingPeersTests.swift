@@ -167,7 +167,8 @@ struct ClippingPeersTests {
             id: "edge", className: "android.view.ViewGroup", frame: frame, isClickable: true, isFocusable: true,
             children: [AccessibilityElement(id: "svg", className: "com.horcrux.svg.SvgView", frame: frame)])
         let content = AccessibilityElement(
-            id: "content", className: "android.view.ViewGroup", frame: ScreenRect(x: 0, y: 153, width: 960, height: 1773),
+            id: "content", className: "android.view.ViewGroup",
+            frame: ScreenRect(x: 0, y: 153, width: 960, height: 1773),
             children: cards + [heading, icon])
         let scroller = AccessibilityElement(
             id: "scroll", className: "android.widget.ScrollView", frame: content.frame, isFocusable: true,
