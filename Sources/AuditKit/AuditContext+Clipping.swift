@@ -251,7 +251,7 @@ extension AuditContext {
     /// Whether the node is shorter across the side than its comparable siblings show it would be
     /// whole (``wholeExtent(of:at:among:)``).
     private func isCut(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        let peers = comparablePeers(of: node, at: side, of: container)
+        let peers = comparablePeers(of: node, at: side, of: container).describing(node, along: side)
         guard let whole = Self.wholeExtent(of: node, at: side, among: peers) else { return false }
         return side.extent(of: node.frame) < whole * Self.cutShare
     }
@@ -350,7 +350,9 @@ extension AuditContext {
     /// whole size; one as large as the others (a first chip flush with the row's start) still
     /// counts.
     private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
-        comparablePeers(of: node, at: side, of: container).elements.map { side.extent(of: $0.frame) }
+        comparablePeers(of: node, at: side, of: container).describing(node, along: side).elements.map {
+            side.extent(of: $0.frame)
+        }
     }
 
     /// The peers ``comparableExtents(of:at:of:)`` measures, read once for every node of the same
@@ -397,6 +399,24 @@ extension AuditContext {
         var widthsFollowLabels = false
 
         init() {}
+
+        /// The peers, unless the node is shorter along the side than ``AuditContext/cutShare`` of
+        /// the shortest of them: then none.
+        ///
+        /// A cut across a side leaves the node's length along it whole (as it leaves its offset:
+        /// ``Edge/offsetAlong(_:in:)``), and views built from one layout are about as long there:
+        /// the rows of a list share their width, the chips of a bar their height. A node much
+        /// shorter along the side than every peer is another kind of view, and the peers' size
+        /// across the side says nothing of its own: a 14 dp icon button beside a heading at a
+        /// scroll view's bottom is not a cut-off card because three 100 dp wide cards above it
+        /// share its class (React Native dumps every view as a `ViewGroup`). A longer node (a
+        /// grid's double-width tile) still compares with them.
+        func describing(_ node: AccessibilityElement, along side: Edge) -> ClippingPeers {
+            guard let shortest = elements.map({ side.length(of: $0.frame) }).min(),
+                side.length(of: node.frame) < AuditContext.cutShare * shortest
+            else { return self }
+            return ClippingPeers()
+        }
 
         init(_ elements: [AccessibilityElement], at side: Edge) {
             self.elements = elements
@@ -639,6 +659,14 @@ extension AuditContext {
         /// leaves it as it is.
         func offsetAlong(_ frame: ScreenRect, in container: ScreenRect) -> Double {
             self == .left || self == .right ? frame.minY - container.minY : frame.minX - container.minX
+        }
+
+        /// The frame's size along this side: its height at the left or right, else its width.
+        func length(of frame: ScreenRect) -> Double {
+            switch self {
+            case .left, .right: frame.height
+            case .top, .bottom: frame.width
+            }
         }
 
         /// The frame's size across this side: its width at the left or right, else its height.

@@ -139,6 +139,51 @@ struct ClippingPeersTests {
         #expect(!AuditContext(screen: innerOnly).isClipped(edge))
     }
 
+    /// A React Native home screen (every view a `ViewGroup`): three 288 px wide cards, then a
+    /// "RECENT" heading with a 31 x 32 px icon button at the scroll view's bottom edge (wild set
+    /// HH, Diego-lg/agent-hermes-android). A cut across the bottom leaves a view's width whole,
+    /// and the icon is far narrower than any card, so the cards' height says nothing of its own:
+    /// it is whole, and both touch-target-size and label-missing report it. A card cut at the
+    /// same edge, or a double-width one, is still cut.
+    @Test(arguments: [
+        (ScreenRect(x: 884, y: 1894, width: 31, height: 32), false),
+        (ScreenRect(x: 45, y: 1856, width: 288, height: 70), true),
+        (ScreenRect(x: 45, y: 1856, width: 576, height: 70), true),
+        // As narrow as three quarters of a card: still one of them.
+        (ScreenRect(x: 45, y: 1856, width: 216, height: 70), true),
+    ])
+    func aViewMuchNarrowerThanItsPeersIsNotCutToTheirSize(frame: ScreenRect, isCut: Bool) {
+        let cards = (0..<3).map { index in
+            AccessibilityElement(
+                id: ElementID("card\(index)"), label: ["PC controller", "Coder", "Researcher"][index],
+                className: "android.view.ViewGroup",
+                frame: ScreenRect(x: 45 + Double(index) * 291, y: 1556, width: 288, height: 228), isClickable: true,
+                isFocusable: true)
+        }
+        let heading = AccessibilityElement(
+            id: "recent", label: "RECENT", className: "android.widget.TextView",
+            frame: ScreenRect(x: 45, y: 1894, width: 103, height: 32))
+        let icon = AccessibilityElement(
+            id: "edge", className: "android.view.ViewGroup", frame: frame, isClickable: true, isFocusable: true,
+            children: [AccessibilityElement(id: "svg", className: "com.horcrux.svg.SvgView", frame: frame)])
+        let content = AccessibilityElement(
+            id: "content", className: "android.view.ViewGroup",
+            frame: ScreenRect(x: 0, y: 153, width: 960, height: 1773),
+            children: cards + [heading, icon])
+        let scroller = AccessibilityElement(
+            id: "scroll", className: "android.widget.ScrollView", frame: content.frame, isFocusable: true,
+            isScrollable: true, children: [content])
+        let screen = ExampleScreens.android([
+            AccessibilityElement(
+                id: "root", className: "android.widget.FrameLayout",
+                frame: ScreenRect(x: 0, y: 0, width: 960, height: 2142), children: [scroller])
+        ])
+        #expect(AuditContext(screen: screen).isClipped(icon) == isCut)
+        let findings = Auditor().audit(screen).filter { $0.element?.id == "edge" }.map(\.rule)
+        #expect(findings.contains("touch-target-size") == !isCut, "\(findings)")
+        #expect(findings.contains("label-missing") == !isCut, "\(findings)")
+    }
+
     @Test func oneScreensPeersAnswerEveryItemAsAFreshScreenDoes() {
         var generator = SplitMix64(seed: 2122)
         var clipped = 0
