@@ -319,8 +319,8 @@ extension AuditContext {
     /// the labels taken shortest first, that is a width more than a pixel below the widest of the
     /// strictly shorter labels before it, so one pass over them finds it.
     ///
-    /// - Complexity: O(n log n): a chip bar of thousands asked once per chip at its edge stays
-    ///   linear in its chips, where comparing every pair took 31 s for 2,000 chips (debug build).
+    /// - Complexity: O(n log n), asked once per row and side (``ClippingPeers``); comparing every
+    ///   pair for each chip at a bar's end took 31 s for 2,000 chips, 100 at the end (debug build).
     static func widthsFollowLabels(_ labelled: [(width: Double, length: Int)]) -> Bool {
         guard labelled.count >= 2, let widest = labelled.map(\.width).max(),
             let narrowest = labelled.map(\.width).min(), widest - narrowest > 1
@@ -381,7 +381,8 @@ extension AuditContext {
     /// hundreds at its end read them all for each (2,000 chips whose widths follow their labels,
     /// 100 at the end, took 31 s in a debug build).
     struct ClippingPeers {
-        /// Which peers: the parent, the class, whether the nodes are actionable, and the side.
+        /// Which peers: the parent, the class, whether the nodes are actionable, the side, and the
+        /// scroller's frame (a side of another scroller leaves other peers out).
         struct Key: Hashable {
             var parent: ElementID
             var className: String?
@@ -398,7 +399,18 @@ extension AuditContext {
         /// Whether the peers' widths follow their labels' lengths (``widthsFollowLabels(_:)``).
         var widthsFollowLabels = false
 
+        /// No peers: the node's size across the side is compared with nothing.
         init() {}
+
+        /// The peers, with the words each draws and whether their widths follow them when they
+        /// are compared across a left or right side.
+        init(_ elements: [AccessibilityElement], at side: Edge) {
+            self.elements = elements
+            guard side == .left || side == .right else { return }
+            words = elements.map { AuditContext.drawnWords(of: $0) }
+            widthsFollowLabels = AuditContext.widthsFollowLabels(
+                zip(elements, words).compactMap { peer, words in words.map { (peer.frame.width, $0.count) } })
+        }
 
         /// The peers, unless the node is shorter along the side than ``AuditContext/cutShare`` of
         /// the shortest of them: then none.
@@ -408,7 +420,7 @@ extension AuditContext {
         /// the rows of a list share their width, the chips of a bar their height. A node much
         /// shorter along the side than every peer is another kind of view, and the peers' size
         /// across the side says nothing of its own: a 14 dp icon button beside a heading at a
-        /// scroll view's bottom is not a cut-off card because three 100 dp wide cards above it
+        /// scroll view's bottom is not a cut-off card because three 128 dp wide cards above it
         /// share its class (React Native dumps every view as a `ViewGroup`). A longer node (a
         /// grid's double-width tile) still compares with them.
         func describing(_ node: AccessibilityElement, along side: Edge) -> ClippingPeers {
@@ -416,14 +428,6 @@ extension AuditContext {
                 side.length(of: node.frame) < AuditContext.cutShare * shortest
             else { return self }
             return ClippingPeers()
-        }
-
-        init(_ elements: [AccessibilityElement], at side: Edge) {
-            self.elements = elements
-            guard side == .left || side == .right else { return }
-            words = elements.map { AuditContext.drawnWords(of: $0) }
-            widthsFollowLabels = AuditContext.widthsFollowLabels(
-                zip(elements, words).compactMap { peer, words in words.map { (peer.frame.width, $0.count) } })
         }
     }
 
