@@ -251,7 +251,7 @@ extension AuditContext {
     /// Whether the node is shorter across the side than its comparable siblings show it would be
     /// whole (``wholeExtent(of:at:among:)``).
     private func isCut(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        let peers = comparablePeers(of: node, at: side, of: container).describing(node, along: side)
+        let peers = comparablePeers(of: node, at: side, of: container)
         guard let whole = Self.wholeExtent(of: node, at: side, among: peers) else { return false }
         return side.extent(of: node.frame) < whole * Self.cutShare
     }
@@ -306,14 +306,10 @@ extension AuditContext {
         return labels.isEmpty ? nil : labels.joined(separator: " ")
     }
 
-    /// Whether the peers' widths follow their labels' lengths, as items that wrap their labels do:
-    /// at least two labelled peers, not all of one width (within a pixel), and none with a longer
-    /// label narrower than one with a shorter label.
-    static func widthsFollowLabels(_ peers: [AccessibilityElement]) -> Bool {
-        widthsFollowLabels(peers.compactMap { peer in drawnWords(of: peer).map { (peer.frame.width, $0.count) } })
-    }
-
-    /// The same test on each labelled peer's width and label length.
+    /// Whether the peers' widths follow their labels' lengths, as items that wrap their labels do,
+    /// given each labelled peer's width and label length: at least two labelled peers, not all of
+    /// one width (within a pixel), and none with a longer label narrower than one with a shorter
+    /// label.
     ///
     /// A longer label narrower by more than a pixel than some shorter one breaks the order; with
     /// the labels taken shortest first, that is a width more than a pixel below the widest of the
@@ -350,13 +346,13 @@ extension AuditContext {
     /// whole size; one as large as the others (a first chip flush with the row's start) still
     /// counts.
     private func comparableExtents(of node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> [Double] {
-        comparablePeers(of: node, at: side, of: container).describing(node, along: side).elements.map {
-            side.extent(of: $0.frame)
-        }
+        comparablePeers(of: node, at: side, of: container).elements.map { side.extent(of: $0.frame) }
     }
 
     /// The peers ``comparableExtents(of:at:of:)`` measures, read once for every node of the same
-    /// parent and class, and as actionable, that ends at the side (``ClippingPeers``).
+    /// parent and class, and as actionable, that ends at the side (``ClippingPeers``), and none
+    /// for a node much shorter along the side than all of them
+    /// (``ClippingPeers/describing(_:along:)``).
     ///
     /// Every node asked about ends at the side (``isClipped(_:)`` asks only such), so it is never
     /// among its own peers, which do not end there: the same peers serve all of them.
@@ -370,7 +366,7 @@ extension AuditContext {
         return clippingPeersMemo.value(for: key) {
             let siblings = parent.children.filter { $0.id != node.id && $0.className == node.className }
             return ClippingPeers(wholeCandidates(siblings, for: node, at: side, of: container), at: side)
-        }
+        }.describing(node, along: side)
     }
 
     /// The views a scroller's side measures the items of one parent and class against

@@ -141,7 +141,8 @@ struct ClippingPeersTests {
 
     /// A React Native home screen (every view a `ViewGroup`): three 288 px wide cards, then a
     /// "RECENT" heading with a 31 x 32 px icon button at the scroll view's bottom edge (wild set
-    /// HH, Diego-lg/agent-hermes-android). A cut across the bottom leaves a view's width whole,
+    /// HH: Diego-lg/agent-hermes-android @ 73e3e03ebd2ce3357f9b58d9e3721d21f2c3b74b, fix1_ui.xml,
+    /// MIT; frames as dumped). A cut across the bottom leaves a view's width whole,
     /// and the icon is far narrower than any card, so the cards' height says nothing of its own:
     /// it is whole, and both touch-target-size and label-missing report it. A card cut at the
     /// same edge, or a double-width one, is still cut.
