@@ -66,9 +66,14 @@ enum CorpusFloors {
     /// `holdsActionableDescendant`). The test third lost one finding its labeller expected (41/42)
     /// and one it did not (41/50); on the wild sets the change removed 6 false findings of C, 1
     /// of E, 1 of F and 4 of B against 6 expected ones of D, 1 of F and 1 of B.
+    ///
+    /// Raised late: touch-target-size precision 0.53 -> 0.60 (twenty-second session). The test
+    /// third's figure had risen from 99/184 to 99/163 over the sixteenth to nineteenth sessions'
+    /// rule changes (each reported with its figures in docs/element-rules.md), but the guard had
+    /// stayed at the older figure, so a change could have given those findings back unnoticed.
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.84),
-        "touch-target-size": Bar(precision: 0.53, recall: 0.90),
+        "touch-target-size": Bar(precision: 0.60, recall: 0.90),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 
