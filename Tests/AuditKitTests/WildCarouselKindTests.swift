@@ -376,6 +376,18 @@ import Testing
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
     }
 
+    /// A React Native week strip whose pressable days have no label: React Native describes each
+    /// with its texts' words ("Mon, 15" over "Mon" and "15"; facebook/react-native @ 10fe311a,
+    /// ReactAccessibilityDelegate.java, populateAccessibilityNodeInfo, getTalkbackDescription), so
+    /// each day says its number twice, and is still one day. The strip scrolls and its last day is
+    /// cut by the screen: every layout signal of a shelf fires, and it is still no carousel.
+    /// Source: wild set KK (an ADHD planner's calendar, opened for development).
+    @Test func aDateStripDescribedWithItsTextsIsNoCarousel() throws {
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(ConsecutiveNumbersSignal.describedDateStrip), container: "week",
+            becauseOf: "consecutive-numbers")
+    }
+
     /// A transport app's strip of departures (each a time over its free seats) and a prayer-time
     /// strip (each a prayer's name and its time) are schedules, not shelves; a strip of programmes
     /// titled in two words beside their times is still content. Source: wild set H (a bus

@@ -29,7 +29,10 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         [
             SignalExample(
                 "a scrolling strip of days (JUN, 20, SAT ...)", SignalExampleScreens.screen(Self.dateStrip),
-                container: "days")
+                container: "days"),
+            SignalExample(
+                "a React Native strip of days, each described with its texts' words (\"Mon, 15\" over \"Mon\" and "
+                    + "\"15\")", SignalExampleScreens.screen(Self.describedDateStrip), container: "week"),
         ]
     }
 
@@ -56,6 +59,30 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         return SignalExampleScreens.row(
             "ranked", className: "android.widget.HorizontalScrollView", top: 1572, height: 420, scrollable: true,
             items: posters)
+    }
+
+    /// A React Native week strip (a scrolling HorizontalScrollView) of six pressable day views,
+    /// 57 x 98 dp: each has no label of its own, so React Native describes it with its two texts'
+    /// words, and the last is cut by the screen's side.
+    static var describedDateStrip: AccessibilityElement {
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let days = weekdays.enumerated().map { index, weekday -> AccessibilityElement in
+            let left = 68 + Double(index) * 180
+            let frame = ScreenRect(x: left, y: 617, width: min(151, 1080 - left), height: 259)
+            let texts = [weekday, String(15 + index)]
+            return AccessibilityElement(
+                id: ElementID("week\(index)"), label: texts.joined(separator: ", "), className: "android.view.ViewGroup",
+                frame: frame, isClickable: true, isFocusable: true,
+                children: texts.enumerated().map { line, text in
+                    AccessibilityElement(
+                        id: ElementID("week\(index)-\(line)"), label: text, role: .text,
+                        className: "android.widget.TextView",
+                        frame: ScreenRect(x: left + 44, y: 680 + Double(line) * 67, width: 60, height: 50))
+                })
+        }
+        return SignalExampleScreens.row(
+            "week", className: "android.widget.HorizontalScrollView", top: 617, height: 304, scrollable: true,
+            items: days)
     }
 
     /// A scrollable Compose row of eight day cells, each its month, day and weekday, 48 x 84 dp.
@@ -88,7 +115,11 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
             let tokens = subject.facts.itemSubtrees[offset].filter(\.isPresent)
                 .compactMap { $0.trimmedLabel ?? $0.trimmedValue }
                 .flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
-            let values = tokens.compactMap { Int($0) }
+            // An item may say its number twice: React Native describes a pressable view that has no
+            // label with its children's words joined by commas ("Mon, 15" over the texts "Mon" and
+            // "15"; facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
+            // populateAccessibilityNodeInfo and getTalkbackDescription). It is still one number.
+            let values = Set(tokens.compactMap { Int($0) })
             guard values.count == 1, let value = values.first,
                 tokens.allSatisfy({ Int($0) != nil || $0.count <= Self.longestToken })
             else { return nil }
