@@ -632,13 +632,12 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         return text.count > own.count && TextMatching.containsWord(own, in: text)
     }
 
-    /// Whether an actionable node is a text that lets its links be clicked: a TextView (or one of
-    /// its kinds other than a button, a check box or a text field) whose label is its own text.
-    /// Its clickability is the movement method's that its links need, not a control's.
+    /// Whether an actionable node is a text that lets its links be clicked: a TextView, or one of
+    /// its kinds other than a button (a check box's too) or a text field. Its clickability is the
+    /// movement method's that its links need, not a control's. (The caller still asks that its
+    /// role be a text's and its label its text, not a description.)
     private static func isTextWithLinks(_ node: AccessibilityElement) -> Bool {
-        guard node.labelSource == .text, node.role != .button, node.role != .editText, !node.isCheckable,
-            let kind = WidgetClass(lookalike: node.className ?? "")
-        else { return false }
+        guard let kind = WidgetClass(lookalike: node.className ?? "") else { return false }
         return kind.isKind(of: .textView) && !kind.isKind(of: .button) && !kind.isKind(of: .editText)
     }
 
