@@ -13,18 +13,22 @@ import Testing
     }
 
     /// A block of text holding one 28 px (11 dp at density 2.625) tall target; `described`
-    /// gives the block its words as a content description, `inWebView` puts it in a WebView.
+    /// gives the block its words as a content description, `inWebView` puts it in a WebView,
+    /// `clickable` makes the block clickable, long-clickable and focusable, and the target
+    /// focusable too (a stop of its own).
     private static func block(
         _ text: String, className: String = "android.view.View", target: String, role: ElementRole? = .button,
-        described: Bool = false, inWebView: Bool = false
+        described: Bool = false, inWebView: Bool = false, clickable: Bool = false
     ) -> AccessibilityScreen {
         var block = AccessibilityElement(
             id: "block", label: text, className: className,
-            frame: ScreenRect(left: 78, top: 1000, right: 1000, bottom: 1222),
+            frame: ScreenRect(left: 78, top: 1000, right: 1000, bottom: 1222), isClickable: clickable,
+            isLongClickable: clickable, isFocusable: clickable,
             children: [
                 AccessibilityElement(
                     id: "target", label: target, role: role, className: "android.widget.Button",
-                    frame: ScreenRect(left: 143, top: 1148, right: 404, bottom: 1176), isClickable: true)
+                    frame: ScreenRect(left: 143, top: 1148, right: 404, bottom: 1176), isClickable: true,
+                    isFocusable: clickable)
             ])
         block.labelSource = described ? .contentDescription : .text
         guard inWebView else { return ExampleScreens.android([block]) }
@@ -60,6 +64,33 @@ import Testing
         let panel = "DEBUG GRANTS HERO LEVEL (Lv 100) GOLD (51940)"
         #expect(Self.ids(rule, Self.block(panel, target: "+100", described: true)) == ["target"])
         #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", described: true, inWebView: true)).isEmpty)
+    }
+
+    /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
+    /// makes the TextView clickable, long-clickable and focusable
+    /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java,
+    /// setMovementMethod, fixFocusableAndClickableSettings). So a link an app lists inside such a
+    /// clickable TextView, whose text holds the link's words, is in its sentence (twenty-second
+    /// session, KK's Instagram: "Les gusta a florthelotto95 y otras personas" holding the
+    /// 13 dp tall link "florthelotto95", a focus stop of its own). A clickable control around
+    /// words is no such text: a clickable View, a Button, a TextView described rather than drawn,
+    /// a check box or a text field.
+    @Test func aLinkInsideAClickableTextViewIsInline() {
+        let rule = TouchTargetSizeRule()
+        let sentence = "Liked by florthelotto95 and others"
+        func ids(className: String, described: Bool = false) -> [String] {
+            Self.ids(
+                rule,
+                Self.block(
+                    sentence, className: className, target: "florthelotto95", described: described, clickable: true))
+        }
+        #expect(ids(className: "android.widget.TextView").isEmpty)
+        #expect(ids(className: "androidx.appcompat.widget.AppCompatTextView").isEmpty)
+        #expect(ids(className: "android.view.View") == ["target"])
+        #expect(ids(className: "android.widget.Button") == ["target"])
+        #expect(ids(className: "android.widget.TextView", described: true) == ["target"])
+        #expect(ids(className: "android.widget.CheckBox") == ["target"])
+        #expect(ids(className: "android.widget.EditText") == ["target"])
     }
 
     /// A part placed beyond the scroller's side shows the scroller cut its target (eighteenth

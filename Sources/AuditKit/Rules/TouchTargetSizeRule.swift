@@ -616,14 +616,29 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         guard !own.isEmpty else { return false }
         // The nearest ancestor with words of its own is the text the target may lie in; one
         // further up (a screen's description) says nothing of this line.
+        // A text holding links may itself be actionable: a TextView that lets its ClickableSpans be
+        // clicked has a movement method, and setting one makes the TextView clickable, long-clickable
+        // and focusable (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/
+        // TextView.java, setMovementMethod and fixFocusableAndClickableSettings). So an actionable
+        // holder counts when it is such a text: its own label is its text.
         guard let holder = ancestors.first(where: { $0.isActionable(on: platform) || $0.trimmedLabel != nil }),
-            !holder.isActionable(on: platform), textTargetRoles.contains(holder.role), holder.role != .button,
+            !holder.isActionable(on: platform) || Self.isTextWithLinks(holder),
+            textTargetRoles.contains(holder.role), holder.role != .button,
             !isPicture(holder), !isLayout(holder), let label = holder.trimmedLabel,
             holder.frame.contains(element.frame),
             holder.labelSource != .contentDescription || ancestors.contains(where: isWebView)
         else { return false }
         let text = TextMatching.normalized(label)
         return text.count > own.count && TextMatching.containsWord(own, in: text)
+    }
+
+    /// Whether an actionable node is a text that lets its links be clicked: a TextView, or one of
+    /// its kinds other than a button (a check box's too) or a text field. Its clickability is the
+    /// movement method's that its links need, not a control's. (The caller still asks that its
+    /// role be a text's and its label its text, not a description.)
+    private static func isTextWithLinks(_ node: AccessibilityElement) -> Bool {
+        guard let kind = WidgetClass(lookalike: node.className ?? "") else { return false }
+        return kind.isKind(of: .textView) && !kind.isKind(of: .button) && !kind.isKind(of: .editText)
     }
 
     /// How much two fragments of one line of text may differ in height, as a share of the taller:
