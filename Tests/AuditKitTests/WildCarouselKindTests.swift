@@ -422,6 +422,20 @@ import Testing
             SignalExampleScreens.screen(strip), container: "screens", becauseOf: "captioned-icons")
     }
 
+    /// An item's words (`ContainerFacts.spokenTexts`): a content description alone, as TalkBack
+    /// says it (TreeNodesDescription.java:252-311); a text of its own and its parts' words
+    /// otherwise, as TalkBack appends the children of a node with no description.
+    @Test func anItemSaysItsDescriptionAloneAndItsTextWithItsParts() {
+        var item = AccessibilityElement(
+            id: "item", label: "Home", className: "android.widget.Button",
+            frame: ScreenRect(x: 0, y: 0, width: 170, height: 160), isClickable: true,
+            children: [Self.text("caption", "Start", ScreenRect(x: 40, y: 90, width: 90, height: 53))])
+        item.labelSource = .contentDescription
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home"])
+        item.labelSource = .text
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home", "Start"])
+    }
+
     /// A transport app's strip of departures (each a time over its free seats) and a prayer-time
     /// strip (each a prayer's name and its time) are schedules, not shelves; a strip of programmes
     /// titled in two words beside their times is still content. Source: wild set H (a bus
