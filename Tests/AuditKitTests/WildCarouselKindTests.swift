@@ -424,7 +424,8 @@ import Testing
 
     /// An item's words (`ContainerFacts.spokenTexts`): a content description alone, as TalkBack
     /// says it (TreeNodesDescription.java:252-311); a text of its own and its parts' words
-    /// otherwise, as TalkBack appends the children of a node with no description.
+    /// otherwise, as TalkBack appends the children of a node with no description; nothing of a
+    /// hidden item's own.
     @Test func anItemSaysItsDescriptionAloneAndItsTextWithItsParts() {
         var item = AccessibilityElement(
             id: "item", label: "Home", className: "android.widget.Button",
@@ -434,6 +435,10 @@ import Testing
         #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home"])
         item.labelSource = .text
         #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home", "Start"])
+        // A hidden item says nothing of its own; only its parts that are present count.
+        item.labelSource = .contentDescription
+        item.isHidden = true
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Start"])
     }
 
     /// A transport app's strip of departures (each a time over its free seats) and a prayer-time
