@@ -388,6 +388,59 @@ import Testing
             becauseOf: "consecutive-numbers")
     }
 
+    /// A React Native strip of screen buttons that scrolls, its last button cut by the screen:
+    /// each Button is described with its caption ("Swipe") and holds an icon font's glyph and the
+    /// caption as texts. TalkBack says a node's content description alone, without its
+    /// children's words (google/talkback @ 26a27dc0, TreeNodesDescription.java:252-311), so each
+    /// item says one short word under its icon: a tab or tool strip, not a shelf of cards. Read
+    /// with its texts counted again, each item said three things and the strip passed for a
+    /// carousel. Source: the kind came from wild set GG (a WebdriverIO demo app's tab bar, opened
+    /// for development).
+    @Test func aStripOfDescribedIconButtonsIsNoCarousel() throws {
+        let captions = ["Home", "Webview", "Login", "Forms", "Swipe", "Drag", "Menu"]
+        let buttons = captions.enumerated().map { index, caption -> AccessibilityElement in
+            let left = Double(index) * 180
+            var button = AccessibilityElement(
+                id: ElementID("tab\(index)"), label: caption, role: .button, className: "android.widget.Button",
+                frame: ScreenRect(x: left, y: 2207, width: min(170, 1080 - left), height: 160), isClickable: true,
+                isFocusable: true,
+                children: [
+                    Self.text(
+                        ElementID("tab\(index)-icon"), "\u{F0661}",
+                        ScreenRect(x: left + 50, y: 2217, width: 69, height: 71)),
+                    Self.text(
+                        ElementID("tab\(index)-caption"), caption,
+                        ScreenRect(x: left + 40, y: 2293, width: 90, height: 53)),
+                ])
+            button.labelSource = .contentDescription
+            return button
+        }
+        let strip = SignalExampleScreens.row(
+            "screens", className: "android.widget.HorizontalScrollView", top: 2200, height: 180, scrollable: true,
+            items: buttons)
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(strip), container: "screens", becauseOf: "captioned-icons")
+    }
+
+    /// An item's words (`ContainerFacts.spokenTexts`): a content description alone, as TalkBack
+    /// says it (TreeNodesDescription.java:252-311); a text of its own and its parts' words
+    /// otherwise, as TalkBack appends the children of a node with no description; nothing of a
+    /// hidden item's own.
+    @Test func anItemSaysItsDescriptionAloneAndItsTextWithItsParts() {
+        var item = AccessibilityElement(
+            id: "item", label: "Home", className: "android.widget.Button",
+            frame: ScreenRect(x: 0, y: 0, width: 170, height: 160), isClickable: true,
+            children: [Self.text("caption", "Start", ScreenRect(x: 40, y: 90, width: 90, height: 53))])
+        item.labelSource = .contentDescription
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home"])
+        item.labelSource = .text
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Home", "Start"])
+        // A hidden item says nothing of its own; only its parts that are present count.
+        item.labelSource = .contentDescription
+        item.isHidden = true
+        #expect(ContainerFacts.spokenTexts(of: item, subtree: item.subtree) == ["Start"])
+    }
+
     /// A transport app's strip of departures (each a time over its free seats) and a prayer-time
     /// strip (each a prayer's name and its time) are schedules, not shelves; a strip of programmes
     /// titled in two words beside their times is still content. Source: wild set H (a bus

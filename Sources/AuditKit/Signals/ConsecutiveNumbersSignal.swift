@@ -71,7 +71,8 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
             let frame = ScreenRect(x: left, y: 617, width: min(151, 1080 - left), height: 259)
             let texts = [weekday, String(15 + index)]
             return AccessibilityElement(
-                id: ElementID("week\(index)"), label: texts.joined(separator: ", "), className: "android.view.ViewGroup",
+                id: ElementID("week\(index)"), label: texts.joined(separator: ", "),
+                className: "android.view.ViewGroup",
                 frame: frame, isClickable: true, isFocusable: true,
                 children: texts.enumerated().map { line, text in
                     AccessibilityElement(
@@ -112,14 +113,18 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         for (offset, item) in subject.items.enumerated() {
             // A picture larger than an icon is content: a ranked shelf's posters are numbered too.
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
-            let tokens = subject.facts.itemSubtrees[offset].filter(\.isPresent)
-                .compactMap { $0.trimmedLabel ?? $0.trimmedValue }
-                .flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
-            // An item may say its number twice: React Native describes a pressable view that has no
-            // label with its children's words joined by commas ("Mon, 15" over the texts "Mon" and
-            // "15"; facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
-            // populateAccessibilityNodeInfo and getTalkbackDescription). It is still one number.
-            let values = Set(tokens.compactMap { Int($0) })
+            // The item's words once: its own label, else its parts' (React Native describes a
+            // pressable that has no label with its texts' words joined by commas, "Mon, 15" over
+            // "Mon" and "15": facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
+            // populateAccessibilityNodeInfo and getTalkbackDescription; a Compose cell repeats
+            // them too). TimesOfDaySignal reads an item the same way.
+            let texts =
+                item.trimmedLabel.map { [$0] }
+                ?? subject.facts.itemSubtrees[offset].filter(\.isPresent).compactMap {
+                    $0.trimmedLabel ?? $0.trimmedValue
+                }
+            let tokens = texts.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
+            let values = tokens.compactMap { Int($0) }
             guard values.count == 1, let value = values.first,
                 tokens.allSatisfy({ Int($0) != nil || $0.count <= Self.longestToken })
             else { return nil }

@@ -89,10 +89,7 @@ struct ContainerFacts: Sendable {
             // Listed once: every count below walks the same subtree.
             let subtree = item.subtree
             itemSubtrees.append(subtree)
-            let texts = subtree.compactMap { element -> String? in
-                guard element.isPresent else { return nil }
-                return element.trimmedLabel ?? element.trimmedValue
-            }
+            let texts = Self.spokenTexts(of: item, subtree: subtree)
             if texts.isEmpty { unlabelled += 1 }
             if !item.isEnabled { disabled += 1 }
             if subtree.contains(where: { $0.isCheckable || $0.traits.contains(.toggleButton) }) {
@@ -211,6 +208,24 @@ struct ContainerFacts: Sendable {
     ///
     /// - Parameter subtree: the item's subtree (``AccessibilityElement/subtree``), listed once by the
     ///   caller for every count it makes.
+    /// The words an item says, each part once: on Android an item with a content description
+    /// says it alone, since TalkBack gathers a node's children's words only when it has none
+    /// (google/talkback @ 26a27dc0, TreeNodesDescription.java:252-311; the simulator's
+    /// `appendTreeNodesDescription`); React Native describes a pressable that has no label with
+    /// its texts' words joined by commas (facebook/react-native @ 10fe311a,
+    /// ReactAccessibilityDelegate.java, populateAccessibilityNodeInfo, getTalkbackDescription), so
+    /// its texts would otherwise count twice. Else the label or value of every present element of
+    /// the item's subtree.
+    static func spokenTexts(of item: AccessibilityElement, subtree: [AccessibilityElement]) -> [String] {
+        if item.isPresent, item.labelSource == .contentDescription, let description = item.trimmedLabel {
+            return [description]
+        }
+        return subtree.compactMap { element -> String? in
+            guard element.isPresent else { return nil }
+            return element.trimmedLabel ?? element.trimmedValue
+        }
+    }
+
     static func chipLabelParts(in subtree: [AccessibilityElement], metrics: ScreenMetrics) -> [String] {
         var parts: [String] = []
         for element in subtree where element.isPresent && !isIcon(element, metrics: metrics) {
