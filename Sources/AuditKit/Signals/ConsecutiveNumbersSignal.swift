@@ -118,8 +118,9 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
             // "Mon" and "15": facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
             // populateAccessibilityNodeInfo and getTalkbackDescription; a Compose cell repeats
             // them too). TimesOfDaySignal reads an item the same way.
+            // An item the screen does not show (a cell scrolled out of view) says nothing.
             let texts =
-                item.trimmedLabel.map { [$0] }
+                (item.isPresent ? item.trimmedLabel.map { [$0] } : nil)
                 ?? subject.facts.itemSubtrees[offset].filter(\.isPresent).compactMap {
                     $0.trimmedLabel ?? $0.trimmedValue
                 }
