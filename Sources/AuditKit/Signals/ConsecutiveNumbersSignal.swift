@@ -70,16 +70,10 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
             let left = 68 + Double(index) * 180
             let frame = ScreenRect(x: left, y: 617, width: min(151, 1080 - left), height: 259)
             let texts = [weekday, String(15 + index)]
-            return AccessibilityElement(
-                id: ElementID("week\(index)"), label: texts.joined(separator: ", "),
-                className: "android.view.ViewGroup",
-                frame: frame, isClickable: true, isFocusable: true,
-                children: texts.enumerated().map { line, text in
-                    AccessibilityElement(
-                        id: ElementID("week\(index)-\(line)"), label: text, role: .text,
-                        className: "android.widget.TextView",
-                        frame: ScreenRect(x: left + 44, y: 680 + Double(line) * 67, width: 60, height: 50))
-                })
+            return Self.dayCell(
+                "week\(index)", label: texts.joined(separator: ", "), className: "android.view.ViewGroup",
+                frame: frame, texts: texts, firstLine: ScreenRect(x: left + 44, y: 680, width: 60, height: 50),
+                lineStep: 67)
         }
         return SignalExampleScreens.row(
             "week", className: "android.widget.HorizontalScrollView", top: 617, height: 304, scrollable: true,
@@ -91,19 +85,31 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         let weekdays = ["SAT", "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
         let days = (0..<8).map { index -> AccessibilityElement in
             let left = Double(index) * 132
-            let texts = ["JUN", String(20 + index), weekdays[index]]
-            return AccessibilityElement(
-                id: ElementID("day\(index)"), className: "android.view.View",
-                frame: ScreenRect(x: left, y: 338, width: 126, height: 221), isClickable: true, isFocusable: true,
-                children: texts.enumerated().map { line, text in
-                    AccessibilityElement(
-                        id: ElementID("day\(index)-\(line)"), label: text, role: .text,
-                        className: "android.widget.TextView",
-                        frame: ScreenRect(x: left + 30, y: 354 + Double(line) * 63, width: 60, height: 63))
-                })
+            return Self.dayCell(
+                "day\(index)", label: nil, className: "android.view.View",
+                frame: ScreenRect(x: left, y: 338, width: 126, height: 221),
+                texts: ["JUN", String(20 + index), weekdays[index]],
+                firstLine: ScreenRect(x: left + 30, y: 354, width: 60, height: 63), lineStep: 63)
         }
         return SignalExampleScreens.row(
             "days", className: "android.view.View", top: 338, height: 221, scrollable: true, items: days)
+    }
+
+    /// A clickable day cell holding its texts one per line, the first at `firstLine` and each
+    /// next `lineStep` lower.
+    private static func dayCell(
+        _ id: String, label: String?, className: String, frame: ScreenRect, texts: [String], firstLine: ScreenRect,
+        lineStep: Double
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: ElementID(id), label: label, className: className, frame: frame, isClickable: true, isFocusable: true,
+            children: texts.enumerated().map { line, text in
+                var lineFrame = firstLine
+                lineFrame.origin.y += Double(line) * lineStep
+                return AccessibilityElement(
+                    id: ElementID("\(id)-\(line)"), label: text, role: .text, className: "android.widget.TextView",
+                    frame: lineFrame)
+            })
     }
 
     func evidence(for subject: ContainerSubject) -> String? {
