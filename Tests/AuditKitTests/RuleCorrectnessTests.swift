@@ -58,7 +58,7 @@ import Testing
     }
 
     /// A window System UI adds over the app (the navigation bar's, with its long-clickable home
-    /// handle, which has no resource id) is the system's, named by its package: neither
+    /// handle around an empty view, neither with a resource id) is the system's, named by its package: neither
     /// touch-target-size nor label-missing reports its views. The same view in the app's window
     /// is both findings, and on a screen that is System UI's own the window is no "over the app".
     /// Source: wild set KK (a Facebook screen dumped with the navigation bar's window).
@@ -73,7 +73,9 @@ import Testing
                 + #"content-desc="" clickable="false" enabled="true" focusable="false" bounds="[0,1498][720,1560]">"#
                 + #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="\#(handlePackage)" "#
                 + #"content-desc="" clickable="false" long-clickable="true" enabled="true" focusable="false" "#
-                + #"bounds="[280,1534][439,1560]"/></node></hierarchy>"#
+                + #"bounds="[280,1534][439,1560]"><node index="0" text="" resource-id="" class="android.view.View" "#
+                + #"package="\#(handlePackage)" content-desc="" enabled="true" bounds="[360,1547][360,1547]"/>"#
+                + "</node></node></hierarchy>"
         }
         let rules = AuditConfiguration(only: ["touch-target-size", "label-missing"])
         func rulesReported(_ xml: String) throws -> Set<String> {
