@@ -57,6 +57,45 @@ import Testing
         #expect(Self.touchTargets([status], options: TouchTargetOptions(exceptions: [])) == ["wifi"])
     }
 
+    /// A window System UI adds over the app (the navigation bar's, with its long-clickable home
+    /// handle around an empty view, neither with a resource id) is the system's, named by its package: neither
+    /// touch-target-size nor label-missing reports its views. The same view in the app's window
+    /// is both findings, and on a screen that is System UI's own the window is no "over the app".
+    /// Source: wild set KK (a Facebook screen dumped with the navigation bar's window).
+    @Test func aSystemUIWindowOverTheAppIsTheSystems() throws {
+        func dump(handlePackage: String, appPackage: String = "com.example.app") -> String {
+            #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+                + #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="\#(appPackage)" "#
+                + #"content-desc="" clickable="false" enabled="true" focusable="false" bounds="[0,0][720,1560]">"#
+                + #"<node index="0" text="Hello" resource-id="" class="android.widget.TextView" package="\#(appPackage)" "#
+                + #"content-desc="" clickable="false" enabled="true" focusable="false" bounds="[0,200][720,300]"/></node>"#
+                + #"<node index="1" text="" resource-id="" class="android.widget.FrameLayout" package="\#(handlePackage)" "#
+                + #"content-desc="" clickable="false" enabled="true" focusable="false" bounds="[0,1498][720,1560]">"#
+                + #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="\#(handlePackage)" "#
+                + #"content-desc="" clickable="false" long-clickable="true" enabled="true" focusable="false" "#
+                + #"bounds="[280,1534][439,1560]"><node index="0" text="" resource-id="" class="android.view.View" "#
+                + #"package="\#(handlePackage)" content-desc="" enabled="true" bounds="[360,1547][360,1547]"/>"#
+                + "</node></node></hierarchy>"
+        }
+        let rules = AuditConfiguration(only: ["touch-target-size", "label-missing"])
+        func rulesReported(_ xml: String) throws -> Set<String> {
+            let screen = try ScreenImporter.importScreen(bytes: Array(xml.utf8), fileName: "w.xml")
+            return Set(Auditor().audit(screen, file: "w.xml", configuration: rules).map(\.rule))
+        }
+        #expect(try rulesReported(dump(handlePackage: "com.android.systemui")).isEmpty)
+        #expect(try rulesReported(dump(handlePackage: "com.example.app")) == ["touch-target-size", "label-missing"])
+        // System UI's own screen (its largest window is System UI's, so it names the screen): its
+        // windows are no system windows over an app; the rules exempting a system screen say so
+        // of the whole screen.
+        let shade = try ScreenImporter.importScreen(
+            bytes: Array(dump(handlePackage: "com.android.systemui", appPackage: "com.android.systemui").utf8),
+            fileName: "s.xml")
+        let context = AuditContext(screen: shade)
+        let handle = try #require(shade.allElements.first { $0.isLongClickable })
+        #expect(!context.isInSystemWindowOverTheApp(handle))
+        #expect(context.screen.windowTypes.values.allSatisfy { $0 == .system })
+    }
+
     @Test func theMinimumIsConfigurablePerPlatform() {
         // 100 px at 2.625 is 38.1 dp: too small for 48 dp, enough for WCAG's 24.
         let button = Self.androidButton("b", "Close", ScreenRect(left: 900, top: 100, right: 1000, bottom: 200))

@@ -153,7 +153,12 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             if isSameTargetAsAncestor(element, in: context) { return nil }
             // Listed once for the checks below that climb them (each listed them again).
             let ancestors = context.index.ancestorElements(of: element.id)
-            if options.applies(.userAgent), isSystemControl(element, ancestors: ancestors, on: platform) { return nil }
+            if options.applies(.userAgent),
+                isSystemControl(element, ancestors: ancestors, on: platform)
+                    || context.isInSystemWindowOverTheApp(element)
+            {
+                return nil
+            }
             if options.applies(.equivalent), equivalents.hasEquivalent(of: element) { return nil }
             if options.applies(.inline), isInline(element, ancestors: ancestors, in: context, sentences: sentences) {
                 return nil
