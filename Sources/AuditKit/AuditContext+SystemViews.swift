@@ -25,7 +25,9 @@ extension AuditContext {
     /// - Complexity: O(depth).
     func isInSystemWindowOverTheApp(_ element: AccessibilityElement) -> Bool {
         guard !screen.windowTypes.isEmpty, !TouchTargetSizeRule.isSystemScreen(screen) else { return false }
-        let root = index.ancestors(of: element.id).last ?? element.id
+        // The outermost ancestor is the window's root; climbed without allocating, since the
+        // rules ask this of every element they would report.
+        let root = index.lastAncestor(of: element.id) { _ in true }?.id ?? element.id
         return screen.windowTypes[root] == .system
     }
 
