@@ -66,6 +66,41 @@ import Testing
         #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", described: true, inWebView: true)).isEmpty)
     }
 
+    /// WebKit lists a web page's link as a Link around its StaticText, beside the StaticText of
+    /// the words before it: "Powered by " and the link "Elemental Selenium", one 22 pt line
+    /// (twenty-second session, MM's Safari page). The link is a word of that sentence (WCAG 2.2
+    /// SC 2.5.8, "in a sentence"). A link around an image, or a link with no text on its line, is
+    /// measured.
+    @Test func aWebLinkAroundItsTextBesideItsSentenceIsInline() {
+        func sentence(linkHolds inner: AccessibilityElement, withText: Bool = true) -> AccessibilityScreen {
+            let before = AccessibilityElement(
+                id: "before", label: "Powered by", traits: [.staticText], role: .text,
+                className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 99, y: 359, width: 91, height: 22),
+                isAccessibilityElement: true)
+            let link = AccessibilityElement(
+                id: "link", label: "Elemental Selenium", traits: [.link], role: .link, className: "XCUIElementTypeLink",
+                frame: ScreenRect(x: 189, y: 359, width: 142, height: 22), children: [inner])
+            return ExampleScreens.iOS([
+                AccessibilityElement(
+                    id: "footer", className: "XCUIElementTypeOther",
+                    frame: ScreenRect(x: 99, y: 359, width: 232, height: 22),
+                    children: withText ? [before, link] : [link])
+            ])
+        }
+        let text = AccessibilityElement(
+            id: "link.text", label: "Elemental Selenium", traits: [.staticText], role: .text,
+            className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 189, y: 359, width: 142, height: 22),
+            isAccessibilityElement: true)
+        let image = AccessibilityElement(
+            id: "link.image", label: "Elemental Selenium", traits: [.image], role: .image,
+            className: "XCUIElementTypeImage", frame: ScreenRect(x: 189, y: 359, width: 142, height: 22),
+            isAccessibilityElement: true)
+        let rule = TouchTargetSizeRule()
+        #expect(Self.ids(rule, sentence(linkHolds: text)).isEmpty)
+        #expect(Self.ids(rule, sentence(linkHolds: image)) == ["link"])
+        #expect(Self.ids(rule, sentence(linkHolds: text, withText: false)) == ["link"])
+    }
+
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
     /// makes the TextView clickable, long-clickable and focusable
     /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java,
