@@ -46,10 +46,7 @@ struct SentenceFragments {
     /// its node. The link is a word of the sentence as a leaf would be.
     static func isLinkAroundItsText(_ node: AccessibilityElement) -> Bool {
         guard node.role == .link || node.traits.contains(.link) else { return false }
-        return node.children.allSatisfy { child in
-            child.children.isEmpty && isText(child) && child.role != .link && !child.traits.contains(.link)
-                && !child.isClickable
-        }
+        return node.children.allSatisfy { $0.children.isEmpty && isText($0) }
     }
 
     private static func isText(_ node: AccessibilityElement) -> Bool {

@@ -69,16 +69,19 @@ import Testing
     /// WebKit lists a web page's link as a Link around its StaticText, beside the StaticText of
     /// the words before it: "Powered by " and the link "Elemental Selenium", one 22 pt line
     /// (twenty-second session, MM's Safari page). The link is a word of that sentence (WCAG 2.2
-    /// SC 2.5.8, "in a sentence"). A link around an image, or a link with no text on its line, is
-    /// measured.
+    /// SC 2.5.8, "in a sentence"). A link around an image or a group, a link with no text on
+    /// its line, and a button around its text are measured.
     @Test func aWebLinkAroundItsTextBesideItsSentenceIsInline() {
-        func sentence(linkHolds inner: AccessibilityElement, withText: Bool = true) -> AccessibilityScreen {
+        func sentence(
+            linkHolds inner: AccessibilityElement, withText: Bool = true, asButton: Bool = false
+        ) -> AccessibilityScreen {
             let before = AccessibilityElement(
                 id: "before", label: "Powered by", traits: [.staticText], role: .text,
                 className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 99, y: 359, width: 91, height: 22),
                 isAccessibilityElement: true)
             let link = AccessibilityElement(
-                id: "link", label: "Elemental Selenium", traits: [.link], role: .link, className: "XCUIElementTypeLink",
+                id: "link", label: "Elemental Selenium", traits: asButton ? [.button] : [.link],
+                role: asButton ? .button : .link, className: asButton ? "XCUIElementTypeButton" : "XCUIElementTypeLink",
                 frame: ScreenRect(x: 189, y: 359, width: 142, height: 22), children: [inner])
             return ExampleScreens.iOS([
                 AccessibilityElement(
@@ -99,6 +102,12 @@ import Testing
         #expect(Self.ids(rule, sentence(linkHolds: text)).isEmpty)
         #expect(Self.ids(rule, sentence(linkHolds: image)) == ["link"])
         #expect(Self.ids(rule, sentence(linkHolds: text, withText: false)) == ["link"])
+        // Only texts of its own: a link around a group holding a picture is no word.
+        let group = AccessibilityElement(
+            id: "link.group", className: "XCUIElementTypeOther", frame: image.frame, children: [image])
+        #expect(Self.ids(rule, sentence(linkHolds: group)) == ["link"])
+        // Only a link: a button around its text beside a sentence is a control, as before.
+        #expect(Self.ids(rule, sentence(linkHolds: text, asButton: true)) == ["link"])
     }
 
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
