@@ -72,8 +72,13 @@ import Testing
     /// SC 2.5.8, "in a sentence"). A link around an image or a group, a link with no text on
     /// its line, and a button around its text are measured.
     @Test func aWebLinkAroundItsTextBesideItsSentenceIsInline() {
+        func group(_ text: AccessibilityElement) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "before.group", className: "XCUIElementTypeOther", frame: text.frame, children: [text])
+        }
         func sentence(
-            linkHolds inner: AccessibilityElement, withText: Bool = true, asButton: Bool = false
+            linkHolds inner: AccessibilityElement, withText: Bool = true, asButton: Bool = false,
+            wrapsTheTextBefore: Bool = false
         ) -> AccessibilityScreen {
             let before = AccessibilityElement(
                 id: "before", label: "Powered by", traits: [.staticText], role: .text,
@@ -87,7 +92,7 @@ import Testing
                 AccessibilityElement(
                     id: "footer", className: "XCUIElementTypeOther",
                     frame: ScreenRect(x: 99, y: 359, width: 232, height: 22),
-                    children: withText ? [before, link] : [link])
+                    children: withText ? [wrapsTheTextBefore ? group(before) : before, link] : [link])
             ])
         }
         let text = AccessibilityElement(
@@ -106,6 +111,12 @@ import Testing
         let group = AccessibilityElement(
             id: "link.group", className: "XCUIElementTypeOther", frame: image.frame, children: [image])
         #expect(Self.ids(rule, sentence(linkHolds: group)) == ["link"])
+        // Only a link widens the words: a group around the text before a link is no word of a
+        // sentence (what a group holds is the page's to say), so the link beside it is measured.
+        var wrapped = sentence(linkHolds: text, wrapsTheTextBefore: true)
+        #expect(Self.ids(rule, wrapped) == ["link"])
+        wrapped = sentence(linkHolds: text)
+        #expect(Self.ids(rule, wrapped).isEmpty)
         // Only a link: a button around its text beside a sentence is a control, as before.
         #expect(Self.ids(rule, sentence(linkHolds: text, asButton: true)) == ["link"])
     }
