@@ -74,7 +74,8 @@ import Testing
     @Test func aWebLinkAroundItsTextBesideItsSentenceIsInline() {
         func group(_ text: AccessibilityElement) -> AccessibilityElement {
             AccessibilityElement(
-                id: "before.group", className: "XCUIElementTypeOther", frame: text.frame, children: [text])
+                id: "before.group", label: text.label, className: "XCUIElementTypeOther", frame: text.frame,
+                children: [text])
         }
         func sentence(
             linkHolds inner: AccessibilityElement, withText: Bool = true, asButton: Bool = false,
@@ -111,8 +112,8 @@ import Testing
         let group = AccessibilityElement(
             id: "link.group", className: "XCUIElementTypeOther", frame: image.frame, children: [image])
         #expect(Self.ids(rule, sentence(linkHolds: group)) == ["link"])
-        // Only a link widens the words: a group around the text before a link is no word of a
-        // sentence (what a group holds is the page's to say), so the link beside it is measured.
+        // Only a link widens the words: a group around the text before a link, even named by
+        // it, is no word of a sentence, so the link beside it is measured.
         var wrapped = sentence(linkHolds: text, wrapsTheTextBefore: true)
         #expect(Self.ids(rule, wrapped) == ["link"])
         wrapped = sentence(linkHolds: text)
