@@ -32,11 +32,21 @@ struct SentenceFragments {
     }
 
     /// Whether the node is a word of a sentence: a present leaf with a frame, of no role but
-    /// text or link (no button or image trait), labelled with a word or a number. An icon
-    /// (emoji, symbols, a glyph) is none.
+    /// text or link (no button or image trait), labelled with a word or a number, or a link
+    /// around nothing but such texts (``isLinkAroundItsText(_:)``). An icon (emoji, symbols, a
+    /// glyph) is none.
     static func isFragment(_ node: AccessibilityElement) -> Bool {
-        node.isPresent && node.children.isEmpty && isText(node) && !node.frame.isEmpty
-            && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+        node.isPresent && (node.children.isEmpty || isLinkAroundItsText(node)) && isText(node)
+            && !node.frame.isEmpty && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+    }
+
+    /// Whether the node is a link that holds only the texts of its words: WebKit lists a web
+    /// page's link as a Link around its StaticText, beside the StaticText of the words before it
+    /// ("Powered by " and the link "Elemental Selenium"), as Chromium lists a link's text inside
+    /// its node. The link is a word of the sentence as a leaf would be.
+    static func isLinkAroundItsText(_ node: AccessibilityElement) -> Bool {
+        guard node.role == .link || node.traits.contains(.link) else { return false }
+        return node.children.allSatisfy { $0.children.isEmpty && isText($0) }
     }
 
     private static func isText(_ node: AccessibilityElement) -> Bool {

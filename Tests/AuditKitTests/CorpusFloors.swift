@@ -71,9 +71,12 @@ enum CorpusFloors {
     /// third's figure had risen from 99/184 to 99/163 over the sixteenth to nineteenth sessions'
     /// rule changes (each reported with its figures in docs/element-rules.md), but the guard had
     /// stayed at the older figure, so a change could have given those findings back unnoticed.
+    /// Raised again the same session, 0.60 -> 0.62 (99/163 -> 99/159), when a web link around its
+    /// text beside its sentence became inline (branch `weblink22`, developed on the iOS study set
+    /// MM; four findings on one iOS web article of the test third went).
     static let heldOut: [String: Bar] = [
         "carousel": Bar(precision: 1.00, recall: 0.84),
-        "touch-target-size": Bar(precision: 0.60, recall: 0.90),
+        "touch-target-size": Bar(precision: 0.62, recall: 0.90),
         "label-missing": Bar(precision: 0.82, recall: 0.97),
     ]
 

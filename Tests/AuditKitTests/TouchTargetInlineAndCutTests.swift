@@ -66,6 +66,62 @@ import Testing
         #expect(Self.ids(rule, Self.block(paragraph, target: "Learn more", described: true, inWebView: true)).isEmpty)
     }
 
+    /// WebKit lists a web page's link as a Link around its StaticText, beside the StaticText of
+    /// the words before it: "Powered by " and the link "Elemental Selenium", one 22 pt line
+    /// (twenty-second session, MM's Safari page). The link is a word of that sentence (WCAG 2.2
+    /// SC 2.5.8, "in a sentence"). A link around an image or a group, a link with no text on
+    /// its line, and a button around its text are measured.
+    @Test func aWebLinkAroundItsTextBesideItsSentenceIsInline() {
+        func group(_ text: AccessibilityElement) -> AccessibilityElement {
+            AccessibilityElement(
+                id: "before.group", label: text.label, className: "XCUIElementTypeOther", frame: text.frame,
+                children: [text])
+        }
+        func sentence(
+            linkHolds inner: AccessibilityElement, withText: Bool = true, asButton: Bool = false,
+            wrapsTheTextBefore: Bool = false
+        ) -> AccessibilityScreen {
+            let before = AccessibilityElement(
+                id: "before", label: "Powered by", traits: [.staticText], role: .text,
+                className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 99, y: 359, width: 91, height: 22),
+                isAccessibilityElement: true)
+            let link = AccessibilityElement(
+                id: "link", label: "Elemental Selenium", traits: asButton ? [.button] : [.link],
+                role: asButton ? .button : .link, className: asButton ? "XCUIElementTypeButton" : "XCUIElementTypeLink",
+                frame: ScreenRect(x: 189, y: 359, width: 142, height: 22), children: [inner])
+            return ExampleScreens.iOS([
+                AccessibilityElement(
+                    id: "footer", className: "XCUIElementTypeOther",
+                    frame: ScreenRect(x: 99, y: 359, width: 232, height: 22),
+                    children: withText ? [wrapsTheTextBefore ? group(before) : before, link] : [link])
+            ])
+        }
+        let text = AccessibilityElement(
+            id: "link.text", label: "Elemental Selenium", traits: [.staticText], role: .text,
+            className: "XCUIElementTypeStaticText", frame: ScreenRect(x: 189, y: 359, width: 142, height: 22),
+            isAccessibilityElement: true)
+        let image = AccessibilityElement(
+            id: "link.image", label: "Elemental Selenium", traits: [.image], role: .image,
+            className: "XCUIElementTypeImage", frame: ScreenRect(x: 189, y: 359, width: 142, height: 22),
+            isAccessibilityElement: true)
+        let rule = TouchTargetSizeRule()
+        #expect(Self.ids(rule, sentence(linkHolds: text)).isEmpty)
+        #expect(Self.ids(rule, sentence(linkHolds: image)) == ["link"])
+        #expect(Self.ids(rule, sentence(linkHolds: text, withText: false)) == ["link"])
+        // Only texts of its own: a link around a group holding a picture is no word.
+        let group = AccessibilityElement(
+            id: "link.group", className: "XCUIElementTypeOther", frame: image.frame, children: [image])
+        #expect(Self.ids(rule, sentence(linkHolds: group)) == ["link"])
+        // Only a link widens the words: a group around the text before a link, even named by
+        // it, is no word of a sentence, so the link beside it is measured.
+        var wrapped = sentence(linkHolds: text, wrapsTheTextBefore: true)
+        #expect(Self.ids(rule, wrapped) == ["link"])
+        wrapped = sentence(linkHolds: text)
+        #expect(Self.ids(rule, wrapped).isEmpty)
+        // Only a link: a button around its text beside a sentence is a control, as before.
+        #expect(Self.ids(rule, sentence(linkHolds: text, asButton: true)) == ["link"])
+    }
+
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
     /// makes the TextView clickable, long-clickable and focusable
     /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java,
