@@ -200,14 +200,6 @@ struct ContainerFacts: Sendable {
         return AccessibilityElement.isGlyphOnly(label)
     }
 
-    /// The lines of text a chip's label is made of: the texts of the item's elements that are not
-    /// icons (a chip's leading icon, avatar or trailing remove or dropdown icon describes itself,
-    /// it is not the label: Compose's ChipContent lays them beside the label), each line once (a
-    /// Compose chip repeats its label's text on its own node; Flutter merges the texts inside a
-    /// chip, an avatar's initials or a count, into one label with a line break between them).
-    ///
-    /// - Parameter subtree: the item's subtree (``AccessibilityElement/subtree``), listed once by the
-    ///   caller for every count it makes.
     /// The words an item says, each part once: on Android an item with a content description
     /// says it alone, since TalkBack gathers a node's children's words only when it has none
     /// (google/talkback @ 26a27dc0, TreeNodesDescription.java:252-311; the simulator's
@@ -226,6 +218,14 @@ struct ContainerFacts: Sendable {
         }
     }
 
+    /// The lines of text a chip's label is made of: the texts of the item's elements that are not
+    /// icons (a chip's leading icon, avatar or trailing remove or dropdown icon describes itself,
+    /// it is not the label: Compose's ChipContent lays them beside the label), each line once (a
+    /// Compose chip repeats its label's text on its own node; Flutter merges the texts inside a
+    /// chip, an avatar's initials or a count, into one label with a line break between them).
+    ///
+    /// - Parameter subtree: the item's subtree (``AccessibilityElement/subtree``), listed once by the
+    ///   caller for every count it makes.
     static func chipLabelParts(in subtree: [AccessibilityElement], metrics: ScreenMetrics) -> [String] {
         var parts: [String] = []
         for element in subtree where element.isPresent && !isIcon(element, metrics: metrics) {
