@@ -119,17 +119,11 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
         for (offset, item) in subject.items.enumerated() {
             // A picture larger than an icon is content: a ranked shelf's posters are numbered too.
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
-            // The item's words once: its own label, else its parts' (React Native describes a
-            // pressable that has no label with its texts' words joined by commas, "Mon, 15" over
-            // "Mon" and "15": facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
-            // populateAccessibilityNodeInfo and getTalkbackDescription; a Compose cell repeats
-            // them too). TimesOfDaySignal reads an item the same way.
-            // An item the screen does not show (a cell scrolled out of view) says nothing.
-            let texts =
-                (item.isPresent ? item.trimmedLabel.map { [$0] } : nil)
-                ?? subject.facts.itemSubtrees[offset].filter(\.isPresent).compactMap {
-                    $0.trimmedLabel ?? $0.trimmedValue
-                }
+            // The item's words once (ContainerFacts.ownWords): React Native describes a pressable
+            // that has no label with its texts' words joined by commas, "Mon, 15" over "Mon" and
+            // "15" (facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
+            // populateAccessibilityNodeInfo and getTalkbackDescription).
+            let texts = ContainerFacts.ownWords(of: item, subtree: subject.facts.itemSubtrees[offset])
             let tokens = texts.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
             let values = tokens.compactMap { Int($0) }
             guard values.count == 1, let value = values.first,

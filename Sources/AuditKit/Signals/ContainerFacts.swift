@@ -212,7 +212,21 @@ struct ContainerFacts: Sendable {
         if item.isPresent, item.labelSource == .contentDescription, let description = item.trimmedLabel {
             return [description]
         }
-        return subtree.compactMap { element -> String? in
+        return presentTexts(of: subtree)
+    }
+
+    /// An item's words once, as the kind signals that read words read them: its own label when it
+    /// is shown, whatever its source (a Compose cell repeats its parts' words in its label; React
+    /// Native joins them into a label-less pressable's description), else its parts' words
+    /// (``presentTexts(of:)``). An item the screen does not show (a cell scrolled out of view) says
+    /// nothing of its own.
+    static func ownWords(of item: AccessibilityElement, subtree: [AccessibilityElement]) -> [String] {
+        (item.isPresent ? item.trimmedLabel.map { [$0] } : nil) ?? presentTexts(of: subtree)
+    }
+
+    /// The label or value of every present element of a subtree.
+    static func presentTexts(of subtree: [AccessibilityElement]) -> [String] {
+        subtree.compactMap { element -> String? in
             guard element.isPresent else { return nil }
             return element.trimmedLabel ?? element.trimmedValue
         }

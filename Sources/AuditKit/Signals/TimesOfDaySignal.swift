@@ -75,11 +75,7 @@ struct TimesOfDaySignal: ContainerSignal {
             // A picture larger than an icon is content: a programme's poster.
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
             // The item's words once: its own label, else its parts' (a Compose cell repeats them).
-            let texts =
-                item.trimmedLabel.map { [$0] }
-                ?? subject.facts.itemSubtrees[offset].filter(\.isPresent).compactMap {
-                    $0.trimmedLabel ?? $0.trimmedValue
-                }
+            let texts = ContainerFacts.ownWords(of: item, subtree: subject.facts.itemSubtrees[offset])
             let tokens = texts.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
             let times = tokens.filter(Self.isTimeOfDay)
             let words = tokens.filter { !Self.isTimeOfDay($0) && !Self.isNumeric($0) && $0.count > Self.longestMarker }
