@@ -124,7 +124,7 @@ import Testing
 
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
     /// makes the TextView clickable, long-clickable and focusable
-    /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java,
+    /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java:1388-1410,
     /// setMovementMethod, fixFocusableAndClickableSettings). So a link an app lists inside such a
     /// clickable TextView, whose text holds the link's words, is in its sentence (twenty-second
     /// session, KK's Instagram: "Les gusta a florthelotto95 y otras personas" holding the

@@ -121,8 +121,8 @@ struct ConsecutiveNumbersSignal: ContainerSignal {
             guard !ContainerFacts.showsPictureLargerThanIcon(item, metrics: metrics) else { return nil }
             // The item's words once (ContainerFacts.ownWords): React Native describes a pressable
             // that has no label with its texts' words joined by commas, "Mon, 15" over "Mon" and
-            // "15" (facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java,
-            // populateAccessibilityNodeInfo and getTalkbackDescription).
+            // "15" (facebook/react-native @ 10fe311a, ReactAccessibilityDelegate.java:246-253 in
+            // populateAccessibilityNodeInfo, and 782-804 in getTalkbackDescription).
             let texts = ContainerFacts.ownWords(of: item, subtree: subject.facts.itemSubtrees[offset])
             let tokens = texts.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }) }
             let values = tokens.compactMap { Int($0) }

@@ -205,7 +205,8 @@ struct ContainerFacts: Sendable {
     /// (google/talkback @ 26a27dc0, TreeNodesDescription.java:252-311; the simulator's
     /// `appendTreeNodesDescription`); React Native describes a pressable that has no label with
     /// its texts' words joined by commas (facebook/react-native @ 10fe311a,
-    /// ReactAccessibilityDelegate.java, populateAccessibilityNodeInfo, getTalkbackDescription), so
+    /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in
+    /// getTalkbackDescription), so
     /// its texts would otherwise count twice. Else the label or value of every present element of
     /// the item's subtree.
     static func spokenTexts(of item: AccessibilityElement, subtree: [AccessibilityElement]) -> [String] {
