@@ -15,8 +15,9 @@ import AccessibilityTree
 /// `title: '…'`, `value: …`, `placeholderValue: '…'` and the flags `Selected`, `Disabled`,
 /// `Keyboard Focused`. Lines feed ``IOSTreeBuilder``, so types map to traits as for the XML
 /// page source, and the same inferences are recorded. `title` (macOS) is read as the label
-/// when there is no label. A text field's placeholder is not mapped. `Keyboard Focused` on a text
-/// field, view or search field is UIKit's editing trait (the first responder).
+/// when there is no label. An empty text input's placeholder is its value (``placeholderIsValue``).
+/// `Keyboard Focused` on a text field, view or search field is UIKit's editing trait (the first
+/// responder).
 ///
 /// The `Application` line has no frame: the screen's size is then its largest window's.
 ///
@@ -124,6 +125,7 @@ struct XCUITestDebugDescriptionReader {
         // Only a frame the line gives counts as one: a zero-size frame hides an element from VoiceOver.
         if let frame { fields.frame = frame }
         var title: String?
+        var placeholder: String?
         for segment in segments.dropFirst(2) {
             let trimmed = String(segment.trimmingSpaces)
             switch trimmed {
@@ -143,12 +145,32 @@ struct XCUITestDebugDescriptionReader {
             case "label": fields.label = value
             case "title": title = value
             case "value": fields.value = value
+            case "placeholderValue": placeholder = value
             default: break
             }
         }
         if fields.label == nil, let title { fields.label = title }
+        if Self.placeholderIsValue.contains(type), fields.value?.trimmingSpaces.isEmpty ?? true,
+            let shown = placeholder.map({ String($0.trimmingSpaces) })?.nonEmpty
+        {
+            fields.value = shown
+            fields.notes.append("Value \"\(shown)\" taken from the placeholder: the field is empty.")
+        }
         return fields
     }
+
+    /// The types whose placeholder stands for their value while they are empty: text inputs.
+    ///
+    /// VoiceOver reads an empty field's placeholder where its value would be: AccessibilitySnapshot's
+    /// reference image of an empty UIKit text field with a placeholder says "Some placeholder text.
+    /// Text Field." and an empty one without "Text Field." (cashapp/AccessibilitySnapshot @ 5b03db81,
+    /// Example/SnapshotTests/__Snapshots__/SnapshotTestingTests/testUIKitTextField.402x874-26-2-3x.png,
+    /// of Example/AccessibilitySnapshot/TextFieldViewController.swift:21). The description prints
+    /// XCUITest's `placeholderValue` beside an empty `value`, while WebDriverAgent's page source
+    /// writes the placeholder as the value of these four types (appium/WebDriverAgent @ c279b4c7,
+    /// XCUIElement+FBWebDriverAttributes.m:95-116 `wdValue`; FBElementHelpers.m:11-16), as does
+    /// Maestro's reader here; so the same screen reads alike from every format.
+    static let placeholderIsValue: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
 
     /// Splits at each `, ` that starts a known key or flag, so a quoted label holding `, `
     /// stays whole.

@@ -325,6 +325,33 @@ struct TextFormatImportTests {
         #expect(alerts.traits.contains(.notEnabled) && alerts.checkedState == .checked)
     }
 
+    // An empty text input's placeholder is its value, as WebDriverAgent writes it (appium/WebDriverAgent @ c279b4c7,
+    // XCUIElement+FBWebDriverAttributes.m:95-116, FBElementHelpers.m:11-16) and as VoiceOver reads it
+    // (cashapp/AccessibilitySnapshot @ 5b03db81, testUIKitTextField.402x874-26-2-3x.png: "Some placeholder text.
+    // Text Field."). The lines' shape is NN's iOS 26 benchmark app (grandbig/ios-accessibility-agent-benchmark,
+    // docs/trees, read only): XCUITest prints placeholderValue and no value for an empty field.
+    @Test func xcuitestDebugDescriptionEmptyFieldsShowTheirPlaceholder() throws {
+        let text = """
+            Element subtree:
+             →Application, 0x10b40e3f0, pid: 22614, label: 'A11y UIKit'
+                Window (Main), 0x10b40cf30, {{0.0, 0.0}, {375.0, 667.0}}
+                  TextField, 0x10b4188e0, {{16.0, 100.0}, {311.0, 22.0}}, identifier: 'basics.textField', placeholderValue: 'テキストを入力'
+                  SecureTextField, 0x10b418e80, {{16.0, 150.0}, {311.0, 22.0}}, identifier: 'basics.secureField', placeholderValue: 'パスワードを入力'
+                  TextField, 0x10b418e81, {{16.0, 200.0}, {311.0, 22.0}}, label: 'Username', placeholderValue: 'Name', value: Ada
+                  SearchField, 0x10b418e82, {{16.0, 250.0}, {311.0, 36.0}}, placeholderValue: '  '
+                  Button, 0x10b418e83, {{16.0, 300.0}, {311.0, 44.0}}, label: 'Go', placeholderValue: 'Later'
+            """
+        let screen = try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: "d.txt")
+        let field = try #require(screen.element(withID: "0.0.0"))
+        #expect(field.value == "テキストを入力" && field.label == nil)
+        #expect(field.inferences.contains { $0.hasPrefix("Value \"テキストを入力\" taken from the placeholder") })
+        #expect(screen.element(withID: "0.0.1")?.value == "パスワードを入力")
+        // A value the field has is kept; a blank placeholder says nothing; only text inputs have one.
+        #expect(screen.element(withID: "0.0.2")?.value == "Ada")
+        #expect(screen.element(withID: "0.0.3")?.value == nil)
+        #expect(screen.element(withID: "0.0.4")?.value == nil)
+    }
+
     // The shape of Compose's printToLog output: "|-" three columns a level, Key = 'value', Actions,
     // MergeDescendants (androidx@221a95f compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt,
     // printToStringInner and appendConfigInfo), behind a logcat prefix. Written here; the row

@@ -72,6 +72,21 @@ extension VoiceOverSourceConformanceTests {
             Dump.document(
                 #"{"id": "bar", "containerType": "tabBar", "hasExplicitOrder": true, "children": [{"id": "a", "label": "Home", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 800, x: 0))}, {"id": "b", "label": "Search", "traits": ["button"], "isAccessibilityElement": true, \#(Dump.frame(y: 800, x: 134))}]}"#
             ), ["Tab Bar, Home, Button", "Search, Button"]),
+        // IMG testUIKitTextField (Example/AccessibilitySnapshot/TextFieldViewController.swift:21): an empty UIKit
+        // field says its placeholder, "Some placeholder text. Text Field.", and one without "Text Field.". XCUITest's
+        // description prints the placeholder apart from an empty value; WebDriverAgent writes it as the value
+        // (appium/WebDriverAgent @ c279b4c7, XCUIElement+FBWebDriverAttributes.m:95-116).
+        .init(
+            "XCUITest empty text field says its placeholder",
+            """
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'AX'
+                Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+                  TextField, 0x3, {{76.0, 200.0}, {250.0, 30.0}}, placeholderValue: 'Some placeholder text'
+                  TextField, 0x4, {{76.0, 300.0}, {250.0, 30.0}}
+            """,
+            ["Some placeholder text, Text Field", "Text Field"], hint: "Double tap to edit.",
+            snapshot: ("Some placeholder text. Text Field.", "Double tap to edit.")),
     ]
 
     @Test(arguments: sweep8Cases)
