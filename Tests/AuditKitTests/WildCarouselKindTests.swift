@@ -376,6 +376,29 @@ import Testing
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
     }
 
+    /// A HorizontalScrollView not marked scrollable has no scroll range: AOSP marks the node
+    /// scrollable only when its one child is wider than itself (aosp-mirror/platform_frameworks_base
+    /// @ 5bce9dc86572ebe5602814c5d8fb9e7b532ff3f0, core/java/android/widget/HorizontalScrollView.java:999-1013,
+    /// setScrollable(true) at 1003 only when getScrollRange() > 0, getScrollRange at 1024-1032).
+    /// Its row is then at rest; when no two items share a class and a size it is a set of distinct
+    /// controls, a carousel only with cards: Instagram's gallery options (a folder menu, a "Select
+    /// multiple" toggle and a camera button; wild set PP, opened for development) are no carousel.
+    /// Two alike project cards at rest (the corpus's EpMedia home) still are, and so are the same
+    /// options marked scrollable (the scroll view's own statement wins).
+    @Test func aScrollViewAtRestOfUnlikeControlsIsNoCarousel() throws {
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(ScrollViewAtRestSignal.cameraOptions), container: "options",
+            becauseOf: "scroll-view-at-rest")
+        for (screen, id) in [
+            (ScrollViewAtRestSignal.shelfAtRest, ElementID("projects")),
+            (ScrollViewAtRestSignal.scrollingOptions, ElementID("options")),
+        ] {
+            let row = try #require(
+                AuditContext(screen: SignalExampleScreens.screen(screen)).containers.first { $0.container == id })
+            #expect(row.category == .contentCarousel, "\(id): \(row.evidence)")
+        }
+    }
+
     /// A React Native week strip whose pressable days have no label: React Native describes each
     /// with its texts' words ("Mon, 15" over "Mon" and "15"; facebook/react-native @ 10fe311a,
     /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in
