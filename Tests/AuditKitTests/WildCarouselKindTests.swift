@@ -399,6 +399,30 @@ import Testing
         }
     }
 
+    /// Items are alike when they share a class and, within the alike cards' tolerance, a width
+    /// and a height; a shared size of another class, or a shared class and width at another
+    /// height, is not alike. The reading is Android's: an iOS scroll view states no scrollability.
+    @Test func aScrollViewAtRestComparesClassAndBothSides() throws {
+        func item(_ id: ElementID, _ className: String, _ width: Double, _ height: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, className: className, frame: ScreenRect(x: 0, y: 0, width: width, height: height))
+        }
+        let card = "android.widget.FrameLayout"
+        #expect(ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 290, 190)]))
+        #expect(
+            !ScrollViewAtRestSignal.hasAlikePair([
+                item("a", card, 300, 200), item("b", "android.widget.ImageView", 300, 200),
+            ]))
+        #expect(!ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 300, 100)]))
+        #expect(!ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 150, 200)]))
+        var options = ScrollViewAtRestSignal.cameraOptions
+        options.className = "XCUIElementTypeScrollView"
+        options.role = .horizontalScrollView
+        let iOS = try #require(
+            AuditContext(screen: ExampleScreens.iOS([options])).containers.first { $0.container == "options" })
+        #expect(!iOS.signals.contains { $0.signal == "scroll-view-at-rest" }, "\(iOS.signals)")
+    }
+
     /// A React Native week strip whose pressable days have no label: React Native describes each
     /// with its texts' words ("Mon, 15" over "Mon" and "15"; facebook/react-native @ 10fe311a,
     /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in
