@@ -376,6 +376,53 @@ import Testing
         #expect(shelf.category == .contentCarousel, "\(shelf.evidence)")
     }
 
+    /// A HorizontalScrollView not marked scrollable has no scroll range: AOSP marks the node
+    /// scrollable only when its one child is wider than itself (aosp-mirror/platform_frameworks_base
+    /// @ 5bce9dc86572ebe5602814c5d8fb9e7b532ff3f0, core/java/android/widget/HorizontalScrollView.java:999-1013,
+    /// setScrollable(true) at 1003 only when getScrollRange() > 0, getScrollRange at 1024-1032).
+    /// Its row is then at rest; when no two items share a class and a size it is a set of distinct
+    /// controls, a carousel only with cards: Instagram's gallery options (a folder menu, a "Select
+    /// multiple" toggle and a camera button; wild set PP, opened for development) are no carousel.
+    /// Two alike project cards at rest (the corpus's EpMedia home) still are, and so are the same
+    /// options marked scrollable (the scroll view's own statement wins).
+    @Test func aScrollViewAtRestOfUnlikeControlsIsNoCarousel() throws {
+        try Self.expectNoCarousel(
+            SignalExampleScreens.screen(ScrollViewAtRestSignal.cameraOptions), container: "options",
+            becauseOf: "scroll-view-at-rest")
+        for (screen, id) in [
+            (ScrollViewAtRestSignal.shelfAtRest, ElementID("projects")),
+            (ScrollViewAtRestSignal.scrollingOptions, ElementID("options")),
+        ] {
+            let row = try #require(
+                AuditContext(screen: SignalExampleScreens.screen(screen)).containers.first { $0.container == id })
+            #expect(row.category == .contentCarousel, "\(id): \(row.evidence)")
+        }
+    }
+
+    /// Items are alike when they share a class and, within the alike cards' tolerance, a width
+    /// and a height; a shared size of another class, or a shared class and width at another
+    /// height, is not alike. The reading is Android's: an iOS scroll view states no scrollability.
+    @Test func aScrollViewAtRestComparesClassAndBothSides() throws {
+        func item(_ id: ElementID, _ className: String, _ width: Double, _ height: Double) -> AccessibilityElement {
+            AccessibilityElement(
+                id: id, className: className, frame: ScreenRect(x: 0, y: 0, width: width, height: height))
+        }
+        let card = "android.widget.FrameLayout"
+        #expect(ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 290, 190)]))
+        #expect(
+            !ScrollViewAtRestSignal.hasAlikePair([
+                item("a", card, 300, 200), item("b", "android.widget.ImageView", 300, 200),
+            ]))
+        #expect(!ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 300, 100)]))
+        #expect(!ScrollViewAtRestSignal.hasAlikePair([item("a", card, 300, 200), item("b", card, 150, 200)]))
+        var options = ScrollViewAtRestSignal.cameraOptions
+        options.className = "XCUIElementTypeScrollView"
+        options.role = .horizontalScrollView
+        let iOS = try #require(
+            AuditContext(screen: ExampleScreens.iOS([options])).containers.first { $0.container == "options" })
+        #expect(!iOS.signals.contains { $0.signal == "scroll-view-at-rest" }, "\(iOS.signals)")
+    }
+
     /// A React Native week strip whose pressable days have no label: React Native describes each
     /// with its texts' words ("Mon, 15" over "Mon" and "15"; facebook/react-native @ 10fe311a,
     /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in

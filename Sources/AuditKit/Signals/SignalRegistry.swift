@@ -27,6 +27,7 @@ public enum SignalRegistry {
         AlikeCardsSignal(), StatedMoreItemsSignal(), ScrollablePagerSignal(), PagingArrowsSignal(),
         // Containers that need content cards.
         PagedContainerSignal(), SingleItemSignal(), SystemUISignal(), PlainLayoutRowSignal(),
+        ScrollViewAtRestSignal(),
     ]
 
     /// The identifiers of every signal, in registry order.
