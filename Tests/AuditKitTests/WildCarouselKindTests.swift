@@ -426,9 +426,9 @@ import Testing
     /// A React Native week strip whose pressable days have no label: React Native describes each
     /// with its texts' words ("Mon, 15" over "Mon" and "15"; facebook/react-native @ 10fe311a,
     /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in
-    /// getTalkbackDescription), so
-    /// each day says its number twice, and is still one day. The strip scrolls and its last day is
-    /// cut by the screen: every layout signal of a shelf fires, and it is still no carousel.
+    /// getTalkbackDescription), so each day says its number twice, and is still one day. The strip
+    /// scrolls and its last day is cut by the screen: every layout signal of a shelf fires, and it
+    /// is still no carousel.
     /// Source: wild set KK (an ADHD planner's calendar, opened for development).
     @Test func aDateStripDescribedWithItsTextsIsNoCarousel() throws {
         try Self.expectNoCarousel(

@@ -624,8 +624,8 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         // A text holding links may itself be actionable: a TextView that lets its ClickableSpans be
         // clicked has a movement method, and setting one makes the TextView clickable, long-clickable
         // and focusable (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/
-        // TextView.java:1388-1410, setMovementMethod and fixFocusableAndClickableSettings). So an actionable
-        // holder counts when it is such a text: its own label is its text.
+        // TextView.java:1388-1410, setMovementMethod and fixFocusableAndClickableSettings). So an
+        // actionable holder counts when it is such a text: its own label is its text.
         guard let holder = ancestors.first(where: { $0.isActionable(on: platform) || $0.trimmedLabel != nil }),
             !holder.isActionable(on: platform) || Self.isTextWithLinks(holder),
             textTargetRoles.contains(holder.role), holder.role != .button,

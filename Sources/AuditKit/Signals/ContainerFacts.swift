@@ -206,9 +206,8 @@ struct ContainerFacts: Sendable {
     /// `appendTreeNodesDescription`); React Native describes a pressable that has no label with
     /// its texts' words joined by commas (facebook/react-native @ 10fe311a,
     /// ReactAccessibilityDelegate.java:246-253 in populateAccessibilityNodeInfo, and 782-804 in
-    /// getTalkbackDescription), so
-    /// its texts would otherwise count twice. Else the label or value of every present element of
-    /// the item's subtree.
+    /// getTalkbackDescription), so its texts would otherwise count twice. Else the label or value
+    /// of every present element of the item's subtree.
     static func spokenTexts(of item: AccessibilityElement, subtree: [AccessibilityElement]) -> [String] {
         if item.isPresent, item.labelSource == .contentDescription, let description = item.trimmedLabel {
             return [description]

@@ -50,16 +50,26 @@ struct ScrollViewAtRestSignal: ContainerSignal {
 
     /// Whether two of the items share a class and a size, within ``AlikeCardsSignal/sizeTolerance``
     /// of each other both ways.
+    ///
+    /// The items are taken by class, narrowest first: a wider item alike in width to one lies
+    /// within the tolerance of it, so only those are compared, and a row of thousands of unlike
+    /// items is not compared pair by pair.
+    ///
+    /// - Complexity: O(n log n) for items of distinct widths; O(n²) at worst, when many of one
+    ///   class share a width and differ in height.
     static func hasAlikePair(_ items: [AccessibilityElement]) -> Bool {
         let tolerance = 1 - AlikeCardsSignal.sizeTolerance
         func alike(_ a: Double, _ b: Double) -> Bool { min(a, b) >= max(a, b) * tolerance }
-        return items.indices.contains { first in
-            items[(first + 1)...].contains { other in
-                let item = items[first]
-                return item.className == other.className && alike(item.frame.width, other.frame.width)
-                    && alike(item.frame.height, other.frame.height)
+        for group in Dictionary(grouping: items, by: \.className).values where group.count > 1 {
+            let frames = group.map(\.frame).sorted { $0.width < $1.width }
+            for (index, frame) in frames.enumerated() {
+                for wider in frames[(index + 1)...] {
+                    guard alike(frame.width, wider.width) else { break }
+                    if alike(frame.height, wider.height) { return true }
+                }
             }
         }
+        return false
     }
 }
 
