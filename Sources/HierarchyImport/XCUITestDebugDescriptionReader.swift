@@ -15,7 +15,7 @@ import AccessibilityTree
 /// `title: '…'`, `value: …`, `placeholderValue: '…'` and the flags `Selected`, `Disabled`,
 /// `Keyboard Focused`. Lines feed ``IOSTreeBuilder``, so types map to traits as for the XML
 /// page source, and the same inferences are recorded. `title` (macOS) is read as the label
-/// when there is no label. An empty text input's placeholder is its value (``placeholderIsValue``).
+/// when there is no label. An empty text input's placeholder is its value (``placeholderIsValue(forType:)``).
 /// `Keyboard Focused` on a text field, view or search field is UIKit's editing trait (the first
 /// responder).
 ///
@@ -150,7 +150,7 @@ struct XCUITestDebugDescriptionReader {
             }
         }
         if fields.label == nil, let title { fields.label = title }
-        if Self.placeholderIsValue.contains(type), fields.value?.trimmingSpaces.isEmpty ?? true,
+        if Self.placeholderIsValue(forType: type), fields.value?.trimmingSpaces.isEmpty ?? true,
             let shown = placeholder.map({ String($0.trimmingSpaces) })?.nonEmpty
         {
             fields.value = shown
@@ -159,7 +159,9 @@ struct XCUITestDebugDescriptionReader {
         return fields
     }
 
-    /// The types whose placeholder stands for their value while they are empty: text inputs.
+    /// Whether an element of the type shows its placeholder as its value while it is empty: the
+    /// text inputs, the types UIKit gives its private text-entry trait
+    /// (``IOSElementType/privateTraits``: text, secure and search fields and text views).
     ///
     /// VoiceOver reads an empty field's placeholder where its value would be: AccessibilitySnapshot's
     /// reference image of an empty UIKit text field with a placeholder says "Some placeholder text.
@@ -167,10 +169,12 @@ struct XCUITestDebugDescriptionReader {
     /// Example/SnapshotTests/__Snapshots__/SnapshotTestingTests/testUIKitTextField.402x874-26-2-3x.png,
     /// of Example/AccessibilitySnapshot/TextFieldViewController.swift:21). The description prints
     /// XCUITest's `placeholderValue` beside an empty `value`, while WebDriverAgent's page source
-    /// writes the placeholder as the value of these four types (appium/WebDriverAgent @ c279b4c7,
+    /// writes the placeholder as the value of the same four types (appium/WebDriverAgent @ c279b4c7,
     /// XCUIElement+FBWebDriverAttributes.m:95-116 `wdValue`; FBElementHelpers.m:11-16), as does
     /// Maestro's reader here; so the same screen reads alike from every format.
-    static let placeholderIsValue: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
+    static func placeholderIsValue(forType type: String) -> Bool {
+        IOSElementType(raw: type).privateTraits.contains(.textEntry)
+    }
 
     /// Splits at each `, ` that starts a known key or flag, so a quoted label holding `, `
     /// stays whole.

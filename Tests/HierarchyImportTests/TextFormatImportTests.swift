@@ -340,6 +340,7 @@ struct TextFormatImportTests {
                   TextField, 0x10b418e81, {{16.0, 200.0}, {311.0, 22.0}}, label: 'Username', placeholderValue: 'Name', value: Ada
                   SearchField, 0x10b418e82, {{16.0, 250.0}, {311.0, 36.0}}, placeholderValue: '  '
                   Button, 0x10b418e83, {{16.0, 300.0}, {311.0, 44.0}}, label: 'Go', placeholderValue: 'Later'
+                  TextView, 0x10b418e84, {{16.0, 350.0}, {311.0, 88.0}}, placeholderValue: 'Notes'
             """
         let screen = try ScreenImporter.importScreen(bytes: Array(text.utf8), fileName: "d.txt")
         let field = try #require(screen.element(withID: "0.0.0"))
@@ -350,6 +351,7 @@ struct TextFormatImportTests {
         #expect(screen.element(withID: "0.0.2")?.value == "Ada")
         #expect(screen.element(withID: "0.0.3")?.value == nil)
         #expect(screen.element(withID: "0.0.4")?.value == nil)
+        #expect(screen.element(withID: "0.0.5")?.value == "Notes")
     }
 
     // The shape of Compose's printToLog output: "|-" three columns a level, Key = 'value', Actions,
