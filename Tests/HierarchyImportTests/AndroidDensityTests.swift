@@ -580,6 +580,11 @@ struct AndroidDensityTests {
             AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(168, 84)]))
         #expect(disagreeing.pixelsPerDP == 2.625)
         #expect(disagreeing.iconButtons == nil && disagreeing.navigationIndicators == nil)
+        // Two indicators of two densities (3.0 and 2.75) say nothing either.
+        let twoIndicators = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [indicator(192, 96), indicator(176, 88)]))
+        #expect(twoIndicators.pixelsPerDP == 2.625)
+        #expect(twoIndicators.navigationIndicators == nil)
     }
 
     // The components decide before a lone status bar that is 24 dp or taller at their density:
