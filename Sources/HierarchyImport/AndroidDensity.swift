@@ -15,15 +15,18 @@ import AccessibilityTree
 /// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
 ///    (``plausibleShortSide(isTablet:)``: 320-500 dp across a phone, 600-1000 dp a tablet).
 /// 3. The navigation bar decides; the status bar, which is taller on a screen with a display
-///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation
-///    bar, decides alone. Among the candidates left, the one nearest the width table's guess
-///    wins (ties to the lower density: larger dp sizes, fewer findings).
-/// 4. With no qualifying decor view, Material 3 icon buttons (``IconButtonEvidence``: a 48 dp
-///    touch target around a 40 dp container and a 24 dp icon, all rounded at one standard
-///    density or, failing that, at an even dpi a user's display size gives), when at least
-///    ``minimumIconButtons`` agree, none disagrees and the screen is plausibly wide at their
-///    density.
-/// 5. With no qualifying evidence, the width table's guess, as before.
+///    cutout, only narrows the navigation bar's candidates. Among the candidates left, the one
+///    nearest the width table's guess wins (ties to the lower density: larger dp sizes, fewer
+///    findings).
+/// 4. With no qualifying navigation bar, components whose sizes a library fixes: Material 3
+///    icon buttons (``IconButtonEvidence``: a 48 dp touch target around a 40 dp container and a
+///    24 dp icon) and the active indicators of Material navigation bars and rails
+///    (``NavigationIndicatorEvidence``: 64 x 32 or 56 x 32 dp), all rounded at one standard
+///    density or, failing that, at an even dpi a user's display size gives. They decide when
+///    every one found agrees, the screen is as wide as Android allows at their density
+///    (``componentShortSide(isTablet:)``), and every status bar is 24 dp or taller there (a
+///    cutout's bar is taller, never shorter).
+/// 5. Otherwise the status bar alone, then the width table's guess.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest
 /// row (widths outside the table take its first or last row); ties go to the lower density.
