@@ -69,9 +69,11 @@ extension AndroidDensity {
             guard let id = element.identifier, isNavigationIndicator(id),
                 let (density, widthInDP) = navigationIndicatorDensity(of: element.frame)
             else { continue }
-            found[density, default: NavigationIndicatorEvidence(
+            // The first indicator of a density describes it; later ones only count.
+            let first = NavigationIndicatorEvidence(
                 count: 0, widthInPixels: element.frame.width, heightInPixels: element.frame.height,
-                widthInDP: widthInDP)].count += 1
+                widthInDP: widthInDP)
+            found[density, default: first].count += 1
         }
         guard found.count == 1, let (density, evidence) = found.first,
             componentShortSide(isTablet: isTablet).contains(shortSide / density)

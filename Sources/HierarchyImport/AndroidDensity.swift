@@ -185,14 +185,17 @@ public struct AndroidDensity: Sendable, Hashable {
         let indicators = navigationIndicators(in: elements, shortSide: shortSide, isTablet: isTablet)
         let densities = Set([buttons?.density, indicators?.density].compactMap { $0 })
         guard densities.count == 1, let density = densities.first else { return nil }
-        let phrase = [buttons?.evidence.phrase, indicators?.evidence.phrase].compactMap { $0 }.joined(separator: " and ")
+        let phrase = [buttons?.evidence.phrase, indicators?.evidence.phrase].compactMap { $0 }.joined(
+            separator: " and ")
         return (density, phrase, buttons?.evidence, indicators?.evidence)
     }
 
     /// ", the 48 px status bar being 33.4 dp there (a display cutout's)" for status bars taller
     /// than 24 dp at `density`; empty when there are none.
     private static func cutoutClause(_ statusBars: [Evidence], at density: Double) -> String {
-        let taller = statusBars.filter { $0.thicknessInPixels > composePixels(statusBarMinimumDP, at: density) + pixelTolerance }
+        let taller = statusBars.filter {
+            $0.thicknessInPixels > composePixels(statusBarMinimumDP, at: density) + pixelTolerance
+        }
         guard let bar = taller.first else { return "" }
         let dp = (bar.thicknessInPixels / density * 10).rounded() / 10
         return ", the \(format(bar.thicknessInPixels)) px status bar being \(format(dp)) dp there (a display cutout's)"
