@@ -61,7 +61,9 @@ extension AndroidDensity {
     public static let minimumIconButtons = 1
 
     /// A length in dp at `density` as Compose lays it out: rounded to the nearest whole pixel,
-    /// halves up (`roundToPx`).
+    /// halves up (`roundToPx`). A view's dimension resource rounds the same way
+    /// (`TypedValue.complexToDimensionPixelSize`, `(int)(f + 0.5f)`, behind
+    /// `getDimensionPixelSize`).
     static func composePixels(_ dp: Double, at density: Double) -> Double {
         (dp * density).rounded(.toNearestOrAwayFromZero)
     }
@@ -79,7 +81,7 @@ extension AndroidDensity {
             if let density = iconButtonDensity(of: element) { counts[density, default: 0] += 1 }
         }
         guard counts.count == 1, let (density, count) = counts.first, count >= minimumIconButtons,
-            plausibleShortSide(isTablet: isTablet).contains(shortSide / density)
+            componentShortSide(isTablet: isTablet).contains(shortSide / density)
         else { return nil }
         let evidence = IconButtonEvidence(
             count: count, touchTargetInPixels: composePixels(iconButtonTouchTargetDP, at: density),
@@ -131,11 +133,17 @@ extension AndroidDensity {
     /// Three sizes rounded at one density leave at most two even candidates, a density known to
     /// about 1%.
     static func displaySizeDensities(forTouchTarget side: Double) -> [Double] {
-        let exact = side / iconButtonTouchTargetDP * 160
-        guard exact.isFinite, displaySizeDotsPerInch.contains(exact) else { return [] }
+        displaySizeDensities(forSide: side, inDP: iconButtonTouchTargetDP)
+    }
+
+    /// The densities at which a length of `dp` may be `side` pixels, nearest the exact ratio
+    /// first: whole even dpi, as for ``displaySizeDensities(forTouchTarget:)``.
+    static func displaySizeDensities(forSide side: Double, inDP dp: Double) -> [Double] {
+        let exact = side / dp * 160
+        guard exact.isFinite, dp > 0, displaySizeDotsPerInch.contains(exact) else { return [] }
         // One dpi either side of the exact ratio's rounding interval; each is checked after.
-        let low = Int((exact - 160 / iconButtonTouchTargetDP).rounded(.down))
-        let high = Int((exact + 160 / iconButtonTouchTargetDP).rounded(.up))
+        let low = Int((exact - 160 / dp).rounded(.down))
+        let high = Int((exact + 160 / dp).rounded(.up))
         return stride(from: low + (low & 1), through: high, by: 2)
             .sorted { abs(Double($0) - exact) < abs(Double($1) - exact) }
             .map { Double($0) / 160 }

@@ -15,15 +15,18 @@ import AccessibilityTree
 /// 2. A candidate is kept only if it gives the screen a plausible width for its proportions
 ///    (``plausibleShortSide(isTablet:)``: 320-500 dp across a phone, 600-1000 dp a tablet).
 /// 3. The navigation bar decides; the status bar, which is taller on a screen with a display
-///    cutout, only narrows the navigation bar's candidates or, with no qualifying navigation
-///    bar, decides alone. Among the candidates left, the one nearest the width table's guess
-///    wins (ties to the lower density: larger dp sizes, fewer findings).
-/// 4. With no qualifying decor view, Material 3 icon buttons (``IconButtonEvidence``: a 48 dp
-///    touch target around a 40 dp container and a 24 dp icon, all rounded at one standard
-///    density or, failing that, at an even dpi a user's display size gives), when at least
-///    ``minimumIconButtons`` agree, none disagrees and the screen is plausibly wide at their
-///    density.
-/// 5. With no qualifying evidence, the width table's guess, as before.
+///    cutout, only narrows the navigation bar's candidates. Among the candidates left, the one
+///    nearest the width table's guess wins (ties to the lower density: larger dp sizes, fewer
+///    findings).
+/// 4. With no qualifying navigation bar, components whose sizes a library fixes: Material 3
+///    icon buttons (``IconButtonEvidence``: a 48 dp touch target around a 40 dp container and a
+///    24 dp icon) and the active indicators of Material navigation bars and rails
+///    (``NavigationIndicatorEvidence``: 64 x 32 or 56 x 32 dp), all rounded at one standard
+///    density or, failing that, at an even dpi a user's display size gives. They decide when
+///    every one found agrees, the screen is as wide as Android allows at their density
+///    (``componentShortSide(isTablet:)``), and every status bar is 24 dp or taller there (a
+///    cutout's bar is taller, never shorter).
+/// 5. Otherwise the status bar alone, then the width table's guess.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest
 /// row (widths outside the table take its first or last row); ties go to the lower density.
@@ -92,6 +95,9 @@ public struct AndroidDensity: Sendable, Hashable {
     /// The Material 3 icon buttons the density was read from, when no decor view qualified and
     /// they decided (see ``IconButtonEvidence``); `nil` otherwise.
     public var iconButtons: IconButtonEvidence? = nil
+    /// The Material navigation bar indicators the density was read from, when no navigation bar
+    /// qualified and they decided (see ``NavigationIndicatorEvidence``); `nil` otherwise.
+    public var navigationIndicators: NavigationIndicatorEvidence? = nil
 
     /// Decides the density of an Android screen of `size` pixels from the framework-sized views
     /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
@@ -128,14 +134,23 @@ public struct AndroidDensity: Sendable, Hashable {
                 return next.isEmpty ? partial : next
             }
         }
-        guard let chosen = nearest(in: pool, to: guess.density) else {
-            // No decor view qualifies: Material 3 icon buttons, when enough agree, before the table.
-            if let (density, buttons) = iconButtons(in: elements, shortSide: shortSide, isTablet: tablet) {
+        // Unless the navigation bars decide, the components a library sizes decide before a
+        // status bar, which may be a display cutout's, as long as the bar is 24 dp or taller at
+        // their density.
+        let navigationBarsDecide = !strong.isEmpty && !pool.isEmpty
+        if !navigationBarsDecide, let components = components(in: elements, shortSide: shortSide, isTablet: tablet) {
+            let statusBars = found.filter { $0.view == .statusBar }
+            if statusBars.allSatisfy({
+                $0.thicknessInPixels >= composePixels(statusBarMinimumDP, at: components.density) - pixelTolerance
+            }) {
+                let basis = components.phrase + Self.cutoutClause(statusBars, at: components.density)
                 return AndroidDensity(
-                    pixelsPerDP: density, evidence: [], widthTableGuess: guess.density, basis: buttons.phrase,
-                    note: note(density, from: buttons.phrase, guess: guess.density, shortSide: shortSide),
-                    iconButtons: buttons)
+                    pixelsPerDP: components.density, evidence: [], widthTableGuess: guess.density, basis: basis,
+                    note: note(components.density, from: basis, guess: guess.density, shortSide: shortSide),
+                    iconButtons: components.iconButtons, navigationIndicators: components.indicators)
             }
+        }
+        guard let chosen = nearest(in: pool, to: guess.density) else {
             return AndroidDensity(
                 pixelsPerDP: guess.density, evidence: [], widthTableGuess: guess.density,
                 basis: longSide.flatMap { knownPhone(shortSide: shortSide, longSide: $0) } != nil
@@ -154,6 +169,36 @@ public struct AndroidDensity: Sendable, Hashable {
         return AndroidDensity(
             pixelsPerDP: chosen, evidence: chosenEvidence, widthTableGuess: guess.density, basis: basis,
             note: note(chosen, from: basis, guess: guess.density, shortSide: shortSide))
+    }
+
+    /// The least thickness of a status bar, in dp: `status_bar_height_portrait`, which a display
+    /// cutout makes taller, never shorter (see ``FrameworkView/statusBar``).
+    static let statusBarMinimumDP = 24.0
+
+    /// What the library components found in a dump say: the icon buttons and navigation bar
+    /// indicators, when those found agree on one density (see ``IconButtonEvidence`` and
+    /// ``NavigationIndicatorEvidence``); `nil` when none is found or they disagree.
+    static func components(in elements: [AccessibilityElement], shortSide: Double, isTablet: Bool) -> (
+        density: Double, phrase: String, iconButtons: IconButtonEvidence?, indicators: NavigationIndicatorEvidence?
+    )? {
+        let buttons = iconButtons(in: elements, shortSide: shortSide, isTablet: isTablet)
+        let indicators = navigationIndicators(in: elements, shortSide: shortSide, isTablet: isTablet)
+        let densities = Set([buttons?.density, indicators?.density].compactMap { $0 })
+        guard densities.count == 1, let density = densities.first else { return nil }
+        let phrase = [buttons?.evidence.phrase, indicators?.evidence.phrase].compactMap { $0 }.joined(
+            separator: " and ")
+        return (density, phrase, buttons?.evidence, indicators?.evidence)
+    }
+
+    /// ", the 48 px status bar being 33.4 dp there (a display cutout's)" for status bars taller
+    /// than 24 dp at `density`; empty when there are none.
+    private static func cutoutClause(_ statusBars: [Evidence], at density: Double) -> String {
+        let taller = statusBars.filter {
+            $0.thicknessInPixels > composePixels(statusBarMinimumDP, at: density) + pixelTolerance
+        }
+        guard let bar = taller.first else { return "" }
+        let dp = (bar.thicknessInPixels / density * 10).rounded() / 10
+        return ", the \(format(bar.thicknessInPixels)) px status bar being \(format(dp)) dp there (a display cutout's)"
     }
 
     /// The sentence that records a density `chosen` from evidence described by `basis`.

@@ -453,19 +453,36 @@ struct AndroidDensityTests {
         #expect(navigation.pixelsPerDP == 2.625)
     }
 
-    // Contradictory or implausible evidence leaves the table: buttons of two densities; a density
-    // that leaves a phone too wide (O's deepeye-music: 102/85/51 px, 2.125, 508 dp across).
+    // Contradictory or impossible evidence leaves the table: buttons of two densities; a density
+    // that leaves a phone 600 dp or more across (sw600dp, where tablets begin): 86/72/43 px are
+    // 48/40/24 dp at 1.8, 600 dp across 1080 px.
     @Test func contradictoryIconButtonsAreNoEvidence() throws {
         let one = [iconButton("a", x: 0, y: 300, touch: 144, container: 120, icon: 72)]
         let two = [iconButton("b", x: 300, y: 300, touch: 126, container: 105, icon: 63)]
-        let wide = (0..<4).map {
-            iconButton("w\($0)", x: Double($0) * 200, y: 300, touch: 102, container: 85, icon: 51)
-        }
-        for buttons in [one + two, wide] {
+        let tooWide = [iconButton("w", x: 0, y: 300, touch: 86, container: 72, icon: 43)]
+        for buttons in [one + two, tooWide] {
             let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
             #expect(decided.pixelsPerDP == 2.625)
             #expect(decided.iconButtons == nil)
         }
+    }
+
+    // A component's exact sizes are held only to the bounds Android sets (320 dp to under 600 dp
+    // for a phone), not the 500 dp a bar's thickness is: Settings' smallest display size is 0.70
+    // of the default (DisplayDensityUtils.java at 17c9fe1c, line 45). HH's DeepEye (twenty-fourth
+    // session, labelled 2.125): 102/85/51 px buttons, 48/40/24 dp at 340 dpi, 508 dp across 1080
+    // px. (O's deepeye-music, with the same buttons, had been labelled 2.625 and refused by the
+    // 500 dp ceiling; no density but 2.125 makes the three sizes whole dp.)
+    @Test func componentsAreHeldToTheBoundsAndroidSets() throws {
+        let deepEye = (0..<4).map {
+            iconButton("w\($0)", x: Double($0) * 200, y: 300, touch: 102, container: 85, icon: 51)
+        }
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(deepEye)))
+        #expect(decided.pixelsPerDP == 2.125)
+        #expect(decided.iconButtons?.count == 4)
+        #expect(AndroidDensity.componentShortSide(isTablet: false).contains(599.9))
+        #expect(!AndroidDensity.componentShortSide(isTablet: false).contains(600))
+        #expect(!AndroidDensity.componentShortSide(isTablet: false).contains(319.9))
     }
 
     // The decor views rank first: a 132 px navigation bar (2.75) decides against 3.0 buttons.
@@ -477,5 +494,110 @@ struct AndroidDensityTests {
             AndroidDensity.infer(screenSize: phone, elements: flattened(buttons) + [navigationBar(height: 132)]))
         #expect(decided.pixelsPerDP == 2.75)
         #expect(decided.iconButtons == nil)
+    }
+
+    /// A Material navigation bar item's active indicator of `width` x `height` px.
+    private func indicator(_ width: Double, _ height: Double, package: String = "com.whatsapp")
+        -> AccessibilityElement
+    {
+        bar(
+            package + ":id/navigation_bar_item_active_indicator_view",
+            ScreenRect(x: 44, y: 1433, width: width, height: height))
+    }
+
+    // material-components-android at ac7e18efeefb331850c561faf9ab8bf81d27ba68: the indicator's
+    // id (navigation/res/values/ids.xml line 19), its style's width and height read with
+    // getDimensionPixelSize (NavigationBarView.java lines 346-353), 64 x 32 dp for Material 3
+    // (bottomnavigation/res/values/dimens.xml lines 36-37). PP's WhatsApp (twenty-fourth
+    // session): a 720 x 1483 px phone whose 92 x 46 px indicator is 64 x 32 dp at 230 dpi
+    // (1.4375, an even dpi below Settings' steps), as its labeller measured from four views; the
+    // 48 px status bar is then 33.4 dp, a display cutout's, and no longer decides 2.0.
+    @Test func aNavigationIndicatorDecidesBeforeACutoutsStatusBar() throws {
+        let screen = ScreenSize(width: 720, height: 1483)
+        let decided = try #require(
+            AndroidDensity.infer(screenSize: screen, elements: [statusBar(height: 48, width: 720), indicator(92, 46)]))
+        #expect(decided.pixelsPerDP == 1.4375)
+        #expect(decided.navigationIndicators?.widthInDP == 64)
+        #expect(decided.iconButtons == nil)
+        #expect(
+            decided.note
+                == "Density 1.4375 (230 dpi) inferred from the 92 x 46 px active indicator of a Material "
+                + "navigation bar item (64 x 32 dp), the 48 px status bar being 33.4 dp there (a display "
+                + "cutout's); the screen's short side of 720 px alone suggested 2; dumps do not state it.")
+        // Without the indicator, the status bar decides as before.
+        let bare = try #require(AndroidDensity.infer(screenSize: screen, elements: [statusBar(height: 48, width: 720)]))
+        #expect(bare.pixelsPerDP == 2.0)
+    }
+
+    // Material 3 Expressive's bar and the navigation rail draw 56 x 32 dp (tokens.xml lines 55-56
+    // and navigationrail/res/values/tokens.xml lines 65-66 at ac7e18e): 147 x 84 px is 2.625. On
+    // a tablet the decor navigation bar says nothing (its size differs by version), so PP's
+    // F-Droid tablet (1920 x 1200, a 128 x 64 px indicator) reads 2.0, as labelled, where the
+    // tablet table says 1.5.
+    @Test func theExpressiveAndTabletIndicatorsDecide() throws {
+        let expressive = try #require(AndroidDensity.infer(screenSize: phone, elements: [indicator(147, 84)]))
+        #expect(expressive.pixelsPerDP == 2.625)
+        #expect(expressive.navigationIndicators?.widthInDP == 56)
+        let tablet = try #require(
+            AndroidDensity.infer(
+                screenSize: ScreenSize(width: 1920, height: 1200),
+                elements: [
+                    bar("android:id/navigationBarBackground", ScreenRect(x: 0, y: 1104, width: 1920, height: 96)),
+                    indicator(128, 64, package: "org.fdroid.fdroid"),
+                ]))
+        #expect(tablet.pixelsPerDP == 2.0)
+        #expect(tablet.widthTableGuess == 1.5)
+    }
+
+    // Only the style's pair counts: an item narrows its pill to the room it has
+    // (NavigationBarItemView.java lines 1215-1234 at ac7e18e), squares it without a label, and
+    // another view may share no id. A status bar thinner than 24 dp at the indicator's density
+    // is impossible there (the bar is 24 dp or taller), so the bar decides; a navigation bar
+    // outranks the indicator; an indicator and icon buttons that disagree are no evidence.
+    @Test func anIndicatorDecidesOnlyWhenItsSizesAndTheBarsAllowIt() throws {
+        // 120 x 96 px: 32 dp tall at 3.0 but narrowed; 192 x 192: 64 dp wide at 3.0 but square;
+        // 192 x 96 under the icon's id.
+        for element in [
+            indicator(120, 96), indicator(192, 192),
+            bar("com.whatsapp:id/navigation_bar_item_icon_view", ScreenRect(x: 44, y: 1433, width: 192, height: 96)),
+        ] {
+            let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: [element]))
+            #expect(decided.pixelsPerDP == 2.625)
+            #expect(decided.navigationIndicators == nil)
+        }
+        let thinBar = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [statusBar(height: 63), indicator(192, 96)]))
+        #expect(thinBar.pixelsPerDP == 2.625)
+        #expect(thinBar.navigationIndicators == nil)
+        let navigation = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [navigationBar(height: 132), indicator(192, 96)]))
+        #expect(navigation.pixelsPerDP == 2.75)
+        let buttons = flattened([iconButton("b", x: 0, y: 300, touch: 144, container: 120, icon: 72)])
+        let agreeing = try #require(AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(192, 96)]))
+        #expect(agreeing.pixelsPerDP == 3.0)
+        #expect(agreeing.iconButtons?.count == 1 && agreeing.navigationIndicators?.count == 1)
+        let disagreeing = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(168, 84)]))
+        #expect(disagreeing.pixelsPerDP == 2.625)
+        #expect(disagreeing.iconButtons == nil && disagreeing.navigationIndicators == nil)
+        // Two indicators of two densities (3.0 and 2.75) say nothing either.
+        let twoIndicators = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [indicator(192, 96), indicator(176, 88)]))
+        #expect(twoIndicators.pixelsPerDP == 2.625)
+        #expect(twoIndicators.navigationIndicators == nil)
+    }
+
+    // The components decide before a lone status bar that is 24 dp or taller at their density:
+    // on a 1440 px phone a 96 px status bar alone says 4.0 (24 dp); beside 168/140/84 px icon
+    // buttons (3.5) it is 27.4 dp, a cutout's, and the buttons decide.
+    @Test func iconButtonsDecideBeforeATallerStatusBar() throws {
+        let screen = ScreenSize(width: 1440, height: 3120)
+        let buttons = flattened([iconButton("b", x: 0, y: 300, touch: 168, container: 140, icon: 84)])
+        let bar = statusBar(height: 96, width: 1440)
+        let decided = try #require(AndroidDensity.infer(screenSize: screen, elements: [bar] + buttons))
+        #expect(decided.pixelsPerDP == 3.5)
+        #expect(decided.basis.hasSuffix(", the 96 px status bar being 27.4 dp there (a display cutout's)"))
+        let bare = try #require(AndroidDensity.infer(screenSize: screen, elements: [bar]))
+        #expect(bare.pixelsPerDP == 4.0)
     }
 }
