@@ -145,24 +145,25 @@ extension AndroidDensity {
     }
 
     /// The widths in dp a screen's short side may have when a library component's exact sizes
-    /// tell the density (``IconButtonEvidence``, ``NavigationIndicatorEvidence``): only the
-    /// bounds Android itself sets. A phone is at least 320 dp across (`MIN_DIMENSION_DP`, as
-    /// above) and under 600 dp (sw600dp, where Android's tablet layouts begin: Android
-    /// Developers, "Support different screen sizes"); a tablet keeps 600-1000 dp.
+    /// tell the density (``IconButtonEvidence``, ``NavigationIndicatorEvidence``), whatever the
+    /// screen's proportions: at least 320 dp, the least Android allows (`MIN_DIMENSION_DP`, as
+    /// above), and at most the 1000 dp of the widest tablet the width tables admit.
     ///
     /// The phone's 500 dp of ``plausibleShortSide(isTablet:)`` holds for one bar's thickness,
     /// which half a density or a gesture bar's 24 dp can also explain, but not for two or three
-    /// sizes rounded at one density. Settings' smallest display size scales the default density
-    /// by `MIN_SCALE`, 0.70 (SettingsLib DisplayDensityUtils.java at
-    /// 17c9fe1c39a9c826f7e7c2baf7bd11fb992cd163, line 45, three steps of 0.1 at lines 111-126):
-    /// a 420 dpi phone, 411 dp across 1080 px, reaches 294 dpi, 588 dp across; and
-    /// `wm density` sets any density.
+    /// sizes rounded at one density, which only that density makes whole. Settings' smallest
+    /// display size scales the default density by `MIN_SCALE`, 0.70 (SettingsLib
+    /// DisplayDensityUtils.java at 17c9fe1c39a9c826f7e7c2baf7bd11fb992cd163, line 45, three
+    /// steps of 0.1 at lines 111-126): a 420 dpi phone, 411 dp across 1080 px, reaches 294 dpi,
+    /// 588 dp across; `wm density` and emulators set any density (KK's BlueStacks screens are
+    /// 720 dp across at 1.5, as their status bars say); and a screen of a tablet's proportions
+    /// may be narrower than a tablet (QQ's 1200 x 1821 px CordysCRM device, whose 132 x 66 px
+    /// navigation indicator is 64 x 32 dp at 330 dpi, 582 dp across).
+    ///
     /// Twenty-fourth session: HH's DeepEye (1080 px, Material 3 icon buttons of 102/85/51 px,
-    /// 2.125, 508 dp) and PP's WhatsApp (720 px, a 92 x 46 px navigation indicator, 1.4375,
-    /// 501 dp), each labelled so by its labeller, were refused by the 500 dp ceiling.
-    public static func componentShortSide(isTablet: Bool) -> Range<Double> {
-        isTablet ? 600..<1000.5 : 320..<600
-    }
+    /// 2.125, 508 dp), PP's WhatsApp (720 px, a 92 x 46 px navigation indicator, 1.4375, 501 dp)
+    /// and QQ's CordysCRM, each labelled so by its labeller, were refused by the ranges for bars.
+    public static let componentShortSide: ClosedRange<Double> = 320...1000
 
     /// The framework-sized views among `elements` and the densities each allows.
     ///

@@ -74,14 +74,14 @@ extension AndroidDensity {
     ///
     /// - Complexity: O(n · d) in the number of elements and standard densities.
     static func iconButtons(
-        in elements: [AccessibilityElement], shortSide: Double, isTablet: Bool
+        in elements: [AccessibilityElement], shortSide: Double
     ) -> (density: Double, evidence: IconButtonEvidence)? {
         var counts: [Double: Int] = [:]
         for element in elements where element.isClickable {
             if let density = iconButtonDensity(of: element) { counts[density, default: 0] += 1 }
         }
         guard counts.count == 1, let (density, count) = counts.first, count >= minimumIconButtons,
-            componentShortSide(isTablet: isTablet).contains(shortSide / density)
+            componentShortSide.contains(shortSide / density)
         else { return nil }
         let evidence = IconButtonEvidence(
             count: count, touchTargetInPixels: composePixels(iconButtonTouchTargetDP, at: density),

@@ -62,7 +62,7 @@ extension AndroidDensity {
     ///
     /// - Complexity: O(n · d) in the number of elements and standard densities.
     static func navigationIndicators(
-        in elements: [AccessibilityElement], shortSide: Double, isTablet: Bool
+        in elements: [AccessibilityElement], shortSide: Double
     ) -> (density: Double, evidence: NavigationIndicatorEvidence)? {
         var found: [Double: NavigationIndicatorEvidence] = [:]
         for element in elements {
@@ -76,7 +76,7 @@ extension AndroidDensity {
             found[density, default: first].count += 1
         }
         guard found.count == 1, let (density, evidence) = found.first,
-            componentShortSide(isTablet: isTablet).contains(shortSide / density)
+            componentShortSide.contains(shortSide / density)
         else { return nil }
         return (density, evidence)
     }

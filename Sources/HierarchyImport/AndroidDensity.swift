@@ -24,7 +24,7 @@ import AccessibilityTree
 ///    (``NavigationIndicatorEvidence``: 64 x 32 or 56 x 32 dp), all rounded at one standard
 ///    density or, failing that, at an even dpi a user's display size gives. They decide when
 ///    every one found agrees, the screen is as wide as Android allows at their density
-///    (``componentShortSide(isTablet:)``), and every status bar is 24 dp or taller there (a
+///    (``componentShortSide``), and every status bar is 24 dp or taller there (a
 ///    cutout's bar is taller, never shorter).
 /// 5. Otherwise the status bar alone, then the width table's guess.
 ///
@@ -138,7 +138,7 @@ public struct AndroidDensity: Sendable, Hashable {
         // status bar, which may be a display cutout's, as long as the bar is 24 dp or taller at
         // their density.
         let navigationBarsDecide = !strong.isEmpty && !pool.isEmpty
-        if !navigationBarsDecide, let components = components(in: elements, shortSide: shortSide, isTablet: tablet) {
+        if !navigationBarsDecide, let components = components(in: elements, shortSide: shortSide) {
             let statusBars = found.filter { $0.view == .statusBar }
             if statusBars.allSatisfy({
                 $0.thicknessInPixels >= composePixels(statusBarMinimumDP, at: components.density) - pixelTolerance
@@ -178,11 +178,11 @@ public struct AndroidDensity: Sendable, Hashable {
     /// What the library components found in a dump say: the icon buttons and navigation bar
     /// indicators, when those found agree on one density (see ``IconButtonEvidence`` and
     /// ``NavigationIndicatorEvidence``); `nil` when none is found or they disagree.
-    static func components(in elements: [AccessibilityElement], shortSide: Double, isTablet: Bool) -> (
+    static func components(in elements: [AccessibilityElement], shortSide: Double) -> (
         density: Double, phrase: String, iconButtons: IconButtonEvidence?, indicators: NavigationIndicatorEvidence?
     )? {
-        let buttons = iconButtons(in: elements, shortSide: shortSide, isTablet: isTablet)
-        let indicators = navigationIndicators(in: elements, shortSide: shortSide, isTablet: isTablet)
+        let buttons = iconButtons(in: elements, shortSide: shortSide)
+        let indicators = navigationIndicators(in: elements, shortSide: shortSide)
         let densities = Set([buttons?.density, indicators?.density].compactMap { $0 })
         guard densities.count == 1, let density = densities.first else { return nil }
         let phrase = [buttons?.evidence.phrase, indicators?.evidence.phrase].compactMap { $0 }.joined(

@@ -454,21 +454,22 @@ struct AndroidDensityTests {
     }
 
     // Contradictory or impossible evidence leaves the table: buttons of two densities; a density
-    // that leaves a phone 600 dp or more across (sw600dp, where tablets begin): 86/72/43 px are
-    // 48/40/24 dp at 1.8, 600 dp across 1080 px.
+    // that leaves the screen over 1000 dp across (51/43/26 px are 48/40/24 dp at 170 dpi, 1016 dp
+    // across 1080 px) or under 320 dp (168/140/84 px, 3.5: 309 dp).
     @Test func contradictoryIconButtonsAreNoEvidence() throws {
         let one = [iconButton("a", x: 0, y: 300, touch: 144, container: 120, icon: 72)]
         let two = [iconButton("b", x: 300, y: 300, touch: 126, container: 105, icon: 63)]
-        let tooWide = [iconButton("w", x: 0, y: 300, touch: 86, container: 72, icon: 43)]
-        for buttons in [one + two, tooWide] {
+        let tooWide = [iconButton("w", x: 0, y: 300, touch: 51, container: 43, icon: 26)]
+        let tooNarrow = [iconButton("n", x: 0, y: 300, touch: 168, container: 140, icon: 84)]
+        for buttons in [one + two, tooWide, tooNarrow] {
             let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(buttons)))
             #expect(decided.pixelsPerDP == 2.625)
             #expect(decided.iconButtons == nil)
         }
     }
 
-    // A component's exact sizes are held only to the bounds Android sets (320 dp to under 600 dp
-    // for a phone), not the 500 dp a bar's thickness is: Settings' smallest display size is 0.70
+    // A component's exact sizes are held only to 320-1000 dp, whatever the proportions, not the
+    // 500 dp a phone's bar is held to: Settings' smallest display size is 0.70
     // of the default (DisplayDensityUtils.java at 17c9fe1c, line 45). HH's DeepEye (twenty-fourth
     // session, labelled 2.125): 102/85/51 px buttons, 48/40/24 dp at 340 dpi, 508 dp across 1080
     // px. (O's deepeye-music, with the same buttons, had been labelled 2.625 and refused by the
@@ -480,9 +481,7 @@ struct AndroidDensityTests {
         let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(deepEye)))
         #expect(decided.pixelsPerDP == 2.125)
         #expect(decided.iconButtons?.count == 4)
-        #expect(AndroidDensity.componentShortSide(isTablet: false).contains(599.9))
-        #expect(!AndroidDensity.componentShortSide(isTablet: false).contains(600))
-        #expect(!AndroidDensity.componentShortSide(isTablet: false).contains(319.9))
+        #expect(AndroidDensity.componentShortSide == 320...1000)
     }
 
     // The decor views rank first: a 132 px navigation bar (2.75) decides against 3.0 buttons.
@@ -547,6 +546,14 @@ struct AndroidDensityTests {
                 ]))
         #expect(tablet.pixelsPerDP == 2.0)
         #expect(tablet.widthTableGuess == 1.5)
+        // QQ's CordysCRM: a 1200 x 1821 px screen of a tablet's proportions whose 132 x 66 px
+        // indicator is 64 x 32 dp at 330 dpi (2.0625), 582 dp across: narrower than a tablet,
+        // as its labeller measured (also from its 165 px = 80 dp bar and 50 px = 24 dp icons).
+        let narrow = try #require(
+            AndroidDensity.infer(
+                screenSize: ScreenSize(width: 1200, height: 1821),
+                elements: [indicator(132, 66, package: "com.cordys.crm")]))
+        #expect(narrow.pixelsPerDP == 2.0625)
     }
 
     // Only the style's pair counts: an item narrows its pill to the room it has
