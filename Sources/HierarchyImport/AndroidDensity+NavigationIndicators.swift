@@ -32,19 +32,22 @@ extension AndroidDensity {
     public struct NavigationIndicatorEvidence: Sendable, Hashable {
         /// How many indicators agree.
         public var count: Int
-        /// The indicator's width and height in pixels.
+        /// The indicator's width in pixels.
         public var widthInPixels: Double
         /// The indicator's height in pixels.
         public var heightInPixels: Double
         /// The style's width in dp the indicator matched: 64 (Material 3) or 56 (Expressive, rail).
         public var widthInDP: Double
 
-        /// "the 92 x 46 px active indicator of a Material navigation bar item (64 x 32 dp)".
+        /// "the 92 x 46 px active indicator of a Material navigation bar item (64 x 32 dp)", or for
+        /// several "2 active indicators of Material navigation bar items, 92 x 46 px (64 x 32 dp)".
         var phrase: String {
             let format = AndroidDensity.format
-            return "\(count == 1 ? "the" : "\(count)") \(format(widthInPixels)) x \(format(heightInPixels)) px "
-                + "active indicator\(count == 1 ? "" : "s") of a Material navigation bar item "
-                + "(\(format(widthInDP)) x \(format(navigationIndicatorHeightDP)) dp)"
+            let pixels = "\(format(widthInPixels)) x \(format(heightInPixels)) px"
+            let dp = "(\(format(widthInDP)) x \(format(navigationIndicatorHeightDP)) dp)"
+            return count == 1
+                ? "the \(pixels) active indicator of a Material navigation bar item \(dp)"
+                : "\(count) active indicators of Material navigation bar items, \(pixels) \(dp)"
         }
     }
 

@@ -583,6 +583,10 @@ struct AndroidDensityTests {
         let agreeing = try #require(AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(192, 96)]))
         #expect(agreeing.pixelsPerDP == 3.0)
         #expect(agreeing.iconButtons?.count == 1 && agreeing.navigationIndicators?.count == 1)
+        let two = try #require(
+            AndroidDensity.infer(screenSize: phone, elements: [indicator(192, 96), indicator(192, 96)]))
+        #expect(
+            two.basis == "2 active indicators of Material navigation bar items, 192 x 96 px (64 x 32 dp)")
         let disagreeing = try #require(
             AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(168, 84)]))
         #expect(disagreeing.pixelsPerDP == 2.625)
