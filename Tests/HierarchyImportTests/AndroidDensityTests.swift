@@ -652,6 +652,11 @@ struct AndroidDensityTests {
             AndroidDensity.infer(screenSize: ScreenSize(width: 1080, height: 2340), elements: flattened(astro)))
         #expect(three.pixelsPerDP == 3.0)
         #expect(three.touchTargets?.contentInDP == 40)
+        // RR's Tether drawer: 107 px around 89 px, 48 and 40 dp at 356 dpi, a display size's
+        // density (420 x 0.85, truncated to even), as its other screen's icon buttons say.
+        let tether = [touchTarget("connect", y: 1297, width: 729, touch: 107, content: 89)]
+        let displaySize = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(tether)))
+        #expect(displaySize.pixelsPerDP == 2.225)
     }
 
     // Only the library's shape counts: content narrower than the target (a row's label), content
