@@ -20,12 +20,13 @@ import AccessibilityTree
 ///    findings).
 /// 4. With no qualifying navigation bar, components whose sizes a library fixes: Material 3
 ///    icon buttons (``IconButtonEvidence``: a 48 dp touch target around a 40 dp container and a
-///    24 dp icon) and the active indicators of Material navigation bars and rails
-///    (``NavigationIndicatorEvidence``: 64 x 32 or 56 x 32 dp), all rounded at one standard
-///    density or, failing that, at an even dpi a user's display size gives. They decide when
-///    every one found agrees, the screen is as wide as Android allows at their density
-///    (``componentShortSide``), and every status bar is 24 dp or taller there (a
-///    cutout's bar is taller, never shorter).
+///    24 dp icon), the active indicators of Material navigation bars and rails
+///    (``NavigationIndicatorEvidence``: 64 x 32 or 56 x 32 dp) and Material 3 buttons and chips
+///    in their touch targets (``TouchTargetEvidence``: 48 dp tall around 40 or 32 dp), all
+///    rounded at one standard density or, failing that, at an even dpi a user's display size
+///    gives. They decide when every one found agrees, the screen is as wide as Android allows
+///    at their density (``componentShortSide``), and every status bar is 24 dp or taller there
+///    (a cutout's bar is taller, never shorter).
 /// 5. Otherwise the status bar alone, then the width table's guess.
 ///
 /// The width table: take the screen's shorter side in pixels and pick the density of the nearest
@@ -98,6 +99,9 @@ public struct AndroidDensity: Sendable, Hashable {
     /// The Material navigation bar indicators the density was read from, when no navigation bar
     /// qualified and they decided (see ``NavigationIndicatorEvidence``); `nil` otherwise.
     public var navigationIndicators: NavigationIndicatorEvidence? = nil
+    /// The Material 3 touch targets the density was read from, when no navigation bar qualified
+    /// and they decided (see ``TouchTargetEvidence``); `nil` otherwise.
+    public var touchTargets: TouchTargetEvidence? = nil
 
     /// Decides the density of an Android screen of `size` pixels from the framework-sized views
     /// among `elements` (see ``AndroidDensity``); `nil` when the size is unknown (zero, negative
@@ -147,7 +151,8 @@ public struct AndroidDensity: Sendable, Hashable {
                 return AndroidDensity(
                     pixelsPerDP: components.density, evidence: [], widthTableGuess: guess.density, basis: basis,
                     note: note(components.density, from: basis, guess: guess.density, shortSide: shortSide),
-                    iconButtons: components.iconButtons, navigationIndicators: components.indicators)
+                    iconButtons: components.iconButtons, navigationIndicators: components.indicators,
+                    touchTargets: components.touchTargets)
             }
         }
         guard let chosen = nearest(in: pool, to: guess.density) else {
@@ -175,19 +180,33 @@ public struct AndroidDensity: Sendable, Hashable {
     /// cutout makes taller, never shorter (see ``FrameworkView/statusBar``).
     static let statusBarMinimumDP = 24.0
 
-    /// What the library components found in a dump say: the icon buttons and navigation bar
-    /// indicators, when those found agree on one density (see ``IconButtonEvidence`` and
-    /// ``NavigationIndicatorEvidence``); `nil` when none is found or they disagree.
-    static func components(in elements: [AccessibilityElement], shortSide: Double) -> (
-        density: Double, phrase: String, iconButtons: IconButtonEvidence?, indicators: NavigationIndicatorEvidence?
-    )? {
+    /// What the library components found in a dump say: the icon buttons, navigation bar
+    /// indicators and Material 3 touch targets, when those found agree on one density (see
+    /// ``IconButtonEvidence``, ``NavigationIndicatorEvidence`` and ``TouchTargetEvidence``); `nil`
+    /// when none is found or they disagree.
+    static func components(in elements: [AccessibilityElement], shortSide: Double) -> Components? {
         let buttons = iconButtons(in: elements, shortSide: shortSide)
         let indicators = navigationIndicators(in: elements, shortSide: shortSide)
-        let densities = Set([buttons?.density, indicators?.density].compactMap { $0 })
+        let targets = touchTargets(in: elements, shortSide: shortSide)
+        let densities = Set([buttons?.density, indicators?.density, targets?.density].compactMap { $0 })
         guard densities.count == 1, let density = densities.first else { return nil }
-        let phrase = [buttons?.evidence.phrase, indicators?.evidence.phrase].compactMap { $0 }.joined(
-            separator: " and ")
-        return (density, phrase, buttons?.evidence, indicators?.evidence)
+        return Components(
+            density: density, iconButtons: buttons?.evidence, indicators: indicators?.evidence,
+            touchTargets: targets?.evidence)
+    }
+
+    /// The library components that agree on a density (``components(in:shortSide:)``).
+    struct Components {
+        var density: Double
+        var iconButtons: IconButtonEvidence?
+        var indicators: NavigationIndicatorEvidence?
+        var touchTargets: TouchTargetEvidence?
+
+        /// Each kind's phrase, joined with "and".
+        var phrase: String {
+            [iconButtons?.phrase, indicators?.phrase, touchTargets?.phrase].compactMap { $0 }.joined(
+                separator: " and ")
+        }
     }
 
     /// ", the 48 px status bar being 33.4 dp there (a display cutout's)" for status bars taller

@@ -611,4 +611,82 @@ struct AndroidDensityTests {
         let bare = try #require(AndroidDensity.infer(screenSize: screen, elements: [bar]))
         #expect(bare.pixelsPerDP == 4.0)
     }
+
+    /// A clickable touch target `touch` px tall around a child `content` px tall, `width` px wide
+    /// both, the child `shift` px below the centre.
+    private func touchTarget(
+        _ name: String, y: Double, width: Double = 279, touch: Double, content: Double, childWidth: Double? = nil,
+        shift: Double = 0, clickable: Bool = true
+    ) -> AccessibilityElement {
+        let child = AccessibilityElement(
+            id: ElementID(name + "-content"), className: "android.widget.Button",
+            frame: ScreenRect(x: 100, y: y + (touch - content) / 2 + shift, width: childWidth ?? width, height: content)
+        )
+        return AccessibilityElement(
+            id: ElementID(name), className: "android.view.View",
+            frame: ScreenRect(x: 100, y: y, width: width, height: touch),
+            isClickable: clickable, children: [child])
+    }
+
+    // A clickable Material 3 Surface reserves a 48 dp touch target and centres its content
+    // (Surface.kt at 080d2b3e, the onClick overload; InteractiveComponentSize.kt at 754a954, lines
+    // 95, 111-113, 149); a button's container is 40 dp (ButtonSmallTokens.kt at 0e28eb9f, line 24)
+    // and a chip's 32 dp (FilterChipTokens.kt at 7a915f44, line 24). HH's DeepEye (labelled
+    // 2.125): 102 px targets around 68 px chips and 85 px buttons, where the table says 2.625; the
+    // development part's AstroYorum: a 144 px target around a 120 px button, 3.0.
+    @Test func materialTouchTargetsAroundButtonsAndChipsDecide() throws {
+        let deepEye = [
+            touchTarget("chip", y: 107, touch: 102, content: 68),
+            touchTarget("button", y: 400, touch: 102, content: 85),
+        ]
+        let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(deepEye)))
+        #expect(decided.pixelsPerDP == 2.125)
+        #expect(decided.touchTargets?.count == 2)
+        #expect(
+            decided.note
+                == "Density 2.125 (340 dpi) inferred from 2 Material 3 touch targets (102 px, 48 dp, around 68 px "
+                + "contents of 32 dp); the screen's short side of 1080 px alone suggested 2.625; dumps do not state it."
+        )
+        let astro = [touchTarget("back", y: 1743, width: 450, touch: 144, content: 120)]
+        let three = try #require(
+            AndroidDensity.infer(screenSize: ScreenSize(width: 1080, height: 2340), elements: flattened(astro)))
+        #expect(three.pixelsPerDP == 3.0)
+        #expect(three.touchTargets?.contentInDP == 40)
+        // RR's Tether drawer: 107 px around 89 px, 48 and 40 dp at 356 dpi, a display size's
+        // density (420 x 0.85, truncated to even), as its other screen's icon buttons say.
+        let tether = [touchTarget("connect", y: 1297, width: 729, touch: 107, content: 89)]
+        let displaySize = try #require(AndroidDensity.infer(screenSize: phone, elements: flattened(tether)))
+        #expect(displaySize.pixelsPerDP == 2.225)
+    }
+
+    // Only the library's shape counts: content narrower than the target (a row's label), content
+    // off centre, a target nobody can click, and heights of no 48:40 or 48:32 pair at one density
+    // say nothing; a target that disagrees with the icon buttons leaves both out.
+    @Test func touchTargetsDecideOnlyInTheirShape() throws {
+        for target in [
+            touchTarget("narrow", y: 400, touch: 102, content: 85, childWidth: 200),
+            touchTarget("low", y: 400, touch: 102, content: 85, shift: 6),
+            touchTarget("inert", y: 400, touch: 102, content: 85, clickable: false),
+            touchTarget("odd", y: 400, touch: 102, content: 80),
+        ] {
+            let decided = try #require(AndroidDensity.infer(screenSize: phone, elements: target.subtree))
+            #expect(decided.pixelsPerDP == 2.625)
+            #expect(decided.touchTargets == nil)
+        }
+        let buttons = flattened([iconButton("b", x: 0, y: 300, touch: 144, container: 120, icon: 72)])
+        let disagreeing = try #require(
+            AndroidDensity.infer(
+                screenSize: phone, elements: buttons + touchTarget("t", y: 900, touch: 102, content: 85).subtree))
+        #expect(disagreeing.pixelsPerDP == 2.625)
+        #expect(disagreeing.touchTargets == nil && disagreeing.iconButtons == nil)
+        let twoDensities = try #require(
+            AndroidDensity.infer(
+                screenSize: phone,
+                elements: flattened([
+                    touchTarget("a", y: 400, touch: 102, content: 85),
+                    touchTarget("b", y: 900, touch: 144, content: 120),
+                ])))
+        #expect(twoDensities.pixelsPerDP == 2.625)
+        #expect(twoDensities.touchTargets == nil)
+    }
 }
