@@ -76,18 +76,16 @@ extension AndroidDensity {
     static func iconButtons(
         in elements: [AccessibilityElement], shortSide: Double
     ) -> (density: Double, evidence: IconButtonEvidence)? {
-        var counts: [Double: Int] = [:]
-        for element in elements where element.isClickable {
-            if let density = iconButtonDensity(of: element) { counts[density, default: 0] += 1 }
+        let found = elements.compactMap { element -> (density: Double, evidence: IconButtonEvidence)? in
+            guard element.isClickable, let density = iconButtonDensity(of: element) else { return nil }
+            let evidence = IconButtonEvidence(
+                count: 1, touchTargetInPixels: composePixels(iconButtonTouchTargetDP, at: density),
+                containerInPixels: composePixels(iconButtonContainerDP, at: density),
+                iconInPixels: composePixels(iconButtonIconDP, at: density))
+            return (density, evidence)
         }
-        guard counts.count == 1, let (density, count) = counts.first, count >= minimumIconButtons,
-            componentShortSide.contains(shortSide / density)
-        else { return nil }
-        let evidence = IconButtonEvidence(
-            count: count, touchTargetInPixels: composePixels(iconButtonTouchTargetDP, at: density),
-            containerInPixels: composePixels(iconButtonContainerDP, at: density),
-            iconInPixels: composePixels(iconButtonIconDP, at: density))
-        return (density, evidence)
+        guard found.count >= minimumIconButtons else { return nil }
+        return agreeing(found, shortSide: shortSide)
     }
 
     /// The density at which `element` is a Material 3 icon button: a square of the touch target's

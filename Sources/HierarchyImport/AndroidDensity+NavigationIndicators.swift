@@ -67,21 +67,16 @@ extension AndroidDensity {
     static func navigationIndicators(
         in elements: [AccessibilityElement], shortSide: Double
     ) -> (density: Double, evidence: NavigationIndicatorEvidence)? {
-        var found: [Double: NavigationIndicatorEvidence] = [:]
-        for element in elements {
+        let found = elements.compactMap { element -> (density: Double, evidence: NavigationIndicatorEvidence)? in
             guard let id = element.identifier, isNavigationIndicator(id),
                 let (density, widthInDP) = navigationIndicatorDensity(of: element.frame)
-            else { continue }
-            // The first indicator of a density describes it; later ones only count.
-            let first = NavigationIndicatorEvidence(
-                count: 0, widthInPixels: element.frame.width, heightInPixels: element.frame.height,
+            else { return nil }
+            let evidence = NavigationIndicatorEvidence(
+                count: 1, widthInPixels: element.frame.width, heightInPixels: element.frame.height,
                 widthInDP: widthInDP)
-            found[density, default: first].count += 1
+            return (density, evidence)
         }
-        guard found.count == 1, let (density, evidence) = found.first,
-            componentShortSide.contains(shortSide / density)
-        else { return nil }
-        return (density, evidence)
+        return agreeing(found, shortSide: shortSide)
     }
 
     /// Whether a resource id names the library's indicator: `<package>:id/` and the name, or the

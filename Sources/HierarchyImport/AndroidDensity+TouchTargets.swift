@@ -63,19 +63,14 @@ extension AndroidDensity {
     static func touchTargets(
         in elements: [AccessibilityElement], shortSide: Double
     ) -> (density: Double, evidence: TouchTargetEvidence)? {
-        var found: [Double: TouchTargetEvidence] = [:]
-        for element in elements where element.isClickable {
-            guard let (density, content) = touchTargetDensity(of: element) else { continue }
-            // The first touch target of a density describes it; later ones only count.
-            let first = TouchTargetEvidence(
-                count: 0, touchTargetInPixels: element.frame.height, contentInPixels: content.frame.height,
+        let found = elements.compactMap { element -> (density: Double, evidence: TouchTargetEvidence)? in
+            guard element.isClickable, let (density, content) = touchTargetDensity(of: element) else { return nil }
+            let evidence = TouchTargetEvidence(
+                count: 1, touchTargetInPixels: element.frame.height, contentInPixels: content.frame.height,
                 contentInDP: content.dp)
-            found[density, default: first].count += 1
+            return (density, evidence)
         }
-        guard found.count == 1, let (density, evidence) = found.first,
-            componentShortSide.contains(shortSide / density)
-        else { return nil }
-        return (density, evidence)
+        return agreeing(found, shortSide: shortSide)
     }
 
     /// The density at which `element` is a 48 dp touch target around a child as wide, centred

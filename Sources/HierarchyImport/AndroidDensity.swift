@@ -209,6 +209,21 @@ public struct AndroidDensity: Sendable, Hashable {
         }
     }
 
+    /// The density the components of one kind agree on: each found component comes with the
+    /// density it gives and its description; when all give one density and the screen is as wide
+    /// as Android allows at it (``componentShortSide``), the first found describes them, with the
+    /// count of all; `nil` when none is found, two densities are, or the width is impossible.
+    static func agreeing<Evidence: ComponentEvidence>(
+        _ found: [(density: Double, evidence: Evidence)], shortSide: Double
+    ) -> (density: Double, evidence: Evidence)? {
+        guard let first = found.first, found.allSatisfy({ $0.density == first.density }),
+            componentShortSide.contains(shortSide / first.density)
+        else { return nil }
+        var evidence = first.evidence
+        evidence.count = found.count
+        return (first.density, evidence)
+    }
+
     /// ", the 48 px status bar being 33.4 dp there (a display cutout's)" for status bars taller
     /// than 24 dp at `density`; empty when there are none.
     private static func cutoutClause(_ statusBars: [Evidence], at density: Double) -> String {
@@ -393,3 +408,14 @@ public struct AndroidDensity: Sendable, Hashable {
         return String(value)
     }
 }
+
+/// The evidence of one kind of library component (``AndroidDensity/IconButtonEvidence``,
+/// ``AndroidDensity/NavigationIndicatorEvidence``, ``AndroidDensity/TouchTargetEvidence``): how
+/// many were found agreeing.
+protocol ComponentEvidence {
+    var count: Int { get set }
+}
+
+extension AndroidDensity.IconButtonEvidence: ComponentEvidence {}
+extension AndroidDensity.NavigationIndicatorEvidence: ComponentEvidence {}
+extension AndroidDensity.TouchTargetEvidence: ComponentEvidence {}
