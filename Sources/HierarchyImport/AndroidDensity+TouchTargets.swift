@@ -80,7 +80,8 @@ extension AndroidDensity {
     ) -> (density: Double, content: (frame: ScreenRect, dp: Double))? {
         let outer = element.frame
         guard outer.height > 0, outer.height.isFinite, outer.width.isFinite else { return nil }
-        let candidates = standardDensities + displaySizeDensities(forSide: outer.height, inDP: touchTargetDP)
+        // Most clickables hold no such child: the densities are listed only for one that does.
+        lazy var candidates = standardDensities + displaySizeDensities(forSide: outer.height, inDP: touchTargetDP)
         for child in element.children {
             let inner = child.frame
             guard abs(inner.width - outer.width) <= pixelTolerance, inner.height > 0, inner.height < outer.height,
