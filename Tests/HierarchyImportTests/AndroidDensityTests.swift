@@ -583,6 +583,11 @@ struct AndroidDensityTests {
         let agreeing = try #require(AndroidDensity.infer(screenSize: phone, elements: buttons + [indicator(192, 96)]))
         #expect(agreeing.pixelsPerDP == 3.0)
         #expect(agreeing.iconButtons?.count == 1 && agreeing.navigationIndicators?.count == 1)
+        #expect(
+            agreeing.basis
+                == "1 Material 3 icon buttons (144 px touch targets of 48 dp around 120 px containers of 40 dp and "
+                + "72 px icons of 24 dp) and the 192 x 96 px active indicator of a Material navigation bar item "
+                + "(64 x 32 dp)")
         let two = try #require(
             AndroidDensity.infer(screenSize: phone, elements: [indicator(192, 96), indicator(192, 96)]))
         #expect(
