@@ -99,4 +99,32 @@ import Testing
         let cutByTheList = Self.comments(linkHeights: [44, 44, 44, 44], firstTop: 1280)
         #expect(Self.ids(cutByTheList) == ["reply0", "reply1", "reply2", "reply3"])
     }
+
+    /// A grid list of 100 px tiles (38 dp) whose right and bottom edges cut its last column and
+    /// row to 40 px: the tiles cut on one side are measured at their fellows' 100 px; the corner
+    /// tile, cut on two sides, would need two whole sizes from one cut, so it is not measured.
+    @Test func aTargetCutOnTwoSidesIsNotMeasured() {
+        var tiles: [AccessibilityElement] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let left = 100 + Double(column) * 120
+                let top = 600 + Double(row) * 120
+                tiles.append(
+                    AccessibilityElement(
+                        id: ElementID("tile\(row).\(column)"), label: "Tile \(row * 3 + column + 1)",
+                        className: "android.widget.FrameLayout",
+                        frame: ScreenRect(left: left, top: top, right: min(left + 100, 380), bottom: min(top + 100, 880)),
+                        isClickable: true))
+            }
+        }
+        let screen = ExampleScreens.android([
+            AccessibilityElement(
+                id: "grid", className: "androidx.recyclerview.widget.RecyclerView",
+                frame: ScreenRect(left: 100, top: 600, right: 380, bottom: 880), isScrollable: true, children: tiles)
+        ])
+        #expect(
+            Self.ids(screen) == [
+                "tile0.0", "tile0.1", "tile0.2", "tile1.0", "tile1.1", "tile1.2", "tile2.0", "tile2.1",
+            ])
+    }
 }
