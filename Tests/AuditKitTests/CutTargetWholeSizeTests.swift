@@ -100,6 +100,18 @@ import Testing
         #expect(Self.ids(cutByTheList) == ["reply0", "reply1", "reply2", "reply3"])
     }
 
+    /// The same where an app window 1600 px tall (above the keyboard) ends with the list: the
+    /// window's edge cuts the last link with its icon, as the screen's would, so it is not
+    /// measured; the screen's own edge lies far below.
+    @Test func aTargetItsWindowAlsoCutsIsNotMeasured() {
+        let whole = Self.comments(linkHeights: [44, 44, 44, 44], firstTop: 480, iconBelowScreen: true)
+        var window = whole.roots[0]
+        window.frame = ScreenRect(left: 0, top: 0, right: 1080, bottom: 1600)
+        let screen = AccessibilityScreen(
+            platform: .android, name: "Above the keyboard", size: whole.size, unit: whole.unit, roots: [window])
+        #expect(Self.ids(screen) == ["reply0", "reply1", "reply2"])
+    }
+
     /// A grid list of 100 px tiles (38 dp) whose right and bottom edges cut its last column and
     /// row to 40 px: the tiles cut on one side are measured at their fellows' 100 px; the corner
     /// tile, cut on two sides, would need two whole sizes from one cut, so it is not measured.

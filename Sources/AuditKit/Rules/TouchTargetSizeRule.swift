@@ -27,7 +27,9 @@ import HierarchyImport
 /// button marked `accessible="false"` is measured, since a finger still taps it:
 /// ``isTappedAnyway(_:on:)``); an element actually cut by the screen or a scrolling ancestor
 /// (``AuditContext/isClipped(_:)``: mostly outside them, or on Android ending at a scroller's
-/// edge much shorter there than its siblings), never one that merely touches an edge; and an
+/// edge much shorter there than its siblings), never one that merely touches an edge, unless
+/// views of its layout that all share one size show its whole size: it is then measured at that
+/// size, one severity lower (``AuditContext/wholeFrame(ofCut:)``); and an
 /// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). An
 /// element the dump lists several times at one place (same frame, class, identifier and name) is
 /// one target, reported once (``Place``). A disabled element is measured (``measuresDisabledTargets``), and
