@@ -61,19 +61,91 @@ extension AuditContext {
                 else {
                     return false
                 }
-                var chain = [element]
-                for ancestor in ancestors {
-                    if ancestor.id == scroller.id || !side.touches(ancestor.frame, scroller.frame) { break }
-                    chain.append(ancestor)
-                }
-                return chain.contains {
-                    (isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame))
-                        || isCutAmongPeers($0, at: side, of: scroller.frame)
-                        || isCutAmongCounterparts($0, at: side, of: scroller)
-                        || isCutAmongListInstances($0, at: side, of: scroller)
-                        || Self.holdsPart(of: $0, beyond: side, of: scroller.frame)
-                }
+                return isCut(element, at: side, by: scroller, ancestors: ancestors)
             }
+        }
+    }
+
+    /// The frame a target cut by a scroller's side would have whole, when a set of views of one
+    /// size says what that is; `nil` when nothing cuts it, or when what cuts it leaves its size
+    /// unknown.
+    ///
+    /// ``isClipped(_:)`` finds an element cut, among other ways, when it is shorter across a
+    /// scroller's side than a set of its peers that share one size (its siblings of one class,
+    /// the same view in the scroller's other items, or in other lists of one kind:
+    /// ``isCut(_:amongSetOf:)``). Views built from one layout share its size, so when every view
+    /// of that set is one size, that size is the element's own once it is scrolled into view, and
+    /// the element is measured at it
+    /// (the Reply link of a comment cut by the list's bottom edge, as small whole as in every
+    /// other comment). This follows the judgement "a target only partly visible is judged by its
+    /// full size when the dump tells it" and ATF's TouchTargetSizeCheck, which reports a target
+    /// clipped by an ancestor with its nonclipped size rather than passing it over
+    /// (google/Accessibility-Test-Framework-for-Android at c65cab0, TouchTargetSizeCheck.java
+    /// lines 244-247, 252-262 and 290-296, as a warning).
+    ///
+    /// Decision: only one side of one scroller may cut the element, and only that set may size it;
+    /// an element the screen or a window also cuts, or one a second side cuts, or one cut with
+    /// its item while its own size is not known, keeps its unknown size and is not measured.
+    ///
+    /// - Complexity: as ``isClipped(_:)``.
+    func wholeFrame(ofCut element: AccessibilityElement) -> ScreenRect? {
+        guard platform == .android else { return nil }
+        let extent = screenExtent
+        if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return nil }
+        let ancestors = index.ancestorElements(of: element.id)
+        let holder = ancestors.first { $0.isActionable(on: platform) }
+        if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) { return nil }
+        if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
+            Self.isCutWithItsTarget(element, in: window.frame, holder: holder)
+        {
+            return nil
+        }
+        let scrollers = ancestors.filter {
+            (TouchTargetSizeRule.isScroller($0) || Self.isGoogleMap($0)) && !$0.frame.isEmpty
+        }
+        if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
+            return nil
+        }
+        var cut: (side: Edge, extent: Double)?
+        for scroller in scrollers {
+            let page = Self.wholePage(holding: element, ancestors: ancestors, of: scroller)
+            for side in Edge.allCases {
+                guard side.touches(element.frame, scroller.frame), Self.scrolls(scroller, across: side),
+                    page.map({ !side.spans($0.frame, scroller.frame) }) ?? true
+                else { continue }
+                let whole =
+                    wholeExtentAmongPeers(element, at: side, of: scroller.frame, everyPeer: true)
+                    ?? wholeExtentAmongCounterparts(element, at: side, of: scroller, everyPeer: true)
+                    ?? wholeExtentAmongListInstances(element, at: side, of: scroller, everyPeer: true)
+                // A side that cuts the element with no set to size it, or a second cut.
+                guard let whole, cut == nil else {
+                    if isCut(element, at: side, by: scroller, ancestors: ancestors) { return nil }
+                    continue
+                }
+                cut = (side, whole)
+            }
+        }
+        guard let cut else { return nil }
+        return cut.side.restoring(element.frame, toExtent: cut.extent)
+    }
+
+    /// Whether the scroller's side cuts the element, or the chain of its ancestors ending at that
+    /// side inside the scroller (``isClipped(_:)``'s test for one side).
+    private func isCut(
+        _ element: AccessibilityElement, at side: Edge, by scroller: AccessibilityElement,
+        ancestors: [AccessibilityElement]
+    ) -> Bool {
+        var chain = [element]
+        for ancestor in ancestors {
+            if ancestor.id == scroller.id || !side.touches(ancestor.frame, scroller.frame) { break }
+            chain.append(ancestor)
+        }
+        return chain.contains {
+            (isItem($0, of: scroller) && isCut($0, at: side, of: scroller.frame))
+                || isCutAmongPeers($0, at: side, of: scroller.frame)
+                || isCutAmongCounterparts($0, at: side, of: scroller)
+                || isCutAmongListInstances($0, at: side, of: scroller)
+                || Self.holdsPart(of: $0, beyond: side, of: scroller.frame)
         }
     }
 
@@ -449,10 +521,20 @@ extension AuditContext {
     /// smallest is shared, within a pixel of rounding, by at least ``minimumPeers`` of them: a
     /// set of one size (``isCutAmongPeers(_:at:of:)``, ``isCutAmongCounterparts(_:at:of:)``).
     static func isCut(_ extent: Double, amongSetOf extents: [Double]) -> Bool {
+        wholeExtent(ofCut: extent, amongSetOf: extents) != nil
+    }
+
+    /// The set's size when `extent` is cut among it (``isCut(_:amongSetOf:)``): the smallest of
+    /// `extents`, which the set shares; `nil` when it is not cut. With `everyPeer`, only when
+    /// every one of `extents` is that size (within a pixel): then it is the cut view's own size,
+    /// not only a bound on it (a list's rows of one-line messages share the smallest height, and
+    /// a longer message's row is taller).
+    static func wholeExtent(ofCut extent: Double, amongSetOf extents: [Double], everyPeer: Bool = false) -> Double? {
         guard let smallest = extents.min(), extents.filter({ $0 - smallest <= 1 }).count >= minimumPeers else {
-            return false
+            return nil
         }
-        return extent < smallest * cutShare
+        if everyPeer, extents.contains(where: { $0 - smallest > 1 }) { return nil }
+        return extent < smallest * cutShare ? smallest : nil
     }
 
     /// Whether the node is one of a set of peers of one size (chips wrapped in rows, tiles of a
@@ -471,7 +553,17 @@ extension AuditContext {
     ///
     /// - Complexity: O(siblings).
     private func isCutAmongPeers(_ node: AccessibilityElement, at side: Edge, of container: ScreenRect) -> Bool {
-        Self.isCut(side.extent(of: node.frame), amongSetOf: comparableExtents(of: node, at: side, of: container))
+        wholeExtentAmongPeers(node, at: side, of: container) != nil
+    }
+
+    /// The size across the side of the set of peers the node is cut among
+    /// (``isCutAmongPeers(_:at:of:)``), or `nil`.
+    private func wholeExtentAmongPeers(
+        _ node: AccessibilityElement, at side: Edge, of container: ScreenRect, everyPeer: Bool = false
+    ) -> Double? {
+        Self.wholeExtent(
+            ofCut: side.extent(of: node.frame), amongSetOf: comparableExtents(of: node, at: side, of: container),
+            everyPeer: everyPeer)
     }
 
     /// Whether the node, inside one of the scroller's items and ending at the scroller's side, is
@@ -498,14 +590,24 @@ extension AuditContext {
     private func isCutAmongCounterparts(
         _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement
     ) -> Bool {
-        guard let (item, others) = counterparts(of: node, inItemOf: scroller) else { return false }
+        wholeExtentAmongCounterparts(node, at: side, of: scroller) != nil
+    }
+
+    /// The size across the side of the set of counterparts the node is cut among
+    /// (``isCutAmongCounterparts(_:at:of:)``), or `nil`.
+    private func wholeExtentAmongCounterparts(
+        _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement, everyPeer: Bool = false
+    ) -> Double? {
+        guard let (item, others) = counterparts(of: node, inItemOf: scroller) else { return nil }
         let place = side.offsetAlong(node.frame, in: item.frame)
-        guard !others.isEmpty else { return false }
+        guard !others.isEmpty else { return nil }
         let atPlace = others.compactMap {
             abs(side.offsetAlong($0.view.frame, in: $0.item.frame) - place) <= 1 ? $0.view : nil
         }
         let whole = wholeCandidates(atPlace, for: node, at: side, of: scroller.frame)
-        return Self.isCut(side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) })
+        return Self.wholeExtent(
+            ofCut: side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) },
+            everyPeer: everyPeer)
     }
 
     /// The views at the node's place in the scroller's other items: below each other item, the
@@ -568,6 +670,14 @@ extension AuditContext {
     private func isCutAmongListInstances(
         _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement
     ) -> Bool {
+        wholeExtentAmongListInstances(node, at: side, of: scroller) != nil
+    }
+
+    /// The size across the side of the same view in the scroller's other lists of one kind, when
+    /// the node is cut among them (``isCutAmongListInstances(_:at:of:)``), or `nil`.
+    private func wholeExtentAmongListInstances(
+        _ node: AccessibilityElement, at side: Edge, of scroller: AccessibilityElement, everyPeer: Bool = false
+    ) -> Double? {
         var shape: [(className: String?, identifier: String?)] = []
         var current = node
         var found: AccessibilityElement?
@@ -579,7 +689,7 @@ extension AuditContext {
             }
             current = parent
         }
-        guard let list = found, let identifier = list.identifier else { return false }
+        guard let list = found, let identifier = list.identifier else { return nil }
         shape.reverse()
         let place = side.offsetAlong(node.frame, in: list.frame)
         var atPlace: [AccessibilityElement] = []
@@ -595,7 +705,9 @@ extension AuditContext {
             }
         }
         let whole = wholeCandidates(atPlace, for: node, at: side, of: scroller.frame)
-        return Self.isCut(side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) })
+        return Self.wholeExtent(
+            ofCut: side.extent(of: node.frame), amongSetOf: whole.map { side.extent(of: $0.frame) },
+            everyPeer: everyPeer)
     }
 
     /// Whether the node is a list or grid whose items an adapter binds: a `RecyclerView` or an
@@ -672,6 +784,18 @@ extension AuditContext {
         /// The frame's size across this side: its width at the left or right, else its height.
         func extent(of frame: ScreenRect) -> Double {
             self == .left || self == .right ? frame.width : frame.height
+        }
+
+        /// The frame grown past this side to `extent` across it: the part the side cut off
+        /// restored, the opposite side kept where it is.
+        func restoring(_ frame: ScreenRect, toExtent extent: Double) -> ScreenRect {
+            switch self {
+            case .left: ScreenRect(left: frame.maxX - extent, top: frame.minY, right: frame.maxX, bottom: frame.maxY)
+            case .top: ScreenRect(left: frame.minX, top: frame.maxY - extent, right: frame.maxX, bottom: frame.maxY)
+            case .right: ScreenRect(left: frame.minX, top: frame.minY, right: frame.minX + extent, bottom: frame.maxY)
+            case .bottom:
+                ScreenRect(left: frame.minX, top: frame.minY, right: frame.maxX, bottom: frame.minY + extent)
+            }
         }
     }
 }

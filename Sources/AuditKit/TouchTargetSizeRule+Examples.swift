@@ -117,9 +117,10 @@ extension TouchTargetSizeRule {
                 ExampleScreens.android([Self.chipBar]), landsOn: ["all", "messaging", "fun", "photos"]),
             RuleExample(
                 "wrapped genre chips in one item of a scroll view: the top row, 57 px where its peers are 105 px, is "
-                    + "cut by the scroller and not measured; the whole 40 dp chips below are, and so is a close "
-                    + "button at the edge beside one large image of its class, small by design",
-                ExampleScreens.android([Self.wrappedChips]), landsOn: ["sports", "indie", "close"]),
+                    + "cut by the scroller and measured at its peers' 40 dp, as small as the whole chips below; and "
+                    + "a close button at the edge beside one large image of its class, small by design, is measured "
+                    + "as it is",
+                ExampleScreens.android([Self.wrappedChips]), landsOn: ["puzzle", "strategy", "sports", "indie", "close"]),
             RuleExample(
                 "a 32 dp tall bottom navigation bar ending at the screen's bottom edge with its labels on screen: "
                     + "whole, so measured",
@@ -134,8 +135,8 @@ extension TouchTargetSizeRule {
                 "a map's markers, 80 x 80 px (27 dp at 3.0): clickable virtual views its SDK exposes over the map's "
                     + "TextureView. WCAG 2.5.8's Essential exception covers a pin's place on the map, not its size, "
                     + "which the app chooses, so they are measured as ATF measures them; a marker the panned map's "
-                    + "edge cuts is not, as an item a scroller cuts is not",
-                ExampleScreens.android([Self.mapWithMarkers], density: 3), landsOn: ["pin1", "pin2"]),
+                    + "edge cuts is measured at its fellows' size, as an item a scroller cuts is",
+                ExampleScreens.android([Self.mapWithMarkers], density: 3), landsOn: ["pin1", "pin2", "pin3"]),
             RuleExample(
                 "an ad's 29 x 24 px \"AD\" badge that its SDK stacked three times at one place: one target, "
                     + "reported once",
@@ -251,10 +252,11 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a comment list scrolled so its top edge cuts the first comment: that comment's avatar (55 px) "
                     + "and menu (70 px) are shorter than the same views in the other comments (93 and 108 px), so "
-                    + "cut and not measured; the other comments' 35 dp avatars and 41 dp menus are, and so are the "
-                    + "authors' names, whose heights differ from comment to comment and so show no whole size",
+                    + "cut, and measured at those views' 35 dp and 41 dp, as small as the other comments' avatars "
+                    + "and menus; the authors' names, whose heights differ from comment to comment, are measured "
+                    + "as they are",
                 ExampleScreens.android([Self.commentList(firstCut: true)]),
-                landsOn: ["name1", "avatar2", "name2", "menu2", "avatar3", "name3", "menu3"]),
+                landsOn: ["avatar1", "name1", "menu1", "avatar2", "name2", "menu2", "avatar3", "name3", "menu3"]),
             RuleExample(
                 "a workbench page whose sections each hold a grid of one resource id: the page's bottom edge "
                     + "cuts the last grid's tiles to 105 of their 311 px; the three where whole tiles of the other "
@@ -275,10 +277,10 @@ extension TouchTargetSizeRule {
                 landsOn: ["sort0", "sort1", "sort2", "sort3", "layoutSwitch"]),
             RuleExample(
                 "the same page swiped in 300 px from the right: the page no longer spans the pager, so its "
-                    + "last sort button, 90 of its 230 px, is cut by the pager's right edge and not measured, and "
-                    + "the layout switch lies beyond it",
+                    + "last sort button, 90 of its 230 px, is cut by the pager's right edge and measured at the "
+                    + "width its fellows share, 43 dp tall as they are; the layout switch lies beyond it",
                 ExampleScreens.android([Self.pagedSortBar(shift: 300)], density: 3.5),
-                landsOn: ["sort0", "sort1", "sort2"]),
+                landsOn: ["sort0", "sort1", "sort2", "sort3"]),
             RuleExample(
                 "a notification list's 46 dp menu buttons at its right edge, with no resource ids, beside a friend "
                     + "request's 392 px Confirm and Delete buttons lower in their row: not the same view, so they "
@@ -288,9 +290,10 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a grid of restaurant cards whose right edge cuts the third column to 80% of its width and the "
                     + "heart at each of those cards' corner to 42 of its 108 px: the two cut hearts, each shorter "
-                    + "than the whole hearts of the other cards, are not measured; the four whole 41 dp hearts are",
+                    + "than the whole hearts of the other cards, are measured at their 41 dp, as the four whole "
+                    + "hearts are",
                 ExampleScreens.android([Self.cardGridWithHearts]),
-                landsOn: ["heart1", "heart2", "heart4", "heart5"]),
+                landsOn: ["heart1", "heart2", "heart3", "heart4", "heart5", "heart6"]),
             RuleExample(
                 "a vertical scroll view's task editor: a wordless toggle flush with its left edge and a menu button "
                     + "flush with its right edge, beside a row of wider chips; a vertical scroller cuts nothing at its "

@@ -240,12 +240,20 @@ import Testing
 
     /// Peers of one size: a scroller's edge cuts a chip of a wrapping group inside one of its
     /// items (wild set C's genre chips, 57 px among 105 px peers), whose visible size ATF does
-    /// not take for its size (TouchTargetSizeCheck.java lines 244-247 at c65cab0); a small
-    /// button at the edge beside one large image of its class is no cut peer, and is measured.
-    @Test func aChipCutAmongPeersIsExcusedButNotALoneSmallButton() throws {
+    /// not take for its size (TouchTargetSizeCheck.java lines 244-247 at c65cab0): it is measured
+    /// at its peers' 105 px (40 dp), as small as they are, and says so (twenty-fifth session:
+    /// ``AuditContext/wholeFrame(ofCut:)``). A small button at the edge beside one large image of
+    /// its class is no cut peer, and is measured as it is.
+    @Test func aChipCutAmongPeersIsMeasuredWholeAndSoIsALoneSmallButton() throws {
         let rule = TouchTargetSizeRule()
         let example = try #require(rule.triggeringExamples.first { $0.summary.contains("wrapped genre chips") })
-        #expect(Self.ids(rule, example.screen) == ["sports", "indie", "close"])
+        #expect(Self.ids(rule, example.screen) == ["puzzle", "strategy", "sports", "indie", "close"])
+        let findings = rule.check(AuditContext(screen: example.screen))
+        let puzzle = try #require(findings.first { $0.element?.id == "puzzle" })
+        #expect(puzzle.message.hasPrefix("The target is 84.2 x 40 dp"))
+        #expect(puzzle.message.contains("cuts it to 84.2 x 21.7 dp"))
+        let close = try #require(findings.first { $0.element?.id == "close" })
+        #expect(!close.message.contains("cuts it"))
     }
 
     /// The screen's edge alone: a window whose reported height leaves out the navigation bar
@@ -543,17 +551,25 @@ import Testing
     /// A Google Map pans under the user's finger (the Maps SDK's MapView reference: "it will
     /// capture keypresses and touch gestures to move the map"), so a marker its edge cuts to
     /// under three quarters of its fellows' height (pin3: 40 of 80 px at the map's top) is cut
-    /// as a scroller's item is, and its size is not measured (AuditContext.isGoogleMap). Its name
-    /// is: a virtual view of a TextureView has no child a dump could leave out, so label-missing
-    /// still reports the unnamed marker.
-    @Test func aMapsMarkersAreMeasured() {
+    /// as a scroller's item is (AuditContext.isGoogleMap), and measured at its fellows' size
+    /// (``AuditContext/wholeFrame(ofCut:)``), 27 dp, not at the 13 dp the map shows. Its name
+    /// is measured too: a virtual view of a TextureView has no child a dump could leave out, so
+    /// label-missing still reports the unnamed marker. On a surface not named as a map, the
+    /// marker's visible size is its size.
+    @Test func aMapsMarkersAreMeasured() throws {
         let map = ExampleScreens.android([TouchTargetSizeRule.mapWithMarkers], density: 3)
-        #expect(Self.ids(TouchTargetSizeRule(), map) == ["pin1", "pin2"])
+        let onTheMap = TouchTargetSizeRule().check(AuditContext(screen: map))
+        #expect(onTheMap.compactMap { $0.element?.id.rawValue }.sorted() == ["pin1", "pin2", "pin3"])
+        let cut = try #require(onTheMap.first { $0.element?.id == "pin3" })
+        #expect(cut.message.hasPrefix("The target is 26.7 x 26.7 dp"))
+        #expect(cut.message.contains("cuts it to 26.7 x 13.3 dp"))
         #expect(Self.ids(LabelMissingRule(), map) == ["pin3"])
         var renamed = TouchTargetSizeRule.mapWithMarkers
         renamed.children[0].label = "Route map"
-        #expect(
-            Self.ids(TouchTargetSizeRule(), ExampleScreens.android([renamed], density: 3)) == ["pin1", "pin2", "pin3"])
+        let elsewhere = TouchTargetSizeRule().check(AuditContext(screen: ExampleScreens.android([renamed], density: 3)))
+        #expect(elsewhere.compactMap { $0.element?.id.rawValue }.sorted() == ["pin1", "pin2", "pin3"])
+        let visible = try #require(elsewhere.first { $0.element?.id == "pin3" })
+        #expect(visible.message.hasPrefix("The target is 26.7 x 13.3 dp"))
     }
 
     /// One place, one target: an element the dump lists again with the same frame, class,

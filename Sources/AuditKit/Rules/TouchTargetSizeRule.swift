@@ -27,7 +27,9 @@ import HierarchyImport
 /// button marked `accessible="false"` is measured, since a finger still taps it:
 /// ``isTappedAnyway(_:on:)``); an element actually cut by the screen or a scrolling ancestor
 /// (``AuditContext/isClipped(_:)``: mostly outside them, or on Android ending at a scroller's
-/// edge much shorter there than its siblings), never one that merely touches an edge; and an
+/// edge much shorter there than its siblings), never one that merely touches an edge, unless
+/// views of its layout that all share one size show its whole size: it is then measured at that
+/// size, one severity lower (``AuditContext/wholeFrame(ofCut:)``); and an
 /// element that is the same target as an actionable ancestor (`isSameTargetAsAncestor`). An
 /// element the dump lists several times at one place (same frame, class, identifier and name) is
 /// one target, reported once (``Place``). A disabled element is measured (``measuresDisabledTargets``), and
@@ -126,12 +128,13 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         }
         let minimum = minimumSide(on: platform)
         let unit = platform == .iOS ? "pt" : "dp"
-        func isBigEnough(_ element: AccessibilityElement) -> Bool {
-            let width = element.frame.width / density
-            let height = element.frame.height / density
+        func isBigEnough(_ frame: ScreenRect) -> Bool {
+            let width = frame.width / density
+            let height = frame.height / density
             guard platform == .android else { return width >= minimum && height >= minimum }
             return Self.reachesAndroidSize(width, minimum) && Self.reachesAndroidSize(height, minimum)
         }
+        func isBigEnough(_ element: AccessibilityElement) -> Bool { isBigEnough(element.frame) }
         let candidates = context.allElements.filter { element in
             element.isPresent
                 && (element.isActionable(on: platform) || Self.isMenuButton(element, on: platform)
@@ -147,9 +150,17 @@ public struct TouchTargetSizeRule: ConfigurableRule {
         let listedTwice = platform == .iOS ? Self.framesListedAgainOutside(candidates) : []
         return candidates.compactMap { element in
             guard !isBigEnough(element) else { return nil }
-            let width = element.frame.width / density
-            let height = element.frame.height / density
-            if context.isClipped(element) { return nil }
+            // A target a scroller's side cuts is measured whole when views of one size say how
+            // large that is, and otherwise not at all (``AuditContext/wholeFrame(ofCut:)``).
+            var measured = element.frame
+            let isCut = context.isClipped(element)
+            if isCut {
+                guard let whole = context.wholeFrame(ofCut: element) else { return nil }
+                measured = whole
+                guard !isBigEnough(measured) else { return nil }
+            }
+            let width = measured.width / density
+            let height = measured.height / density
             if isSameTargetAsAncestor(element, in: context) { return nil }
             // Listed once for the checks below that climb them (each listed them again).
             let ancestors = context.index.ancestorElements(of: element.id)
@@ -176,6 +187,10 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                 self, about: element,
                 message: "The target is \(Self.format(width)) x \(Self.format(height)) \(unit)\(note), smaller than "
                     + "\(Self.format(minimum)) x \(Self.format(minimum)) \(unit); enlarge its frame or hit area."
+                    + (isCut
+                        ? " A scrolling container's edge cuts it to \(Self.format(element.frame.width / density)) x "
+                            + "\(Self.format(element.frame.height / density)) \(unit); whole, it is the size of the views "
+                            + "of one layout beside it, given here." : "")
                     + (ancestor.map {
                         " A larger clickable \($0.simpleClassName ?? "ancestor") around it may take the "
                             + "touch for it; if it does the same thing, the target is big enough there."
@@ -183,8 +198,9 @@ public struct TouchTargetSizeRule: ConfigurableRule {
                     + (isWebContent
                         ? " It is web content: a WebView's nodes need not give the page's clickable area, so "
                             + "check the target's size in the page." : ""))
-            // ATF lowers its error to a warning once, whichever of these doubts holds.
-            if ancestor != nil || isWebContent { finding.severity = defaultSeverity.lowered(by: 1) }
+            // ATF lowers its error to a warning once, whichever of these doubts holds (a clipped
+            // target's among them: TouchTargetSizeCheck.java lines 252-262).
+            if ancestor != nil || isWebContent || isCut { finding.severity = defaultSeverity.lowered(by: 1) }
             return finding
         }
     }
