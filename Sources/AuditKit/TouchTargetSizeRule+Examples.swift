@@ -120,7 +120,8 @@ extension TouchTargetSizeRule {
                     + "cut by the scroller and measured at its peers' 40 dp, as small as the whole chips below; and "
                     + "a close button at the edge beside one large image of its class, small by design, is measured "
                     + "as it is",
-                ExampleScreens.android([Self.wrappedChips]), landsOn: ["puzzle", "strategy", "sports", "indie", "close"]),
+                ExampleScreens.android([Self.wrappedChips]),
+                landsOn: ["puzzle", "strategy", "sports", "indie", "close"]),
             RuleExample(
                 "a 32 dp tall bottom navigation bar ending at the screen's bottom edge with its labels on screen: "
                     + "whole, so measured",
@@ -260,8 +261,8 @@ extension TouchTargetSizeRule {
             RuleExample(
                 "a workbench page whose sections each hold a grid of one resource id: the page's bottom edge "
                     + "cuts the last grid's tiles to 105 of their 311 px; the three where whole tiles of the other "
-                    + "grids stand (two of one size) are cut and not measured, the fourth, matched by one tile only, "
-                    + "is measured",
+                    + "grids stand (two of one size) are cut, and measured at those tiles' 311 px, large enough; the "
+                    + "fourth, matched by one tile only, is measured as it is",
                 ExampleScreens.android([Self.workbench(gridIdentifier: "com.example:id/member_list")]),
                 landsOn: ["cut3.3"]),
             RuleExample(

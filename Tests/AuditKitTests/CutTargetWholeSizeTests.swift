@@ -43,10 +43,12 @@ import Testing
                     AccessibilityElement(
                         id: ElementID("reply\(index)"), label: "Reply to comment \(index + 1)", role: .button,
                         className: "android.widget.Button", identifier: "app:id/reply",
-                        frame: ScreenRect(left: 200, top: linkTop, right: 500, bottom: min(linkTop + height, listBottom)),
+                        frame: ScreenRect(
+                            left: 200, top: linkTop, right: 500, bottom: min(linkTop + height, listBottom)),
                         isClickable: true, isFocusable: true,
                         children: isLast && iconBelowScreen
-                            ? [AccessibilityElement(id: "icon", className: "android.widget.ImageView", frame: .zero)] : [])
+                            ? [AccessibilityElement(id: "icon", className: "android.widget.ImageView", frame: .zero)]
+                            : [])
                 ])
         }
         return ExampleScreens.android([
@@ -125,7 +127,8 @@ import Testing
                     AccessibilityElement(
                         id: ElementID("tile\(row).\(column)"), label: "Tile \(row * 3 + column + 1)",
                         className: "android.widget.FrameLayout",
-                        frame: ScreenRect(left: left, top: top, right: min(left + 100, 380), bottom: min(top + 100, 880)),
+                        frame: ScreenRect(
+                            left: left, top: top, right: min(left + 100, 380), bottom: min(top + 100, 880)),
                         isClickable: true))
             }
         }

@@ -727,7 +727,7 @@ import Testing
     /// the far end, which is cut there itself and no measure of a whole card (``AuditContext``
     /// `comparableExtents`). Neither sliver is measured or reported unlabelled (uiautomator leaves
     /// out their off-screen children); the whole cards are. A first card flush with the row's start
-    /// and as wide as the others stays a measure (`aChipCutAmongPeersIsExcusedButNotALoneSmallButton`).
+    /// and as wide as the others stays a measure (`aChipCutAmongPeersIsMeasuredWholeAndSoIsALoneSmallButton`).
     /// Source: wild set D (a marketplace's category RecyclerView, slivers of 21 and 16 px); ATF's
     /// TouchTargetSizeCheck does not take a visible size smaller than the drawn one (c65cab0,
     /// TouchTargetSizeCheck.java lines 244-247).
