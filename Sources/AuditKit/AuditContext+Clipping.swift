@@ -32,27 +32,8 @@ extension AuditContext {
     func isClipped(_ element: AccessibilityElement) -> Bool {
         // XCUITest gives every element its whole frame, on screen or not: nothing is cut there.
         guard platform == .android else { return false }
-        let extent = screenExtent
-        if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return true }
-        let ancestors = index.ancestorElements(of: element.id)
-        // The nearest target around the element: a bottom tab the screen's edge cuts takes its
-        // icon button with it (``isCutWithItsTarget(_:in:holder:)``).
-        let holder = ancestors.first { $0.isActionable(on: platform) }
-        if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) { return true }
-        // A window ends where the screen's content stops for its views: a window shorter than
-        // the screen (an app window above another window) cuts them at its own edge, as the
-        // screen's edge does.
-        if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
-            Self.isCutWithItsTarget(element, in: window.frame, holder: holder)
-        {
-            return true
-        }
-        let scrollers = ancestors.filter {
-            (TouchTargetSizeRule.isScroller($0) || Self.isGoogleMap($0)) && !$0.frame.isEmpty
-        }
-        if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
-            return true
-        }
+        let (isCutOutside, ancestors, scrollers) = cutBeyondScrollerSides(element)
+        if isCutOutside { return true }
         return scrollers.contains { scroller in
             let page = Self.wholePage(holding: element, ancestors: ancestors, of: scroller)
             return Edge.allCases.contains { side in
@@ -64,6 +45,39 @@ extension AuditContext {
                 return isCut(element, at: side, by: scroller, ancestors: ancestors)
             }
         }
+    }
+
+    /// Whether something other than a scroller's side cuts the element (most of it lies outside
+    /// the screen or a scroller, or the screen's or its window's edge cuts it with its target),
+    /// with its ancestors, nearest first, and the scrollers among them (``isClipped(_:)`` and
+    /// ``wholeFrame(ofCut:)`` ask both).
+    private func cutBeyondScrollerSides(_ element: AccessibilityElement) -> (
+        isCut: Bool, ancestors: [AccessibilityElement], scrollers: [AccessibilityElement]
+    ) {
+        let extent = screenExtent
+        let ancestors = index.ancestorElements(of: element.id)
+        let scrollers = ancestors.filter {
+            (TouchTargetSizeRule.isScroller($0) || Self.isGoogleMap($0)) && !$0.frame.isEmpty
+        }
+        if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare {
+            return (true, ancestors, scrollers)
+        }
+        // The nearest target around the element: a bottom tab the screen's edge cuts takes its
+        // icon button with it (``isCutWithItsTarget(_:in:holder:)``).
+        let holder = ancestors.first { $0.isActionable(on: platform) }
+        if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) {
+            return (true, ancestors, scrollers)
+        }
+        // A window ends where the screen's content stops for its views: a window shorter than
+        // the screen (an app window above another window) cuts them at its own edge, as the
+        // screen's edge does.
+        if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
+            Self.isCutWithItsTarget(element, in: window.frame, holder: holder)
+        {
+            return (true, ancestors, scrollers)
+        }
+        let isCut = scrollers.contains { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }
+        return (isCut, ancestors, scrollers)
     }
 
     /// The frame a target cut by a scroller's side would have whole, when a set of views of one
@@ -90,22 +104,8 @@ extension AuditContext {
     /// - Complexity: as ``isClipped(_:)``.
     func wholeFrame(ofCut element: AccessibilityElement) -> ScreenRect? {
         guard platform == .android else { return nil }
-        let extent = screenExtent
-        if !extent.isEmpty, Self.visibleShare(of: element.frame, in: extent) < Self.cutShare { return nil }
-        let ancestors = index.ancestorElements(of: element.id)
-        let holder = ancestors.first { $0.isActionable(on: platform) }
-        if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) { return nil }
-        if let window = ancestors.last, !window.frame.isEmpty, window.frame != extent,
-            Self.isCutWithItsTarget(element, in: window.frame, holder: holder)
-        {
-            return nil
-        }
-        let scrollers = ancestors.filter {
-            (TouchTargetSizeRule.isScroller($0) || Self.isGoogleMap($0)) && !$0.frame.isEmpty
-        }
-        if scrollers.contains(where: { Self.visibleShare(of: element.frame, in: $0.frame) < Self.cutShare }) {
-            return nil
-        }
+        let (isCutOutside, ancestors, scrollers) = cutBeyondScrollerSides(element)
+        if isCutOutside { return nil }
         var cut: (side: Edge, extent: Double)?
         for scroller in scrollers {
             let page = Self.wholePage(holding: element, ancestors: ancestors, of: scroller)
