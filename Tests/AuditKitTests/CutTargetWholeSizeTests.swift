@@ -142,4 +142,17 @@ import Testing
                 "tile0.0", "tile0.1", "tile0.2", "tile1.0", "tile1.1", "tile1.2", "tile2.0", "tile2.1",
             ])
     }
+
+    /// Each side restores the part it cut and keeps the opposite side where it is: a 40 x 40 px
+    /// visible frame grown to 100 px across the cut side.
+    @Test(arguments: [
+        (AuditContext.Edge.left, ScreenRect(left: 140, top: 500, right: 240, bottom: 540)),
+        (.right, ScreenRect(left: 200, top: 500, right: 300, bottom: 540)),
+        (.top, ScreenRect(left: 200, top: 440, right: 240, bottom: 540)),
+        (.bottom, ScreenRect(left: 200, top: 500, right: 240, bottom: 600)),
+    ])
+    func eachSideRestoresWhatItCut(side: AuditContext.Edge, whole: ScreenRect) {
+        let visible = ScreenRect(left: 200, top: 500, right: 240, bottom: 540)
+        #expect(side.restoring(visible, toExtent: 100) == whole)
+    }
 }
