@@ -282,9 +282,9 @@ extension AuditContext {
     /// screen, and writes only the children visible to the user (AOSP uiautomator
     /// `AccessibilityNodeInfoDumper`), so a neighbour page that peeks in keeps only its visible
     /// strip, inside the frame of the page on screen, and none of its icons. The dump shows that
-    /// when the element ends at a side of the screen, holds no child, lies within a sibling of its
-    /// class that spans the screen across that side, at that sibling's place along the side, and
-    /// is narrower across the side than ``cutShare`` of it. Its frame is then not its size, and
+    /// when the element ends at a side of the screen, holds no child, and has a sibling of its
+    /// class that spans the screen across that side, at whose place and length along the side it
+    /// lies, and across the side it is narrower than ``cutShare`` of that sibling. Its frame is then not its size, and
     /// what it says lies off screen, as for a list item a scroller cuts. Decision: no sibling of
     /// another class counts (a bottom bar and the content above it are whole side by side), nor
     /// does an element that holds a visible child (a toolbar laid over the content it shares a
@@ -296,8 +296,7 @@ extension AuditContext {
         return Edge.allCases.contains { side in
             side.touches(element.frame, extent)
                 && parent.children.contains { page in
-                    page.id != element.id && page.className == className && side.spans(page.frame, extent)
-                        && page.frame.contains(element.frame)
+                    page.className == className && side.spans(page.frame, extent)
                         && side.offsetAlong(element.frame, in: page.frame) == 0
                         && side.length(of: element.frame) == side.length(of: page.frame)
                         && side.extent(of: element.frame) < cutShare * side.extent(of: page.frame)

@@ -94,6 +94,17 @@ import Testing
         }
     }
 
+    /// Pages above the launcher's dock, 2,000 px tall: a strip of that length 400 px lower is
+    /// not at the page's place, so it is no page of the row.
+    @Test func aStripAsLongAsThePageButPlacedLowerIsJudged() {
+        let screen = Self.workspace(
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2000),
+                ScreenRect(left: 1078, top: 400, right: 1080, bottom: 2400),
+            ], currentIndex: 0)
+        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+    }
+
     /// A strip away from the screen's edge is whole where it is: a divider inside the page.
     @Test func aStripInsideTheScreenIsJudged() {
         let screen = Self.workspace(
