@@ -282,18 +282,21 @@ extension AuditContext {
     /// screen, and writes only the children visible to the user (AOSP uiautomator
     /// `AccessibilityNodeInfoDumper`), so a neighbour page that peeks in keeps only its visible
     /// strip, inside the frame of the page on screen, and none of its icons. The dump shows that
-    /// when the element ends at a side of the screen, holds no child, and has a sibling of its
-    /// class that spans the screen across that side, at whose place and length along the side it
-    /// lies, and across the side it is narrower than ``cutShare`` of that sibling. Its frame is then not its size, and
-    /// what it says lies off screen, as for a list item a scroller cuts. Decision: no sibling of
-    /// another class counts (a bottom bar and the content above it are whole side by side), nor
-    /// does an element that holds a visible child (a toolbar laid over the content it shares a
-    /// parent with).
+    /// when the element ends at the screen's left or right side, holds no child, and has a sibling
+    /// of its class that spans the screen from side to side, at whose top and height it lies, and
+    /// is narrower than ``cutShare`` of that sibling. Its frame is then not its size, and what it
+    /// says lies off screen, as for a list item a scroller cuts.
+    ///
+    /// Decision: only the left and right sides count, as the pages lie in a row (a strip along
+    /// the top or bottom inside a screen-high sibling is a layer such as a sheet's scrim, whole
+    /// where it is); no sibling of another class counts (a bottom bar and the content above it
+    /// are whole side by side), nor does an element that holds a visible child (a bar laid over
+    /// the content it shares a parent with).
     static func isPeekingPage(
         _ element: AccessibilityElement, parent: AccessibilityElement?, in extent: ScreenRect
     ) -> Bool {
         guard let parent, element.children.isEmpty, let className = element.className else { return false }
-        return Edge.allCases.contains { side in
+        return [Edge.left, .right].contains { side in
             side.touches(element.frame, extent)
                 && parent.children.contains { page in
                     page.className == className && side.spans(page.frame, extent)

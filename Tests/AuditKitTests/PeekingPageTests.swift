@@ -105,6 +105,18 @@ import Testing
         #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
     }
 
+    /// A clickable layer along the screen's top, inside a screen-high sibling of its class with
+    /// no child (the scrim above a sheet), is a layer, not a page: pages lie in a row, so only
+    /// the left and right edges cut one. It is judged where it is.
+    @Test func aLayerAlongTheTopEdgeIsJudged() {
+        let screen = Self.workspace(
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 60),
+            ], currentIndex: 0)
+        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+    }
+
     /// A strip away from the screen's edge is whole where it is: a divider inside the page.
     @Test func aStripInsideTheScreenIsJudged() {
         let screen = Self.workspace(
