@@ -296,7 +296,8 @@ extension AuditContext {
         _ element: AccessibilityElement, parent: AccessibilityElement?, in extent: ScreenRect
     ) -> Bool {
         guard let parent, element.children.isEmpty, let className = element.className else { return false }
-        return [Edge.left, .right].contains { side in
+        let rowSides: [Edge] = [.left, .right]
+        return rowSides.contains { side in
             side.touches(element.frame, extent)
                 && parent.children.contains { page in
                     page.className == className && side.spans(page.frame, extent)
