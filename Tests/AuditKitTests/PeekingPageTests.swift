@@ -65,7 +65,10 @@ import Testing
     /// one paged view, so it is judged as it stands.
     @Test func aStripOfAnotherClassIsJudged() {
         let screen = Self.workspace(
-            pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
+            ],
             currentIndex: 0, stripClass: "android.widget.FrameLayout")
         #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
     }
@@ -77,7 +80,10 @@ import Testing
             id: "dot", className: "android.widget.ImageView",
             frame: ScreenRect(left: 1078, top: 1000, right: 1080, bottom: 1010))
         let screen = Self.workspace(
-            pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
+            ],
             currentIndex: 0, strip: [dot])
         #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
     }
@@ -120,7 +126,10 @@ import Testing
     /// A strip away from the screen's edge is whole where it is: a divider inside the page.
     @Test func aStripInsideTheScreenIsJudged() {
         let screen = Self.workspace(
-            pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 500, top: 0, right: 502, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 500, top: 0, right: 502, bottom: 2400),
+            ],
             currentIndex: 0)
         #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
     }
@@ -129,7 +138,10 @@ import Testing
     /// panes side by side) says nothing of a page's size: the strip beside it is judged.
     @Test func aStripBesideAPaneNarrowerThanTheScreenIsJudged() {
         let screen = Self.workspace(
-            pages: [ScreenRect(left: 540, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 540, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
+            ],
             currentIndex: 0)
         #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
     }
@@ -138,11 +150,17 @@ import Testing
     /// quarter of each neighbour), is cut too; one as wide as three quarters of the page is not.
     @Test func theStripMustBeNarrowerThanThreeQuartersOfThePage() {
         let quarter = Self.workspace(
-            pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 810, top: 0, right: 1080, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 810, top: 0, right: 1080, bottom: 2400),
+            ],
             currentIndex: 0)
         #expect(Self.flagged(quarter).isEmpty)
         let threeQuarters = Self.workspace(
-            pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), ScreenRect(left: 270, top: 0, right: 1080, bottom: 2400)],
+            pages: [
+                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
+                ScreenRect(left: 270, top: 0, right: 1080, bottom: 2400),
+            ],
             currentIndex: 0)
         #expect(Self.flagged(threeQuarters) == ["label-missing page1"])
     }
