@@ -68,6 +68,9 @@ extension AuditContext {
         if !extent.isEmpty, Self.isCutWithItsTarget(element, in: extent, holder: holder) {
             return (true, ancestors, scrollers)
         }
+        if !extent.isEmpty, Self.isPeekingPage(element, parent: ancestors.first, in: extent) {
+            return (true, ancestors, scrollers)
+        }
         // A window ends where the screen's content stops for its views: a window shorter than
         // the screen (an app window above another window) cuts them at its own edge, as the
         // screen's edge does.
@@ -265,6 +268,43 @@ extension AuditContext {
             // A part the dump places beyond the edge the element ends at (a window shorter than
             // the screen leaves its views' bounds unclipped past its own edge).
             return sides.contains { $0.placesBeyond(inner, extent) }
+        }
+    }
+
+    /// Whether the element is the page beside the page on screen, which the screen's edge cuts to
+    /// the strip of it that peeks in: a launcher's next home-screen page 2 px wide at the screen's
+    /// right edge, beside the page that fills the screen.
+    ///
+    /// A paged view measures every page to one size and lays its pages out in a row, each at the
+    /// same top, one page's width (and the gap between pages) after the last (Launcher3's
+    /// `PagedView`, LineageOS/android_packages_apps_Launcher3 at 28a6438, PagedView.java lines
+    /// 755-758, 820-826 and 848). uiautomator gives a node its bounds clipped to its parent and the
+    /// screen, and writes only the children visible to the user (AOSP uiautomator
+    /// `AccessibilityNodeInfoDumper`), so a neighbour page that peeks in keeps only its visible
+    /// strip, inside the frame of the page on screen, and none of its icons. The dump shows that
+    /// when the element ends at the screen's left or right side, holds no child, and has a sibling
+    /// of its class that spans the screen from side to side, at whose top and height it lies, and
+    /// is narrower than ``cutShare`` of that sibling. Its frame is then not its size, and what it
+    /// says lies off screen, as for a list item a scroller cuts.
+    ///
+    /// Decision: only the left and right sides count, as the pages lie in a row (a strip along
+    /// the top or bottom inside a screen-high sibling is a layer such as a sheet's scrim, whole
+    /// where it is); no sibling of another class counts (a bottom bar and the content above it
+    /// are whole side by side), nor does an element that holds a visible child (a bar laid over
+    /// the content it shares a parent with).
+    static func isPeekingPage(
+        _ element: AccessibilityElement, parent: AccessibilityElement?, in extent: ScreenRect
+    ) -> Bool {
+        guard let parent, element.children.isEmpty, let className = element.className else { return false }
+        let rowSides: [Edge] = [.left, .right]
+        return rowSides.contains { side in
+            side.touches(element.frame, extent)
+                && parent.children.contains { page in
+                    page.className == className && side.spans(page.frame, extent)
+                        && side.offsetAlong(element.frame, in: page.frame) == 0
+                        && side.length(of: element.frame) == side.length(of: page.frame)
+                        && side.extent(of: element.frame) < cutShare * side.extent(of: page.frame)
+                }
         }
     }
 
