@@ -232,13 +232,20 @@ extension AuditContext {
     /// is cut (``isCutByScreenEdge(_:_:)``), and so is the icon button inside it that reaches the
     /// same edge: the edge cuts the tab through the button, which shows 48 px of its 72 px icon
     /// (X's DingTalk check-in page). Only the nearest target counts: a screen-high container
-    /// that holds some view laid out off screen says nothing of what ends at its edge.
+    /// that holds some view laid out off screen says nothing of what ends at its edge. Nor does
+    /// a target that reaches both of two opposite sides, unless it holds a part the dump places
+    /// beyond the side the element ends at: a view with empty bounds lies beyond one of the two,
+    /// and which one the dump does not say (a web page's strip of section tabs across the screen,
+    /// whose last tabs lie past its right edge, leaves its first tab at the left edge whole).
     static func isCutWithItsTarget(
         _ element: AccessibilityElement, in extent: ScreenRect, holder: AccessibilityElement?
     ) -> Bool {
         if isCutByScreenEdge(element, extent) { return true }
         guard let holder,
-            Edge.allCases.contains(where: { $0.touches(element.frame, extent) && $0.touches(holder.frame, extent) })
+            Edge.allCases.contains(where: { side in
+                side.touches(element.frame, extent) && side.touches(holder.frame, extent)
+                    && (!side.opposite.touches(holder.frame, extent) || holdsPart(of: holder, beyond: side, of: extent))
+            })
         else { return false }
         return isCutByScreenEdge(holder, extent)
     }

@@ -704,6 +704,53 @@ import Testing
             Self.ids(TouchTargetSizeRule(), screen(labelTop: 2155, clickableIcon: true)) == ["home-tab", "home-icon"])
     }
 
+    /// A clickable strip of section tabs across the whole screen (a web page's tab bar, VV's
+    /// Naver News page in Chrome) holds tabs past its right edge, which uiautomator lays out with
+    /// empty bounds. The strip reaches both the left and the right side, and a view with empty
+    /// bounds says nothing of which one cut it, so its first tab, whole at the left edge and
+    /// 46 dp tall, is measured; when the dump places the next tab beyond the right edge, the
+    /// tab ending there is cut with the strip. A tab at the screen's edge inside a strip that reaches
+    /// only that side stays cut with it (`AuditContext.isCutWithItsTarget`, twenty-sixth
+    /// session).
+    @Test func aTabAtOneSideOfAStripAcrossTheScreenIsNotCutWithIt() throws {
+        func screen(stripRight: Double, lastTabBeyond: Bool = false) -> AccessibilityScreen {
+            let tabs = [
+                AccessibilityElement(
+                    id: "politics", label: "Politics", role: .button, className: "android.view.View",
+                    frame: ScreenRect(left: 0, top: 415, right: 153, bottom: 536), isClickable: true,
+                    isFocusable: true),
+                AccessibilityElement(
+                    id: "economy", label: "Economy", role: .button, className: "android.view.View",
+                    frame: ScreenRect(left: 153, top: 415, right: 300, bottom: 536), isClickable: true,
+                    isFocusable: true),
+                AccessibilityElement(
+                    id: "ranking", label: "Ranking", role: .button, className: "android.view.View",
+                    frame: ScreenRect(left: 1023, top: 415, right: stripRight, bottom: 536), isClickable: true,
+                    isFocusable: true),
+                AccessibilityElement(
+                    id: "world", label: "World", role: .button, className: "android.view.View",
+                    frame: lastTabBeyond ? ScreenRect(left: 1080, top: 415, right: 1227, bottom: 536) : .zero,
+                    isClickable: true, isFocusable: true),
+            ]
+            return ExampleScreens.android([
+                AccessibilityElement(
+                    id: "strip", className: "android.view.View",
+                    frame: ScreenRect(left: 0, top: 415, right: stripRight, bottom: 536), isClickable: true,
+                    children: tabs)
+            ])
+        }
+        // Across the screen: the first tab is whole (and small), the last is whole where the dump
+        // places nothing beyond the edge.
+        #expect(Self.ids(TouchTargetSizeRule(), screen(stripRight: 1080)) == ["politics", "economy", "ranking"])
+        // A tab placed beyond the right edge says the right side cut the strip: the tab ending
+        // there is cut with it, the first stays measured.
+        #expect(
+            Self.ids(TouchTargetSizeRule(), screen(stripRight: 1080, lastTabBeyond: true)) == ["politics", "economy"])
+        // A strip reaching only the left side: what it holds off screen lies beyond that side,
+        // so the tab at the left edge is cut with it.
+        #expect(Self.ids(TouchTargetSizeRule(), screen(stripRight: 1060)) == ["economy", "ranking"])
+    }
+
     /// label-missing on Android: TalkBack and ATF give a node focus of its own only when it is
     /// screen-reader-focusable, clickable, focusable or long-clickable (ViewHierarchyElementUtils.java
     /// lines 325-354). A checkable icon that is neither (a text field's start icon with no click
