@@ -61,16 +61,26 @@ import Testing
         #expect(Self.flagged(screen).isEmpty)
     }
 
+    /// The screen-wide page on screen, 1080 x 2400 px.
+    private static let wholePage = ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400)
+
+    /// What both rules report on a strip judged where it stands: a small, unnamed target.
+    private static let judged = ["label-missing page1", "touch-target-size page1"]
+
+    /// The findings on a workspace of the page on screen (`page`, holding one named icon) and
+    /// one `strip` after it.
+    private static func flagged(
+        strip: ScreenRect, beside page: ScreenRect = wholePage, stripClass: String? = nil,
+        holding children: [AccessibilityElement] = []
+    ) -> [String] {
+        flagged(workspace(pages: [page, strip], currentIndex: 0, stripClass: stripClass, strip: children))
+    }
+
     /// The same strip of another class than the page on screen: nothing says it is a page of
     /// one paged view, so it is judged as it stands.
     @Test func aStripOfAnotherClassIsJudged() {
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
-            ],
-            currentIndex: 0, stripClass: "android.widget.FrameLayout")
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        let strip = ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)
+        #expect(Self.flagged(strip: strip, stripClass: "android.widget.FrameLayout") == Self.judged)
     }
 
     /// A strip that holds a visible child is laid out where it is (a bar over the content its
@@ -79,13 +89,8 @@ import Testing
         let dot = AccessibilityElement(
             id: "dot", className: "android.widget.ImageView",
             frame: ScreenRect(left: 1078, top: 1000, right: 1080, bottom: 1010))
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
-            ],
-            currentIndex: 0, strip: [dot])
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        let strip = ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)
+        #expect(Self.flagged(strip: strip, holding: [dot]) == Self.judged)
     }
 
     /// A strip that does not run the page's whole height, or starts lower, is no page of it.
@@ -94,74 +99,43 @@ import Testing
             ScreenRect(left: 1078, top: 0, right: 1080, bottom: 1200),
             ScreenRect(left: 1078, top: 10, right: 1080, bottom: 2400),
         ] {
-            let screen = Self.workspace(
-                pages: [ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400), strip], currentIndex: 0)
-            #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"], "\(strip)")
+            #expect(Self.flagged(strip: strip) == Self.judged, "\(strip)")
         }
     }
 
     /// Pages above the launcher's dock, 2,000 px tall: a strip of that length 400 px lower is
     /// not at the page's place, so it is no page of the row.
     @Test func aStripAsLongAsThePageButPlacedLowerIsJudged() {
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2000),
-                ScreenRect(left: 1078, top: 400, right: 1080, bottom: 2400),
-            ], currentIndex: 0)
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        let strip = ScreenRect(left: 1078, top: 400, right: 1080, bottom: 2400)
+        let page = ScreenRect(left: 0, top: 0, right: 1080, bottom: 2000)
+        #expect(Self.flagged(strip: strip, beside: page) == Self.judged)
     }
 
     /// A clickable layer along the screen's top, inside a screen-high sibling of its class with
     /// no child (the scrim above a sheet), is a layer, not a page: pages lie in a row, so only
     /// the left and right edges cut one. It is judged where it is.
     @Test func aLayerAlongTheTopEdgeIsJudged() {
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 60),
-            ], currentIndex: 0)
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        #expect(Self.flagged(strip: ScreenRect(left: 0, top: 0, right: 1080, bottom: 60)) == Self.judged)
     }
 
     /// A strip away from the screen's edge is whole where it is: a divider inside the page.
     @Test func aStripInsideTheScreenIsJudged() {
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 500, top: 0, right: 502, bottom: 2400),
-            ],
-            currentIndex: 0)
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        #expect(Self.flagged(strip: ScreenRect(left: 500, top: 0, right: 502, bottom: 2400)) == Self.judged)
     }
 
     /// A sibling of the page's class that does not span the screen across the edge (two half
     /// panes side by side) says nothing of a page's size: the strip beside it is judged.
     @Test func aStripBesideAPaneNarrowerThanTheScreenIsJudged() {
-        let screen = Self.workspace(
-            pages: [
-                ScreenRect(left: 540, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400),
-            ],
-            currentIndex: 0)
-        #expect(Self.flagged(screen) == ["label-missing page1", "touch-target-size page1"])
+        let strip = ScreenRect(left: 1078, top: 0, right: 1080, bottom: 2400)
+        let pane = ScreenRect(left: 540, top: 0, right: 1080, bottom: 2400)
+        #expect(Self.flagged(strip: strip, beside: pane) == Self.judged)
     }
 
-    /// A wider peek, still under three quarters of a page (a launcher's overview shows a
-    /// quarter of each neighbour), is cut too; one as wide as three quarters of the page is not.
+    /// A wider strip, still under three quarters of the page, is cut too; one three quarters of
+    /// the page wide is not (its name is still judged; it is large enough to touch).
     @Test func theStripMustBeNarrowerThanThreeQuartersOfThePage() {
-        let quarter = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 810, top: 0, right: 1080, bottom: 2400),
-            ],
-            currentIndex: 0)
-        #expect(Self.flagged(quarter).isEmpty)
-        let threeQuarters = Self.workspace(
-            pages: [
-                ScreenRect(left: 0, top: 0, right: 1080, bottom: 2400),
-                ScreenRect(left: 270, top: 0, right: 1080, bottom: 2400),
-            ],
-            currentIndex: 0)
-        #expect(Self.flagged(threeQuarters) == ["label-missing page1"])
+        #expect(Self.flagged(strip: ScreenRect(left: 810, top: 0, right: 1080, bottom: 2400)).isEmpty)
+        #expect(
+            Self.flagged(strip: ScreenRect(left: 270, top: 0, right: 1080, bottom: 2400)) == ["label-missing page1"])
     }
 }
