@@ -122,6 +122,52 @@ import Testing
         #expect(Self.ids(rule, sentence(linkHolds: text, asButton: true)) == ["link"])
     }
 
+    /// Chromium lists a web page's link as a plain `android.view.View` around the TextView of
+    /// its words (Chromium names a node's class after its role and has none for a link:
+    /// `AXRoleToAndroidClassName`, chromium/chromium at a068767,
+    /// ui/accessibility/ax_assistant_structure.cc). Beside its sentence's TextView on one line
+    /// ("Google offered in: English", VV's search page in an app's WebView) it is a word of the
+    /// sentence, as WebKit's Link around its StaticText is, and not measured. The same View
+    /// alone on its line, around a picture, or outside a WebView (where a View holding children
+    /// is a Compose node) is measured.
+    @Test func aChromiumLinkAroundItsTextBesideItsSentenceIsInline() {
+        func page(inWebView: Bool = true, withText: Bool = true, linkHolds kind: String = "android.widget.TextView")
+            -> AccessibilityScreen
+        {
+            let before = AccessibilityElement(
+                id: "before", label: "Google offered in:", role: .text, className: "android.widget.TextView",
+                frame: ScreenRect(left: 154, top: 1075, right: 767, bottom: 1119))
+            let link = AccessibilityElement(
+                id: "link", label: "English", className: "android.view.View",
+                frame: ScreenRect(left: 764, top: 1075, right: 926, bottom: 1119), isClickable: true,
+                isFocusable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "link.text", label: "English",
+                        role: kind == "android.widget.TextView" ? .text : .image, className: kind,
+                        frame: ScreenRect(left: 786, top: 1075, right: 904, bottom: 1119))
+                ])
+            let line = AccessibilityElement(
+                id: "line", className: "android.view.View",
+                frame: ScreenRect(left: 121, top: 1058, right: 959, bottom: 1138),
+                children: withText ? [before, link] : [link])
+            let content: AccessibilityElement =
+                inWebView
+                ? AccessibilityElement(
+                    id: "web", className: "android.webkit.WebView",
+                    frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), children: [line])
+                : AccessibilityElement(
+                    id: "compose", className: "androidx.compose.ui.platform.ComposeView",
+                    frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), children: [line])
+            return ExampleScreens.android([content])
+        }
+        let rule = TouchTargetSizeRule()
+        #expect(Self.ids(rule, page()).isEmpty)
+        #expect(Self.ids(rule, page(withText: false)) == ["link"])
+        #expect(Self.ids(rule, page(linkHolds: "android.widget.ImageView")) == ["link"])
+        #expect(Self.ids(rule, page(inWebView: false)) == ["link"])
+    }
+
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
     /// makes the TextView clickable, long-clickable and focusable
     /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java:1388-1410,
