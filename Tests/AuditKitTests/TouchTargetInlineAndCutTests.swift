@@ -129,16 +129,17 @@ import Testing
     /// ("Google offered in: English", VV's search page in an app's WebView) it is a word of the
     /// sentence, as WebKit's Link around its StaticText is, and not measured. The same View
     /// alone on its line, around a picture, or outside a WebView (where a View holding children
-    /// is a Compose node) is measured.
+    /// is a Compose node), and a node of another class around its words, are measured.
     @Test func aChromiumLinkAroundItsTextBesideItsSentenceIsInline() {
-        func page(inWebView: Bool = true, withText: Bool = true, linkHolds kind: String = "android.widget.TextView")
-            -> AccessibilityScreen
-        {
+        func page(
+            inWebView: Bool = true, withText: Bool = true, linkHolds kind: String = "android.widget.TextView",
+            linkClass: String = "android.view.View"
+        ) -> AccessibilityScreen {
             let before = AccessibilityElement(
                 id: "before", label: "Google offered in:", role: .text, className: "android.widget.TextView",
                 frame: ScreenRect(left: 154, top: 1075, right: 767, bottom: 1119))
             let link = AccessibilityElement(
-                id: "link", label: "English", className: "android.view.View",
+                id: "link", label: "English", className: linkClass,
                 frame: ScreenRect(left: 764, top: 1075, right: 926, bottom: 1119), isClickable: true,
                 isFocusable: true,
                 children: [
@@ -166,6 +167,9 @@ import Testing
         #expect(Self.ids(rule, page(withText: false)) == ["link"])
         #expect(Self.ids(rule, page(linkHolds: "android.widget.ImageView")) == ["link"])
         #expect(Self.ids(rule, page(inWebView: false)) == ["link"])
+        // Only a link's class: Chromium gives a clickable block of text (a div of words) the
+        // class of a TextView, a control drawn as words, which stays measured here.
+        #expect(Self.ids(rule, page(linkClass: "android.widget.TextView")) == ["link"])
     }
 
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
