@@ -145,8 +145,14 @@ import Testing
                 children: [
                     AccessibilityElement(
                         id: "link.text", label: "English",
-                        role: kind == "android.widget.TextView" ? .text : .image, className: kind,
-                        frame: ScreenRect(left: 786, top: 1075, right: 904, bottom: 1119))
+                        role: kind == "android.widget.TextView" ? .text : kind == "android.view.View" ? nil : .image,
+                        className: kind, frame: ScreenRect(left: 786, top: 1075, right: 904, bottom: 1119),
+                        children: kind == "android.view.View"
+                            ? [
+                                AccessibilityElement(
+                                    id: "link.flag", role: .image, className: "android.widget.Image",
+                                    frame: ScreenRect(left: 786, top: 1075, right: 830, bottom: 1119))
+                            ] : [])
                 ])
             let line = AccessibilityElement(
                 id: "line", className: "android.view.View",
@@ -166,6 +172,8 @@ import Testing
         #expect(Self.ids(rule, page()).isEmpty)
         #expect(Self.ids(rule, page(withText: false)) == ["link"])
         #expect(Self.ids(rule, page(linkHolds: "android.widget.ImageView")) == ["link"])
+        // Only texts of their own: a link around a group (a flag beside its name) is no word.
+        #expect(Self.ids(rule, page(linkHolds: "android.view.View")) == ["link"])
         #expect(Self.ids(rule, page(inWebView: false)) == ["link"])
         // Only a link's class: Chromium gives a clickable block of text (a div of words) the
         // class of a TextView, a control drawn as words, which stays measured here.
