@@ -17,8 +17,9 @@ struct SentenceFragments {
     /// link in it.
     let tallestTextRunningIntoATarget: Double?
 
-    init(children: [AccessibilityElement], platform: Platform) {
-        let fragments = children.filter(Self.isFragment).sorted { $0.frame.minY < $1.frame.minY }
+    init(children: [AccessibilityElement], platform: Platform, inWebContent: Bool = false) {
+        let fragments = children.filter { Self.isFragment($0, inWebContent: inWebContent) }
+            .sorted { $0.frame.minY < $1.frame.minY }
         texts = fragments.filter { !$0.isActionable(on: platform) }
         let targets = fragments.filter { $0.isActionable(on: platform) }
         tallestTextRunningIntoATarget =
@@ -33,11 +34,28 @@ struct SentenceFragments {
 
     /// Whether the node is a word of a sentence: a present leaf with a frame, of no role but
     /// text or link (no button or image trait), labelled with a word or a number, or a link
-    /// around nothing but such texts (``isLinkAroundItsText(_:)``). An icon (emoji, symbols, a
-    /// glyph) is none.
-    static func isFragment(_ node: AccessibilityElement) -> Bool {
-        node.isPresent && (node.children.isEmpty || isLinkAroundItsText(node)) && isText(node)
-            && !node.frame.isEmpty && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+    /// around nothing but such texts (``isLinkAroundItsText(_:)``, and in web content on Android
+    /// ``isChromiumLinkAroundItsText(_:)``). An icon (emoji, symbols, a glyph) is none.
+    static func isFragment(_ node: AccessibilityElement, inWebContent: Bool = false) -> Bool {
+        node.isPresent
+            && (node.children.isEmpty || isLinkAroundItsText(node)
+                || (inWebContent && isChromiumLinkAroundItsText(node)))
+            && isText(node) && !node.frame.isEmpty && (node.trimmedLabel.map(TextMatching.holdsWords) ?? false)
+    }
+
+    /// Whether the node is how Chromium lists a web page's link: a plain `android.view.View`
+    /// around nothing but the texts of its words. Chromium names an Android node's class after
+    /// its role, and a link has no class of its own: `AXRoleToAndroidClassName` gives a static
+    /// text `android.widget.TextView` and every role it does not list, a link among them,
+    /// `android.view.View` (chromium/chromium at a068767,
+    /// ui/accessibility/ax_assistant_structure.cc, within characters 13,990 to 16,273; the
+    /// WebView's node provider takes its class name from the same function). So in web content
+    /// such a View around its text is the link beside its sentence ("Google offered in:
+    /// English"), as WebKit's Link around its StaticText is. Outside web content a View holding
+    /// children is a Compose node, whose class says nothing of a link, so only web content counts.
+    static func isChromiumLinkAroundItsText(_ node: AccessibilityElement) -> Bool {
+        guard node.className == "android.view.View", !node.children.isEmpty else { return false }
+        return node.children.allSatisfy { $0.children.isEmpty && isText($0) }
     }
 
     /// Whether the node is a link that holds only the texts of its words: WebKit lists a web
@@ -86,9 +104,11 @@ final class SentenceFragmentsCache {
 
     init(platform: Platform) { self.platform = platform }
 
-    func fragments(of parent: AccessibilityElement) -> SentenceFragments {
+    /// The fragments of `parent`'s children; `inWebContent` says the parent lies in a WebView
+    /// (one parent is always one or the other, so it is read once).
+    func fragments(of parent: AccessibilityElement, inWebContent: Bool = false) -> SentenceFragments {
         if let known = byParent[parent.id] { return known }
-        let read = SentenceFragments(children: parent.children, platform: platform)
+        let read = SentenceFragments(children: parent.children, platform: platform, inWebContent: inWebContent)
         byParent[parent.id] = read
         return read
     }

@@ -122,6 +122,64 @@ import Testing
         #expect(Self.ids(rule, sentence(linkHolds: text, asButton: true)) == ["link"])
     }
 
+    /// Chromium lists a web page's link as a plain `android.view.View` around the TextView of
+    /// its words (Chromium names a node's class after its role and has none for a link:
+    /// `AXRoleToAndroidClassName`, chromium/chromium at a068767,
+    /// ui/accessibility/ax_assistant_structure.cc). Beside its sentence's TextView on one line
+    /// ("Google offered in: English", VV's search page in an app's WebView) it is a word of the
+    /// sentence, as WebKit's Link around its StaticText is, and not measured. The same View
+    /// alone on its line, around a picture, or outside a WebView (where a View holding children
+    /// is a Compose node), and a node of another class around its words, are measured.
+    @Test func aChromiumLinkAroundItsTextBesideItsSentenceIsInline() {
+        func page(
+            inWebView: Bool = true, withText: Bool = true, linkHolds kind: String = "android.widget.TextView",
+            linkClass: String = "android.view.View"
+        ) -> AccessibilityScreen {
+            let before = AccessibilityElement(
+                id: "before", label: "Google offered in:", role: .text, className: "android.widget.TextView",
+                frame: ScreenRect(left: 154, top: 1075, right: 767, bottom: 1119))
+            let link = AccessibilityElement(
+                id: "link", label: "English", className: linkClass,
+                frame: ScreenRect(left: 764, top: 1075, right: 926, bottom: 1119), isClickable: true,
+                isFocusable: true,
+                children: [
+                    AccessibilityElement(
+                        id: "link.text", label: "English",
+                        role: kind == "android.widget.TextView" ? .text : kind == "android.view.View" ? nil : .image,
+                        className: kind, frame: ScreenRect(left: 786, top: 1075, right: 904, bottom: 1119),
+                        children: kind == "android.view.View"
+                            ? [
+                                AccessibilityElement(
+                                    id: "link.flag", role: .image, className: "android.widget.Image",
+                                    frame: ScreenRect(left: 786, top: 1075, right: 830, bottom: 1119))
+                            ] : [])
+                ])
+            let line = AccessibilityElement(
+                id: "line", className: "android.view.View",
+                frame: ScreenRect(left: 121, top: 1058, right: 959, bottom: 1138),
+                children: withText ? [before, link] : [link])
+            let content: AccessibilityElement =
+                inWebView
+                ? AccessibilityElement(
+                    id: "web", className: "android.webkit.WebView",
+                    frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), children: [line])
+                : AccessibilityElement(
+                    id: "compose", className: "androidx.compose.ui.platform.ComposeView",
+                    frame: ScreenRect(left: 0, top: 200, right: 1080, bottom: 2200), children: [line])
+            return ExampleScreens.android([content])
+        }
+        let rule = TouchTargetSizeRule()
+        #expect(Self.ids(rule, page()).isEmpty)
+        #expect(Self.ids(rule, page(withText: false)) == ["link"])
+        #expect(Self.ids(rule, page(linkHolds: "android.widget.ImageView")) == ["link"])
+        // Only texts of their own: a link around a group (a flag beside its name) is no word.
+        #expect(Self.ids(rule, page(linkHolds: "android.view.View")) == ["link"])
+        #expect(Self.ids(rule, page(inWebView: false)) == ["link"])
+        // Only a link's class: Chromium gives a clickable block of text (a div of words) the
+        // class of a TextView, a control drawn as words, which stays measured here.
+        #expect(Self.ids(rule, page(linkClass: "android.widget.TextView")) == ["link"])
+    }
+
     /// A TextView lets its ClickableSpans be clicked through a movement method, and setting one
     /// makes the TextView clickable, long-clickable and focusable
     /// (aosp-mirror/platform_frameworks_base @ 19636dc, core/java/android/widget/TextView.java:1388-1410,

@@ -540,8 +540,11 @@ public struct TouchTargetSizeRule: ConfigurableRule {
             platform == .android && !continuesText && element.isPresent && Self.isLayout(element)
             && Self.isDrawnAsItsWords(element, on: platform)
         // The target itself first: reading its siblings' words is needed only when it is one.
-        guard continuesText || drawnAsItsText || SentenceFragments.isFragment(element) else { return false }
-        let fragments = sentences.fragments(of: parent)
+        let inWebContent = platform == .android && Self.isWebContent(element, in: context)
+        guard
+            continuesText || drawnAsItsText || SentenceFragments.isFragment(element, inWebContent: inWebContent)
+        else { return false }
+        let fragments = sentences.fragments(of: parent, inWebContent: inWebContent)
         if continuesText {
             return fragments.texts(onTheLineOf: element.frame).contains { text in
                 Self.runsInto(text.frame, element.frame)
