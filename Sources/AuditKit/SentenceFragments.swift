@@ -55,7 +55,7 @@ struct SentenceFragments {
     /// children is a Compose node, whose class says nothing of a link, so only web content counts.
     static func isChromiumLinkAroundItsText(_ node: AccessibilityElement) -> Bool {
         guard node.className == "android.view.View", !node.children.isEmpty else { return false }
-        return node.children.allSatisfy { $0.children.isEmpty && isText($0) }
+        return holdsOnlyTexts(node)
     }
 
     /// Whether the node is a link that holds only the texts of its words: WebKit lists a web
@@ -64,7 +64,12 @@ struct SentenceFragments {
     /// its node. The link is a word of the sentence as a leaf would be.
     static func isLinkAroundItsText(_ node: AccessibilityElement) -> Bool {
         guard node.role == .link || node.traits.contains(.link) else { return false }
-        return node.children.allSatisfy { $0.children.isEmpty && isText($0) }
+        return holdsOnlyTexts(node)
+    }
+
+    /// Whether every child of the node is a leaf of text: the words of a link, nothing else.
+    private static func holdsOnlyTexts(_ node: AccessibilityElement) -> Bool {
+        node.children.allSatisfy { $0.children.isEmpty && isText($0) }
     }
 
     private static func isText(_ node: AccessibilityElement) -> Bool {
